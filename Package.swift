@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "campaignc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "campaignc", targets: ["campaignc"]),
+        .executable(name: "campaignc-bench", targets: ["campaignc-bench"]),
+        .library(name: "CampaignDriver", targets: ["CampaignDriver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // libyaml, found through pkg-config; only CampaignYAML imports it.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // Deterministic JSON values and the canonical byte writer.
+        .target(name: "CanonicalJSON"),
+        // Source files, locations, the Diagnostic value, codes and the four renderers.
+        .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
+        // libyaml events -> positioned node tree, with limits, as diagnostics.
+        .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics"]),
+        // Validated value types of the campaign language.
+        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics"]),
+        // Node tree -> model, rules, analyses, the code catalogue, the project file.
+        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
+        // Model -> trigger objects -> canonical JSON bytes.
+        .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
+        // Commands as library functions: inputs, parallel work, reports, atomic output.
+        .target(name: "CampaignDriver", dependencies: ["CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"]),
+        // The thin command-line front.
+        .executableTarget(name: "campaignc", dependencies: [
+            "CampaignDriver",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        // Prints throughput and memory figures; not a test.
+        .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CLibYAML"]),
+
+        .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
+        .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics"]),
+        .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CanonicalJSON"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver"]),
+        .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,55 @@
+/// One problem found in the inputs. The same value travels from the YAML front end
+/// to every renderer; nothing about presentation lives here.
+public struct Diagnostic: Hashable, Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    /// The primary location: where the caret goes.
+    public var location: SourceLocation
+    public var notes: [Note]
+    /// One line telling the user how to fix it.
+    public var help: String?
+    public var fixIts: [FixIt]
+
+    public init(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at location: SourceLocation,
+        notes: [Note] = [],
+        help: String? = nil,
+        fixIts: [FixIt] = []
+    ) {
+        self.code = code
+        self.severity = code.defaultSeverity
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.help = help
+        self.fixIts = fixIts
+    }
+}
+
+/// Extra context for a diagnostic, optionally pointing somewhere else
+/// ("the first `campaign: x` is here").
+public struct Note: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation?
+
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A suggested edit: replace the text of `range` (in the diagnostic's file) by `replacement`.
+public struct FixIt: Hashable, Sendable {
+    public var message: String
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(_ message: String, range: SourceRange, replacement: String) {
+        self.message = message
+        self.range = range
+        self.replacement = replacement
+    }
+}

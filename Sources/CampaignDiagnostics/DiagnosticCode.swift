@@ -1,0 +1,60 @@
+/// Every diagnostic code of SPEC §4. Codes are never renumbered or reused.
+/// The first letter gives the default severity; `severity:` overrides and
+/// `--warnings-as-errors` change the severity, never the code.
+public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable {
+    case E001
+    case E002
+    case E003
+    case E004
+    case E005
+    case E006
+    case E007
+    case E008
+    case W009
+    case E101
+    case E102
+    case E103
+    case E104
+    case E105
+    case E106
+    case E107
+    case E201
+    case E202
+    case E203
+    case E204
+    case E205
+    case E208
+    case E209
+    case E210
+    case W211
+    case E212
+    case E301
+    case E302
+    case E303
+    case E304
+    case E305
+    case E306
+    case E307
+    case E310
+    case W311
+    case W312
+    case W313
+    case W314
+    case W315
+    case E401
+    case W402
+    case E501
+    case E503
+    case E504
+    case E505
+    case E506
+
+    /// `error` for `E…` codes, `warning` for `W…` codes.
+    public var defaultSeverity: Severity {
+        rawValue.hasPrefix("W") ? .warning : .error
+    }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+    }
+}

@@ -1,0 +1,136 @@
+import CampaignDiagnostics
+
+/// How a scalar was written. Typing never depends on YAML's implicit resolution
+/// (SPEC §2.1); the decoder looks at the text and the style.
+public enum ScalarStyle: Hashable, Sendable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+
+    /// Quoted scalars are always strings.
+    public var isQuoted: Bool { self == .singleQuoted || self == .doubleQuoted }
+}
+
+/// A scalar with its exact text (after YAML's own unescaping and folding) and style.
+public struct YAMLScalar: Hashable, Sendable {
+    public let text: String
+    public let style: ScalarStyle
+    public let range: SourceRange
+
+    public init(text: String, style: ScalarStyle, range: SourceRange) {
+        self.text = text
+        self.style = style
+        self.range = range
+    }
+
+    /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain.
+    public var isNull: Bool {
+        style == .plain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
+    }
+}
+
+/// One `key: value` pair. Keys are always scalars; a non-scalar key is E008 and its
+/// entry is dropped.
+public struct YAMLEntry: Hashable, Sendable {
+    public let key: YAMLScalar
+    public let value: YAMLNode
+
+    public init(key: YAMLScalar, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A mapping in source order, after merge keys (`<<`) were applied and duplicate keys
+/// (E002) were dropped; keys are unique by text.
+public struct YAMLMapping: Hashable, Sendable {
+    public let entries: [YAMLEntry]
+    public let range: SourceRange
+
+    public init(entries: [YAMLEntry], range: SourceRange) {
+        self.entries = entries
+        self.range = range
+    }
+
+    /// The entry whose key text is `key`, if any.
+    public func entry(_ key: String) -> YAMLEntry? {
+        entries.first { $0.key.text == key }
+    }
+}
+
+public struct YAMLSequence: Hashable, Sendable {
+    public let items: [YAMLNode]
+    public let range: SourceRange
+
+    public init(items: [YAMLNode], range: SourceRange) {
+        self.items = items
+        self.range = range
+    }
+}
+
+/// A node of the tree. `invalid` stands where the front end already reported a problem
+/// (a custom tag, an alias over budget, nesting over the limit): later stages skip it
+/// silently, so one mistake gives one diagnostic.
+public indirect enum YAMLNode: Hashable, Sendable {
+    case scalar(YAMLScalar)
+    case mapping(YAMLMapping)
+    case sequence(YAMLSequence)
+    case invalid(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .scalar(let s): s.range
+        case .mapping(let m): m.range
+        case .sequence(let s): s.range
+        case .invalid(let r): r
+        }
+    }
+}
+
+/// One document of a stream whose root is a mapping: one campaign.
+public struct YAMLDocument: Hashable, Sendable {
+    public let root: YAMLMapping
+    /// 0-based index of the document in its file.
+    public let index: Int
+
+    public init(root: YAMLMapping, index: Int) {
+        self.root = root
+        self.index = index
+    }
+}
+
+/// Everything the front end learned about one file.
+public struct YAMLFile: Sendable {
+    public let source: SourceFile
+    /// The documents that are well-formed mappings, in order.
+    public let documents: [YAMLDocument]
+    /// Every document in the stream, including those that are not mappings or broke off.
+    public let documentCount: Int
+    public let diagnostics: [Diagnostic]
+
+    public init(source: SourceFile, documents: [YAMLDocument], documentCount: Int, diagnostics: [Diagnostic]) {
+        self.source = source
+        self.documents = documents
+        self.documentCount = documentCount
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The safety limits of SPEC §7.
+public struct YAMLLimits: Hashable, Sendable {
+    public var maxFileBytes: Int
+    public var maxDepth: Int
+    public var maxAliasNodes: Int
+    public var maxDocuments: Int
+
+    public init(maxFileBytes: Int = 8 * 1024 * 1024, maxDepth: Int = 64, maxAliasNodes: Int = 10_000, maxDocuments: Int = 10_000) {
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+        self.maxAliasNodes = maxAliasNodes
+        self.maxDocuments = maxDocuments
+    }
+
+    public static let standard = YAMLLimits()
+}

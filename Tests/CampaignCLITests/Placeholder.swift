@@ -1,0 +1,5 @@
+import XCTest
+
+final class CampaignCLITestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class CampaignCompilerTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

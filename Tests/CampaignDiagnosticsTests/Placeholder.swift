@@ -1,0 +1,5 @@
+import XCTest
+
+final class CampaignDiagnosticsTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class CampaignDriverTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

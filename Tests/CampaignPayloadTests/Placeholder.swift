@@ -1,0 +1,5 @@
+import XCTest
+
+final class CampaignPayloadTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

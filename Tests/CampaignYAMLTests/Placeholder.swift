@@ -1,0 +1,5 @@
+import XCTest
+
+final class CampaignYAMLTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

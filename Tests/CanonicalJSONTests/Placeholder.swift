@@ -1,0 +1,5 @@
+import XCTest
+
+final class CanonicalJSONTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}
