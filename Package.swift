@@ -28,7 +28,7 @@ let package = Package(
         // Validated value types of the campaign language.
         .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics"]),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
-        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
+        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
