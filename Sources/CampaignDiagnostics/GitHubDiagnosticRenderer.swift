@@ -1,0 +1,67 @@
+/// `--format github`: one GitHub Actions workflow command per diagnostic, then the summary line.
+///
+/// ```
+/// ::error file=a.yaml,line=6,col=9,endLine=6,endColumn=13,title=E201::a full message needs an image
+/// ```
+///
+/// Columns are those of the other formats (1-based Unicode scalars; `endColumn` is exclusive).
+/// GitHub accepts `col` and `endColumn` only when the annotation starts and ends on the same
+/// line, so a range over several lines gives `line` and `endLine` only. The message is escaped
+/// as the Actions toolkit escapes command data (`%`, CR, LF) and property values also escape
+/// `:` and `,`.
+public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
+    public init() {}
+
+    public func render(_ report: DiagnosticReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += command(for: diagnostic)
+            output += "\n"
+        }
+        output += report.summary.line
+        output += "\n"
+        return output
+    }
+
+    /// The workflow command for one diagnostic (without a newline).
+    public func command(for diagnostic: Diagnostic) -> String {
+        let range = diagnostic.location.range
+        var properties = [
+            "file=" + Self.escapeProperty(diagnostic.location.file),
+            "line=\(range.start.line)",
+        ]
+        let sameLine = range.end.line == range.start.line
+        if sameLine { properties.append("col=\(range.start.column)") }
+        properties.append("endLine=\(max(range.end.line, range.start.line))")
+        if sameLine { properties.append("endColumn=\(range.end.column)") }
+        properties.append("title=" + Self.escapeProperty(diagnostic.code.rawValue))
+        let command = diagnostic.severity == .error ? "error" : "warning"
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))"
+    }
+
+    /// The escaping of a command's data: `%`, CR and LF.
+    public static func escapeData(_ text: String) -> String {
+        escape(text, property: false)
+    }
+
+    /// The escaping of a property value: that of data, and `:` and `,` too.
+    public static func escapeProperty(_ text: String) -> String {
+        escape(text, property: true)
+    }
+
+    private static func escape(_ text: String, property: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            case ":" where property: result += "%3A"
+            case "," where property: result += "%2C"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,86 @@
+import CanonicalJSON
+
+/// `--format json` (SPEC §4.2, `Schemas/diagnostics.schema.json`): one canonical JSON object
+/// (keys sorted, compact unless asked otherwise) followed by a newline.
+///
+/// Each diagnostic has `code`, `severity`, `message`, `file`, `line`, `column`, `end_line`,
+/// `end_column` and `notes` (always, maybe empty); `help` only when there is one; `fix_its` only
+/// when there are some. A note has `message`, and `file`, `line`, `column` when it has a location.
+public struct JSONDiagnosticRenderer: DiagnosticRenderer {
+    /// The version of the report's shape.
+    public static let schemaVersion: Int64 = 1
+
+    public var style: JSONWriter.Style
+
+    public init(style: JSONWriter.Style = .compact) {
+        self.style = style
+    }
+
+    public func render(_ report: DiagnosticReport) -> String {
+        String(decoding: renderBytes(report), as: UTF8.self)
+    }
+
+    /// The bytes of the report (UTF-8, with the final newline).
+    public func renderBytes(_ report: DiagnosticReport) -> [UInt8] {
+        JSONWriter(style: style).encodeDocument(Self.value(of: report))
+    }
+
+    /// The report as a JSON value.
+    public static func value(of report: DiagnosticReport) -> JSONValue {
+        let summary = report.summary
+        return [
+            "schema_version": .integer(schemaVersion),
+            "diagnostics": .array(report.diagnostics.map(value(of:))),
+            "summary": [
+                "files": JSONValue(summary.files),
+                "campaigns": JSONValue(summary.campaigns),
+                "errors": JSONValue(summary.errors),
+                "warnings": JSONValue(summary.warnings),
+            ],
+        ]
+    }
+
+    /// One diagnostic as a JSON value.
+    public static func value(of diagnostic: Diagnostic) -> JSONValue {
+        let range = diagnostic.location.range
+        var members: [String: JSONValue] = [
+            "code": .string(diagnostic.code.rawValue),
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+            "file": .string(diagnostic.location.file),
+            "line": JSONValue(range.start.line),
+            "column": JSONValue(range.start.column),
+            "end_line": JSONValue(range.end.line),
+            "end_column": JSONValue(range.end.column),
+            "notes": .array(diagnostic.notes.map(value(of:))),
+        ]
+        if let help = diagnostic.help {
+            members["help"] = .string(help)
+        }
+        if !diagnostic.fixIts.isEmpty {
+            members["fix_its"] = .array(diagnostic.fixIts.map(value(of:)))
+        }
+        return .object(members)
+    }
+
+    private static func value(of note: Note) -> JSONValue {
+        var members: [String: JSONValue] = ["message": .string(note.message)]
+        if let location = note.location {
+            members["file"] = .string(location.file)
+            members["line"] = JSONValue(location.range.start.line)
+            members["column"] = JSONValue(location.range.start.column)
+        }
+        return .object(members)
+    }
+
+    private static func value(of fixIt: FixIt) -> JSONValue {
+        [
+            "message": .string(fixIt.message),
+            "line": JSONValue(fixIt.range.start.line),
+            "column": JSONValue(fixIt.range.start.column),
+            "end_line": JSONValue(fixIt.range.end.line),
+            "end_column": JSONValue(fixIt.range.end.column),
+            "replacement": .string(fixIt.replacement),
+        ]
+    }
+}

@@ -1,0 +1,41 @@
+/// How severities are adjusted before reporting: the project file's per-code overrides,
+/// then `--warnings-as-errors`. A policy changes severities, never codes, messages or order.
+public struct SeverityPolicy: Hashable, Sendable {
+    public var overrides: [DiagnosticCode: SeverityOverride]
+    public var warningsAsErrors: Bool
+
+    public init(overrides: [DiagnosticCode: SeverityOverride] = [:], warningsAsErrors: Bool = false) {
+        self.overrides = overrides
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// The policy that changes nothing.
+    public static let `default` = SeverityPolicy()
+
+    /// The severity `code` ends up with under this policy, or nil when it is turned off.
+    public func severity(for code: DiagnosticCode) -> Severity? {
+        let base: Severity
+        if let override = overrides[code] {
+            guard let overridden = override.severity else { return nil }
+            base = overridden
+        } else {
+            base = code.defaultSeverity
+        }
+        return warningsAsErrors ? .error : base
+    }
+
+    /// `diagnostics` with codes turned `off` removed and the others given their severity.
+    /// The relative order of the survivors is kept.
+    public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        if overrides.isEmpty && !warningsAsErrors { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            var adjusted = diagnostic
+            if let override = overrides[diagnostic.code] {
+                guard let severity = override.severity else { return nil }
+                adjusted.severity = severity
+            }
+            if warningsAsErrors { adjusted.severity = .error }
+            return adjusted
+        }
+    }
+}

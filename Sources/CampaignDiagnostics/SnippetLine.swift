@@ -1,0 +1,72 @@
+/// One source line laid out for a terminal, with the caret cells of a range on it.
+///
+/// A line wider than `maximumCells` is cut to a window of that many cells around the caret,
+/// with `…` marking each cut end, so that a long single-line input cannot flood the output.
+struct SnippetLine: Hashable, Sendable {
+    /// The widest line shown whole.
+    static let maximumCells = 160
+
+    /// The line as shown (tabs expanded, control characters made visible, maybe cut).
+    var text: String
+    /// Cells before the first caret.
+    var caretOffset: Int
+    /// Cells under the range: at least one (`^`), the rest drawn as `~`.
+    var caretCells: Int
+
+    /// Lays out `line` and the columns `startColumn ..< endColumn` of it (1-based, counted in
+    /// Unicode scalars). A nil `endColumn` means "to the end of the line" (a range that goes on
+    /// to later lines). A range that starts past the end of the line gets its caret there.
+    init(line: String, startColumn: Int, endColumn: Int?, maximumCells: Int = SnippetLine.maximumCells) {
+        var offset = 0
+        var cells = 0
+        var totalCells = 0
+        var column = 1
+        for scalar in line.unicodeScalars {
+            let width = TerminalCells.cells(scalar)
+            if column < startColumn {
+                offset += width
+            } else if endColumn.map({ column < $0 }) ?? true {
+                cells += width
+            }
+            totalCells += width
+            column += 1
+        }
+        if startColumn > column {
+            offset += startColumn - column
+        }
+        cells = max(cells, 1)
+
+        guard totalCells > maximumCells else {
+            self.text = line.unicodeScalars.reduce(into: "") { $0 += TerminalCells.display($1).text }
+            self.caretOffset = offset
+            self.caretCells = cells
+            return
+        }
+        let windowStart = max(0, min(offset - maximumCells / 4, totalCells - maximumCells))
+        let windowEnd = windowStart + maximumCells
+        var text = windowStart > 0 ? "…" : ""
+        var shownStart: Int?
+        var shownEnd = windowStart
+        var cell = 0
+        for scalar in line.unicodeScalars {
+            let shown = TerminalCells.display(scalar)
+            if cell >= windowStart && cell + shown.cells <= windowEnd {
+                if shownStart == nil { shownStart = cell }
+                text += shown.text
+                shownEnd = cell + shown.cells
+            }
+            cell += shown.cells
+            if cell >= windowEnd { break }
+        }
+        if shownEnd < totalCells { text += "…" }
+        let firstShown = shownStart ?? windowStart
+        self.text = text
+        self.caretOffset = offset - firstShown + (windowStart > 0 ? 1 : 0)
+        self.caretCells = max(1, min(cells, shownEnd - offset))
+    }
+
+    /// `^~~~`
+    var carets: String {
+        "^" + String(repeating: "~", count: caretCells - 1)
+    }
+}

@@ -1,0 +1,71 @@
+extension TextDiagnosticRenderer {
+    /// The left margin of a diagnostic's snippets and remarks.
+    struct Gutter {
+        /// Digits of the widest line number shown.
+        let width: Int
+        let style: TextStyle
+
+        /// `   |` / ` 6 |   type: full` / `   |         ^~~~`
+        func snippet(_ line: String, range: SourceRange, caretStyle: String) -> String {
+            let start = range.start
+            let endColumn: Int?
+            if range.end.line == start.line {
+                endColumn = range.end.column
+            } else if range.end.line > start.line {
+                endColumn = nil
+            } else {
+                endColumn = start.column
+            }
+            let laidOut = SnippetLine(line: line, startColumn: start.column, endColumn: endColumn)
+            let empty = style.paint(String(repeating: " ", count: width + 2) + "|", style.gutter)
+            let number = String(start.line)
+            let numbered = style.paint(
+                " " + String(repeating: " ", count: width - number.count) + number + " |",
+                style.gutter
+            )
+            var output = empty + "\n"
+            output += laidOut.text.isEmpty ? numbered + "\n" : numbered + " " + laidOut.text + "\n"
+            output += empty + " " + String(repeating: " ", count: laidOut.caretOffset)
+            output += style.paint(laidOut.carets, caretStyle) + "\n"
+            return output
+        }
+
+        /// `   = note: …`
+        func remark(_ kind: String, _ text: String) -> String {
+            style.paint(String(repeating: " ", count: width + 2) + "=", style.gutter)
+                + " " + style.paint(kind, style.bold) + ": " + TerminalCells.sanitized(text) + "\n"
+        }
+    }
+
+    /// The line tables of the sources, built when first needed, and the last line asked for
+    /// (diagnostics come sorted, so neighbours often share a line).
+    struct SourceLines {
+        let sources: [String: SourceFile]
+        private var tables: [String: SourceLineTable] = [:]
+        private var last: (file: String, line: Int, text: String?)?
+
+        init(sources: [String: SourceFile]) {
+            self.sources = sources
+        }
+
+        /// The text of the first line of `location`, or nil when the file or the line is unknown.
+        mutating func text(of location: SourceLocation) -> String? {
+            let line = location.range.start.line
+            if let last, last.file == location.file, last.line == line {
+                return last.text
+            }
+            let text: String?
+            if let table = tables[location.file] {
+                text = table.text(ofLine: line)
+            } else if let file = sources[location.file] {
+                let table = SourceLineTable(file)
+                tables[location.file] = table
+                text = table.text(ofLine: line)
+            } else {
+                text = nil
+            }
+            last = (location.file, line, text)
+            return text
+        }
+    }
+}

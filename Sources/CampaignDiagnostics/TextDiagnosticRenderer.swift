@@ -1,0 +1,106 @@
+/// The default, human-readable format (SPEC §4.1):
+///
+/// ```
+/// a.yaml:6:9: error[E201]: a full message needs an image
+///    |
+///  6 |   type: full
+///    |         ^~~~
+///    = note: the SDK discards a full in-app message without an image …
+///    = help: add `image: https://…`, or use `type: modal`
+/// ```
+///
+/// Each diagnostic is followed by a blank line; the summary line comes last. After the primary
+/// snippet come the notes without a location (`= note:`), the help (`= help:`), the fix-its
+/// (`= help: … replace with `…``), then each note with a location as its own
+/// `path:line:col: note: …` header and snippet. One diagnostic uses one gutter width: that of the
+/// widest line number it shows. A line wider than 160 cells is cut to a window around the
+/// caret, with `…` at each cut. Colour (ANSI) only when built with `colour: true`.
+public struct TextDiagnosticRenderer: DiagnosticRenderer {
+    public var colour: Bool
+
+    public init(colour: Bool = false) {
+        self.colour = colour
+    }
+
+    public func render(_ report: DiagnosticReport) -> String {
+        var lines = SourceLines(sources: report.sources)
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += block(for: diagnostic, lines: &lines)
+            output += "\n"
+        }
+        output += report.summary.line
+        output += "\n"
+        return output
+    }
+
+    /// The lines of one diagnostic (header, snippets, notes, help), each ending with a newline.
+    public func render(_ diagnostic: Diagnostic, sources: [String: SourceFile]) -> String {
+        var lines = SourceLines(sources: sources)
+        return block(for: diagnostic, lines: &lines)
+    }
+
+    private func block(for diagnostic: Diagnostic, lines: inout SourceLines) -> String {
+        let style = TextStyle(colour: colour)
+        let primaryText = lines.text(of: diagnostic.location)
+        let locatedNotes: [(note: Note, location: SourceLocation, text: String?)] =
+            diagnostic.notes.compactMap { note in
+                guard let location = note.location else { return nil }
+                return (note, location, lines.text(of: location))
+            }
+        var shownLines: [Int] = []
+        if primaryText != nil { shownLines.append(diagnostic.location.range.start.line) }
+        for note in locatedNotes where note.text != nil {
+            shownLines.append(note.location.range.start.line)
+        }
+        let gutter = Gutter(
+            width: (shownLines.max() ?? diagnostic.location.range.start.line).description.count,
+            style: style
+        )
+
+        let severity = diagnostic.severity
+        var output = header(
+            diagnostic.location,
+            label: style.paint("\(severity.rawValue)[\(diagnostic.code.rawValue)]", style.severity(severity)),
+            message: style.paint(": " + TerminalCells.sanitized(diagnostic.message), style.bold),
+            style: style
+        )
+        if let primaryText {
+            output += gutter.snippet(primaryText, range: diagnostic.location.range, caretStyle: style.severity(severity))
+        }
+        for note in diagnostic.notes where note.location == nil {
+            output += gutter.remark("note", note.message)
+        }
+        if let help = diagnostic.help {
+            output += gutter.remark("help", help)
+        }
+        for fixIt in diagnostic.fixIts {
+            output += gutter.remark("help", Self.describe(fixIt))
+        }
+        for (note, location, text) in locatedNotes {
+            output += header(
+                location,
+                label: style.paint("note", style.note),
+                message: ": " + TerminalCells.sanitized(note.message),
+                style: style
+            )
+            if let text {
+                output += gutter.snippet(text, range: location.range, caretStyle: style.note)
+            }
+        }
+        return output
+    }
+
+    /// `path:line:col: LABEL: message`
+    private func header(_ location: SourceLocation, label: String, message: String, style: TextStyle) -> String {
+        let start = location.range.start
+        let place = "\(TerminalCells.sanitized(location.file)):\(start.line):\(start.column):"
+        return style.paint(place, style.bold) + " " + label + message + "\n"
+    }
+
+    /// `replace with `…``, after the fix-it's own message when it has one.
+    static func describe(_ fixIt: FixIt) -> String {
+        let action = fixIt.replacement.isEmpty ? "remove it" : "replace with `\(fixIt.replacement)`"
+        return fixIt.message.isEmpty ? action : "\(fixIt.message): \(action)"
+    }
+}

@@ -1,0 +1,42 @@
+import CampaignDiagnostics
+import XCTest
+
+final class GitHubRendererTests: XCTestCase {
+    func testOneCommandPerDiagnosticThenTheSummary() {
+        let error = Fixture.e201
+        let warning = Fixture.diagnostic(.W211, "image URL has no image extension", "a.yaml", 7, 10, 7, 41)
+        let report = DiagnosticReport(diagnostics: [error, warning], sources: [], files: 2, campaigns: 2)
+        XCTAssertEqual(
+            GitHubDiagnosticRenderer().render(report),
+            """
+            ::error file=Samples/invalid/E201-full-without-image.yaml,line=6,col=9,endLine=6,endColumn=13,title=E201::a full message needs an image
+            ::warning file=a.yaml,line=7,col=10,endLine=7,endColumn=41,title=W211::image URL has no image extension
+            1 error, 1 warning in 2 files (2 campaigns)
+
+            """
+        )
+    }
+
+    func testEscaping() {
+        let diagnostic = Fixture.diagnostic(.E106, "100% bad: a,b\r\nnext", "dir,1/a:b%.yaml", 1, 2, 1, 3)
+        XCTAssertEqual(
+            GitHubDiagnosticRenderer().command(for: diagnostic),
+            "::error file=dir%2C1/a%3Ab%25.yaml,line=1,col=2,endLine=1,endColumn=3,title=E106::100%25 bad: a,b%0D%0Anext"
+        )
+        XCTAssertEqual(GitHubDiagnosticRenderer.escapeData("a:b,c%\n"), "a:b,c%25%0A")
+        XCTAssertEqual(GitHubDiagnosticRenderer.escapeProperty("a:b,c%\r"), "a%3Ab%2Cc%25%0D")
+    }
+
+    func testARangeOverSeveralLinesHasNoColumns() {
+        let diagnostic = Fixture.diagnostic(.E103, "m", "a.yaml", 2, 9, 4, 1)
+        XCTAssertEqual(
+            GitHubDiagnosticRenderer().command(for: diagnostic),
+            "::error file=a.yaml,line=2,endLine=4,title=E103::m"
+        )
+    }
+
+    func testNoDiagnostics() {
+        let report = DiagnosticReport(diagnostics: [], sources: [], files: 1, campaigns: 1)
+        XCTAssertEqual(GitHubDiagnosticRenderer().render(report), "ok: 1 campaign in 1 file\n")
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CampaignDiagnosticsTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CanonicalJSONTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
