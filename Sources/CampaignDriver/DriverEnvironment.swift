@@ -1,0 +1,42 @@
+/// The facts about the process and its surroundings that a command needs. The executable
+/// reads them (terminal, environment variables, clock, standard input); the driver never
+/// does, so tests can give any facts they like.
+public struct DriverEnvironment: Sendable {
+    /// The absolute path relative paths are relative to (for the project file search).
+    public var workingDirectory: String
+    /// Whether standard output is a terminal (for `--color auto`).
+    public var isStandardOutputTerminal: Bool
+    /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
+    public var noColorRequested: Bool
+    /// The current time in Unix seconds, used when `--now` is not given.
+    public var currentTime: Int64
+    /// How many files to work on at once by default (the number of cores).
+    public var processorCount: Int
+    /// Reads all of standard input (for the path `-`), or fails with the system's reason.
+    public var readStandardInput: @Sendable () -> Result<[UInt8], StandardInputFailure>
+
+    public init(
+        workingDirectory: String,
+        isStandardOutputTerminal: Bool = false,
+        noColorRequested: Bool = false,
+        currentTime: Int64,
+        processorCount: Int = 1,
+        readStandardInput: @escaping @Sendable () -> Result<[UInt8], StandardInputFailure> = { .success([]) }
+    ) {
+        self.workingDirectory = workingDirectory
+        self.isStandardOutputTerminal = isStandardOutputTerminal
+        self.noColorRequested = noColorRequested
+        self.currentTime = currentTime
+        self.processorCount = processorCount
+        self.readStandardInput = readStandardInput
+    }
+}
+
+/// Standard input could not be read; `reason` is the system's text.
+public struct StandardInputFailure: Error, Hashable, Sendable {
+    public let reason: String
+
+    public init(reason: String) {
+        self.reason = reason
+    }
+}

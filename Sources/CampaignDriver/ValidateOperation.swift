@@ -1,0 +1,107 @@
+import CampaignDiagnostics
+
+/// `campaignc validate`: find the inputs, run the pipeline over them in parallel, and
+/// render one report. All of it is a function of the options, the environment facts and
+/// the files: the executable only prints the result and exits with its status.
+public enum ValidateOperation {
+    /// Runs the command. Never throws: a problem that stops the command becomes a result
+    /// with exit status 2 (or 70 for a bug) and a line on standard error, without a report.
+    public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
+        do {
+            let prepared = try prepare(options, environment: environment)
+            let report = try await check(prepared, environment: environment)
+            let colored = options.color.resolved(in: environment)
+            let output = ReportRendering.render(report, format: options.format, colored: colored)
+            return CommandResult(
+                exitStatus: report.hasErrors ? ExitStatus.errors : ExitStatus.success,
+                standardOutput: output
+            )
+        } catch {
+            return CommandResult(failure: error)
+        }
+    }
+
+    /// A run whose options were checked and whose inputs were found.
+    struct PreparedRun: Sendable {
+        let inputs: [InputFile]
+        let settings: CompilationSettings
+        let policy: SeverityPolicy
+        let jobs: Int
+    }
+
+    /// Checks the options and finds the inputs: every usage problem is found here, before
+    /// any file is read.
+    static func prepare(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> PreparedRun {
+        let now: Int64
+        if let text = options.now {
+            guard let parsed = RFC3339Time.unixSeconds(text) else {
+                throw .usage("invalid --now '\(text)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
+            }
+            now = parsed
+        } else {
+            now = environment.currentTime
+        }
+        let projectFile: String?
+        if let config = options.configPath {
+            switch FileStatus.of(config) {
+            case .failure(let failure):
+                throw .usage("cannot open config file '\(config)': \(failure.reason)")
+            case .success(let status) where status.kind == .directory:
+                throw .usage("cannot open config file '\(config)': Is a directory")
+            case .success:
+                projectFile = config
+            }
+        } else {
+            projectFile = ProjectFileLocator.nearest(forArguments: options.paths, workingDirectory: environment.workingDirectory)
+        }
+        guard !options.paths.isEmpty else { throw .usage("no input paths given") }
+        if let jobs = options.jobs, jobs < 1 { throw .usage("jobs must be at least 1, not \(jobs)") }
+        let inputs = try InputDiscovery.discover(options.paths)
+        return PreparedRun(
+            inputs: inputs,
+            settings: CompilationSettings(now: now, projectFilePath: projectFile),
+            // INTEGRATION (CampaignCompiler): add the project file's `severity:` overrides.
+            policy: SeverityPolicy(warningsAsErrors: options.warningsAsErrors),
+            jobs: options.jobs ?? max(1, environment.processorCount)
+        )
+    }
+
+    /// Reads and checks every input (in parallel), then runs the analyses over all of them.
+    static func check(_ run: PreparedRun, environment: DriverEnvironment) async throws(DriverError) -> DiagnosticReport {
+        let pipeline = CampaignPipeline(settings: run.settings)
+        let readLimit = run.settings.limits.maxFileBytes + 1
+        let readStandardInput = environment.readStandardInput
+        let outcomes = await ParallelWork.map(run.inputs, jobs: run.jobs) { input -> Result<FileOutcome, DriverError> in
+            InputLoader.load(input, limit: readLimit, readStandardInput: readStandardInput)
+                .map(pipeline.processFile)
+        }
+        var files: [FileOutcome] = []
+        files.reserveCapacity(outcomes.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): files.append(file)
+            case .failure(let failure): throw failure
+            }
+        }
+        let diagnostics = files.flatMap(\.diagnostics) + pipeline.analyze(files)
+        let adjusted = run.policy.apply(diagnostics)
+        return DiagnosticReport(
+            diagnostics: adjusted,
+            sources: referencedSources(of: adjusted, in: files),
+            files: files.count,
+            campaigns: files.reduce(0) { $0 + $1.documentCount }
+        )
+    }
+
+    /// The sources a renderer may quote: the files that diagnostics or their notes point into.
+    static func referencedSources(of diagnostics: [Diagnostic], in files: [FileOutcome]) -> [SourceFile] {
+        var paths = Set<String>()
+        for diagnostic in diagnostics {
+            paths.insert(diagnostic.location.file)
+            for note in diagnostic.notes {
+                if let location = note.location { paths.insert(location.file) }
+            }
+        }
+        return files.map(\.source).filter { paths.contains($0.path) }
+    }
+}

@@ -1,0 +1,60 @@
+/// The options of `campaignc validate`, as the command line gave them.
+public struct ValidateOptions: Hashable, Sendable {
+    /// Files, directories and `-`, as typed.
+    public var paths: [String]
+    /// `--config FILE`: the project file; it must exist.
+    public var configPath: String?
+    /// `--format`.
+    public var format: ReportFormat
+    /// `--warnings-as-errors`: every warning counts as an error (exit status 1).
+    public var warningsAsErrors: Bool
+    /// `--now TIME`: the RFC 3339 text, parsed by the driver (an invalid time is exit 2).
+    public var now: String?
+    /// `--color`.
+    public var color: ColorChoice
+    /// How many files are worked on at once; nil means one per core. 1 forces a serial run.
+    public var jobs: Int?
+
+    public init(
+        paths: [String],
+        configPath: String? = nil,
+        format: ReportFormat = .text,
+        warningsAsErrors: Bool = false,
+        now: String? = nil,
+        color: ColorChoice = .auto,
+        jobs: Int? = nil
+    ) {
+        self.paths = paths
+        self.configPath = configPath
+        self.format = format
+        self.warningsAsErrors = warningsAsErrors
+        self.now = now
+        self.color = color
+        self.jobs = jobs
+    }
+}
+
+/// The report formats of SPEC §4.
+public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
+    case text
+    case json
+    case sarif
+    case github
+}
+
+/// `--color`: `auto` colours the report only when standard output is a terminal and
+/// `NO_COLOR` is not set.
+public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
+    case auto
+    case always
+    case never
+
+    /// Whether to colour, given the facts the executable read.
+    public func resolved(in environment: DriverEnvironment) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: environment.isStandardOutputTerminal && !environment.noColorRequested
+        }
+    }
+}

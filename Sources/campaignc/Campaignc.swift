@@ -1,0 +1,29 @@
+import ArgumentParser
+import CampaignDriver
+
+/// The root command: `campaignc validate|compile|explain|schema`, `--version`, `help`.
+struct Campaignc: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "campaignc",
+        abstract: "Validate and compile in-app message campaigns written in YAML.",
+        discussion: """
+            Exit status: 0 no errors (warnings allowed unless --warnings-as-errors), \
+            1 at least one error, 2 the command could not do what was asked \
+            (bad arguments, unreadable paths), 70 an internal failure.
+            """,
+        version: CampaigncVersion.current,
+        subcommands: [
+            ValidateCommand.self,
+            CompileCommand.self,
+            ExplainCommand.self,
+            SchemaCommand.self,
+        ]
+    )
+
+    /// Errors from argument parsing read like every other error of campaignc.
+    static var _errorPrefix: String { "campaignc: error: " }
+
+    func run() async throws {
+        throw ValidationError("missing command: validate, compile, explain or schema")
+    }
+}

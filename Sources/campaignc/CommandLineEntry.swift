@@ -1,0 +1,45 @@
+import ArgumentParser
+import CampaignDriver
+import Foundation
+
+/// Runs `campaignc` and maps every way it can end to the exit statuses of SPEC §5:
+/// 0 and 1 from the commands themselves, 0 for `--help` and `--version`, 2 for every
+/// usage problem (ArgumentParser's own status for those is 64), and 70 for anything
+/// unexpected, with a message instead of a crash trace.
+enum CommandLineEntry {
+    static func main(_ arguments: [String]? = nil) async -> Never {
+        let status: Int32
+        do {
+            var command = try Campaignc.parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+            status = ExitStatus.success
+        } catch {
+            status = report(error)
+        }
+        exit(status)
+    }
+
+    /// Writes what the user should see about `error` and returns the exit status.
+    static func report(_ error: any Error) -> Int32 {
+        if let exitCode = error as? ExitCode {
+            // Thrown by our commands after they wrote their output.
+            return exitCode.rawValue
+        }
+        let code = Campaignc.exitCode(for: error)
+        let text = Campaignc.fullMessage(for: error)
+        if code == .success {
+            StandardStreams.writeOutput(text.isEmpty ? "" : text + "\n")
+            return ExitStatus.success
+        }
+        if code == .validationFailure {
+            StandardStreams.writeError(text + "\n")
+            return ExitStatus.usage
+        }
+        StandardStreams.writeError(DriverError.internal(String(describing: error)).errorOutput)
+        return ExitStatus.internalFailure
+    }
+}

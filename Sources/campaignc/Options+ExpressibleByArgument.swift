@@ -1,0 +1,7 @@
+import ArgumentParser
+import CampaignDriver
+
+// The driver's option words are read by ArgumentParser through their raw values,
+// which also lists the choices in `--help`.
+extension ReportFormat: ExpressibleByArgument {}
+extension ColorChoice: ExpressibleByArgument {}

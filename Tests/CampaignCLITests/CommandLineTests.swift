@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// Runs the built executable for the options, help and exit statuses of SPEC §5.
+final class CommandLineTests: XCTestCase {
+    func testVersion() throws {
+        let result = try CampaigncProcess.run(["--version"])
+        XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "0.1.0\n", standardError: ""))
+    }
+
+    func testHelpExitsZero() throws {
+        let help = try CampaigncProcess.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.hasPrefix("OVERVIEW: Validate and compile in-app message campaigns written in YAML.\n"), help.standardOutput)
+        XCTAssertEqual(help.standardError, "")
+
+        let validateHelp = try CampaigncProcess.run(["help", "validate"])
+        XCTAssertEqual(validateHelp.status, 0)
+        XCTAssertTrue(validateHelp.standardOutput.contains(
+            "USAGE: campaignc validate <paths> ... [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]\n"),
+            validateHelp.standardOutput)
+        XCTAssertEqual(validateHelp.standardError, "")
+    }
+
+    func testUnknownOptionExitsTwo() throws {
+        let result = try CampaigncProcess.run(["validate", "--bogus", "Samples"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: Unknown option '--bogus'"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate <paths> ..."), result.standardError)
+    }
+
+    func testBadOptionValuesExitTwo() throws {
+        let format = try CampaigncProcess.run(["validate", "--format", "xml", "Samples"])
+        XCTAssertEqual(format.status, 2)
+        XCTAssertTrue(format.standardError.hasPrefix(
+            "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif' or 'github'.\n"),
+            format.standardError)
+        XCTAssertEqual(format.standardOutput, "")
+
+        let color = try CampaigncProcess.run(["validate", "--color", "sometimes", "Samples"])
+        XCTAssertEqual(color.status, 2)
+        XCTAssertEqual(color.standardOutput, "")
+
+        let now = try CampaigncProcess.run(["validate", "--now", "yesterday", "Samples"])
+        XCTAssertEqual(now, ProcessOutput(
+            status: 2, standardOutput: "",
+            standardError: "campaignc: error: invalid --now 'yesterday': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
+    }
+
+    func testMissingArgumentsExitTwo() throws {
+        let noPaths = try CampaigncProcess.run(["validate"])
+        XCTAssertEqual(noPaths.status, 2)
+        XCTAssertTrue(noPaths.standardError.hasPrefix("campaignc: error: Missing expected argument '<paths> ...'\n"), noPaths.standardError)
+
+        let nothing = try CampaigncProcess.run([])
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertTrue(nothing.standardError.hasPrefix("campaignc: error: missing command: validate, compile, explain or schema\n"), nothing.standardError)
+
+        let unknown = try CampaigncProcess.run(["frobnicate"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.standardOutput, "")
+    }
+
+    func testMissingPathExitsTwoWithoutReport() throws {
+        let result = try CampaigncProcess.run(["validate", "Samples/no-such-file.yaml"])
+        XCTAssertEqual(result, ProcessOutput(
+            status: 2, standardOutput: "",
+            standardError: "campaignc: error: cannot open 'Samples/no-such-file.yaml': No such file or directory\n"))
+    }
+
+    func testMissingConfigExitsTwo() throws {
+        let result = try CampaigncProcess.run(["validate", "--config", "no-such-campaignc.yaml", "Samples"])
+        XCTAssertEqual(result, ProcessOutput(
+            status: 2, standardOutput: "",
+            standardError: "campaignc: error: cannot open config file 'no-such-campaignc.yaml': No such file or directory\n"))
+    }
+
+    func testCommandsNotImplementedYetExitTwo() throws {
+        // PLACEHOLDER commands (other issues implement them): replace these checks then.
+        for command in ["compile", "explain", "schema"] {
+            let result = try CampaigncProcess.run([command, "x"])
+            XCTAssertEqual(result, ProcessOutput(
+                status: 2, standardOutput: "",
+                standardError: "campaignc: error: '\(command)' is not implemented yet\n"), command)
+        }
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CampaignCLITestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

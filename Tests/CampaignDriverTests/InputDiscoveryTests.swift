@@ -1,0 +1,151 @@
+import CampaignDriver
+import XCTest
+
+final class InputDiscoveryTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func shown(_ arguments: [String]) throws -> [String] {
+        try InputDiscovery.discover(arguments).map(\.displayPath)
+    }
+
+    private func usageMessage(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try InputDiscovery.discover(arguments)
+            XCTFail("expected a usage error", file: file, line: line)
+            return nil
+        } catch {
+            guard case .usage(let message) = error else {
+                XCTFail("expected a usage error, got \(error)", file: file, line: line)
+                return nil
+            }
+            return message
+        }
+    }
+
+    func testDirectorySearchIsRecursiveAndByteWiseSorted() throws {
+        for name in ["b.yaml", "a.yml", "B.yaml", "a-b.yaml", "a/z.yaml", "a/b/c.yml", "é.yaml", "_.yaml"] {
+            try folder.write("root/" + name)
+        }
+        let root = folder.url("root")
+        XCTAssertEqual(try shown([root]), [
+            root + "/B.yaml",
+            root + "/_.yaml",
+            root + "/a-b.yaml",
+            root + "/a.yml",
+            root + "/a/b/c.yml",
+            root + "/a/z.yaml",
+            root + "/b.yaml",
+            root + "/é.yaml",
+        ])
+    }
+
+    func testSearchSkipsHiddenEntriesProjectFileAndOtherExtensions() throws {
+        for name in ["keep.yaml", ".hidden.yaml", ".git/x.yaml", "sub/.env.yml", "campaignc.yaml",
+                     "sub/campaignc.yaml", "notes.txt", "x.YAML", "yaml", "x.yaml.bak", "sub/keep.yml"] {
+            try folder.write("root/" + name)
+        }
+        let root = folder.url("root")
+        XCTAssertEqual(try shown([root]), [root + "/keep.yaml", root + "/sub/keep.yml"])
+    }
+
+    func testExplicitFilesAreTakenWhateverTheirName() throws {
+        try folder.write("notes.txt")
+        try folder.write(".hidden.yaml")
+        try folder.write("campaignc.yaml")
+        let arguments = [folder.url("notes.txt"), folder.url(".hidden.yaml"), folder.url("campaignc.yaml")]
+        XCTAssertEqual(try shown(arguments), [
+            folder.url(".hidden.yaml"),
+            folder.url("campaignc.yaml"),
+            folder.url("notes.txt"),
+        ])
+    }
+
+    func testExplicitHiddenDirectoryIsSearched() throws {
+        try folder.write(".config/a.yaml")
+        XCTAssertEqual(try shown([folder.url(".config")]), [folder.url(".config/a.yaml")])
+    }
+
+    func testSymbolicLinkToDirectoryIsNotFollowedButLinkToFileIsTaken() throws {
+        try folder.write("elsewhere/inner.yaml")
+        try folder.write("elsewhere/target.yaml")
+        try folder.write("root/a.yaml")
+        try folder.symlink("root/linked-dir", to: folder.url("elsewhere"))
+        try folder.symlink("root/linked.yaml", to: folder.url("elsewhere/target.yaml"))
+        try folder.symlink("root/dangling.yaml", to: folder.url("nowhere.yaml"))
+        try folder.symlink("root/dir-link.yaml", to: folder.url("elsewhere"))
+        let root = folder.url("root")
+        XCTAssertEqual(try shown([root]), [root + "/a.yaml", root + "/linked.yaml"])
+    }
+
+    func testSymbolicLinkToDirectoryNamedExplicitlyIsFollowed() throws {
+        try folder.write("elsewhere/inner.yaml")
+        try folder.symlink("link", to: folder.url("elsewhere"))
+        XCTAssertEqual(try shown([folder.url("link")]), [folder.url("link/inner.yaml")])
+    }
+
+    func testPathsKeepWhatWasTypedAndJoinWithoutDoubleSlashes() throws {
+        try folder.write("root/a.yaml")
+        XCTAssertEqual(try shown([folder.url("root/")]), [folder.url("root/a.yaml")])
+        XCTAssertEqual(try shown([folder.url("root//")]), [folder.url("root/a.yaml")])
+        XCTAssertEqual(try shown([folder.url("./root/.")]), [folder.url("./root/./a.yaml")])
+        XCTAssertEqual(try shown([folder.url("root/../root")]), [folder.url("root/../root/a.yaml")])
+        XCTAssertEqual(InputDiscovery.join("./x/", "a.yaml"), "./x/a.yaml")
+        XCTAssertEqual(InputDiscovery.join("Samples/valid", "a.yaml"), "Samples/valid/a.yaml")
+        XCTAssertEqual(InputDiscovery.join("/", "a.yaml"), "/a.yaml")
+        XCTAssertEqual(InputDiscovery.join(".", "a.yaml"), "./a.yaml")
+    }
+
+    func testSameFileReachedTwiceIsTakenOnceUnderItsSmallestPath() throws {
+        try folder.write("root/a.yaml")
+        try folder.write("root/b.yaml")
+        let root = folder.url("root")
+        XCTAssertEqual(try shown([root, root + "/a.yaml", root + "/", root]), [root + "/a.yaml", root + "/b.yaml"])
+        XCTAssertEqual(try shown([root + "/./a.yaml", root + "/a.yaml"]), [root + "/./a.yaml"])
+        try folder.symlink("root/z-link.yaml", to: root + "/a.yaml")
+        XCTAssertEqual(try shown([root]), [root + "/a.yaml", root + "/b.yaml"])
+    }
+
+    func testOrderNeverDependsOnArgumentOrder() throws {
+        try folder.write("x/b.yaml")
+        try folder.write("y/a.yaml")
+        try folder.write("c.yaml")
+        let arguments = [folder.url("y"), folder.url("c.yaml"), "-", folder.url("x")]
+        let expected = [folder.url("c.yaml"), folder.url("x/b.yaml"), folder.url("y/a.yaml"), "<stdin>"]
+        XCTAssertEqual(try shown(arguments), expected)
+        XCTAssertEqual(try shown(arguments.reversed()), expected)
+    }
+
+    func testStandardInputIsNamedAndTakenOnce() throws {
+        XCTAssertEqual(try InputDiscovery.discover(["-", "-"]), [.standardInput])
+        XCTAssertEqual(InputFile.standardInput.displayPath, "<stdin>")
+    }
+
+    func testMissingPathIsAUsageError() {
+        let missing = folder.url("nope.yaml")
+        XCTAssertEqual(usageMessage([missing]), "cannot open '\(missing)': No such file or directory")
+        XCTAssertEqual(usageMessage([""]), "cannot open '': No such file or directory")
+    }
+
+    func testPathThroughAFileIsAUsageError() throws {
+        try folder.write("a.yaml")
+        let bad = folder.url("a.yaml/b.yaml")
+        XCTAssertEqual(usageMessage([bad]), "cannot open '\(bad)': Not a directory")
+    }
+
+    func testCampaignFileNames() {
+        XCTAssertTrue(InputDiscovery.isCampaignFileName("a.yaml"))
+        XCTAssertTrue(InputDiscovery.isCampaignFileName("a.yml"))
+        XCTAssertFalse(InputDiscovery.isCampaignFileName("campaignc.yaml"))
+        XCTAssertFalse(InputDiscovery.isCampaignFileName(".a.yaml"))
+        XCTAssertFalse(InputDiscovery.isCampaignFileName("a.json"))
+        XCTAssertFalse(InputDiscovery.isCampaignFileName("a.Yaml"))
+    }
+}

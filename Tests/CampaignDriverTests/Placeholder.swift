@@ -1,5 +1,0 @@
-import XCTest
-
-final class CampaignDriverTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,0 +1,77 @@
+import CampaignDriver
+import XCTest
+
+final class ProjectFileLocatorTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+        try folder.write("project/campaignc.yaml")
+        try folder.write("project/campaigns/spring/a.yaml")
+        try folder.write("project/campaigns/b.yaml")
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    func testAbsoluteFileArgumentFindsTheNearestParentProjectFile() {
+        let found = ProjectFileLocator.nearest(
+            forArgument: folder.url("project/campaigns/spring/a.yaml"), workingDirectory: "/")
+        XCTAssertEqual(found, folder.url("project/campaignc.yaml"))
+    }
+
+    func testRelativeArgumentGivesARelativePath() {
+        let project = folder.url("project")
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: "campaigns/spring/a.yaml", workingDirectory: project),
+            "campaignc.yaml")
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: "./campaigns/b.yaml", workingDirectory: project),
+            "campaignc.yaml")
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: "spring", workingDirectory: project + "/campaigns"),
+            "../campaignc.yaml")
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: "../../campaigns/b.yaml", workingDirectory: project + "/campaigns/spring"),
+            "../../campaignc.yaml")
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: "project/campaigns", workingDirectory: folder.path),
+            "project/campaignc.yaml")
+    }
+
+    func testStandardInputStartsInTheWorkingDirectory() {
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: "-", workingDirectory: folder.url("project/campaigns/spring")),
+            "../../campaignc.yaml")
+    }
+
+    func testDirectoryArgumentStartsInTheDirectoryItself() throws {
+        try folder.write("project/campaigns/spring/campaignc.yaml")
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: folder.url("project/campaigns/spring"), workingDirectory: "/"),
+            folder.url("project/campaigns/spring/campaignc.yaml"))
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: folder.url("project/campaigns/spring/a.yaml"), workingDirectory: "/"),
+            folder.url("project/campaigns/spring/campaignc.yaml"))
+        XCTAssertEqual(
+            ProjectFileLocator.nearest(forArgument: folder.url("project/campaigns"), workingDirectory: "/"),
+            folder.url("project/campaignc.yaml"))
+    }
+
+    func testTheByteWiseFirstArgumentIsUsed() throws {
+        try folder.write("other/x.yaml")
+        try folder.write("other/campaignc.yaml")
+        let arguments = [folder.url("project/campaigns/b.yaml"), folder.url("other/x.yaml")]
+        XCTAssertEqual(ProjectFileLocator.nearest(forArguments: arguments, workingDirectory: "/"), folder.url("other/campaignc.yaml"))
+        XCTAssertEqual(ProjectFileLocator.nearest(forArguments: arguments.reversed(), workingDirectory: "/"), folder.url("other/campaignc.yaml"))
+        XCTAssertNil(ProjectFileLocator.nearest(forArguments: [], workingDirectory: "/"))
+    }
+
+    func testNoProjectFileGivesNil() throws {
+        try folder.write("lonely/a.yaml")
+        try folder.makeDirectory("lonely/campaignc.yaml/not-a-file")
+        XCTAssertNil(ProjectFileLocator.nearest(forArgument: folder.url("lonely/a.yaml"), workingDirectory: "/"))
+        XCTAssertNil(ProjectFileLocator.nearest(forArgument: "a.yaml", workingDirectory: folder.url("lonely")))
+    }
+}

@@ -1,0 +1,142 @@
+import CampaignDriver
+import XCTest
+
+final class ValidateOperationTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func environment(stdin: String = "", terminal: Bool = false, noColor: Bool = false) -> DriverEnvironment {
+        DriverEnvironment(
+            workingDirectory: folder.path,
+            isStandardOutputTerminal: terminal,
+            noColorRequested: noColor,
+            currentTime: 1_772_355_600,
+            processorCount: 4,
+            readStandardInput: { .success(Array(stdin.utf8)) }
+        )
+    }
+
+    private func run(_ options: ValidateOptions, stdin: String = "") async -> CommandResult {
+        await ValidateOperation.run(options, environment: environment(stdin: stdin))
+    }
+
+    func testInvalidNowIsAUsageError() async throws {
+        try folder.write("a.yaml")
+        let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], now: "2026-03-01"))
+        XCTAssertEqual(result, CommandResult(
+            exitStatus: 2,
+            standardError: "campaignc: error: invalid --now '2026-03-01': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
+    }
+
+    func testMissingConfigIsAUsageError() async throws {
+        try folder.write("a.yaml")
+        let config = folder.url("missing/campaignc.yaml")
+        let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: config))
+        XCTAssertEqual(result, CommandResult(
+            exitStatus: 2,
+            standardError: "campaignc: error: cannot open config file '\(config)': No such file or directory\n"))
+        let directory = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: folder.path))
+        XCTAssertEqual(directory.standardError, "campaignc: error: cannot open config file '\(folder.path)': Is a directory\n")
+        XCTAssertEqual(directory.exitStatus, 2)
+    }
+
+    func testMissingPathIsAUsageErrorWithoutReport() async throws {
+        try folder.write("a.yaml")
+        let missing = folder.url("nope")
+        let result = await run(ValidateOptions(paths: [folder.url("a.yaml"), missing]))
+        XCTAssertEqual(result, CommandResult(
+            exitStatus: 2,
+            standardError: "campaignc: error: cannot open '\(missing)': No such file or directory\n"))
+    }
+
+    func testNoPathsAndBadJobsAreUsageErrors() async {
+        let none = await run(ValidateOptions(paths: []))
+        XCTAssertEqual(none, CommandResult(exitStatus: 2, standardError: "campaignc: error: no input paths given\n"))
+        let jobs = await run(ValidateOptions(paths: ["-"], jobs: 0))
+        XCTAssertEqual(jobs, CommandResult(exitStatus: 2, standardError: "campaignc: error: jobs must be at least 1, not 0\n"))
+    }
+
+    func testUnreadableStandardInputIsAUsageError() async {
+        let failing = DriverEnvironment(
+            workingDirectory: folder.path, currentTime: 0,
+            readStandardInput: { .failure(StandardInputFailure(reason: "Bad file descriptor")) })
+        let result = await ValidateOperation.run(ValidateOptions(paths: ["-"]), environment: failing)
+        XCTAssertEqual(result, CommandResult(exitStatus: 2, standardError: "campaignc: error: cannot read standard input: Bad file descriptor\n"))
+    }
+
+    func testColourChoice() {
+        XCTAssertTrue(ColorChoice.auto.resolved(in: environment(terminal: true)))
+        XCTAssertFalse(ColorChoice.auto.resolved(in: environment(terminal: false)))
+        XCTAssertFalse(ColorChoice.auto.resolved(in: environment(terminal: true, noColor: true)))
+        XCTAssertTrue(ColorChoice.always.resolved(in: environment(terminal: false, noColor: true)))
+        XCTAssertFalse(ColorChoice.never.resolved(in: environment(terminal: true)))
+    }
+
+    func testDriverErrorOutput() {
+        XCTAssertEqual(DriverError.usage("x").errorOutput, "campaignc: error: x\n")
+        XCTAssertEqual(DriverError.usage("x").exitStatus, 2)
+        XCTAssertEqual(DriverError.internal("boom").errorOutput, "campaignc: internal error: boom; please report this bug\n")
+        XCTAssertEqual(DriverError.internal("boom").exitStatus, 70)
+    }
+
+    func testSummaryCountsFilesIncludingStandardInputButNotTheProjectFile() async throws {
+        try folder.write("campaigns/campaignc.yaml", "severity: {}\n")
+        try folder.write("campaigns/a.yaml")
+        let result = await run(ValidateOptions(paths: [folder.url("campaigns"), "-"], color: .never), stdin: "")
+        XCTAssertEqual(result.exitStatus, 0)
+        XCTAssertEqual(result.standardError, "")
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.filter { $0.contains("warning[W009]") }, [
+            Substring(folder.url("campaigns/a.yaml") + ":1:1: warning[W009]: the file holds no campaign: it has no YAML document"),
+            "<stdin>:1:1: warning[W009]: the file holds no campaign: it has no YAML document",
+        ])
+        XCTAssertEqual(lines.suffix(2), ["0 errors, 2 warnings in 2 files (0 campaigns)", ""])
+    }
+
+    func testExistingConfigIsAccepted() async throws {
+        try folder.write("a.yaml")
+        try folder.write("project.yaml", "severity: {}\n")
+        let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: folder.url("project.yaml")))
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.exitStatus, 0)
+    }
+
+    func testStandardInputDiagnosticsAreShownAsStdin() async {
+        let result = await run(ValidateOptions(paths: ["-"], format: .github), stdin: "campaign: [x\n")
+        XCTAssertEqual(result, CommandResult(exitStatus: 1, standardOutput: """
+            ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+            1 error, 0 warnings in 1 file (1 campaign)
+
+            """))
+    }
+
+    func testWarningsAsErrorsMakesTheRunFail() async throws {
+        try folder.write("empty.yaml")
+        let plain = await run(ValidateOptions(paths: [folder.url("empty.yaml")], format: .json))
+        XCTAssertEqual(plain.exitStatus, 0)
+        XCTAssertTrue(plain.standardOutput.contains("\"severity\":\"warning\""), plain.standardOutput)
+        let strict = await run(ValidateOptions(paths: [folder.url("empty.yaml")], format: .json, warningsAsErrors: true))
+        XCTAssertEqual(strict.exitStatus, 1)
+        XCTAssertTrue(strict.standardOutput.contains("\"code\":\"W009\""), strict.standardOutput)
+        XCTAssertTrue(strict.standardOutput.contains("\"severity\":\"error\""), strict.standardOutput)
+        XCTAssertTrue(strict.standardOutput.hasSuffix("\"summary\":{\"campaigns\":0,\"errors\":1,\"files\":1,\"warnings\":0}}\n"),
+                      strict.standardOutput)
+    }
+
+    func testReportQuotesOnlyTheFilesItPointsInto() async throws {
+        try folder.write("bad.yaml", "campaign: [x\n")
+        try folder.write("good.yaml", "campaign: fine\ntrigger: session_start\nmessage: { type: modal, message: hi }\n")
+        let result = await run(ValidateOptions(paths: [folder.path], color: .never))
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertTrue(result.standardOutput.contains(" 1 | campaign: [x\n"), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("campaign: fine"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("\n1 error, 0 warnings in 2 files (2 campaigns)\n"), result.standardOutput)
+    }
+}
