@@ -1,0 +1,87 @@
+import CampaignDiagnostics
+import CampaignModel
+import CanonicalJSON
+import CampaignYAML
+
+/// Checks an `image` given as a local path (SPEC §2.6): relative to the campaign file's
+/// folder, inside the project root (lexically and after resolving symbolic links), an existing
+/// regular file, a PNG, JPEG, GIF or WebP by its first bytes, at most `assets.max_bytes`
+/// (E209, saying which); and `assets.base_url` must be set (E210).
+struct LocalImageChecker {
+    let context: DecodingContext
+    let files: any AssetFileSystem
+
+    /// The checked asset, or nil after reporting.
+    func check(_ s: YAMLScalar, field: String) -> Located<ImageSource>? {
+        let written = s.text
+        let baseURL = context.project.assets.baseURL
+        if baseURL == nil {
+            context.report(
+                .E210, "local image `\(written)` needs `assets.base_url` in the project file", at: s.range,
+                help: "add `assets: { base_url: https://… }` to campaignc.yaml, or use an https URL"
+            )
+        }
+        guard let asset = locate(s) else { return nil }
+        guard let baseURL else { return nil }
+        let url = baseURL + AssetPath.urlEncoded(asset.path)
+        return Located(.local(LocalAsset(path: asset.path, url: url, bytes: asset.bytes, sha256: asset.sha256)), at: s.range)
+    }
+
+    private struct Found {
+        var path: String
+        var bytes: Int
+        var sha256: String
+    }
+
+    private func locate(_ s: YAMLScalar) -> Found? {
+        let written = s.text
+        if written.hasPrefix("/") {
+            fail(s, "local image `\(written)` is an absolute path", help: "write the path relative to the campaign file")
+            return nil
+        }
+        let cwd = files.currentDirectory
+        let rootText = context.project.root
+        let root = AssetPath.absoluteComponents(rootText, in: cwd)
+        let campaignFolder = context.source.path == "<stdin>" ? "." : AssetPath.folder(of: context.source.path)
+        let full = AssetPath.absoluteComponents(AssetPath.folder(of: campaignFolder + "/x") + "/" + written, in: cwd)
+        guard let relative = AssetPath.components(of: full, under: root) else {
+            fail(s, "local image `\(written)` is outside the project root `\(rootText)`", help: nil)
+            return nil
+        }
+        let fullPath = "/" + full.joined(separator: "/")
+        guard let resolved = files.resolvedPath(fullPath) else {
+            fail(s, "local image `\(written)` does not exist", help: nil)
+            return nil
+        }
+        let resolvedRoot = files.resolvedPath("/" + root.joined(separator: "/")).map(AssetPath.normalizedComponents) ?? root
+        guard AssetPath.components(of: AssetPath.normalizedComponents(resolved), under: resolvedRoot) != nil else {
+            fail(s, "local image `\(written)` leads outside the project root `\(rootText)` through a symbolic link", help: nil)
+            return nil
+        }
+        guard let size = files.regularFileSize(resolved) else {
+            fail(s, "local image `\(written)` is not a regular file", help: nil)
+            return nil
+        }
+        let maxBytes = context.project.assets.maxBytes
+        guard size <= maxBytes else {
+            fail(
+                s, "local image `\(written)` is \(size) bytes, more than the limit of \(maxBytes) bytes",
+                help: "make the image smaller, or raise `assets.max_bytes` in the project file"
+            )
+            return nil
+        }
+        guard let bytes = files.contents(resolved) else {
+            fail(s, "local image `\(written)` cannot be read", help: nil)
+            return nil
+        }
+        guard ImageFormat.sniff(bytes) != nil else {
+            fail(s, "local image `\(written)` is not a PNG, JPEG, GIF or WebP image", help: nil)
+            return nil
+        }
+        return Found(path: relative.joined(separator: "/"), bytes: bytes.count, sha256: SHA256.hexDigest(bytes))
+    }
+
+    private func fail(_ s: YAMLScalar, _ message: String, help: String?) {
+        context.report(.E209, message, at: s.range, help: help)
+    }
+}

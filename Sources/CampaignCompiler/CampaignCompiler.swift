@@ -1,0 +1,76 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// The compiler's entry point: a parsed file in, decoded campaigns and diagnostics out.
+///
+/// ```swift
+/// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to")
+/// let compiler = CampaignCompiler(project: project, now: now)
+/// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
+/// let crossFile = CampaignCompiler.analyze(files)         // E401, W402 (issue 4)
+/// ```
+///
+/// Diagnostics carry their codes' default severities; `severity:` overrides and
+/// `--warnings-as-errors` are applied by the caller.
+public struct CampaignCompiler: Sendable {
+    public let project: ProjectSettings
+    /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
+    public let now: Int64
+
+    public init(project: ProjectSettings = .standard, now: Int64) {
+        self.project = project
+        self.now = now
+    }
+
+    /// Decodes and checks every campaign document of one file.
+    public func compile(_ file: YAMLFile) -> CompiledFile {
+        let context = DecodingContext(source: file.source, project: project)
+        let decoder = CampaignDecoder(context: context, now: now)
+        var campaigns: [Campaign] = []
+        var ids: [CampaignIDOccurrence] = []
+        let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
+        for document in file.documents {
+            let result = decoder.decode(document)
+            if let id = result.id {
+                ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
+            }
+            let range = document.root.range
+            let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
+            if let campaign = result.campaign, !brokenByFrontEnd {
+                campaigns.append(campaign)
+            }
+        }
+        return CompiledFile(
+            path: file.source.path,
+            campaigns: campaigns,
+            campaignIDs: ids,
+            documentCount: file.documentCount,
+            diagnostics: (file.diagnostics + context.diagnostics).sortedForReport()
+        )
+    }
+
+    /// Decodes the project file `campaignc.yaml` found in folder `root` (SPEC §3). The
+    /// returned diagnostics include the front end's for that file.
+    public static func loadProject(_ file: YAMLFile, root: String) -> (ProjectSettings, [Diagnostic]) {
+        let context = DecodingContext(source: file.source, project: ProjectSettings(root: root))
+        let settings = ProjectDecoder(context: context).decode(file, root: root)
+        // W009 ("no campaign") is about campaign files; an empty project file is fine.
+        let frontEnd = file.diagnostics.filter { $0.code != .W009 }
+        return (settings, (frontEnd + context.diagnostics).sortedForReport())
+    }
+
+    /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities).
+    /// Hook for issue 4: returns nothing yet.
+    public static func analyze(_ files: [CompiledFile]) -> [Diagnostic] {
+        []
+    }
+}
+
+extension SourceRange {
+    /// True when `position` lies in `[start, end]` (the end included, so that an empty range
+    /// or a mark at the very end of a node counts).
+    func contains(_ position: SourcePosition) -> Bool {
+        start <= position && position <= end
+    }
+}

@@ -1,0 +1,42 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// What the compiler learned from one file.
+public struct CompiledFile: Sendable {
+    /// The file's path as shown to the user.
+    public let path: String
+    /// The campaigns whose document had no error of its own, in document order.
+    public let campaigns: [Campaign]
+    /// The id of every document that has a well-formed one, even if the document had other
+    /// errors (cross-campaign checks such as E401 use them).
+    public let campaignIDs: [CampaignIDOccurrence]
+    /// Every document in the stream (as counted by the front end).
+    public let documentCount: Int
+    /// The front end's and the decoder's diagnostics for this file, in report order.
+    public let diagnostics: [Diagnostic]
+
+    public init(path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.campaigns = campaigns
+        self.campaignIDs = campaignIDs
+        self.documentCount = documentCount
+        self.diagnostics = diagnostics
+    }
+}
+
+/// One `campaign:` id and where it was written.
+public struct CampaignIDOccurrence: Hashable, Sendable {
+    public let id: Located<String>
+    public let file: String
+    /// 0-based index of the document in its file.
+    public let documentIndex: Int
+
+    public init(id: Located<String>, file: String, documentIndex: Int) {
+        self.id = id
+        self.file = file
+        self.documentIndex = documentIndex
+    }
+
+    /// The id's location, for diagnostics and notes.
+    public var location: SourceLocation { SourceLocation(file: file, range: id.range) }
+}

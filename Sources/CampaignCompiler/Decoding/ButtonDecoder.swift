@@ -1,0 +1,82 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// Decodes `buttons:` of a modal or full message (SPEC §2.5): at most two (E204 at the
+/// third), each with a required non-empty `text`, an optional unique `id` (E205), a click
+/// action and a style.
+struct ButtonDecoder {
+    let context: DecodingContext
+
+    static let maxButtons = 2
+
+    /// The first two buttons that decoded; nil when `buttons` is not a list.
+    func decodeList(_ node: YAMLNode) -> [Button]? {
+        guard let items = context.list(node, "buttons") else { return nil }
+        reportExtra(items.value)
+        var buttons: [Button] = []
+        for (index, item) in items.value.enumerated() {
+            if let button = decode(item, index: index), index < Self.maxButtons {
+                buttons.append(button)
+            }
+        }
+        reportDuplicateIDs(buttons)
+        return buttons
+    }
+
+    /// E204 at the third item of a button list (`what` names the list in the message).
+    func reportExtra(_ items: [YAMLNode], what: String = "buttons") {
+        guard items.count > Self.maxButtons else { return }
+        context.report(
+            .E204, "a message can have at most two \(what), found \(items.count)", at: items[Self.maxButtons].range,
+            help: "remove this entry"
+        )
+    }
+
+    private func decode(_ node: YAMLNode, index: Int) -> Button? {
+        var reader = MappingReader(node, field: "button", in: context)
+        guard reader.isValid else { return nil }
+        let text = reader.readRequired("text", context.nonEmptyString)
+        let id = reader.read("id") { context.integer($0, $1, in: 0...Button.maxID) }
+        let clickAction = reader.read("click_action") { MessageDecoder.clickAction($0, $1, in: context) }
+        let style = reader.read("style", style)
+        reader.finish()
+        guard let text else { return nil }
+        return Button(
+            id: id?.value ?? index, idRange: id?.range, text: text, clickAction: clickAction ?? .close,
+            style: style ?? ButtonStyle(), range: node.range
+        )
+    }
+
+    /// `{ background, text, border }`.
+    func style(_ node: YAMLNode, _ field: String) -> ButtonStyle? {
+        var reader = MappingReader(node, field: field, in: context)
+        guard reader.isValid else { return nil }
+        let style = ButtonStyle(
+            background: reader.read("background", context.colour)?.value,
+            text: reader.read("text", context.colour)?.value,
+            border: reader.read("border", context.colour)?.value
+        )
+        reader.finish()
+        return style
+    }
+
+    /// E205 at the second button with an id already used, with a note at the first.
+    private func reportDuplicateIDs(_ buttons: [Button]) {
+        var seen: [Int: Button] = [:]
+        for button in buttons {
+            guard let first = seen[button.id] else {
+                seen[button.id] = button
+                continue
+            }
+            let help = button.idRange == nil
+                ? "this button's id defaults to its index, \(button.id); give it another `id`"
+                : "give each button its own `id`"
+            context.report(
+                .E205, "duplicate button id \(button.id)", at: button.idRange ?? button.range,
+                notes: [context.note("the first button with id \(button.id) is here", at: first.idRange ?? first.range)],
+                help: help
+            )
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+extension DecodingContext {
+    /// A duration (SPEC §2.1), optionally within `range` (E105) and, where the payload carries
+    /// seconds, a whole number of seconds (E106). The unit-less form must be a plain integer.
+    public func duration(
+        _ node: YAMLNode, _ field: String, in range: ClosedRange<Duration>? = nil, wholeSeconds: Bool = false
+    ) -> Located<Duration>? {
+        let expected = "a duration"
+        guard let s = scalar(node, field, expected: expected) else { return nil }
+        let malformed = "expected a duration such as `500ms`, `30s`, `15m`, `24h` or `7d`, found \(s.found)"
+        let unitless = !s.text.isEmpty && s.text.utf8.allSatisfy { ScalarSyntax.isDigit($0) || $0 == UInt8(ascii: "-") }
+        if s.style.isQuoted, unitless {
+            report(.E106, malformed, at: s.range, help: "write a unit, e.g. `\(s.text)s`, or remove the quotes")
+            return nil
+        }
+        switch ScalarSyntax.duration(s.text) {
+        case .malformed:
+            report(.E106, malformed, at: s.range)
+            return nil
+        case .subMillisecond:
+            report(.E106, "`\(field)` must be a whole number of milliseconds, found \(s.found)", at: s.range)
+            return nil
+        case .overflow:
+            reportDurationRange(s, range ?? Duration(milliseconds: 0)...Duration(milliseconds: .max))
+            return nil
+        case .value(let value):
+            if let range, !range.contains(value) {
+                reportDurationRange(s, range)
+                return nil
+            }
+            if range == nil, value < .zero {
+                reportDurationRange(s, Duration(milliseconds: 0)...Duration(milliseconds: .max))
+                return nil
+            }
+            if wholeSeconds, !value.isWholeSeconds {
+                report(.E106, "`\(field)` must be a whole number of seconds, found \(s.found)", at: s.range)
+                return nil
+            }
+            return Located(value, at: s.range)
+        }
+    }
+
+    private func reportDurationRange(_ s: YAMLScalar, _ range: ClosedRange<Duration>) {
+        let upper = range.upperBound.milliseconds == .max ? "" : " to \(range.upperBound)"
+        let bounds = upper.isEmpty ? "of at least \(range.lowerBound)" : "from \(range.lowerBound)\(upper)"
+        report(.E105, "expected a duration \(bounds), found \(s.found)", at: s.range)
+    }
+
+    /// An RFC 3339 time with an offset, as Unix seconds.
+    public func time(_ node: YAMLNode, _ field: String) -> Located<Timestamp>? {
+        guard let s = scalar(node, field, expected: "a time") else { return nil }
+        switch ScalarSyntax.time(s.text) {
+        case .value(let seconds):
+            return Located(Timestamp(unixSeconds: seconds), at: s.range)
+        case .malformed(let missingOffset):
+            report(
+                .E106, "expected an RFC 3339 time with an offset such as `2026-03-01T09:00:00Z`, found \(s.found)",
+                at: s.range, help: missingOffset ? "add `Z` for UTC, or an offset such as `+01:00`" : nil
+            )
+        case .invalid(let reason):
+            report(.E106, "invalid time \(s.found): \(reason)", at: s.range)
+        }
+        return nil
+    }
+
+    /// An id: `^[a-z0-9][a-z0-9_-]{0,63}$`.
+    public func id(_ node: YAMLNode, _ field: String) -> Located<String>? {
+        guard let s = scalar(node, field, expected: "an id") else { return nil }
+        guard ScalarSyntax.isID(s.text) else {
+            let fixed = String(s.text.lowercased().map { $0 == " " ? "-" : $0 })
+            report(
+                .E106,
+                "expected an id (1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit), found \(s.found)",
+                at: s.range, help: ScalarSyntax.isID(fixed) ? "write `\(fixed)`" : nil
+            )
+            return nil
+        }
+        return Located(s.text, at: s.range)
+    }
+}

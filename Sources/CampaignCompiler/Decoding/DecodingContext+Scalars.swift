@@ -1,0 +1,121 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+extension DecodingContext {
+    /// E103 "expected `expected`, found …" at the node.
+    public func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil) {
+        report(.E103, "expected \(expected), found \(node.found)", at: node.range, help: help)
+    }
+
+    /// The scalar to type, or nil after the shared failures: `.invalid` (silent), null
+    /// (E107 "`field` needs a value"), a mapping or list (E103 "expected `expected`, found …").
+    public func scalar(_ node: YAMLNode, _ field: String, expected: String) -> YAMLScalar? {
+        switch node {
+        case .invalid:
+            return nil
+        case .scalar(let s) where s.isNull:
+            report(.E107, "`\(field)` needs a value", at: node.range)
+            return nil
+        case .scalar(let s):
+            return s
+        case .mapping, .sequence:
+            typeMismatch(node, expected: expected)
+            return nil
+        }
+    }
+
+    /// Any scalar's text as written.
+    public func string(_ node: YAMLNode, _ field: String) -> Located<String>? {
+        scalar(node, field, expected: "a string").map { Located($0.text, at: $0.range) }
+    }
+
+    /// A string that is not empty (`""` is E107).
+    public func nonEmptyString(_ node: YAMLNode, _ field: String) -> Located<String>? {
+        guard let s = string(node, field) else { return nil }
+        if s.value.isEmpty {
+            report(.E107, "`\(field)` must not be empty", at: s.range)
+            return nil
+        }
+        return s
+    }
+
+    /// Plain `true` or `false` only.
+    public func boolean(_ node: YAMLNode, _ field: String) -> Located<Bool>? {
+        let expected = "true or false"
+        guard let s = scalar(node, field, expected: expected) else { return nil }
+        if s.style == .plain, s.text == "true" || s.text == "false" {
+            return Located(s.text == "true", at: s.range)
+        }
+        let lowered = s.text.lowercased()
+        let help = s.style.isQuoted && (lowered == "true" || lowered == "false") ? "remove the quotes" : "write true or false"
+        typeMismatch(node, expected: expected, help: help)
+        return nil
+    }
+
+    /// A plain decimal integer (`-12`, `0`, `42`), optionally within `range` (E105).
+    public func integer(_ node: YAMLNode, _ field: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+        let expected = "an integer"
+        guard let s = scalar(node, field, expected: expected) else { return nil }
+        guard s.style == .plain, ScalarSyntax.isDecimalInteger(s.text) else {
+            typeMismatch(node, expected: expected, help: quotedNumberHelp(s))
+            return nil
+        }
+        guard let value = Int(s.text), range.map({ $0.contains(value) }) ?? true else {
+            let bounds = range ?? Int.min...Int.max
+            report(.E105, "expected an integer from \(bounds.lowerBound) to \(bounds.upperBound), found \(s.found)", at: s.range)
+            return nil
+        }
+        return Located(value, at: s.range)
+    }
+
+    /// A YAML 1.2 core integer or float, written plain; not `.inf` or `.nan`.
+    public func number(_ node: YAMLNode, _ field: String) -> Located<NumberValue>? {
+        let expected = "a number"
+        guard let s = scalar(node, field, expected: expected) else { return nil }
+        guard s.style == .plain, let number = ScalarSyntax.number(s.text) else {
+            typeMismatch(node, expected: expected, help: quotedNumberHelp(s))
+            return nil
+        }
+        guard number.double.isFinite else {
+            report(.E105, "expected a number from -1.7976931348623157e308 to 1.7976931348623157e308, found \(s.found)", at: s.range)
+            return nil
+        }
+        return Located(number, at: s.range)
+    }
+
+    /// One of `words` (quoted or plain): E104 with the list and a did-you-mean.
+    public func word(_ node: YAMLNode, _ field: String, among words: [String]) -> Located<String>? {
+        guard let s = scalar(node, field, expected: Words.list(words)) else { return nil }
+        guard words.contains(s.text) else {
+            report(
+                .E104, "expected \(Words.list(words)), found \(s.found)", at: s.range,
+                help: DidYouMean.help(for: s.text, among: words)
+            )
+            return nil
+        }
+        return Located(s.text, at: s.range)
+    }
+
+    /// One of an enumeration's raw values, in declaration order.
+    public func word<W: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ field: String, as type: W.Type) -> Located<W>?
+    where W.RawValue == String {
+        word(node, field, among: W.allCases.map(\.rawValue))?.map { W(rawValue: $0)! }
+    }
+
+    /// A list, flow or block.
+    public func list(_ node: YAMLNode, _ field: String) -> Located<[YAMLNode]>? {
+        if case .sequence(let seq) = node { return Located(seq.items, at: seq.range) }
+        if case .scalar(let s) = node, !s.isNull {
+            typeMismatch(node, expected: "a list")
+            return nil
+        }
+        _ = scalar(node, field, expected: "a list")
+        return nil
+    }
+
+    /// "remove the quotes" when a quoted scalar would have been a valid plain one.
+    func quotedNumberHelp(_ s: YAMLScalar) -> String? {
+        s.style.isQuoted && ScalarSyntax.number(s.text) != nil ? "remove the quotes" : nil
+    }
+}

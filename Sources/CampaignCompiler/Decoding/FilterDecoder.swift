@@ -1,0 +1,168 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+import Foundation
+
+/// Decodes a trigger's `filters:` (SPEC §2.4): a list of filters and `any_of:` groups.
+struct FilterDecoder {
+    let context: DecodingContext
+
+    /// The largest string a property value can hold on the platform.
+    static let maxStringLength = 255
+    /// Numbers beyond this magnitude may be rounded as doubles.
+    static let exactIntegerLimit: Double = 9_007_199_254_740_992
+
+    /// The entries, or nil when any failed (already reported).
+    func decodeFilters(_ node: YAMLNode) -> [FilterEntry]? {
+        guard let list = context.list(node, "filters") else { return nil }
+        let mark = context.mark
+        let entries = list.value.compactMap(decodeEntry)
+        return context.errorSince(mark) ? nil : entries
+    }
+
+    /// A filter, or `any_of: [filters]`.
+    func decodeEntry(_ node: YAMLNode) -> FilterEntry? {
+        if case .mapping(let mapping) = node, mapping.entry("any_of") != nil {
+            var reader = MappingReader(mapping, in: context)
+            let anyOf = reader.take("any_of")!
+            reader.finish()
+            guard let list = context.list(anyOf, "any_of") else { return nil }
+            if list.value.isEmpty {
+                context.report(.E105, "expected 1 or more filters in `any_of`, found none", at: list.range)
+                return nil
+            }
+            let mark = context.mark
+            let filters = list.value.compactMap { decodeFilter($0, nested: true) }
+            return context.errorSince(mark) ? nil : .anyOf(filters, range: mapping.range)
+        }
+        return decodeFilter(node, nested: false).map(FilterEntry.filter)
+    }
+
+    /// `property`, exactly one operator, optional `type`.
+    func decodeFilter(_ node: YAMLNode, nested: Bool) -> PropertyFilter? {
+        let ctx = context
+        var reader = MappingReader(node, field: "filter", in: ctx)
+        guard reader.isValid else { return nil }
+        let mark = ctx.mark
+        let property = reader.readRequired("property", ctx.nonEmptyString)
+        let operators = FilterOperator.allCases
+            .compactMap { op in reader.takeEntry(op.rawValue).map { (op, $0) } }
+            .sorted { $0.1.key.range.start < $1.1.key.range.start }
+        let typeEntry = reader.takeEntry("type")
+        let explicitType = typeEntry.flatMap { ctx.word($0.value, "type", as: PropertyType.self) }
+        if nested, let anyOf = reader.takeEntry("any_of") {
+            ctx.report(.E101, "unknown key `any_of`: `any_of` groups cannot be nested", at: anyOf.key.range)
+        }
+        reader.finish()
+        guard operators.count == 1, let (op, opEntry) = operators.first else {
+            let found = operators.isEmpty ? "none" : "\(operators.count): " + Words.list(operators.map(\.0.rawValue), "and")
+            ctx.report(
+                .E304, "a filter needs exactly one operator, found \(found)", at: node.range,
+                help: operators.isEmpty ? "add an operator such as `equals: value` or `greater_than: 10`" : "split it into one filter per operator"
+            )
+            return nil
+        }
+        guard !ctx.errorSince(mark), let property else { return nil }
+        guard let type = resolveType(op: op, entry: opEntry, explicit: explicitType, filter: node) else { return nil }
+        guard op.allowedTypes.contains(type) else {
+            let allowed = op.allowedTypes.map(\.rawValue)
+            ctx.report(
+                .E302, "`\(op.rawValue)` cannot compare \(type.rawValue) values", at: opEntry.key.range,
+                help: "`\(op.rawValue)` works with \(Words.plain(allowed)) values"
+            )
+            return nil
+        }
+        guard let value = decodeValue(opEntry.value, op: op, type: type) else { return nil }
+        return PropertyFilter(
+            property: property, op: Located(op, at: opEntry.key.range), value: value, type: type,
+            typeIsExplicit: explicitType != nil, range: node.range
+        )
+    }
+
+    /// `type` if given; else the operator's type; else the value's own form. Nil when already
+    /// reported (a bad `type`, E305, or a value that is not a scalar).
+    private func resolveType(op: FilterOperator, entry: YAMLEntry, explicit: Located<PropertyType>?, filter: YAMLNode) -> PropertyType? {
+        if let explicit { return explicit.value }
+        if let implied = op.impliedType { return implied }
+        if op == .exists {
+            context.report(
+                .E305, "`exists` needs an explicit `type`", at: filter.range,
+                help: "add `type: string` (or number, boolean, time)"
+            )
+            return nil
+        }
+        guard let s = context.scalar(entry.value, op.rawValue, expected: "a string, number or boolean") else { return nil }
+        if s.style == .plain {
+            if ScalarSyntax.boolean(s.text) != nil { return .boolean }
+            if let number = ScalarSyntax.number(s.text), number.double.isFinite { return .number }
+        }
+        return .string
+    }
+
+    /// The operator's value, typed by the filter's type; W311, W312 and E303 are checked here.
+    private func decodeValue(_ node: YAMLNode, op: FilterOperator, type: PropertyType) -> Located<FilterValue>? {
+        let field = op.rawValue
+        switch op {
+        case .exists:
+            return context.boolean(node, field)?.map(FilterValue.boolean)
+        case .lessThanAgo, .moreThanAgo:
+            return context.duration(node, field, wholeSeconds: true)?.map(FilterValue.duration)
+        case .matches, .doesNotMatch:
+            guard let pattern = context.nonEmptyString(node, field) else { return nil }
+            if case .invalid(let reason) = Self.compileRegex(pattern.value) {
+                context.report(
+                    .E303, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""), at: pattern.range,
+                    help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`"
+                )
+                return nil
+            }
+            return pattern.map(FilterValue.string)
+        default:
+            break
+        }
+        switch type {
+        case .string:
+            guard let text = context.string(node, field) else { return nil }
+            let length = text.value.unicodeScalars.count
+            if length > Self.maxStringLength {
+                context.report(
+                    .W311, "this string is \(length) characters long, but property values hold at most \(Self.maxStringLength)",
+                    at: text.range, help: op == .equals ? "this filter can never match" : "this filter always matches"
+                )
+            }
+            return text.map(FilterValue.string)
+        case .number:
+            guard let number = context.number(node, field) else { return nil }
+            let beyond = number.value.integer.map { $0.magnitude > 1 << 53 } ?? (abs(number.value.double) > Self.exactIntegerLimit)
+            if beyond, op == .equals || op == .notEquals {
+                context.report(
+                    .W312, "\(number.value.text) is beyond 2^53 and may be rounded when compared",
+                    at: number.range, help: "compare it as a string with `type: string`"
+                )
+            }
+            return number.map(FilterValue.number)
+        case .boolean:
+            return context.boolean(node, field)?.map(FilterValue.boolean)
+        case .time:
+            return nil // no value operator other than `exists` and the `…_ago` ones takes a time
+        }
+    }
+
+    enum RegexCheck: Equatable {
+        case valid
+        /// With ICU's reason when Foundation gives one (it does not on Linux).
+        case invalid(String?)
+    }
+
+    /// Whether `pattern` compiles as an ICU regular expression, matched case-insensitively.
+    static func compileRegex(_ pattern: String) -> RegexCheck {
+        do {
+            _ = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+            return .valid
+        } catch {
+            let info = (error as NSError).userInfo
+            let reason = info[NSLocalizedFailureReasonErrorKey] as? String ?? info[NSDebugDescriptionErrorKey] as? String
+            return .invalid(reason)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+// MARK: - The reader API (shared by every decoder; keep it stable)
+//
+// Decoding turns the front end's positioned `YAMLNode` tree into model values. Every problem
+// becomes a diagnostic in the `DecodingContext`; nothing throws.
+//
+// The one convention: **a reader returning nil has already reported** (or the node was
+// `.invalid`, which the front end reported). The caller skips the field silently, so one
+// mistake gives one diagnostic (no follow-on noise).
+//
+// `DecodingContext` (one per file decode, a final class, not Sendable)
+//   - `source`, `project`, `diagnostics`
+//   - `report(code, message, at: range, notes:, help:)`, `note(message, at: range) -> Note`
+//   - `mark` / `reportedSince(mark)` / `errorSince(mark)` to learn whether a part failed
+//   - `sourceText(range)`: the text of a range as written (for messages quoting the source)
+//
+// `MappingReader` (a struct; `var r = MappingReader(node, field: "schedule", in: ctx)`)
+//   - init over a node: a mapping gives a valid reader; `~`/`null`/nothing is E107
+//     "`schedule` needs a value"; a list or scalar is E103 "expected a mapping, found a list";
+//     `.invalid` is silent. In all failure cases the reader is empty and `isValid` is false.
+//     `MappingReader(mapping, in: ctx)` reads a document root.
+//   - `take(key) -> YAMLNode?` / `takeEntry(key) -> YAMLEntry?` (the key's range is needed
+//     when a rule points at the key, e.g. E301 at `filters`)
+//   - `require(key)` / `requireEntry(key)`: like take, but E102 "missing required key `key`"
+//     at the mapping's first key (or the mapping itself when empty) when absent; silent on an
+//     invalid reader.
+//   - `read(key, decode)` / `readRequired(key, decode)`: take + decode with the key as the
+//     field name, e.g. `r.read("name", ctx.string)`, `r.read("max_bytes") { ctx.integer($0, $1, in: 1...Int.max) }`.
+//   - `has(key)`, `entries` (all entries in source order), `takeAll()` (marks every key taken:
+//     for mappings with free keys such as extras or view_types)
+//   - `finish(allowed:notHere:)`: every key not taken is E101 "unknown key `prority`" with help
+//     "did you mean `priority`?" (candidates: every key asked for with take/require/read, plus
+//     `allowed`), or, when `notHere[key]` holds a message, E203 with that message. Call it once,
+//     after taking every key that belongs here.
+//
+// Typed readers (methods on `DecodingContext`, in `DecodingContext+Scalars.swift` and
+// `DecodingContext+Formats.swift`). Each takes the node and the field name used in messages,
+// returns `Located<T>?` and reports on failure. SPEC §2.1 typing, never YAML's implicit typing.
+// Common behaviour: `.invalid` → nil silently; `~`/`null`/nothing → E107 "`field` needs a
+// value"; a mapping or list where a scalar is expected → E103 "expected …, found a mapping".
+//   - `string(node, field)`: any scalar's text as written (`no` → "no", `0755` → "0755").
+//   - `nonEmptyString(node, field)`: also `""` → E107 "`field` must not be empty".
+//   - `boolean(node, field)`: plain `true`/`false` only; else E103 "expected true or false,
+//     found `yes`" with help "write true or false" ("remove the quotes" for `"true"`).
+//   - `integer(node, field, in: range?)`: plain decimal only (`-12`, `0`, `42`); else E103
+//     "expected an integer, found `010`"; outside the range E105 "expected an integer from 0
+//     to 100, found `150`".
+//   - `number(node, field)`: YAML 1.2 core int/float, plain only → `NumberValue`; `.inf`/`.nan`
+//     and quoted → E103 "expected a number, found …".
+//   - `word(node, field, among: [String])` / `word(node, field, as: Enum.self)`: E104 "expected
+//     `low`, `medium` or `high`, found `hihg`" with help "did you mean `high`?" when close.
+//   - `duration(node, field, in: range?, wholeSeconds:)`: `500ms`, `2.5s`, `30s`, `15m`, `24h`,
+//     `7d`, or a plain integer meaning seconds; malformed E106; out of range E105 "expected a
+//     duration from 0s to 24h, found `25h`"; `wholeSeconds` E106 "`delay` must be a whole
+//     number of seconds, found `2.5s`".
+//   - `time(node, field)`: RFC 3339 with an offset → `Timestamp` (Unix seconds); E106 for the
+//     form and for impossible dates ("invalid time `…`: February 2026 has 28 days").
+//   - `id(node, field)`: `^[a-z0-9][a-z0-9_-]{0,63}$`, E106.
+//   - `list(node, field) -> Located<[YAMLNode]>?`: flow or block list; a scalar or mapping is
+//     E103 "expected a list, found …".
+// Helpers for new readers: `ctx.scalar(node, field, expected:)` (the shared null/collection
+// handling; returns the scalar to type), `ctx.typeMismatch(node, expected:, help:)` (E103 with
+// the standard "found …" wording), `YAMLNode.found` / `YAMLScalar.found` (that wording),
+// `DidYouMean.help(for:among:)`, `Words.list(_:)` ("`a`, `b` or `c`"; `Words.list(x, "and")`),
+// `Words.plain(_:)` (the same without backticks), and the pure text forms in `ScalarSyntax`
+// (`number`, `isDecimalInteger`, `boolean`, `duration`, `time`, `isID`).
+//
+// Tests: Tests/CampaignCompilerTests/TestSupport.swift (`assertDiagnostics` with `⟨mark⟩`
+// positions, `assertReader`, `readValue`, `campaign(message:)`).
+
+/// Reads one YAML mapping key by key, then reports the keys nobody asked for.
+public struct MappingReader {
+    public let context: DecodingContext
+    /// The mapping, or nil when the node was not one (already reported).
+    public let mapping: YAMLMapping?
+    /// The range of the node the reader was built over.
+    public let range: SourceRange
+    private var taken: Set<String> = []
+    private var asked: [String] = []
+
+    /// A reader over a node expected to be a mapping; reports E107/E103 when it is not.
+    public init(_ node: YAMLNode, field: String, in context: DecodingContext) {
+        self.context = context
+        self.range = node.range
+        switch node {
+        case .mapping(let m):
+            mapping = m
+        case .invalid:
+            mapping = nil
+        case .scalar(let s) where s.isNull:
+            mapping = nil
+            context.report(.E107, "`\(field)` needs a value", at: node.range)
+        case .scalar, .sequence:
+            mapping = nil
+            context.typeMismatch(node, expected: "a mapping")
+        }
+    }
+
+    /// A reader over a mapping already known to be one (a document root).
+    public init(_ mapping: YAMLMapping, in context: DecodingContext) {
+        self.context = context
+        self.mapping = mapping
+        self.range = mapping.range
+    }
+
+    /// False when the node was not a mapping; the reader is then empty and silent.
+    public var isValid: Bool { mapping != nil }
+
+    /// Every entry, in source order.
+    public var entries: [YAMLEntry] { mapping?.entries ?? [] }
+
+    /// True when the mapping has `key` (taken or not).
+    public func has(_ key: String) -> Bool { mapping?.entry(key) != nil }
+
+    /// The entry for `key`, marking it as known; nil when absent.
+    public mutating func takeEntry(_ key: String) -> YAMLEntry? {
+        if !asked.contains(key) { asked.append(key) }
+        guard let entry = mapping?.entry(key) else { return nil }
+        taken.insert(key)
+        return entry
+    }
+
+    /// The value for `key`, marking it as known; nil when absent.
+    public mutating func take(_ key: String) -> YAMLNode? {
+        takeEntry(key)?.value
+    }
+
+    /// Like `takeEntry`, but reports E102 when the key is absent (unless the reader is invalid).
+    public mutating func requireEntry(_ key: String) -> YAMLEntry? {
+        if let entry = takeEntry(key) { return entry }
+        if let mapping {
+            let at = mapping.entries.first?.key.range ?? mapping.range
+            context.report(.E102, "missing required key `\(key)`", at: at)
+        }
+        return nil
+    }
+
+    /// Like `take`, but reports E102 when the key is absent (unless the reader is invalid).
+    public mutating func require(_ key: String) -> YAMLNode? {
+        requireEntry(key)?.value
+    }
+
+    /// Takes `key` and decodes its value with `decode(node, key)`; nil when absent or failed.
+    public mutating func read<T>(_ key: String, _ decode: (YAMLNode, String) -> T?) -> T? {
+        take(key).flatMap { decode($0, key) }
+    }
+
+    /// Requires `key` and decodes its value with `decode(node, key)`.
+    public mutating func readRequired<T>(_ key: String, _ decode: (YAMLNode, String) -> T?) -> T? {
+        require(key).flatMap { decode($0, key) }
+    }
+
+    /// Marks every key as taken and returns all entries (for mappings with free keys).
+    public mutating func takeAll() -> [YAMLEntry] {
+        for entry in entries { taken.insert(entry.key.text) }
+        return entries
+    }
+
+    /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with a
+    /// did-you-mean among the keys asked for and `allowed`.
+    public func finish(allowed: [String] = [], notHere: [String: String] = [:]) {
+        let candidates = asked + allowed.filter { !asked.contains($0) }
+        for entry in entries where !taken.contains(entry.key.text) {
+            let key = entry.key.text
+            if let message = notHere[key] {
+                context.report(.E203, message, at: entry.key.range)
+            } else {
+                context.report(
+                    .E101, "unknown key `\(key)`", at: entry.key.range,
+                    help: DidYouMean.help(for: key, among: candidates)
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// Decodes the `message:` of a campaign (SPEC §2.5–§2.7) and reports every problem in it.
+/// Nil means the message could not be built (no valid `type`, or a required text missing or
+/// invalid); everything wrong was reported. A message with a bad optional field is still
+/// returned, with that field left at its default, so that later stages see the campaign.
+/// `files` is where local images are looked up.
+func decodeMessage(_ node: YAMLNode, in context: DecodingContext, files: any AssetFileSystem = LocalFileSystem()) -> Message? {
+    MessageDecoder(context: context, files: files).decode(node)
+}
+
+struct MessageDecoder {
+    let context: DecodingContext
+    let files: any AssetFileSystem
+
+    func decode(_ node: YAMLNode) -> Message? {
+        var reader = MappingReader(node, field: "message", in: context)
+        guard reader.isValid else { return nil }
+        let typeValue = reader.readRequired("type") { context.word($0, $1, as: MessageType.self) }
+        let type = typeValue?.value
+        var fields = MessageFields(type: type)
+        readCommon(&reader, into: &fields)
+        readText(&reader, into: &fields)
+        readHTML(&reader, into: &fields)
+        reader.finish(notHere: type.flatMap { MessageKeys.notHereInMessage[$0] } ?? [:])
+        reportMissingImage(fields, typeValue: typeValue)
+        guard let typeValue, let message = fields.build(typeRange: typeValue.range, range: node.range) else { return nil }
+        ViewTypeContractChecker(context: context).check(message)
+        return message
+    }
+
+    /// The fields every type has.
+    private func readCommon(_ reader: inout MappingReader, into fields: inout MessageFields) {
+        let type = fields.type
+        fields.imagePresent = reader.has("image")
+        fields.image = reader.read("image", AssetImageReader(context: context, files: files).image)
+        fields.imageAlt = reader.read("image_alt", context.nonEmptyString)
+        fields.orientation = reader.read("orientation") { context.word($0, $1, as: Orientation.self) }?.value
+        fields.language = reader.read("language", context.languageTag)
+        fields.clickAction = reader.read("click_action") { Self.clickAction($0, $1, in: context) }
+        fields.dismiss = reader.read("dismiss") { Self.dismiss($0, $1, in: context) }
+        fields.animate = reader.read("animate", context.boolean)?.value
+        fields.theme = reader.read("theme", ThemeDecoder(context: context, type: type).decode)
+        if let entry = reader.takeEntry("extras") {
+            fields.extras = ExtrasDecoder(context: context).decode(entry)
+        }
+    }
+
+    /// The fields of slideup, modal and full messages.
+    private func readText(_ reader: inout MappingReader, into fields: inout MessageFields) {
+        let type = fields.type
+        func applies(_ key: String) -> Bool { MessageKeys.applies(key, to: type, in: MessageKeys.table) }
+        if applies("slide_from") {
+            fields.slideFrom = reader.read("slide_from") { context.word($0, $1, as: SlideFrom.self) }?.value
+        }
+        if applies("hide_chevron") {
+            fields.hideChevron = reader.read("hide_chevron", context.boolean)?.value
+        }
+        if applies("header") {
+            fields.header = reader.read("header", context.nonEmptyString)
+        }
+        if applies("layout") {
+            fields.layoutFailed = reader.has("layout")
+            fields.layout = reader.read("layout") { context.word($0, $1, as: ImageLayout.self) }
+            fields.layoutFailed = fields.layoutFailed && fields.layout == nil
+        }
+        if applies("crop") {
+            fields.crop = reader.read("crop") { context.word($0, $1, as: ImageCrop.self) }?.value
+        }
+        if applies("text_align") {
+            fields.textAlign = reader.read("text_align") { textAlign($0, $1, type: type) }
+        }
+        if applies("buttons") {
+            fields.buttons = reader.read("buttons") { node, _ in ButtonDecoder(context: context).decodeList(node) }
+        }
+        if applies("message") {
+            fields.message = fields.needsMessage
+                ? reader.readRequired("message", context.nonEmptyString)
+                : reader.read("message", context.nonEmptyString)
+        }
+    }
+
+    /// The fields of html messages.
+    private func readHTML(_ reader: inout MappingReader, into fields: inout MessageFields) {
+        let type = fields.type
+        guard MessageKeys.applies("html", to: type, in: MessageKeys.table) else { return }
+        fields.html = type == .html
+            ? reader.readRequired("html", context.nonEmptyString)
+            : reader.read("html", context.nonEmptyString)
+        fields.assetURLs = reader.read("asset_urls") { node, field in
+            context.list(node, field)?.value.compactMap { context.httpsAssetURL($0, field, kind: .file) }
+        }
+        fields.assetsZip = reader.read("assets_zip") { context.httpsAssetURL($0, $1, kind: .zip) }
+    }
+
+    /// `text_align: { header, message }`; `header` is E203 on a slideup.
+    private func textAlign(_ node: YAMLNode, _ field: String, type: MessageType?) -> TextAlign? {
+        var reader = MappingReader(node, field: field, in: context)
+        guard reader.isValid else { return nil }
+        let table = MessageKeys.textAlign
+        var result = TextAlign()
+        if MessageKeys.applies("header", to: type, in: table) {
+            result.header = reader.read("header") { context.word($0, $1, as: TextAlignment.self) }?.value
+        }
+        result.message = reader.read("message") { context.word($0, $1, as: TextAlignment.self) }?.value
+        reader.finish(notHere: MessageKeys.notHere(for: type, in: table))
+        return result
+    }
+
+    /// E201 (a full message without an image, at `type`) and E202 (an image-only layout
+    /// without an image, at `layout`; not repeated on a full message, which already has E201).
+    private func reportMissingImage(_ fields: MessageFields, typeValue: Located<MessageType>?) {
+        guard !fields.imagePresent, let typeValue else { return }
+        if typeValue.value == .full {
+            context.report(
+                .E201, "a full message needs an image", at: typeValue.range,
+                notes: [Note("the SDK discards a full in-app message without an image when it is about to display it")],
+                help: "add `image: https://…`, or use `type: modal`"
+            )
+        } else if let layout = fields.layout, layout.value == .imageOnly {
+            context.report(
+                .E202, "an image-only message needs an image", at: layout.range,
+                notes: [Note("the SDK discards an image-only in-app message without an image when it is about to display it")],
+                help: "add `image: https://…`, or use `layout: standard`"
+            )
+        }
+    }
+}

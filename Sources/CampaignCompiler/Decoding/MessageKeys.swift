@@ -1,0 +1,75 @@
+import CampaignModel
+
+/// Which keys of the `message:` subtree apply to which message types (SPEC §2.5). A key of the
+/// language used on a type it does not apply to is E203, not E101.
+enum MessageKeys {
+    static let all = MessageType.allCases
+    static let immersive: [MessageType] = [.modal, .full]
+    static let text: [MessageType] = [.slideup, .modal, .full]
+
+    /// Every key of `message:`, in the order of the SPEC, with the types it applies to.
+    static let table: [(key: String, types: [MessageType])] = [
+        ("type", all),
+        ("header", immersive),
+        ("message", text),
+        ("image", all),
+        ("image_alt", all),
+        ("layout", immersive),
+        ("crop", [.full]),
+        ("slide_from", [.slideup]),
+        ("hide_chevron", [.slideup]),
+        ("orientation", all),
+        ("language", all),
+        ("text_align", text),
+        ("click_action", all),
+        ("dismiss", all),
+        ("animate", all),
+        ("buttons", immersive),
+        ("theme", all),
+        ("html", [.html]),
+        ("asset_urls", [.html]),
+        ("assets_zip", [.html]),
+        ("extras", all),
+    ]
+
+    /// Keys of `text_align:`.
+    static let textAlign: [(key: String, types: [MessageType])] = [("header", immersive), ("message", text)]
+
+    /// Keys of a theme (`light:` or `dark:`); `buttons` only in `dark`.
+    static let theme: [(key: String, types: [MessageType])] = [
+        ("background", all),
+        ("text", all),
+        ("header", immersive),
+        ("close_button", all),
+        ("frame", immersive),
+        ("icon", all),
+        ("icon_background", all),
+        ("buttons", immersive),
+    ]
+
+    /// True when `key` of `table` applies to `type`; every key applies when the type is unknown.
+    static func applies(_ key: String, to type: MessageType?, in table: [(key: String, types: [MessageType])]) -> Bool {
+        guard let type else { return true }
+        return table.first { $0.key == key }?.types.contains(type) ?? false
+    }
+
+    /// `notHere(for:in: table)` for each type, computed once.
+    static let notHereInMessage: [MessageType: [String: String]] = Dictionary(
+        uniqueKeysWithValues: MessageType.allCases.map { ($0, notHere(for: $0, in: table)) }
+    )
+
+    /// The E203 messages for the keys of `table` that do not apply to `type`.
+    static func notHere(for type: MessageType?, in table: [(key: String, types: [MessageType])]) -> [String: String] {
+        guard let type else { return [:] }
+        var messages: [String: String] = [:]
+        for (key, types) in table where !types.contains(type) {
+            messages[key] = notAllowed(key, on: type, allowedOn: types)
+        }
+        return messages
+    }
+
+    /// "`buttons` is not allowed on slideup messages; allowed on: modal, full".
+    static func notAllowed(_ key: String, on type: MessageType, allowedOn types: [MessageType]) -> String {
+        "`\(key)` is not allowed on \(type.rawValue) messages; allowed on: \(types.map(\.rawValue).joined(separator: ", "))"
+    }
+}

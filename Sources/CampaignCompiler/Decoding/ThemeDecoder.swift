@@ -1,0 +1,58 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// Decodes `theme: { light, dark }` (SPEC §2.5). `header` and `frame` apply to modal and full
+/// messages only, and so does the dark theme's `buttons` list (E203 elsewhere); `buttons`
+/// in the light theme is E203 too (button colours of the light theme go in each button's `style`).
+struct ThemeDecoder {
+    let context: DecodingContext
+    /// Nil when the message type is unknown: every key is then read.
+    let type: MessageType?
+
+    func decode(_ node: YAMLNode, _ field: String) -> Theme? {
+        var reader = MappingReader(node, field: field, in: context)
+        guard reader.isValid else { return nil }
+        let light = reader.read("light") { colours($0, $1, dark: false) }
+        let dark = reader.read("dark") { colours($0, $1, dark: true) }
+        reader.finish()
+        return Theme(light: light, dark: dark)
+    }
+
+    private func colours(_ node: YAMLNode, _ field: String, dark: Bool) -> ThemeColours? {
+        var reader = MappingReader(node, field: field, in: context)
+        guard reader.isValid else { return nil }
+        let table = MessageKeys.theme
+        func colour(_ key: String) -> Colour? {
+            guard MessageKeys.applies(key, to: type, in: table) else { return nil }
+            return reader.read(key, context.colour)?.value
+        }
+        var result = ThemeColours(
+            background: colour("background"),
+            text: colour("text"),
+            header: colour("header"),
+            closeButton: colour("close_button"),
+            frame: colour("frame"),
+            icon: colour("icon"),
+            iconBackground: colour("icon_background")
+        )
+        var notHere = MessageKeys.notHere(for: type, in: table)
+        if dark {
+            if MessageKeys.applies("buttons", to: type, in: table) {
+                result.buttons = reader.read("buttons", buttonStyles) ?? []
+            }
+        } else {
+            notHere["buttons"] = "`buttons` is not allowed in the light theme; allowed in: dark (the light colours of a button go in its `style`)"
+        }
+        reader.finish(notHere: notHere)
+        return result
+    }
+
+    /// The dark theme's `buttons`: a list of at most two styles, overriding the buttons by index.
+    private func buttonStyles(_ node: YAMLNode, _ field: String) -> [ButtonStyle]? {
+        guard let items = context.list(node, field) else { return nil }
+        let buttons = ButtonDecoder(context: context)
+        buttons.reportExtra(items.value, what: "button styles")
+        return items.value.prefix(ButtonDecoder.maxButtons).map { buttons.style($0, "button style") ?? ButtonStyle() }
+    }
+}

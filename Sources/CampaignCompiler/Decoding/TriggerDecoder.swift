@@ -1,0 +1,169 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// Decodes `trigger:` (SPEC §2.3): one trigger or a list of 1...10, each one of five forms.
+struct TriggerDecoder {
+    let context: DecodingContext
+
+    static let maxTriggers = 10
+    static let words = TriggerKind.allCases.map(\.rawValue)
+    static let argumentWords = TriggerKind.allCases.filter(\.takesArgument).map(\.rawValue)
+
+    /// The triggers, or nil when any of them failed (already reported). Also reports W315
+    /// for repeated triggers and runs the filter checks of each trigger.
+    func decodeTriggers(_ node: YAMLNode) -> [Trigger]? {
+        let mark = context.mark
+        var triggers: [Trigger] = []
+        if case .sequence(let list) = node {
+            if list.items.isEmpty || list.items.count > Self.maxTriggers {
+                let found = list.items.isEmpty ? "none" : "\(list.items.count)"
+                context.report(.E105, "expected 1 to \(Self.maxTriggers) triggers, found \(found)", at: list.range)
+            }
+            triggers = list.items.compactMap { decodeTrigger($0, inList: true) }
+        } else if let trigger = decodeTrigger(node, inList: false) {
+            triggers = [trigger]
+        }
+        reportRepeats(triggers)
+        for trigger in triggers {
+            FilterChecks(context: context).check(trigger.filters)
+        }
+        return context.errorSince(mark) ? nil : triggers
+    }
+
+    /// One trigger: a plain word or a one-key mapping plus `filters`.
+    func decodeTrigger(_ node: YAMLNode, inList: Bool) -> Trigger? {
+        switch node {
+        case .invalid:
+            return nil
+        case .sequence:
+            context.typeMismatch(node, expected: inList ? "a trigger" : "a trigger or a list of triggers")
+            return nil
+        case .scalar(let s):
+            guard !s.isNull else {
+                context.report(.E107, "`trigger` needs a value", at: s.range)
+                return nil
+            }
+            return decodeWord(s, node: node)
+        case .mapping(let mapping):
+            return decodeMapping(mapping, node: node)
+        }
+    }
+
+    /// `session_start`, `any_purchase`.
+    private func decodeWord(_ s: YAMLScalar, node: YAMLNode) -> Trigger? {
+        if let kind = TriggerKind(rawValue: s.text) {
+            if kind.takesArgument {
+                context.typeMismatch(
+                    node, expected: "a mapping such as `{ \(kind.rawValue): \(kind.argumentExample) }`"
+                )
+                return nil
+            }
+            return Trigger(kind: kind, range: s.range)
+        }
+        reportUnknown(word: s.text, at: s.range, trigger: s.range, among: Self.words, found: s.found)
+        return nil
+    }
+
+    /// `{ specific_purchase: sku, filters: [...] }`, `{ custom_event: name, filters: [...] }`,
+    /// `{ push_click: id }`.
+    private func decodeMapping(_ mapping: YAMLMapping, node: YAMLNode) -> Trigger? {
+        var reader = MappingReader(mapping, in: context)
+        guard let kindEntry = mapping.entries.first(where: { $0.key.text != "filters" }) else {
+            context.report(
+                .E102, "missing the trigger: expected a key \(Words.list(Self.argumentWords))",
+                at: mapping.entries.first?.key.range ?? mapping.range
+            )
+            return nil
+        }
+        let word = kindEntry.key.text
+        _ = reader.take(word)
+        guard let kind = TriggerKind(rawValue: word) else {
+            reportUnknown(word: word, at: kindEntry.key.range, trigger: mapping.range, among: Self.argumentWords, found: "`\(word)`")
+            return nil
+        }
+        let mark = context.mark
+        var argument: Located<String>?
+        if kind.takesArgument {
+            argument = context.nonEmptyString(kindEntry.value, word)
+        } else if case .scalar(let s) = kindEntry.value, s.isNull {
+            // `{ session_start: }` is the plain word written as a key.
+        } else {
+            context.typeMismatch(kindEntry.value, expected: "nothing (`\(word)` takes no argument)")
+        }
+        var filters: [FilterEntry] = []
+        if let filtersEntry = reader.takeEntry("filters") {
+            if kind.takesFilters {
+                filters = FilterDecoder(context: context).decodeFilters(filtersEntry.value) ?? []
+            } else {
+                context.report(
+                    .E301, "`\(word)` triggers take no filters", at: filtersEntry.key.range,
+                    help: "filters are allowed on `specific_purchase` and `custom_event` triggers"
+                )
+            }
+        }
+        for entry in reader.entries where TriggerKind(rawValue: entry.key.text) != nil && entry.key.text != word {
+            context.report(
+                .E101, "unknown key `\(entry.key.text)`: a trigger has exactly one event", at: entry.key.range,
+                help: "write each trigger as its own item of a `trigger:` list"
+            )
+            _ = reader.take(entry.key.text)
+        }
+        reader.finish()
+        if context.errorSince(mark) { return nil }
+        return Trigger(kind: kind, argument: argument, filters: filters, range: mapping.range)
+    }
+
+    /// E307 for API/webhook words, else E104 with a did-you-mean.
+    private func reportUnknown(word: String, at range: SourceRange, trigger: SourceRange, among words: [String], found: String) {
+        if Self.isAPIWord(word) {
+            context.report(
+                .E307, "in-app messages cannot be triggered by API or webhook events", at: trigger,
+                help: "log the event through the SDK and trigger on `{ custom_event: name }` "
+                    + "(for example from the handler of a silent push)"
+            )
+            return
+        }
+        context.report(
+            .E104, "expected \(Words.list(words)), found \(found)", at: range,
+            help: DidYouMean.help(for: word, among: Self.words)
+        )
+    }
+
+    /// `api_event`, `webhook`, `api`, `api_trigger`, `webhook_event`, `API-Triggered` and the like.
+    static func isAPIWord(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        if lowered.hasPrefix("webhook") || lowered.hasPrefix("api_") || lowered.hasPrefix("api-") { return true }
+        let tokens = lowered.split { $0 == "_" || $0 == "-" || $0 == " " || $0 == "." }
+        return tokens.contains { ["api", "apis", "webhook", "webhooks", "apievent", "apitrigger"].contains($0) }
+    }
+
+    /// W315 at each trigger identical to an earlier one, with a note at the first.
+    private func reportRepeats(_ triggers: [Trigger]) {
+        var seen: [TriggerKey: Trigger] = [:]
+        for trigger in triggers {
+            let key = trigger.key
+            if let first = seen[key] {
+                context.report(
+                    .W315, "the same trigger appears twice in this campaign", at: trigger.range,
+                    notes: [context.note("the first one is here", at: first.range)],
+                    help: "remove the repeated trigger"
+                )
+            } else {
+                seen[key] = trigger
+            }
+        }
+    }
+}
+
+extension TriggerKind {
+    /// An argument to show in messages.
+    var argumentExample: String {
+        switch self {
+        case .specificPurchase: "product_id"
+        case .customEvent: "event_name"
+        case .pushClick: "push_campaign_id"
+        case .sessionStart, .anyPurchase: ""
+        }
+    }
+}

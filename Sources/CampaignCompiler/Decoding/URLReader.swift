@@ -1,0 +1,77 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// The URL fields of a message (SPEC §2.5, §2.6): click-action URIs and https asset URLs.
+extension DecodingContext {
+    /// An absolute URI with a scheme (`https://…`, `myapp://…`), else E106.
+    public func absoluteURI(_ node: YAMLNode, _ field: String) -> Located<String>? {
+        guard let s = scalar(node, field, expected: "a URI") else { return nil }
+        guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
+            report(
+                .E106, "expected an absolute URI with a scheme such as `https://…` or `myapp://…`, found \(s.found)",
+                at: s.range, help: URLReference.hasScheme(s.text) ? nil : "add a scheme, e.g. `https://` or `myapp://`"
+            )
+            return nil
+        }
+        return Located(s.text, at: s.range)
+    }
+
+    /// What an asset URL is for: an `image` also gets W211, an `assets_zip` must end in `.zip`.
+    public enum AssetURLKind: Sendable {
+        case image
+        case file
+        case zip
+    }
+
+    /// An https asset URL: malformed E106, `http://` E208, another scheme E106, a host not in
+    /// `assets.allowed_hosts` E212; an image without a known image extension gets W211 (and is kept).
+    public func httpsAssetURL(_ node: YAMLNode, _ field: String, kind: AssetURLKind) -> Located<String>? {
+        guard let s = scalar(node, field, expected: "an https URL") else { return nil }
+        return httpsAssetURL(s, field, kind: kind)
+    }
+
+    /// `httpsAssetURL(_:_:kind:)` over a scalar already known not to be null.
+    func httpsAssetURL(_ s: YAMLScalar, _ field: String, kind: AssetURLKind) -> Located<String>? {
+        guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
+            report(.E106, "expected an https URL, found \(s.found)", at: s.range)
+            return nil
+        }
+        if url.scheme == "http" {
+            report(
+                .E208, "`\(field)` uses clear-text `http://`, which mobile platforms block", at: s.range,
+                help: "serve the file over `https://`"
+            )
+            return nil
+        }
+        guard url.scheme == "https" else {
+            report(.E106, "expected an https URL, found \(s.found)", at: s.range)
+            return nil
+        }
+        if kind == .zip, url.pathExtension != "zip" {
+            report(.E106, "expected an https URL ending in `.zip`, found \(s.found)", at: s.range)
+            return nil
+        }
+        let allowed = project.assets.allowedHosts
+        if !allowed.isEmpty, let host = url.host, !allowed.contains(host) {
+            report(
+                .E212, "host `\(host)` is not in `assets.allowed_hosts`", at: s.range,
+                help: DidYouMean.help(for: host, among: allowed) ?? "allowed hosts: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+            )
+            return nil
+        }
+        if kind == .image, !URLReader.imageExtensions.contains(url.pathExtension ?? "") {
+            let known = Words.list(URLReader.imageExtensions)
+            let message = url.pathExtension.map { "image URL extension `.\($0)` is not \(known)" }
+                ?? "image URL has no extension; expected \(known)"
+            report(.W211, message, at: s.range, help: "the SDKs display PNG, JPEG, GIF and WebP images")
+        }
+        return Located(s.text, at: s.range)
+    }
+}
+
+/// Constants of the URL readers.
+enum URLReader {
+    /// The path extensions W211 accepts for an image URL (compared in lower case).
+    static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp"]
+}

@@ -1,0 +1,81 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// Checks a message against the custom view contracts of the project file (SPEC §2.7):
+/// when the project declares any view types and the message's extras hold `view_type`,
+/// an undeclared view type is E503, a message type the contract does not list is E504, each
+/// missing required extra is E505 and a `comma_list` view needs `message` to be at least two
+/// non-empty items separated by `", "` (E506).
+struct ViewTypeContractChecker {
+    let context: DecodingContext
+
+    static let key = "view_type"
+
+    func check(_ message: Message) {
+        let declared = context.project.viewTypes
+        let extras = message.common.extras
+        guard !declared.isEmpty, let entry = extras.entry(Self.key) else { return }
+        let name = entry.value
+        guard let contract = context.project.viewType(named: name.value) else {
+            let names = declared.map(\.name)
+            context.report(
+                .E503, "view type `\(name.value)` is not declared in the project file", at: name.range,
+                help: DidYouMean.help(for: name.value, among: names) ?? "declared view types: \(names.map { "`\($0)`" }.joined(separator: ", "))"
+            )
+            return
+        }
+        if !contract.messageTypes.contains(message.type) {
+            context.report(
+                .E504,
+                "view type `\(contract.name)` is not allowed on \(message.type.rawValue) messages; allowed on: \(contract.messageTypes.map(\.rawValue).joined(separator: ", "))",
+                at: name.range
+            )
+        }
+        for key in contract.requiredExtras where extras.entry(key) == nil {
+            context.report(
+                .E505, "view type `\(contract.name)` needs the extra `\(key)`", at: extras.keyRange ?? name.range,
+                help: "add `\(key): …` to `extras`"
+            )
+        }
+        if contract.messageFormat == .commaList {
+            checkCommaList(message.text, contract: contract, viewType: name)
+        }
+    }
+
+    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>) {
+        let problem = "view type `\(contract.name)` needs `message` to be at least two non-empty items separated by `, `"
+        let help = "the app splits `message` at \", \", e.g. `Arsenal, Chelsea, Liverpool`"
+        guard let text else {
+            context.report(.E506, problem, at: viewType.range, help: help)
+            return
+        }
+        if !Self.isCommaList(text.value) {
+            context.report(.E506, problem, at: text.range, help: help)
+        }
+    }
+
+    /// At least two items separated by `", "`, none of them empty or blank.
+    static func isCommaList(_ text: String) -> Bool {
+        let items = commaItems(text)
+        return items.count >= 2 && items.allSatisfy { item in item.contains { !$0.isWhitespace } }
+    }
+
+    /// `text` split at every `", "`, keeping empty items.
+    static func commaItems(_ text: String) -> [Substring] {
+        var items: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == ",", next < text.endIndex, text[next] == " " {
+                items.append(text[start..<index])
+                start = text.index(after: next)
+                index = start
+            } else {
+                index = next
+            }
+        }
+        items.append(text[start...])
+        return items
+    }
+}

@@ -1,0 +1,54 @@
+import CampaignDiagnostics
+
+/// One campaign document, decoded and validated (SPEC §2.2).
+public struct Campaign: Hashable, Sendable {
+    /// The `campaign` id, located at its value.
+    public var id: Located<String>
+    public var name: Located<String>?
+    public var description: Located<String>?
+    public var priority: Priority
+    public var schedule: Schedule
+    /// Nil: shown at most once.
+    public var reeligibleAfter: Located<Duration>?
+    /// Nil: no delay (0 s).
+    public var delay: Located<Duration>?
+    /// Any of them fires the campaign; 1...10.
+    public var triggers: [Trigger]
+    /// The `trigger` value as written (a word, a mapping or a list).
+    public var triggerRange: SourceRange
+    public var message: Message
+    /// 0-based index of the document in its file.
+    public var documentIndex: Int
+
+    public init(
+        id: Located<String>,
+        name: Located<String>? = nil,
+        description: Located<String>? = nil,
+        priority: Priority = .defaultPriority,
+        schedule: Schedule = .always,
+        reeligibleAfter: Located<Duration>? = nil,
+        delay: Located<Duration>? = nil,
+        triggers: [Trigger],
+        triggerRange: SourceRange,
+        message: Message,
+        documentIndex: Int
+    ) {
+        self.id = id
+        self.name = name
+        self.description = description
+        self.priority = priority
+        self.schedule = schedule
+        self.reeligibleAfter = reeligibleAfter
+        self.delay = delay
+        self.triggers = triggers
+        self.triggerRange = triggerRange
+        self.message = message
+        self.documentIndex = documentIndex
+    }
+
+    /// The delay before display, 0 when none was given.
+    public var delayDuration: Duration { delay?.value ?? .zero }
+
+    /// Where W402 points: the written priority, or the trigger when the priority is defaulted.
+    public var priorityAnchor: SourceRange { priority.range ?? triggerRange }
+}

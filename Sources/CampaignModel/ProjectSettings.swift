@@ -1,0 +1,38 @@
+import CampaignDiagnostics
+
+/// Everything the project file `campaignc.yaml` says (SPEC §3), with defaults when there is none.
+public struct ProjectSettings: Hashable, Sendable {
+    /// The project root: the folder of the project file, or "." when there is none.
+    public var root: String
+    /// How often the SDK shows at most one message.
+    public var triggerMinimumInterval: Duration
+    public var assets: AssetSettings
+    /// Declared custom views, in file order; empty when none are declared.
+    public var viewTypes: [ViewTypeContract]
+    /// Per-code severity overrides (`severity:`); feed them to `SeverityPolicy`.
+    public var severity: [DiagnosticCode: SeverityOverride]
+
+    public init(
+        root: String = ".",
+        triggerMinimumInterval: Duration = ProjectSettings.defaultTriggerMinimumInterval,
+        assets: AssetSettings = AssetSettings(),
+        viewTypes: [ViewTypeContract] = [],
+        severity: [DiagnosticCode: SeverityOverride] = [:]
+    ) {
+        self.root = root
+        self.triggerMinimumInterval = triggerMinimumInterval
+        self.assets = assets
+        self.viewTypes = viewTypes
+        self.severity = severity
+    }
+
+    public static let defaultTriggerMinimumInterval = Duration.seconds(30)
+
+    /// The settings of a run without a project file.
+    public static let standard = ProjectSettings()
+
+    /// The declared view type named `name`, if any.
+    public func viewType(named name: String) -> ViewTypeContract? {
+        viewTypes.first { $0.name == name }
+    }
+}

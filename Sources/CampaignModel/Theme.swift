@@ -1,0 +1,47 @@
+/// `theme: { light, dark }` (SPEC §2.5). The light colours are the message's own colours;
+/// the dark ones go to the payload's `themes.dark`.
+public struct Theme: Hashable, Sendable {
+    public var light: ThemeColours?
+    public var dark: ThemeColours?
+
+    public init(light: ThemeColours? = nil, dark: ThemeColours? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+}
+
+/// The colours of one theme. Unset colours are nil and not emitted.
+public struct ThemeColours: Hashable, Sendable {
+    public var background: Colour?
+    public var text: Colour?
+    /// Modal and full only.
+    public var header: Colour?
+    /// On a slideup this is the chevron colour.
+    public var closeButton: Colour?
+    /// Modal and full only: the screen overlay.
+    public var frame: Colour?
+    public var icon: Colour?
+    public var iconBackground: Colour?
+    /// Dark theme only: overrides of the buttons' `style`, by index.
+    public var buttons: [ButtonStyle]
+
+    public init(
+        background: Colour? = nil,
+        text: Colour? = nil,
+        header: Colour? = nil,
+        closeButton: Colour? = nil,
+        frame: Colour? = nil,
+        icon: Colour? = nil,
+        iconBackground: Colour? = nil,
+        buttons: [ButtonStyle] = []
+    ) {
+        self.background = background
+        self.text = text
+        self.header = header
+        self.closeButton = closeButton
+        self.frame = frame
+        self.icon = icon
+        self.iconBackground = iconBackground
+        self.buttons = buttons
+    }
+}
