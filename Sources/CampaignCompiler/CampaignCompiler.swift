@@ -8,7 +8,7 @@ import CampaignYAML
 /// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to")
 /// let compiler = CampaignCompiler(project: project, now: now)
 /// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
-/// let crossFile = CampaignCompiler.analyze(files)         // E401, W402 (issue 4)
+/// let crossFile = CampaignCompiler.analyze(files)         // E401, W402
 /// ```
 ///
 /// Diagnostics carry their codes' default severities; `severity:` overrides and
@@ -61,9 +61,10 @@ public struct CampaignCompiler: Sendable {
     }
 
     /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities).
-    /// Hook for issue 4: returns nothing yet.
+    /// The result does not depend on the order of `files`.
     public static func analyze(_ files: [CompiledFile]) -> [Diagnostic] {
-        []
+        let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered)).sortedForReport()
     }
 }
 

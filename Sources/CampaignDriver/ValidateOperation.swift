@@ -25,6 +25,8 @@ public enum ValidateOperation {
     struct PreparedRun: Sendable {
         let inputs: [InputFile]
         let settings: CompilationSettings
+        /// The project file's own diagnostics and source, reported with the inputs'.
+        let project: LoadedProject
         let policy: SeverityPolicy
         let jobs: Int
     }
@@ -57,11 +59,12 @@ public enum ValidateOperation {
         guard !options.paths.isEmpty else { throw .usage("no input paths given") }
         if let jobs = options.jobs, jobs < 1 { throw .usage("jobs must be at least 1, not \(jobs)") }
         let inputs = try InputDiscovery.discover(options.paths)
+        let project = try ProjectLoader.load(projectFile, limits: .standard)
         return PreparedRun(
             inputs: inputs,
-            settings: CompilationSettings(now: now, projectFilePath: projectFile),
-            // INTEGRATION (CampaignCompiler): add the project file's `severity:` overrides.
-            policy: SeverityPolicy(warningsAsErrors: options.warningsAsErrors),
+            settings: CompilationSettings(now: now, project: project.settings),
+            project: project,
+            policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
             jobs: options.jobs ?? max(1, environment.processorCount)
         )
     }
@@ -83,18 +86,18 @@ public enum ValidateOperation {
             case .failure(let failure): throw failure
             }
         }
-        let diagnostics = files.flatMap(\.diagnostics) + pipeline.analyze(files)
+        let diagnostics = run.project.diagnostics + files.flatMap(\.diagnostics) + pipeline.analyze(files)
         let adjusted = run.policy.apply(diagnostics)
         return DiagnosticReport(
             diagnostics: adjusted,
-            sources: referencedSources(of: adjusted, in: files),
+            sources: referencedSources(of: adjusted, in: files.map(\.source) + [run.project.source].compactMap { $0 }),
             files: files.count,
             campaigns: files.reduce(0) { $0 + $1.documentCount }
         )
     }
 
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.
-    static func referencedSources(of diagnostics: [Diagnostic], in files: [FileOutcome]) -> [SourceFile] {
+    static func referencedSources(of diagnostics: [Diagnostic], in sources: [SourceFile]) -> [SourceFile] {
         var paths = Set<String>()
         for diagnostic in diagnostics {
             paths.insert(diagnostic.location.file)
@@ -102,6 +105,6 @@ public enum ValidateOperation {
                 if let location = note.location { paths.insert(location.file) }
             }
         }
-        return files.map(\.source).filter { paths.contains($0.path) }
+        return sources.filter { paths.contains($0.path) }
     }
 }
