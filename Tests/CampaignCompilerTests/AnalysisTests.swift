@@ -1,0 +1,94 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignYAML
+import XCTest
+
+/// E401 and W402: the checks that look at all inputs of a run together.
+final class AnalysisTests: XCTestCase {
+    private func compile(_ files: [(String, String)]) -> [CompiledFile] {
+        files.map { path, text in
+            CampaignCompiler(now: testNow).compile(YAMLParser.parse(SourceFile(path: path, text: text)))
+        }
+    }
+
+    private func analyze(_ files: [(String, String)]) -> [String] {
+        let compiled = compile(files)
+        XCTAssertEqual(compiled.flatMap(\.diagnostics).map(render), [], "the inputs themselves are clean")
+        return CampaignCompiler.analyze(compiled).map { d in
+            var text = "\(d.location.file):" + render(d)
+            for note in d.notes { text += " @ \(note.location?.file ?? "-")" }
+            return text
+        }
+    }
+
+    private func campaign(_ id: String, trigger: String = "session_start", priority: String? = nil, schedule: String = "") -> String {
+        var text = "campaign: \(id)\n"
+        if let priority { text += "priority: \(priority)\n" }
+        text += schedule
+        text += "trigger: \(trigger)\nmessage: { type: slideup, message: Hi }\n"
+        return text
+    }
+
+    func testDuplicateIDAcrossFilesPointsAtTheLaterOneWithANoteAtTheFirst() {
+        let a = campaign("welcome", trigger: "any_purchase")
+        let b = "# second file\n" + campaign("welcome", trigger: "{ push_click: winback }")
+        // Given in reverse order: the result must not depend on it.
+        XCTAssertEqual(analyze([("b.yaml", b), ("a.yaml", a)]), [
+            "b.yaml:E401 2:11 duplicate campaign id `welcome` | help: campaign ids must be unique across all inputs; rename one of them | note 1:11: `welcome` is first used here @ a.yaml",
+        ])
+    }
+
+    func testDuplicateIDInsideOneFileAndThreeTimes() {
+        let text = [campaign("a", trigger: "any_purchase"), campaign("a", trigger: "{ custom_event: x }"), campaign("a", trigger: "{ push_click: y }")].joined(separator: "---\n")
+        XCTAssertEqual(analyze([("x.yaml", text)]).map { String($0.prefix(22)) }, ["x.yaml:E401 5:11 dupli", "x.yaml:E401 9:11 dupli"])
+    }
+
+    func testPriorityTieOnSameTriggerPointsAtPriorityOfTheLaterCampaign() {
+        let text = campaign("first", priority: "high") + "---\n" + campaign("second", priority: "75")
+        XCTAssertEqual(analyze([("t.yaml", text)]), [
+            "t.yaml:W402 7:11 campaigns `first` and `second` both fire on `session_start` with priority 75 and overlapping schedules; which one is shown is undefined | help: give one of them a higher priority, or make their schedules not overlap | note 2:11: `first` is here @ t.yaml",
+        ])
+    }
+
+    func testDefaultedPriorityPointsAtTheTrigger() {
+        let text = campaign("one", trigger: "{ custom_event: added_to_cart }") + "---\n" + campaign("two", trigger: "{ custom_event: added_to_cart }")
+        XCTAssertEqual(analyze([("t.yaml", text)]).map { String($0.prefix(42)) }, ["t.yaml:W402 6:10 campaigns `one` and `two`"])
+    }
+
+    func testNoTieWhenPrioritiesTriggersOrSchedulesDiffer() {
+        let march = "schedule: { start: 2026-03-01T00:00:00Z, end: 2026-03-31T23:59:59Z }\n"
+        let april = "schedule: { start: 2026-04-01T00:00:00Z }\n"
+        let text = [
+            campaign("p1", priority: "low"), campaign("p2", priority: "high"),
+            campaign("e1", trigger: "{ custom_event: a }"), campaign("e2", trigger: "{ custom_event: b }"),
+            campaign("s1", trigger: "any_purchase", schedule: march), campaign("s2", trigger: "any_purchase", schedule: april),
+        ].joined(separator: "---\n")
+        XCTAssertEqual(analyze([("t.yaml", text)]), [])
+    }
+
+    func testOverlapFoundAcrossAGapInStartOrder() {
+        // `long` runs all year; `short` in May overlaps it although `mid` lies between them by start.
+        let text = [
+            campaign("long", trigger: "any_purchase", schedule: "schedule: { start: 2026-01-01T00:00:00Z, end: 2026-12-31T00:00:00Z }\n"),
+            campaign("mid", trigger: "{ push_click: x }"),
+            campaign("short", trigger: "any_purchase", schedule: "schedule: { start: 2026-05-01T00:00:00Z, end: 2026-05-02T00:00:00Z }\n"),
+        ].joined(separator: "---\n")
+        XCTAssertEqual(analyze([("t.yaml", text)]).map { String($0.prefix(46)) }, ["t.yaml:W402 12:10 campaigns `long` and `short`"])
+    }
+
+    func testManyCampaignsSharingFewTriggersStayFast() {
+        // 10,000 campaigns on five triggers: one W402 per campaign but the first of each
+        // group, found without comparing every pair.
+        let triggers = ["session_start", "any_purchase", "{ custom_event: a }", "{ custom_event: b }", "{ push_click: c }"]
+        let files = (0..<100).map { f in
+            ("f\(f).yaml", (0..<100).map { i in campaign("c\(f)-\(i)", trigger: triggers[(f * 100 + i) % 5]) }.joined(separator: "---\n"))
+        }
+        let compiled = compile(files)
+        let clock = ContinuousClock()
+        var result: [Diagnostic] = []
+        let elapsed = clock.measure { result = CampaignCompiler.analyze(compiled) }
+        print("analyze: 10,000 campaigns on 5 triggers in \(elapsed)")
+        XCTAssertEqual(result.count, 10_000 - 5)
+        XCTAssertEqual(Set(result.map(\.code)), [.W402])
+    }
+}
