@@ -39,7 +39,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Prints throughput and memory figures; not a test.
-        .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CLibYAML"]),
+        .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics"]),
