@@ -45,8 +45,8 @@ let package = Package(
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
-        .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver"]),
+        .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
     ],
     swiftLanguageModes: [.v6]

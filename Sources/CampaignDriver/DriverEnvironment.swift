@@ -6,6 +6,8 @@ public struct DriverEnvironment: Sendable {
     public var workingDirectory: String
     /// Whether standard output is a terminal (for `--color auto`).
     public var isStandardOutputTerminal: Bool
+    /// Whether standard error is a terminal (for `compile`'s report and `--color auto`).
+    public var isStandardErrorTerminal: Bool
     /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
     public var noColorRequested: Bool
     /// The current time in Unix seconds, used when `--now` is not given.
@@ -18,6 +20,7 @@ public struct DriverEnvironment: Sendable {
     public init(
         workingDirectory: String,
         isStandardOutputTerminal: Bool = false,
+        isStandardErrorTerminal: Bool = false,
         noColorRequested: Bool = false,
         currentTime: Int64,
         processorCount: Int = 1,
@@ -25,6 +28,7 @@ public struct DriverEnvironment: Sendable {
     ) {
         self.workingDirectory = workingDirectory
         self.isStandardOutputTerminal = isStandardOutputTerminal
+        self.isStandardErrorTerminal = isStandardErrorTerminal
         self.noColorRequested = noColorRequested
         self.currentTime = currentTime
         self.processorCount = processorCount

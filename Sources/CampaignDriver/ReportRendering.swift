@@ -1,3 +1,4 @@
+import CampaignCompiler
 import CampaignDiagnostics
 
 /// Chooses the renderer for a report format. Colour applies to the text format only.
@@ -13,8 +14,7 @@ enum ReportRendering {
         case .json:
             JSONDiagnosticRenderer()
         case .sarif:
-            // INTEGRATION (CampaignCompiler): pass the code catalogue's rule metadata.
-            SARIFDiagnosticRenderer(toolVersion: CampaigncVersion.current, rules: [])
+            SARIFDiagnosticRenderer(toolVersion: CampaigncVersion.current, rules: CodeCatalogue.ruleMetadata)
         case .github:
             GitHubDiagnosticRenderer()
         }

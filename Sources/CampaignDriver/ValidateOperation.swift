@@ -9,7 +9,7 @@ public enum ValidateOperation {
     public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let prepared = try prepare(options, environment: environment)
-            let report = try await check(prepared, environment: environment)
+            let report = try await check(prepared, environment: environment).report
             let colored = options.color.resolved(in: environment)
             let output = ReportRendering.render(report, format: options.format, colored: colored)
             return CommandResult(
@@ -69,8 +69,15 @@ public enum ValidateOperation {
         )
     }
 
+    /// The report of a run, with what the per-file stages learned (compile builds its
+    /// payload from the files' campaigns).
+    struct CheckedRun: Sendable {
+        let report: DiagnosticReport
+        let files: [FileOutcome]
+    }
+
     /// Reads and checks every input (in parallel), then runs the analyses over all of them.
-    static func check(_ run: PreparedRun, environment: DriverEnvironment) async throws(DriverError) -> DiagnosticReport {
+    static func check(_ run: PreparedRun, environment: DriverEnvironment) async throws(DriverError) -> CheckedRun {
         let pipeline = CampaignPipeline(settings: run.settings)
         let readLimit = run.settings.limits.maxFileBytes + 1
         let readStandardInput = environment.readStandardInput
@@ -88,12 +95,13 @@ public enum ValidateOperation {
         }
         let diagnostics = run.project.diagnostics + files.flatMap(\.diagnostics) + pipeline.analyze(files)
         let adjusted = run.policy.apply(diagnostics)
-        return DiagnosticReport(
+        let report = DiagnosticReport(
             diagnostics: adjusted,
             sources: referencedSources(of: adjusted, in: files.map(\.source) + [run.project.source].compactMap { $0 }),
             files: files.count,
             campaigns: files.reduce(0) { $0 + $1.documentCount }
         )
+        return CheckedRun(report: report, files: files)
     }
 
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.

@@ -42,19 +42,24 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case github
 }
 
-/// `--color`: `auto` colours the report only when standard output is a terminal and
-/// `NO_COLOR` is not set.
+/// `--color`: `auto` colours the report only when the stream it goes to is a terminal
+/// and `NO_COLOR` is not set.
 public enum ColorChoice: String, Hashable, Sendable, CaseIterable {
     case auto
     case always
     case never
 
-    /// Whether to colour, given the facts the executable read.
+    /// Whether to colour a report written to standard output.
     public func resolved(in environment: DriverEnvironment) -> Bool {
+        resolved(forTerminal: environment.isStandardOutputTerminal, environment: environment)
+    }
+
+    /// Whether to colour a report written to a stream that is (or is not) a terminal.
+    public func resolved(forTerminal isTerminal: Bool, environment: DriverEnvironment) -> Bool {
         switch self {
         case .always: true
         case .never: false
-        case .auto: environment.isStandardOutputTerminal && !environment.noColorRequested
+        case .auto: isTerminal && !environment.noColorRequested
         }
     }
 }

@@ -1,19 +1,41 @@
 import ArgumentParser
 import CampaignDriver
 
-/// `campaignc compile`. PLACEHOLDER: another issue implements this command; until then it
-/// accepts any arguments and fails with exit status 2.
-struct CompileCommand: ParsableCommand {
+/// `campaignc compile PATH... (--output FILE | --output-dir DIR)`: checks campaigns like
+/// `validate` (report on standard error) and, when there is no error, writes the payload.
+struct CompileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
-        abstract: "Compile campaigns into a JSON payload (not implemented yet)."
+        abstract: "Check campaign files and write the delivery engine's JSON payload."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: .hidden)
-    var arguments: [String] = []
+    @OptionGroup var checking: CheckingOptions
 
-    func run() throws {
-        StandardStreams.writeError(DriverError.usage("'compile' is not implemented yet").errorOutput)
-        throw ExitCode(ExitStatus.usage)
+    @Option(help: ArgumentHelp("Write the payload to this file, or - for standard output.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write one <campaign id>.json per campaign and manifest.json into this folder.", valueName: "dir"))
+    var outputDir: String?
+
+    @Flag(help: "Indent the JSON by two spaces.")
+    var pretty = false
+
+    func validate() throws {
+        switch (output, outputDir) {
+        case (nil, nil): throw ValidationError("give --output FILE (or -) or --output-dir DIR")
+        case (.some, .some): throw ValidationError("give either --output or --output-dir, not both")
+        default: break
+        }
+    }
+
+    func run() async throws {
+        let destination: CompileOutput = outputDir.map { .directory($0) } ?? CompileOutput(outputArgument: output ?? "-")
+        let options = CompileOptions(checking: checking.validateOptions, output: destination, pretty: pretty)
+        let result = await CompileOperation.run(options, environment: ProcessFacts.environment())
+        StandardStreams.writeOutput(result.standardOutput)
+        StandardStreams.writeError(result.standardError)
+        if result.exitStatus != ExitStatus.success {
+            throw ExitCode(result.exitStatus)
+        }
     }
 }

@@ -1,19 +1,17 @@
 import ArgumentParser
 import CampaignDriver
 
-/// `campaignc explain`. PLACEHOLDER: another issue implements this command; until then it
-/// accepts any arguments and fails with exit status 2.
+/// `campaignc explain CODE`: the catalogue entry of one diagnostic code.
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain",
-        abstract: "Explain a diagnostic code (not implemented yet)."
+        abstract: "Explain a diagnostic code: what it means, a failing example and the fix."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: .hidden)
-    var arguments: [String] = []
+    @Argument(help: "A diagnostic code such as E201 (case does not matter).")
+    var code: String
 
     func run() throws {
-        StandardStreams.writeError(DriverError.usage("'explain' is not implemented yet").errorOutput)
-        throw ExitCode(ExitStatus.usage)
+        try StandardStreams.finish(ExplainOperation.run(code: code))
     }
 }

@@ -2,7 +2,7 @@ import CampaignDriver
 import Foundation
 
 /// Reads the facts about this process that the driver needs: the working directory,
-/// whether standard output is a terminal, `NO_COLOR`, the clock, the number of cores,
+/// whether standard output and standard error are terminals, `NO_COLOR`, the clock, the number of cores,
 /// and standard input. Nothing else in campaignc looks at the environment.
 enum ProcessFacts {
     static func environment() -> DriverEnvironment {
@@ -10,6 +10,7 @@ enum ProcessFacts {
         return DriverEnvironment(
             workingDirectory: FileManager.default.currentDirectoryPath,
             isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
+            isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
             noColorRequested: noColor,
             currentTime: Int64(Date().timeIntervalSince1970.rounded(.down)),
             processorCount: ProcessInfo.processInfo.activeProcessorCount,

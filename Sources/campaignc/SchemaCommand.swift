@@ -1,19 +1,17 @@
 import ArgumentParser
 import CampaignDriver
 
-/// `campaignc schema`. PLACEHOLDER: another issue implements this command; until then it
-/// accepts any arguments and fails with exit status 2.
+/// `campaignc schema NAME`: prints one of the JSON Schemas kept in `Schemas/`.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print a JSON Schema (not implemented yet)."
+        abstract: "Print a JSON Schema: campaign, payload, config or diagnostics."
     )
 
-    @Argument(parsing: .captureForPassthrough, help: .hidden)
-    var arguments: [String] = []
+    @Argument(help: "campaign, payload, config or diagnostics.")
+    var name: String
 
     func run() throws {
-        StandardStreams.writeError(DriverError.usage("'schema' is not implemented yet").errorOutput)
-        throw ExitCode(ExitStatus.usage)
+        try StandardStreams.finish(SchemaOperation.run(name: name))
     }
 }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CampaignDriver
 import Foundation
 
@@ -6,6 +7,11 @@ enum StandardStreams {
     static func writeOutput(_ text: String) {
         guard !text.isEmpty else { return }
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func writeOutput(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytes))
     }
 
     static func writeError(_ text: String) {
@@ -17,5 +23,13 @@ enum StandardStreams {
     static func write(_ result: CommandResult) {
         writeOutput(result.standardOutput)
         writeError(result.standardError)
+    }
+
+    /// Prints a command's result and ends the command with its exit status.
+    static func finish(_ result: CommandResult) throws {
+        write(result)
+        if result.exitStatus != ExitStatus.success {
+            throw ExitCode(result.exitStatus)
+        }
     }
 }

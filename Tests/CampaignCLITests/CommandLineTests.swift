@@ -76,13 +76,29 @@ final class CommandLineTests: XCTestCase {
             standardError: "campaignc: error: cannot open config file 'no-such-campaignc.yaml': No such file or directory\n"))
     }
 
-    func testCommandsNotImplementedYetExitTwo() throws {
-        // PLACEHOLDER commands (other issues implement them): replace these checks then.
-        for command in ["compile", "explain", "schema"] {
-            let result = try CampaigncProcess.run([command, "x"])
-            XCTAssertEqual(result, ProcessOutput(
-                status: 2, standardOutput: "",
-                standardError: "campaignc: error: '\(command)' is not implemented yet\n"), command)
+    func testExplainPrintsTheCatalogueEntry() throws {
+        let result = try CampaigncProcess.run(["explain", "e201"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertTrue(result.standardOutput.hasPrefix("E201: full message without an image\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("type: full"), result.standardOutput)
+    }
+
+    func testExplainUnknownCodeExitsTwo() throws {
+        let result = try CampaigncProcess.run(["explain", "E200"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertEqual(result.standardError, "campaignc: error: unknown diagnostic code `E200`; did you mean `E201`?\n")
+    }
+
+    func testSchemaPrintsTheCommittedFiles() throws {
+        let schemas = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schemas")
+        for name in ["campaign", "config", "payload", "diagnostics"] {
+            let result = try CampaigncProcess.run(["schema", name])
+            let file = try String(contentsOf: schemas.appendingPathComponent("\(name).schema.json"), encoding: .utf8)
+            XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: file, standardError: ""), name)
         }
+        XCTAssertEqual(try CampaigncProcess.run(["schema", "nope"]).status, 2)
     }
 }

@@ -50,9 +50,10 @@ final class CampaignCompilerEntryTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.location.file, "campaignc.yaml")
     }
 
-    func testCrossFileHookIsEmptyForNow() {
+    func testCrossFileAnalysesSeeEveryFile() {
         let file = compileYAML("campaign: a\ntrigger: session_start\n\(message)\n")
-        XCTAssertEqual(CampaignCompiler.analyze([file, file]), [])
+        XCTAssertEqual(CampaignCompiler.analyze([file]), [])
+        XCTAssertEqual(CampaignCompiler.analyze([file, file]).map(\.code), [.E401, .W402])
     }
 
     func testCampaignHelperWrapsAMessage() throws {

@@ -1,0 +1,66 @@
+/// One example of the catalogue: a campaign file, and whatever else the run needs — a project
+/// file `campaignc.yaml` beside it, other files (local images) relative to its folder, and the
+/// time `--now` gives. All of them sit in one folder, the project root.
+///
+/// In the catalogue text, `‸` (U+2038) stands just before the character where the failing
+/// example's code is reported; it is not part of the file. A fixed example has no marker.
+public struct CatalogueExample: Sendable {
+    /// The name of the campaign file in the example's folder.
+    public static let campaignFileName = "campaign.yaml"
+    /// The name of the project file in the example's folder.
+    public static let projectFileName = "campaignc.yaml"
+    /// The marker in catalogue text: the code is reported at the character after it.
+    public static let marker: Unicode.Scalar = "\u{2038}"
+
+    /// The campaign file as it is shown: text, or a description of bytes built in code.
+    public let input: ExampleInput
+    /// The text of `campaignc.yaml`, when the example needs a project file.
+    public let projectFile: String?
+    /// Other files of the example, relative to the example's folder.
+    public let files: [ExampleFile]
+    /// The `--now` time (RFC 3339), when the example depends on it.
+    public let now: String?
+
+    /// An example written as campaign text (with at most one `‸` marker).
+    public init(_ campaign: String, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
+        self.init(input: .text(campaign), projectFile: projectFile, files: files, now: now)
+    }
+
+    /// An example whose campaign file cannot be written as text.
+    public init(generated: GeneratedInput, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
+        self.init(input: .generated(generated), projectFile: projectFile, files: files, now: now)
+    }
+
+    init(input: ExampleInput, projectFile: String?, files: [ExampleFile], now: String?) {
+        self.input = input
+        self.projectFile = projectFile
+        self.files = files
+        self.now = now
+    }
+
+    /// The campaign file's text as shown to a reader, without the marker. For a generated
+    /// input, a readable stand-in for the real bytes.
+    public var text: String {
+        switch input {
+        case .text(let marked): MarkedText(marked).text
+        case .generated(let generated): MarkedText(generated.shownText).text
+        }
+    }
+
+    /// The campaign file's bytes.
+    public var bytes: [UInt8] {
+        switch input {
+        case .text: Array(text.utf8)
+        case .generated(let generated): generated.bytes
+        }
+    }
+
+    /// Where the code is reported (1-based line, column in Unicode scalars), or nil when the
+    /// example has no marker (a fixed example).
+    public var expectedPosition: ExpectedPosition? {
+        switch input {
+        case .text(let marked): MarkedText(marked).position
+        case .generated(let generated): generated.expectedPosition
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import CampaignDiagnostics
+import CanonicalJSON
+
+/// The JSON Schema (draft 2020-12) of the project file `campaignc.yaml` (SPEC §3),
+/// `Schemas/config.schema.json`. Like the campaign schema, it never rejects what campaignc
+/// accepts; the descriptions of the `severity:` keys are the catalogue's titles.
+public enum ConfigSchema {
+    /// The schema as a JSON value.
+    public static let value: JSONValue = [
+        "$schema": .string(SchemaBuilder.draft),
+        "title": "campaignc project file",
+        "description": "The project file `campaignc.yaml`: settings shared by every campaign of the project. campaignc uses the nearest one in the folder of its first input or above, or the one given with `--config`.",
+        "type": "object",
+        "properties": .object(properties),
+        "additionalProperties": false,
+        "$defs": .object(definitions),
+    ]
+
+    /// The bytes of `Schemas/config.schema.json`: pretty JSON and a final newline.
+    public static var fileBytes: [UInt8] { JSONWriter(style: .pretty).encodeDocument(value) }
+
+    typealias S = SchemaBuilder
+
+    static let properties: [String: JSONValue] = [
+        "trigger_minimum_interval": S.duration(
+            "The SDK shows at most one in-app message per this interval (whole seconds; default 30s).",
+            seconds: 0...Int64.max
+        ),
+        "assets": S.object(
+            "How images and other assets are published.",
+            [
+                "base_url": [
+                    "type": "string",
+                    "pattern": "^https://[^/ ][^ ]*/$",
+                    "description": "The https URL local images are published under, ending with `/`: a local image's URL is this followed by its path in the project.",
+                ],
+                "max_bytes": S.integer("The largest local image allowed, in bytes (default 5242880, 5 MiB).", 1...Int64.max),
+                "allowed_hosts": S.list(
+                    "The only hosts assets may come from (E212). Without it, any https host is allowed.",
+                    of: [
+                        "type": ["string", "number"],
+                        "pattern": .string(S.hostPattern),
+                        "description": "A host name such as `cdn.example.com`.",
+                    ]
+                ),
+            ]
+        ),
+        "view_types": [
+            "type": "object",
+            "description": "The app's custom views, chosen by the extras key `view_type` of a message (E503–E506 check messages against them).",
+            "propertyNames": ["minLength": 1],
+            "additionalProperties": ["$ref": "#/$defs/viewType"],
+        ],
+        "severity": S.object(
+            "Per-code severity: `error`, `warning` or `off` (the code is not reported).",
+            severityProperties
+        ),
+    ]
+
+    static let definitions: [String: JSONValue] = [
+        "viewType": S.object(
+            "A custom view's contract.",
+            [
+                "message_types": S.list(
+                    "The message types the view can render.",
+                    of: S.words("A message type.", CampaignSchema.messageTypes),
+                    minItems: 1
+                ),
+                "required_extras": S.list(
+                    "Extras keys a message using this view must have, such as `attribute_key`.",
+                    of: S.text("An extras key.")
+                ),
+                "message_format": S.words(
+                    "How the view reads `message`: `text` (the default), or `comma_list` (at least two items separated by \", \").",
+                    ["comma_list", "text"]
+                ),
+            ],
+            required: ["message_types"]
+        ),
+    ]
+
+    /// One key per diagnostic code, described by the catalogue's title.
+    static var severityProperties: [String: JSONValue] {
+        var properties: [String: JSONValue] = [:]
+        for entry in CodeCatalogue.all {
+            properties[entry.code.rawValue] = S.words(
+                "\(entry.code.rawValue): \(entry.title) (\(entry.defaultSeverity.rawValue) by default).",
+                ["error", "warning", "off"]
+            )
+        }
+        return properties
+    }
+}

@@ -1,0 +1,95 @@
+import CanonicalJSON
+
+/// Small constructors for JSON Schema (draft 2020-12) values, so the schemas read like the
+/// language they describe. Every constructor takes the `description` an editor shows on hover.
+enum SchemaBuilder {
+    static let draft = "https://json-schema.org/draft/2020-12/schema"
+
+    /// A mapping with exactly these keys (`additionalProperties: false`).
+    static func object(
+        _ description: String,
+        _ properties: [String: JSONValue],
+        required: [String] = [],
+        more: [String: JSONValue] = [:]
+    ) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "type": "object",
+            "description": .string(description),
+            "properties": .object(properties),
+            "additionalProperties": false,
+        ]
+        if !required.isEmpty { members["required"] = .array(required.map(JSONValue.string)) }
+        members.merge(more) { _, new in new }
+        return .object(members)
+    }
+
+    /// A reference to a definition under `$defs`, with its own description.
+    static func ref(_ name: String, _ description: String) -> JSONValue {
+        ["$ref": .string("#/$defs/\(name)"), "description": .string(description)]
+    }
+
+    /// One of a fixed list of words.
+    static func words(_ description: String, _ words: [String]) -> JSONValue {
+        ["type": "string", "enum": .array(words.map(JSONValue.string)), "description": .string(description)]
+    }
+
+    /// Any scalar taken as its text: YAML 1.2 editors read `name: 123` as a number and
+    /// `name: true` as a boolean, while campaignc keeps the text as written.
+    static func text(_ description: String, nonEmpty: Bool = true) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "type": ["string", "number", "boolean"],
+            "description": .string(description),
+        ]
+        if nonEmpty { members["minLength"] = 1 }
+        return .object(members)
+    }
+
+    /// `true` or `false`.
+    static func boolean(_ description: String) -> JSONValue {
+        ["type": "boolean", "description": .string(description)]
+    }
+
+    /// A plain decimal integer within `range`.
+    static func integer(_ description: String, _ range: ClosedRange<Int64>) -> JSONValue {
+        [
+            "type": "integer",
+            "minimum": .integer(range.lowerBound),
+            "maximum": .integer(range.upperBound),
+            "description": .string(description),
+        ]
+    }
+
+    /// A list of `items`.
+    static func list(_ description: String, of items: JSONValue, minItems: Int? = nil, maxItems: Int? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["type": "array", "items": items, "description": .string(description)]
+        if let minItems { members["minItems"] = JSONValue(minItems) }
+        if let maxItems { members["maxItems"] = JSONValue(maxItems) }
+        return .object(members)
+    }
+
+    /// A duration: a plain integer of seconds within `seconds`, or a number and a unit.
+    static func duration(_ description: String, seconds: ClosedRange<Int64>) -> JSONValue {
+        [
+            "description": .string(description),
+            "anyOf": [
+                ["type": "integer", "minimum": .integer(seconds.lowerBound), "maximum": .integer(seconds.upperBound)],
+                ["type": "string", "pattern": .string(durationPattern)],
+            ],
+        ]
+    }
+
+    /// `500ms`, `2.5s`, `30s`, `15m`, `24h`, `7d`.
+    static let durationPattern = "^[0-9]+(\\.[0-9]+)?(ms|s|m|h|d)$"
+    /// RFC 3339 with an offset.
+    static let timePattern = "^[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})$"
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`.
+    static let colourPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+    /// An id: lowercase letters, digits, `_` and `-`.
+    static let idPattern = "^[a-z0-9][a-z0-9_-]{0,63}$"
+    /// A URI with a scheme.
+    static let schemePattern = "^[A-Za-z][A-Za-z0-9+.-]*:"
+    /// A structural BCP 47 shape (campaignc checks the tag more closely).
+    static let languagePattern = "^[A-Za-z0-9]{1,8}(-[A-Za-z0-9]{1,8})*$"
+    /// A host name.
+    static let hostPattern = "^[A-Za-z0-9-]{1,63}(\\.[A-Za-z0-9-]{1,63})*$"
+}

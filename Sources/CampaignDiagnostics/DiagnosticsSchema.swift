@@ -1,0 +1,110 @@
+import CanonicalJSON
+
+/// The JSON Schema (draft 2020-12) of the `--format json` report (SPEC §4.2),
+/// `Schemas/diagnostics.schema.json`: exactly the shape `JSONDiagnosticRenderer` writes.
+/// Codes and severities are enumerations taken from `DiagnosticCode` and `Severity`.
+public enum DiagnosticsSchema {
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The schema as a JSON value.
+    public static var value: JSONValue {
+        [
+            "$schema": .string(dialect),
+            "title": "campaignc diagnostics report",
+            "description": "The report of `campaignc validate --format json` (and of `compile --format json` on standard error).",
+            "type": "object",
+            "required": ["schema_version", "diagnostics", "summary"],
+            "additionalProperties": false,
+            "properties": [
+                "schema_version": ["const": .integer(JSONDiagnosticRenderer.schemaVersion)],
+                "diagnostics": [
+                    "type": "array",
+                    "description": "Sorted by file, line, column and code.",
+                    "items": ["$ref": "#/$defs/diagnostic"],
+                ],
+                "summary": ["$ref": "#/$defs/summary"],
+            ],
+            "$defs": [
+                "diagnostic": diagnostic,
+                "note": note,
+                "fix_it": fixIt,
+                "summary": summary,
+                "position": ["type": "integer", "minimum": 1, "description": "1-based; columns count Unicode scalars."],
+            ],
+        ]
+    }
+
+    /// The bytes of `Schemas/diagnostics.schema.json`: the pretty form and a final newline.
+    public static var fileBytes: [UInt8] {
+        JSONWriter(style: .pretty).encodeDocument(value)
+    }
+
+    private static let position: JSONValue = ["$ref": "#/$defs/position"]
+    private static let text: JSONValue = ["type": "string"]
+
+    private static var diagnostic: JSONValue {
+        closed(
+            required: ["code", "severity", "message", "file", "line", "column", "end_line", "end_column", "notes"],
+            [
+                "code": ["type": "string", "enum": .array(DiagnosticCode.allCases.map { .string($0.rawValue) })],
+                "severity": ["type": "string", "enum": .array(Severity.allCases.map { .string($0.rawValue) })],
+                "message": text,
+                "file": ["type": "string", "description": "The path as given on the command line; `<stdin>` for standard input."],
+                "line": position,
+                "column": position,
+                "end_line": position,
+                "end_column": position,
+                "notes": ["type": "array", "items": ["$ref": "#/$defs/note"]],
+                "help": text,
+                "fix_its": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/fix_it"]],
+            ]
+        )
+    }
+
+    private static var note: JSONValue {
+        var object = closed(required: ["message"], [
+            "message": text,
+            "file": text,
+            "line": position,
+            "column": position,
+        ]).objectValue ?? [:]
+        object["dependentRequired"] = [
+            "file": ["line", "column"],
+            "line": ["file", "column"],
+            "column": ["file", "line"],
+        ]
+        return .object(object)
+    }
+
+    private static var fixIt: JSONValue {
+        closed(
+            required: ["message", "line", "column", "end_line", "end_column", "replacement"],
+            [
+                "message": text,
+                "line": position,
+                "column": position,
+                "end_line": position,
+                "end_column": position,
+                "replacement": text,
+            ]
+        )
+    }
+
+    private static var summary: JSONValue {
+        let count: JSONValue = ["type": "integer", "minimum": 0]
+        return closed(
+            required: ["files", "campaigns", "errors", "warnings"],
+            ["files": count, "campaigns": count, "errors": count, "warnings": count]
+        )
+    }
+
+    /// An object with only `properties`, all of `required` present.
+    private static func closed(required: [String], _ properties: [String: JSONValue]) -> JSONValue {
+        [
+            "type": "object",
+            "required": .array(required.map(JSONValue.string)),
+            "additionalProperties": false,
+            "properties": .object(properties),
+        ]
+    }
+}

@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Puts files in place so that a reader sees either the old content or the whole new one
+/// (SPEC §7): the bytes go to a hidden temporary file in the destination's folder, which is
+/// then renamed over the destination. A failure removes the temporary file, so nothing
+/// partial is ever left behind, and an existing destination keeps its bytes.
+///
+/// Several files are written in two phases: every temporary file first, and only when all of
+/// them are complete are they renamed into place, in the order given.
+enum AtomicFileWriter {
+    /// An output that could not be written (SPEC §5: exit status 2).
+    struct Failure: Error, Hashable, Sendable {
+        /// The destination, as the user named it.
+        let path: String
+        /// The system's reason ("Permission denied").
+        let reason: String
+
+        var driverError: DriverError {
+            .usage("cannot write '\(path)': \(reason)")
+        }
+    }
+
+    /// A complete temporary file, not yet in place.
+    struct StagedFile: Hashable, Sendable {
+        let temporaryPath: String
+        let destination: String
+    }
+
+    /// Writes `bytes` to `destination` atomically.
+    static func write(_ bytes: [UInt8], to destination: String) -> Result<Void, Failure> {
+        writeAll([(destination, bytes)])
+    }
+
+    /// Stages every file, then renames each into place in order. When a file cannot be
+    /// staged, no destination is touched and every temporary file is removed.
+    static func writeAll(_ files: [(destination: String, bytes: [UInt8])]) -> Result<Void, Failure> {
+        var staged: [StagedFile] = []
+        staged.reserveCapacity(files.count)
+        for file in files {
+            switch stage(file.bytes, for: file.destination) {
+            case .success(let done):
+                staged.append(done)
+            case .failure(let failure):
+                staged.forEach(discard)
+                return .failure(failure)
+            }
+        }
+        for (index, file) in staged.enumerated() {
+            if case .failure(let failure) = commit(file) {
+                staged[(index + 1)...].forEach(discard)
+                return .failure(failure)
+            }
+        }
+        return .success(())
+    }
+
+    /// Writes `bytes` to a new temporary file beside `destination`, with the destination's
+    /// permissions when it exists already.
+    static func stage(_ bytes: [UInt8], for destination: String) -> Result<StagedFile, Failure> {
+        let (descriptor, temporaryPath): (Int32, String)
+        switch createTemporaryFile(beside: destination) {
+        case .success(let created): (descriptor, temporaryPath) = created
+        case .failure(let failure): return .failure(Failure(path: destination, reason: failure.reason))
+        }
+        var existing = stat()
+        if stat(destination, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
+            _ = fchmod(descriptor, existing.st_mode & 0o7777)
+        }
+        let written = writeFully(descriptor, bytes)
+        let closed = close(descriptor) == 0 ? nil : FileSystemFailure.current()
+        if let failure = written ?? closed {
+            _ = unlink(temporaryPath)
+            return .failure(Failure(path: destination, reason: failure.reason))
+        }
+        return .success(StagedFile(temporaryPath: temporaryPath, destination: destination))
+    }
+
+    /// Renames the staged file over its destination; on failure removes it.
+    static func commit(_ file: StagedFile) -> Result<Void, Failure> {
+        guard rename(file.temporaryPath, file.destination) == 0 else {
+            let failure = FileSystemFailure.current()
+            discard(file)
+            return .failure(Failure(path: file.destination, reason: failure.reason))
+        }
+        return .success(())
+    }
+
+    static func discard(_ file: StagedFile) {
+        _ = unlink(file.temporaryPath)
+    }
+
+    /// The prefix of every temporary file's name; a leading `.` keeps it out of directory
+    /// searches (SPEC §1) while it exists.
+    static let temporaryPrefix = ".campaignc-"
+
+    /// Creates `<folder>/.campaignc-<name>.<random>.tmp` exclusively (mode 0666 less the umask).
+    private static func createTemporaryFile(beside destination: String) -> Result<(Int32, String), FileSystemFailure> {
+        let slash = destination.lastIndex(of: "/")
+        let folder = slash.map { String(destination[...$0]) } ?? ""
+        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+        for _ in 0..<16 {
+            let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+            let path = folder + temporaryPrefix + name + "." + suffix + ".tmp"
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return .success((descriptor, path)) }
+            if errno != EEXIST { return .failure(.current()) }
+        }
+        return .failure(FileSystemFailure(code: EEXIST, reason: String(cString: strerror(EEXIST))))
+    }
+
+    /// Writes all of `bytes`; nil on success.
+    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> FileSystemFailure? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return .current()
+                }
+                offset += count
+            }
+            return nil
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+}

@@ -1,0 +1,66 @@
+import CampaignPayload
+
+/// Where the payload goes: standard output, one file, or a folder of files.
+extension CompileOperation {
+    /// Usage errors found before any input is read: `--output` naming a directory,
+    /// `--output-dir` naming something that is not one.
+    static func checkOutput(_ output: CompileOutput) throws(DriverError) {
+        switch output {
+        case .standardOutput:
+            return
+        case .file(let path):
+            if case .success(let status) = FileStatus.of(path), status.kind == .directory {
+                throw .usage("cannot write '\(path)': Is a directory")
+            }
+        case .directory(let path):
+            if path.isEmpty {
+                throw .usage("cannot write to '': No such file or directory")
+            }
+            if case .success(let status) = FileStatus.of(path), status.kind != .directory {
+                throw .usage("cannot write to '\(path)': Not a directory")
+            }
+        }
+    }
+
+    /// Writes `payload`; returns the bytes for standard output (empty unless `--output -`).
+    static func write(_ payload: Payload, with writer: PayloadWriter, to output: CompileOutput) -> Result<[UInt8], DriverError> {
+        switch output {
+        case .standardOutput:
+            return .success(writer.document(payload))
+        case .file(let path):
+            return AtomicFileWriter.write(writer.document(payload), to: path)
+                .map { [] }
+                .mapError(\.driverError)
+        case .directory(let path):
+            return writeDirectory(payload, with: writer, to: path).map { [] }
+        }
+    }
+
+    /// `<id>.json` per campaign, then `manifest.json`, all staged before any is renamed into
+    /// place. Files already in the folder that compile did not write are left alone. A
+    /// folder that does not exist is created (with its parents), and removed again when
+    /// nothing could be written into it.
+    static func writeDirectory(_ payload: Payload, with writer: PayloadWriter, to folder: String) -> Result<Void, DriverError> {
+        guard !folder.isEmpty else { return .failure(.usage("cannot write to '': No such file or directory")) }
+        let manifestID = String(PayloadFile.manifestName.dropLast(".json".count))
+        if payload.triggers.contains(where: { $0.id == manifestID }) {
+            return .failure(.usage(
+                "cannot write campaign '\(manifestID)' to --output-dir '\(folder)': its file would be the manifest; rename the campaign or use --output"
+            ))
+        }
+        let created: [String]
+        switch CompileOutputFolder.make(folder) {
+        case .success(let made): created = made
+        case .failure(let failure): return .failure(failure.driverError)
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let files = writer.directoryFiles(payload).map { (destination: prefix + $0.name, bytes: $0.bytes) }
+        switch AtomicFileWriter.writeAll(files) {
+        case .success:
+            return .success(())
+        case .failure(let failure):
+            CompileOutputFolder.removeIfEmpty(created)
+            return .failure(failure.driverError)
+        }
+    }
+}

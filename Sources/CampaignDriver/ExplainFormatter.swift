@@ -1,0 +1,67 @@
+import CampaignCompiler
+import CampaignDiagnostics
+
+/// Lays out one catalogue entry as the text of `campaignc explain`:
+///
+/// ```
+/// E201: full message without an image
+/// Severity: error by default
+///
+/// A `full` message covers the whole screen … (wrapped at 80 columns)
+///
+/// Fix: add `image: https://…`, or use `type: modal`
+///
+/// Failing example:
+///
+///   campaign.yaml
+///      1 | campaign: welcome-tour
+///      …
+///      4 |   type: full
+///        |         ^ error[E201] is reported here
+///
+/// Fixed example:
+///   …
+/// ```
+struct ExplainFormatter {
+    /// The widest line of wrapped prose.
+    var width = 80
+
+    func render(_ entry: CatalogueEntry) -> String {
+        var lines: [String] = []
+        lines.append("\(entry.code.rawValue): \(entry.title)")
+        lines.append("Severity: \(entry.defaultSeverity.rawValue) by default (a project file's `severity:` can change it)")
+        for paragraph in entry.explanation.components(separatedBy: "\n\n") {
+            lines.append("")
+            lines += wrap(paragraph, width: width)
+        }
+        if let help = entry.help {
+            lines.append("")
+            lines += wrap("Fix: " + help, width: width, continuationIndent: "     ")
+        }
+        lines.append("")
+        lines.append("Failing example:")
+        lines += example(entry.failing, reporting: entry.code)
+        lines.append("")
+        lines.append("Fixed example (no diagnostics):")
+        lines += example(entry.fixed, reporting: nil)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Words of `text` on lines of at most `width` characters (a longer word stands alone).
+    func wrap(_ text: String, width: Int, continuationIndent: String = "") -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if line.isEmpty {
+                line = (lines.isEmpty ? "" : continuationIndent) + word
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = continuationIndent + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+}

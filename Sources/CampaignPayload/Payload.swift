@@ -1,0 +1,66 @@
+import CampaignModel
+import CanonicalJSON
+
+/// The compiled payload of a run (SPEC §6): what `compile --output` writes as one document,
+/// and `--output-dir` as one file per campaign plus a manifest.
+public struct Payload: Hashable, Sendable {
+    /// The version of the payload's shape (`schema_version`).
+    public static let schemaVersion: Int64 = 1
+
+    /// The project's `trigger_minimum_interval`, in seconds.
+    public let triggerMinimumIntervalSeconds: Int64
+    /// One per campaign, sorted by campaign id.
+    public let triggers: [TriggerObject]
+    /// The local images the triggers use, each once, sorted by path.
+    public let localAssets: [LocalAsset]
+
+    public init(triggerMinimumIntervalSeconds: Int64, triggers: [TriggerObject], localAssets: [LocalAsset]) {
+        self.triggerMinimumIntervalSeconds = triggerMinimumIntervalSeconds
+        self.triggers = triggers.sorted(by: TriggerObject.idOrder)
+        self.localAssets = localAssets.sorted(by: Payload.assetOrder)
+    }
+
+    /// The `--output` document: `schema_version`, `trigger_minimum_interval_seconds`,
+    /// `triggers` and `local_assets`.
+    public var documentValue: JSONValue {
+        var members = sharedMembers
+        members["triggers"] = .array(triggers.map(\.value))
+        return .object(members)
+    }
+
+    /// `manifest.json` of `--output-dir`: everything but `triggers`, plus `campaigns`, the
+    /// `{id, revision}` of every campaign sorted by id (each is in `<id>.json`).
+    public var manifestValue: JSONValue {
+        var members = sharedMembers
+        members["campaigns"] = .array(triggers.map { trigger in
+            ["id": .string(trigger.id), "revision": .string(trigger.revision)]
+        })
+        return .object(members)
+    }
+
+    private var sharedMembers: [String: JSONValue] {
+        [
+            "schema_version": .integer(Payload.schemaVersion),
+            "trigger_minimum_interval_seconds": .integer(triggerMinimumIntervalSeconds),
+            "local_assets": .array(localAssets.map(Payload.value(of:))),
+        ]
+    }
+
+    /// One entry of `local_assets`: `path`, `url`, `bytes`, `sha256`.
+    static func value(of asset: LocalAsset) -> JSONValue {
+        [
+            "path": .string(asset.path),
+            "url": .string(asset.url),
+            "bytes": JSONValue(asset.bytes),
+            "sha256": .string(asset.sha256),
+        ]
+    }
+
+    /// By path byte-wise; the other fields only break ties, so the order is total.
+    static func assetOrder(_ a: LocalAsset, _ b: LocalAsset) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.url != b.url { return a.url.utf8.lexicographicallyPrecedes(b.url.utf8) }
+        if a.sha256 != b.sha256 { return a.sha256 < b.sha256 }
+        return a.bytes < b.bytes
+    }
+}

@@ -1,0 +1,123 @@
+import CampaignModel
+import CanonicalJSON
+
+/// The JSON Schema (draft 2020-12) of the payload, `Schemas/payload.schema.json`.
+///
+/// The root describes the `compile --output` document. Its `$defs` name the parts, so that
+/// `#/$defs/trigger_object` checks one `--output-dir` file `<id>.json` and `#/$defs/manifest`
+/// checks `manifest.json`. Every object is closed (`additionalProperties: false`) and every
+/// word is an enumeration taken from the model, so a misspelt key or an unknown message type
+/// (`"BANNER"`) is rejected.
+public enum PayloadSchema {
+    /// The dialect.
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The `$defs` names of the parts a tool may check a file against.
+    public static let triggerObjectDefinition = "trigger_object"
+    public static let manifestDefinition = "manifest"
+
+    /// The schema as a JSON value.
+    public static var value: JSONValue {
+        var root = SchemaFragment.object(
+            "The payload of `campaignc compile --output`: one trigger object per campaign for the delivery engine (SPEC §6).",
+            required: ["schema_version", "trigger_minimum_interval_seconds", "triggers", "local_assets"],
+            sharedProperties.merging(["triggers": triggersProperty]) { first, _ in first }
+        ).objectValue ?? [:]
+        root["$schema"] = .string(dialect)
+        root["title"] = "campaignc payload"
+        root["$defs"] = .object(definitions)
+        return .object(root)
+    }
+
+    /// The bytes of `Schemas/payload.schema.json`: the pretty form and a final newline.
+    public static var fileBytes: [UInt8] {
+        JSONWriter(style: .pretty).encodeDocument(value)
+    }
+
+    static var definitions: [String: JSONValue] {
+        var defs: [String: JSONValue] = [
+            triggerObjectDefinition: triggerObject,
+            manifestDefinition: manifest,
+            "local_asset": localAsset,
+            "campaign_id": SchemaFragment.string("A campaign id.", pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"),
+            "revision": SchemaFragment.string(
+                "The first 16 hex digits of the SHA-256 of the trigger object's canonical compact JSON without `revision`.",
+                pattern: "^[0-9a-f]{16}$"
+            ),
+            "https_url": SchemaFragment.string("An https URL.", pattern: "^https://[^\\s]+$"),
+            "uri": SchemaFragment.string("An absolute URI with a scheme.", pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$"),
+            "unix_seconds": SchemaFragment.integer("A time in Unix seconds."),
+        ]
+        defs.merge(conditionDefinitions) { first, _ in first }
+        defs.merge(messageDefinitions) { first, _ in first }
+        return defs
+    }
+
+    /// The members the document and the manifest share.
+    static var sharedProperties: [String: JSONValue] {
+        [
+            "schema_version": SchemaFragment.constant(.integer(Payload.schemaVersion)),
+            "trigger_minimum_interval_seconds": SchemaFragment.integer(
+                "The SDK shows at most one message per this many seconds.", minimum: 0
+            ),
+            "local_assets": SchemaFragment.array(
+                SchemaFragment.ref("local_asset"), "Local images to upload, sorted by path."
+            ),
+        ]
+    }
+
+    static var triggersProperty: JSONValue {
+        SchemaFragment.array(SchemaFragment.ref(triggerObjectDefinition), "One trigger object per campaign, sorted by id.")
+    }
+
+    static var manifest: JSONValue {
+        SchemaFragment.object(
+            "`manifest.json` of `campaignc compile --output-dir`: the document without `triggers`, and the campaigns written as `<id>.json`.",
+            required: ["schema_version", "trigger_minimum_interval_seconds", "local_assets", "campaigns"],
+            sharedProperties.merging([
+                "campaigns": SchemaFragment.array(
+                    SchemaFragment.object(required: ["id", "revision"], [
+                        "id": SchemaFragment.ref("campaign_id"),
+                        "revision": SchemaFragment.ref("revision"),
+                    ]),
+                    "Every campaign's id and revision, sorted by id."
+                ),
+            ]) { first, _ in first }
+        )
+    }
+
+    static var localAsset: JSONValue {
+        SchemaFragment.object("A local image published under `assets.base_url`.", required: ["path", "url", "bytes", "sha256"], [
+            "path": SchemaFragment.string("Relative to the project root, `/`-separated.", minLength: 1),
+            "url": SchemaFragment.ref("https_url"),
+            "bytes": SchemaFragment.integer("The file size.", minimum: 0),
+            "sha256": SchemaFragment.string("SHA-256 of the file, lowercase hex.", pattern: "^[0-9a-f]{64}$"),
+        ])
+    }
+
+    static var triggerObject: JSONValue {
+        SchemaFragment.object(
+            "One campaign as the delivery engine consumes it (Braze trigger format).",
+            required: ["id", "revision", "type", "priority", "start_time", "trigger_condition", "data"],
+            [
+                "id": SchemaFragment.ref("campaign_id"),
+                "revision": SchemaFragment.ref("revision"),
+                "type": SchemaFragment.constant("inapp"),
+                "priority": SchemaFragment.integer("Higher wins when one event matches several campaigns.", minimum: 0, maximum: 100),
+                "start_time": SchemaFragment.ref("unix_seconds"),
+                "end_time": SchemaFragment.ref("unix_seconds"),
+                "re_eligibility": SchemaFragment.integer(
+                    "Seconds after a display before the campaign can show again; absent: at most once.",
+                    minimum: 0, maximum: Duration.days(720).seconds
+                ),
+                "trigger_condition": SchemaFragment.array(
+                    SchemaFragment.ref("trigger_condition"), "Any of these fires the campaign.", minItems: 1, maxItems: 10
+                ),
+                "prefetch": SchemaFragment.array(
+                    SchemaFragment.ref("https_url"), "Fetched at session start.", minItems: 1, unique: true
+                ),
+                "data": SchemaFragment.ref("in_app_message"),
+            ]
+        )
+    }
+}

@@ -1,0 +1,85 @@
+import CampaignModel
+import CanonicalJSON
+
+/// A trigger → one entry of `trigger_condition` (SPEC §6):
+///
+/// | trigger | condition |
+/// |---|---|
+/// | `session_start` | `{"type":"open"}` |
+/// | `any_purchase` | `{"type":"purchase","data":{}}` |
+/// | `specific_purchase: P` | `{"type":"purchase","data":{"product_id":P}}` |
+/// | … with `filters` | `{"type":"purchase_property","data":{"product_id":P,"property_filters":…}}` |
+/// | `custom_event: E` | `{"type":"custom_event","data":{"event_name":E}}` |
+/// | … with `filters` | `{"type":"custom_event_property","data":{"event_name":E,"property_filters":…}}` |
+/// | `push_click: C` | `{"type":"push_click","data":{"campaign_id":C}}` |
+public enum TriggerConditionMapping {
+    /// The condition type words, in the order of the table above.
+    public static let conditionTypes = [
+        "open", "purchase", "purchase_property", "custom_event", "custom_event_property", "push_click",
+    ]
+
+    public static func condition(of trigger: Trigger) -> JSONValue {
+        let argument = trigger.argument.map { JSONValue.string($0.value) }
+        switch trigger.kind {
+        case .sessionStart:
+            return ["type": "open"]
+        case .anyPurchase:
+            return ["type": "purchase", "data": [:]]
+        case .specificPurchase:
+            return filtered(trigger, type: "purchase", argumentKey: "product_id", argument: argument)
+        case .customEvent:
+            return filtered(trigger, type: "custom_event", argumentKey: "event_name", argument: argument)
+        case .pushClick:
+            var data: [String: JSONValue] = [:]
+            data["campaign_id"] = argument
+            return ["type": "push_click", "data": .object(data)]
+        }
+    }
+
+    /// `type` without filters, `type_property` with them.
+    private static func filtered(_ trigger: Trigger, type: String, argumentKey: String, argument: JSONValue?) -> JSONValue {
+        var data: [String: JSONValue] = [:]
+        data[argumentKey] = argument
+        guard !trigger.filters.isEmpty else {
+            return ["type": .string(type), "data": .object(data)]
+        }
+        data["property_filters"] = propertyFilters(trigger.filters)
+        return ["type": .string(type + "_property"), "data": .object(data)]
+    }
+
+    /// A list of lists: the outer list is AND, each inner list OR. A plain filter is a
+    /// one-element inner list; `any_of` keeps its alternatives in the order written.
+    public static func propertyFilters(_ entries: [FilterEntry]) -> JSONValue {
+        .array(entries.map { entry in .array(entry.alternatives.map(filter(_:))) })
+    }
+
+    /// `property_key`, `property_type` (`date` for `time`), `comparator` and, except for
+    /// `exists` (whose comparator, 11 or 12, says it all), `property_value`.
+    public static func filter(_ filter: PropertyFilter) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "property_key": .string(filter.property.value),
+            "property_type": .string(wireName(of: filter.type)),
+            "comparator": JSONValue(filter.comparator),
+        ]
+        if filter.op.value != .exists {
+            members["property_value"] = value(of: filter.value.value)
+        }
+        return .object(members)
+    }
+
+    /// `string`, `number`, `boolean`, `date`.
+    public static func wireName(of type: PropertyType) -> String {
+        type == .time ? "date" : type.rawValue
+    }
+
+    /// A string, an exact integer when the number is one that fits 64 bits, else the
+    /// double; a boolean; a duration as whole seconds.
+    public static func value(of value: FilterValue) -> JSONValue {
+        switch value {
+        case .string(let text): .string(text)
+        case .number(let number): number.integer.map(JSONValue.integer) ?? .number(number.double)
+        case .boolean(let flag): .bool(flag)
+        case .duration(let duration): .integer(duration.seconds)
+        }
+    }
+}

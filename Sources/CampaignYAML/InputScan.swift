@@ -1,0 +1,143 @@
+/// One pass over a file's bytes before libyaml sees them: encoding problems (E006),
+/// the byte-order mark, whether libyaml's marks can be used as positions directly,
+/// and whether characters that YAML forbids are present.
+struct InputScan {
+    enum Problem: Equatable {
+        /// A byte that does not start or continue a valid UTF-8 sequence.
+        case invalidByte(offset: Int, value: UInt8)
+        case nul(offset: Int)
+    }
+
+    /// The first encoding problem; when set, nothing else was scanned.
+    private(set) var problem: Problem?
+    /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
+    private(set) var bomLength = 0
+    /// Only ASCII and no lone CR: libyaml's character index is the byte offset and its
+    /// line and column are ours.
+    private(set) var isSimple = true
+    /// Characters that are valid UTF-8 but not allowed in YAML (C0 and C1 controls other
+    /// than tab and line ends, DEL, U+FFFE, U+FFFF).
+    private(set) var hasControlCharacters = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let count = bytes.count
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            bomLength = 3
+        }
+        var i = bomLength
+        let base = UnsafeRawPointer(bytes.baseAddress)
+        while i < count {
+            // Eight printable ASCII bytes at a time: the common case.
+            if let base, i + 8 <= count, InputScan.isPrintableASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+                continue
+            }
+            let b = bytes[i]
+            if b >= 0x20 && b < 0x7F {
+                i += 1
+                continue
+            }
+            if b < 0x80 {
+                switch b {
+                case 0x00:
+                    problem = .nul(offset: i)
+                    return
+                case 0x0A, 0x09:
+                    break
+                case 0x0D:
+                    if i + 1 >= count || bytes[i + 1] != 0x0A { isSimple = false }
+                default:
+                    hasControlCharacters = true
+                }
+                i += 1
+                continue
+            }
+            isSimple = false
+            let width = InputScan.sequenceWidth(bytes, at: i)
+            if width == 0 {
+                problem = .invalidByte(offset: i, value: b)
+                return
+            }
+            if InputScan.isControl(bytes, at: i, width: width) { hasControlCharacters = true }
+            i += width
+        }
+    }
+
+    /// Whether all eight bytes of `word` are in 0x20...0x7E.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs
+        let del = word ^ (ones &* 0x7F)
+        let isDel = (del &- ones) & ~del & highs
+        return (word & highs) | belowSpace | isDel == 0
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `i` (a non-ASCII lead byte),
+    /// or 0 when the bytes there are not valid UTF-8.
+    static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        let b = bytes[i]
+        let width: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        switch b {
+        case 0xC2...0xDF: width = 2
+        case 0xE0: width = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: width = 3
+        case 0xED: width = 3; high = 0x9F
+        case 0xF0: width = 4; low = 0x90
+        case 0xF1...0xF3: width = 4
+        case 0xF4: width = 4; high = 0x8F
+        default: return 0
+        }
+        guard i + width <= bytes.count else { return 0 }
+        let second = bytes[i + 1]
+        guard second >= low && second <= high else { return 0 }
+        var k = 2
+        while k < width {
+            guard bytes[i + k] & 0xC0 == 0x80 else { return 0 }
+            k += 1
+        }
+        return width
+    }
+
+    /// Whether the valid sequence at `i` is a character YAML does not allow.
+    static func isControl(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, width: Int) -> Bool {
+        let b = bytes[i]
+        if width == 1 {
+            return (b < 0x20 && b != 0x09 && b != 0x0A && b != 0x0D) || b == 0x7F
+        }
+        if width == 2 && b == 0xC2 {
+            let c = bytes[i + 1]
+            return c < 0xA0 && c != 0x85
+        }
+        if width == 3 && b == 0xEF {
+            return bytes[i + 1] == 0xBF && (bytes[i + 2] == 0xBE || bytes[i + 2] == 0xBF)
+        }
+        return false
+    }
+
+    /// A copy of `bytes` where every forbidden character is replaced by an allowed one of
+    /// the same width in bytes and characters, so that libyaml's marks keep their meaning.
+    /// The documents that held one are dropped after an E001, so the stand-in is never seen.
+    static func sanitized(_ bytes: [UInt8]) -> [UInt8] {
+        var copy = bytes
+        copy.withUnsafeMutableBufferPointer { out in
+            let view = UnsafeBufferPointer(out)
+            var i = 0
+            while i < view.count {
+                let b = view[i]
+                let width = b < 0x80 ? 1 : max(1, sequenceWidth(view, at: i))
+                if isControl(view, at: i, width: width) {
+                    switch width {
+                    case 1: out[i] = UInt8(ascii: "x")
+                    case 2: out[i + 1] = 0xA0
+                    default: out[i + 2] = 0xBD
+                    }
+                }
+                i += width
+            }
+        }
+        return copy
+    }
+}

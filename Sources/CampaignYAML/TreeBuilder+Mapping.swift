@@ -1,0 +1,114 @@
+import CampaignDiagnostics
+
+/// Mapping keys: scalar keys only (E008), duplicates (E002), and merge keys `<<` with
+/// YAML's override rules (E103 when the value is not mappings).
+extension TreeBuilder {
+    /// Mappings with more keys than this look keys up in a dictionary instead of a scan.
+    static let keyIndexThreshold = 32
+
+    /// A node in key position of `top`.
+    mutating func acceptKey(_ built: BuiltNode) {
+        switch built.node {
+        case .scalar(let scalar):
+            // An alias used as a key is reported where the alias is.
+            acceptScalarKey(YAMLScalar(text: scalar.text, style: scalar.style, range: built.site))
+        case .mapping:
+            diagnostics.append(messages.nonScalarKey("a mapping", at: built.site))
+            top.key = .dropped
+        case .sequence:
+            diagnostics.append(messages.nonScalarKey("a list", at: built.site))
+            top.key = .dropped
+        case .invalid:
+            top.key = .dropped
+        }
+    }
+
+    mutating func acceptScalarKey(_ key: consuming YAMLScalar) {
+        if key.style == .plain && key.text.utf8.count == 2 && key.text == "<<" {
+            acceptMergeKey(key)
+        } else if let first = firstEntry(withKey: key.text) {
+            diagnostics.append(messages.duplicateKey(key, first: top.entries[first].key))
+            top.key = .dropped
+        } else {
+            top.key = .key(key)
+        }
+    }
+
+    private mutating func acceptMergeKey(_ key: YAMLScalar) {
+        let extra = top.extra ?? OpenCollection.Extra(propertiesStart: top.start)
+        top.extra = extra
+        if let earlier = extra.merge {
+            let first = YAMLScalar(text: key.text, style: .plain, range: earlier.keyRange)
+            diagnostics.append(messages.duplicateKey(key, first: first))
+            top.key = .dropped
+            return
+        }
+        extra.merge = OpenCollection.Merge(keyRange: key.range, index: top.entries.count)
+        top.key = .merge
+    }
+
+    mutating func appendEntry(_ entry: consuming YAMLEntry) {
+        if top.entries.isEmpty { top.entries.reserveCapacity(8) }
+        let count = top.entries.count + 1
+        guard count > TreeBuilder.keyIndexThreshold else {
+            top.entries.append(entry)
+            return
+        }
+        top.entries.append(copy entry)
+        let extra = top.extra ?? OpenCollection.Extra(propertiesStart: top.start)
+        top.extra = extra
+        if extra.keyIndex != nil {
+            extra.keyIndex?[entry.key.text] = count - 1
+        } else {
+            var index: [String: Int] = [:]
+            for (i, entry) in top.entries.enumerated() { index[entry.key.text] = i }
+            extra.keyIndex = index
+        }
+    }
+
+    private func firstEntry(withKey text: String) -> Int? {
+        if let index = top.extra?.keyIndex { return index[text] }
+        return top.entries.firstIndex { $0.key.text == text }
+    }
+
+    mutating func acceptMergeValue(_ built: BuiltNode) {
+        switch built.node {
+        case .mapping(let mapping):
+            top.extra?.merge?.sources.append(mapping)
+        case .sequence(let sequence):
+            for item in sequence.items {
+                switch item {
+                case .mapping(let mapping):
+                    top.extra?.merge?.sources.append(mapping)
+                case .sequence(let inner):
+                    diagnostics.append(messages.mergeNotMapping(found: "a list in the list", at: inner.range))
+                case .scalar(let scalar):
+                    diagnostics.append(messages.mergeNotMapping(found: "a scalar in the list", at: scalar.range))
+                case .invalid:
+                    break
+                }
+            }
+        case .scalar(let scalar):
+            let found = scalar.isNull ? "an empty value" : "a scalar"
+            diagnostics.append(messages.mergeNotMapping(found: found, at: built.site))
+        case .invalid:
+            break
+        }
+    }
+
+    /// The entries of a mapping with merged entries inserted where `<<` was: explicit keys
+    /// win over merged ones, and earlier merged mappings win over later ones.
+    static func applying(_ merge: OpenCollection.Merge, to explicit: [YAMLEntry]) -> [YAMLEntry] {
+        var seen = Set<String>(minimumCapacity: explicit.count)
+        for entry in explicit { seen.insert(entry.key.text) }
+        var merged: [YAMLEntry] = []
+        for source in merge.sources {
+            for entry in source.entries where seen.insert(entry.key.text).inserted {
+                merged.append(entry)
+            }
+        }
+        var result = explicit
+        result.insert(contentsOf: merged, at: min(merge.index, result.count))
+        return result
+    }
+}

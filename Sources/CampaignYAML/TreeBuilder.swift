@@ -1,0 +1,181 @@
+import CampaignDiagnostics
+
+/// Turns node events into the immutable tree of YAMLNode.swift, one document at a time,
+/// and collects the front end's diagnostics. Knows nothing of libyaml's C types.
+///
+/// The innermost open collection is the stored property `top` (valid while `depth > 0`)
+/// and the ones around it wait in `outer`, so the work per event touches no array but
+/// the children of `top`.
+struct TreeBuilder {
+    let limits: YAMLLimits
+    let scanner: SourceScanner
+    let messages: YAMLDiagnostics
+    /// The file holds characters YAML forbids: each document is checked for them.
+    let checksControlCharacters: Bool
+
+    var documents: [YAMLDocument] = []
+    /// Documents seen, broken ones included.
+    var documentCount = 0
+    var diagnostics: [Diagnostic] = []
+
+    // The document being built.
+    var top = OpenCollection.placeholder
+    var outer: [OpenCollection] = []
+    /// Open collections, `top` included.
+    var depth = 0
+    var anchors: [String: BuiltNode] = [:]
+    var root: BuiltNode?
+    var documentMarker = SourceRange.fileStart
+    var inDocument = false
+    var aliasNodes = 0
+    var reportedAliasBudget = false
+    var reportedDepth = false
+    /// Where the part of the file not yet checked for forbidden characters starts.
+    var unchecked = SourcePosition.start
+    /// Where the collection that crossed the depth limit starts.
+    var skippedStart = SourcePosition.start
+
+    init(limits: YAMLLimits, scanner: SourceScanner, messages: YAMLDiagnostics, checksControlCharacters: Bool) {
+        self.limits = limits
+        self.scanner = scanner
+        self.messages = messages
+        self.checksControlCharacters = checksControlCharacters
+    }
+
+    // MARK: Scalars
+
+    /// A scalar without anchor or tag: the common case.
+    mutating func scalar(text: String, style: ScalarStyle, start: SourcePosition, end: SourcePosition) {
+        var start = start
+        var end = end
+        switch style {
+        case .literal, .folded:
+            end = scanner.trimmedBlockEnd(start: start, end: end)
+        case .plain where text.isEmpty:
+            start = emptyValuePosition(start)
+            end = start
+        default:
+            break
+        }
+        let scalar = YAMLScalar(text: text, style: style, range: SourceRange(start: start, end: end))
+        if depth > 0 && top.isMapping, case .none = top.key {
+            // A key never becomes a node of its own.
+            top.absorbLeaf(end: end)
+            acceptScalarKey(scalar)
+            return
+        }
+        add(BuiltNode(node: .scalar(scalar), site: scalar.range, size: 1, height: 0))
+    }
+
+    /// A scalar with an anchor or a tag.
+    mutating func scalar(text: String, style: ScalarStyle, event: NodeEvent) {
+        let properties = scanner.skipProperties(from: event.start, limit: event.end.offset)
+        var end = event.end
+        if style == .literal || style == .folded {
+            end = scanner.trimmedBlockEnd(start: properties.content, end: end)
+        }
+        let range = SourceRange(start: properties.content, end: end)
+        var built = BuiltNode(node: .scalar(YAMLScalar(text: text, style: style, range: range)),
+                              site: range, size: 1, height: 0)
+        if let tag = event.tag {
+            diagnostics.append(messages.tag(TreeBuilder.shownTag(tag), at: properties.tag ?? range))
+            built = .invalid(range)
+        }
+        if let anchor = event.anchor { anchors[anchor] = built }
+        add(built)
+    }
+
+    /// Where an empty plain scalar goes: libyaml puts a missing mapping value without a
+    /// `:` (`? key` alone) at the next token; it belongs right after its key.
+    private func emptyValuePosition(_ position: SourcePosition) -> SourcePosition {
+        guard depth > 0 && top.isMapping else { return position }
+        if case .none = top.key { return position }
+        return scanner.byte(at: position.offset - 1) == UInt8(ascii: ":") ? position : top.lastEnd
+    }
+
+    // MARK: Collections
+
+    /// Opens a collection; false when it would nest deeper than the limit (the caller
+    /// then skips its events and calls `finishSkipped`).
+    mutating func beginCollection(isMapping: Bool, isFlow: Bool, start: SourcePosition, event: NodeEvent?) -> Bool {
+        var start = start
+        var extra: OpenCollection.Extra?
+        if let event {
+            let properties = scanner.skipProperties(from: start, limit: event.end.offset)
+            start = properties.content
+            if depth < limits.maxDepth, let tag = event.tag {
+                diagnostics.append(messages.tag(TreeBuilder.shownTag(tag), at: properties.tag ?? SourceRange(at: start)))
+            }
+            extra = OpenCollection.Extra(anchor: event.anchor, propertiesStart: event.start, isTagged: event.tag != nil)
+        }
+        guard depth < limits.maxDepth else {
+            skippedStart = start
+            return false
+        }
+        var opened = OpenCollection(isMapping: isMapping, isFlow: isFlow, start: start, extra: extra)
+        swap(&opened, &top)
+        if depth > 0 { outer.append(opened) }
+        depth += 1
+        return true
+    }
+
+    var topIsFlow: Bool { depth > 0 && top.isFlow }
+
+    /// Closes the innermost collection; `flowEnd` is the end of its closing bracket.
+    mutating func endCollection(flowEnd: SourcePosition?) {
+        guard depth > 0 else { return }
+        var frame = outer.popLast() ?? .placeholder
+        swap(&frame, &top)
+        depth -= 1
+        let range = SourceRange(start: frame.start, end: frame.isFlow ? (flowEnd ?? frame.lastEnd) : frame.lastEnd)
+        let size = frame.size, height = frame.height + 1
+        let extra = frame.extra
+        var node: YAMLNode
+        if !frame.isMapping {
+            node = .sequence(YAMLSequence(items: (consume frame).items, range: range))
+        } else if let merge = extra?.merge, !merge.sources.isEmpty {
+            node = .mapping(YAMLMapping(entries: TreeBuilder.applying(merge, to: frame.entries), range: range))
+        } else {
+            node = .mapping(YAMLMapping(entries: (consume frame).entries, range: range))
+        }
+        if let extra {
+            if extra.isTagged { node = .invalid(range) }
+            if let anchor = extra.anchor {
+                anchors[anchor] = BuiltNode(node: node, site: range, size: size, height: height)
+            }
+        }
+        add(BuiltNode(node: node, site: range, size: size, height: height))
+    }
+
+    /// Hands a finished node to the collection that holds it, or makes it the root.
+    mutating func add(_ built: consuming BuiltNode) {
+        guard depth > 0 else {
+            root = built
+            return
+        }
+        top.absorb(built)
+        guard top.isMapping else {
+            if top.items.isEmpty { top.items.reserveCapacity(4) }
+            top.items.append(built.node)
+            return
+        }
+        var pending = OpenCollection.PendingKey.none
+        swap(&pending, &top.key)
+        switch consume pending {
+        case .none:
+            acceptKey(built)
+        case .key(let key):
+            appendEntry(YAMLEntry(key: key, value: built.node))
+        case .merge:
+            acceptMergeValue(built)
+        case .dropped:
+            break
+        }
+    }
+
+    /// `!!str` for YAML's own tags, the tag as written otherwise.
+    static func shownTag(_ tag: String) -> String {
+        let core = "tag:yaml.org,2002:"
+        return tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    }
+}

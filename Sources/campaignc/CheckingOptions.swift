@@ -1,0 +1,38 @@
+import ArgumentParser
+import CampaignDriver
+
+/// The options `validate` and `compile` share: the inputs and how they are checked and reported.
+struct CheckingOptions: ParsableArguments {
+    @Argument(help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input.")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"))
+    var config: String?
+
+    @Option(help: "The report format.")
+    var format: ReportFormat = .text
+
+    @Flag(help: "Treat every warning as an error.")
+    var warningsAsErrors = false
+
+    @Option(help: ArgumentHelp("The current time for schedule checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    var now: String?
+
+    @Option(help: "Colour the text report: auto (when the report goes to a terminal and NO_COLOR is unset), always or never.")
+    var color: ColorChoice = .auto
+
+    @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    var validateOptions: ValidateOptions {
+        ValidateOptions(
+            paths: paths,
+            configPath: config,
+            format: format,
+            warningsAsErrors: warningsAsErrors,
+            now: now,
+            color: color,
+            jobs: jobs
+        )
+    }
+}

@@ -1,0 +1,121 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+import Foundation
+import XCTest
+
+/// Runs catalogue examples and sample files through the compiler the way `campaignc validate`
+/// does: the project file (if any) decoded with its folder as the project root, every campaign
+/// file parsed and compiled, then the checks across files. Local files are real files in a
+/// temporary folder, because local images are checked on disk.
+enum CatalogueExampleRunner {
+    /// The clock of examples that do not give `--now`: 2026-01-01T00:00:00Z.
+    static let defaultNow: Int64 = 1_767_225_600
+
+    /// Every diagnostic of one example, campaign file and project file alike, in report order,
+    /// with the example's folder removed from the paths (`campaign.yaml`, `campaignc.yaml`).
+    static func diagnostics(of example: CatalogueExample) throws -> [Diagnostic] {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(CatalogueExample.campaignFileName, example.bytes)
+        if let project = example.projectFile {
+            try folder.write(CatalogueExample.projectFileName, Array(project.utf8))
+        }
+        for file in example.files {
+            try folder.write(file.path, file.bytes)
+        }
+        let now = try example.now.map(unixSeconds) ?? defaultNow
+        let projectPath = example.projectFile == nil ? nil : folder.path(CatalogueExample.projectFileName)
+        let diagnostics = try compile(
+            [folder.path(CatalogueExample.campaignFileName)], projectFile: projectPath, root: folder.path, now: now
+        )
+        return diagnostics.map { relocated($0, removing: folder.path + "/") }
+    }
+
+    /// Compiles `paths` together with one project file, as one run.
+    static func compile(_ paths: [String], projectFile: String?, root: String, now: Int64) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var project = ProjectSettings(root: root)
+        if let projectFile {
+            let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: try read(projectFile)))
+            let (settings, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root)
+            project = settings
+            diagnostics += projectDiagnostics
+        }
+        let compiler = CampaignCompiler(project: project, now: now)
+        let files = try paths.map { path in
+            compiler.compile(YAMLParser.parse(SourceFile(path: path, bytes: try read(path))))
+        }
+        diagnostics += files.flatMap(\.diagnostics) + CampaignCompiler.analyze(files)
+        return diagnostics.sortedForReport()
+    }
+
+    /// `2026-03-01T09:00:00Z` as Unix seconds.
+    static func unixSeconds(_ text: String) throws -> Int64 {
+        guard case .value(let seconds) = ScalarSyntax.time(text) else {
+            throw RunnerError("not an RFC 3339 time: \(text)")
+        }
+        return seconds
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else { throw RunnerError("cannot read \(path)") }
+        return Array(data)
+    }
+
+    /// `diagnostic` with `prefix` removed from the file paths of it and its notes.
+    static func relocated(_ diagnostic: Diagnostic, removing prefix: String) -> Diagnostic {
+        func strip(_ location: SourceLocation) -> SourceLocation {
+            var location = location
+            if location.file.hasPrefix(prefix) { location.file.removeFirst(prefix.count) }
+            return location
+        }
+        var result = diagnostic
+        result.location = strip(diagnostic.location)
+        result.notes = diagnostic.notes.map { note in
+            var note = note
+            note.location = note.location.map(strip)
+            return note
+        }
+        return result
+    }
+
+    /// "E201 campaign.yaml:4:9" for each diagnostic: what the tests compare.
+    static func summary(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { d in
+            "\(d.code.rawValue) \(d.location.file):\(d.location.range.start.line):\(d.location.range.start.column)"
+        }
+    }
+}
+
+struct RunnerError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A folder under the system's temporary folder, removed by `remove()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.path
+        path = base + "/campaignc-catalogue-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func path(_ relative: String) -> String { path + "/" + relative }
+
+    func write(_ relative: String, _ bytes: [UInt8]) throws {
+        let full = path(relative)
+        let folder = (full as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: full, contents: Data(bytes)) else {
+            throw RunnerError("cannot write \(full)")
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

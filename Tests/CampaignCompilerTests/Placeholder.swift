@@ -1,5 +1,0 @@
-import XCTest
-
-final class CampaignCompilerTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,0 +1,95 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import Foundation
+import XCTest
+
+/// `Samples/valid` compiles without any diagnostic; each file of `Samples/invalid` produces
+/// its code; every code has a sample (E005 and E006 are generated here: see
+/// Samples/invalid/README.md).
+///
+/// Each file is checked as `campaignc validate FILE` would: with the nearest `campaignc.yaml`
+/// in its folder or above (inside Samples/), whose folder is the project root.
+final class SamplesTests: XCTestCase {
+    static let samples = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Samples").path
+
+    static var valid: String { samples + "/valid" }
+    static var invalid: String { samples + "/invalid" }
+
+    func testValidSamplesHaveNoDiagnosticsAtAll() throws {
+        let files = try SampleFiles.campaignFiles(under: Self.valid)
+        XCTAssertGreaterThanOrEqual(files.count, 7)
+        let project = try XCTUnwrap(SampleFiles.nearestProjectFile(for: files[0], within: Self.samples))
+        let diagnostics = try CatalogueExampleRunner.compile(
+            files, projectFile: project, root: Self.valid, now: try CatalogueExampleRunner.unixSeconds("2026-11-22T00:00:00Z")
+        )
+        XCTAssertEqual(diagnostics.map(SampleFiles.describe), [])
+    }
+
+    func testValidSamplesStayValidLongAfterToday() throws {
+        let files = try SampleFiles.campaignFiles(under: Self.valid)
+        let diagnostics = try CatalogueExampleRunner.compile(
+            files, projectFile: Self.valid + "/campaignc.yaml", root: Self.valid,
+            now: try CatalogueExampleRunner.unixSeconds("2035-06-01T00:00:00Z")
+        )
+        XCTAssertEqual(diagnostics.map(SampleFiles.describe), [])
+    }
+
+    func testEachInvalidSampleProducesOnlyItsCode() throws {
+        for file in try SampleFiles.campaignFiles(under: Self.invalid) {
+            let code = try XCTUnwrap(SampleFiles.code(of: file), "\(file) is not named after a code")
+            let project = SampleFiles.nearestProjectFile(for: file, within: Self.samples)
+            let root = project.map { ($0 as NSString).deletingLastPathComponent } ?? Self.invalid
+            let diagnostics = try CatalogueExampleRunner.compile(
+                [file], projectFile: project, root: root, now: CatalogueExampleRunner.defaultNow
+            )
+            XCTAssertFalse(diagnostics.isEmpty, "\(file) produces nothing")
+            XCTAssertEqual(Set(diagnostics.map(\.code)), [code], "\(file): \(diagnostics.map(SampleFiles.describe))")
+            XCTAssertTrue(diagnostics.allSatisfy { $0.location.file == file }, "\(file): \(diagnostics.map(SampleFiles.describe))")
+        }
+    }
+
+    func testEveryCodeHasAnInvalidSample() throws {
+        let files = try SampleFiles.campaignFiles(under: Self.invalid)
+        let covered = Set(files.compactMap(SampleFiles.code(of:)))
+        let generated: Set<DiagnosticCode> = [.E005, .E006]
+        XCTAssertEqual(covered.union(generated), Set(DiagnosticCode.allCases))
+        XCTAssertTrue(covered.isDisjoint(with: generated))
+        let readme = try String(contentsOfFile: Self.invalid + "/README.md", encoding: .utf8)
+        XCTAssertTrue(readme.contains("E005") && readme.contains("E006"))
+    }
+
+    /// E005 and E006 are not committed as files: the generated inputs of the catalogue,
+    /// written as sample files, produce exactly their codes.
+    func testGeneratedSamplesProduceE005AndE006() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for (code, input) in [(DiagnosticCode.E005, GeneratedInput.oversizedFile), (.E006, .latin1Text)] {
+            let name = "\(code.rawValue)-generated.yaml"
+            try folder.write(name, input.bytes)
+            let diagnostics = try CatalogueExampleRunner.compile(
+                [folder.path(name)], projectFile: Self.invalid + "/campaignc.yaml", root: Self.invalid,
+                now: CatalogueExampleRunner.defaultNow
+            )
+            let position = input.expectedPosition
+            XCTAssertEqual(
+                CatalogueExampleRunner.summary(diagnostics),
+                ["\(code.rawValue) \(folder.path(name)):\(position.line):\(position.column)"]
+            )
+        }
+    }
+
+    func testSamplesFolderAsAWholeGivesEachFileItsCodes() throws {
+        let files = try SampleFiles.campaignFiles(under: Self.invalid)
+            .filter { !$0.hasPrefix(Self.invalid + "/E210-") }
+        let diagnostics = try CatalogueExampleRunner.compile(
+            files, projectFile: Self.invalid + "/campaignc.yaml", root: Self.invalid,
+            now: CatalogueExampleRunner.defaultNow
+        )
+        for file in files {
+            let codes = Set(diagnostics.filter { $0.location.file == file }.map(\.code))
+            XCTAssertEqual(codes, SampleFiles.code(of: file).map { [$0] }, file)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import CampaignCompiler
+import CanonicalJSON
+import Foundation
+import XCTest
+
+/// `Schemas/campaign.schema.json` and `Schemas/config.schema.json` are exactly what the schema
+/// builders produce (what `campaignc schema campaign|config` prints).
+///
+/// To regenerate the files after changing a schema, run the tests with
+/// `CAMPAIGNC_REGENERATE_SCHEMAS=1 swift test --filter SchemaFileTests`; the test then writes
+/// the files and fails once, to say so.
+final class SchemaFileTests: XCTestCase {
+    static let schemasFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Schemas")
+
+    func testCampaignSchemaFileIsTheBuilderOutput() throws {
+        try assertFile("campaign.schema.json", equals: CampaignSchema.fileBytes)
+    }
+
+    func testConfigSchemaFileIsTheBuilderOutput() throws {
+        try assertFile("config.schema.json", equals: ConfigSchema.fileBytes)
+    }
+
+    func testDocumentsArePrettyJSONWithAFinalNewline() throws {
+        let text = String(decoding: CampaignSchema.fileBytes, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("{\n  \"$defs\": {\n"))
+        XCTAssertTrue(text.hasSuffix("\n}\n"))
+        XCTAssertFalse(text.contains("\\/"))
+        XCTAssertEqual(ConfigSchema.fileBytes, JSONWriter(style: .pretty).encodeDocument(ConfigSchema.value))
+    }
+
+    private func assertFile(_ name: String, equals expected: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
+        let url = Self.schemasFolder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["CAMPAIGNC_REGENERATE_SCHEMAS"] == "1" {
+            try Data(expected).write(to: url)
+            XCTFail("regenerated \(url.path); run the tests again without CAMPAIGNC_REGENERATE_SCHEMAS", file: file, line: line)
+            return
+        }
+        let found = try Data(contentsOf: url)
+        XCTAssertTrue(
+            Array(found) == expected,
+            "\(name) differs from the builder's output; regenerate it with CAMPAIGNC_REGENERATE_SCHEMAS=1 swift test --filter SchemaFileTests",
+            file: file, line: line
+        )
+    }
+}

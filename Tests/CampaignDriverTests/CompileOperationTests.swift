@@ -1,0 +1,107 @@
+import CampaignDiagnostics
+import CampaignDriver
+import CampaignModel
+import CampaignPayload
+import Foundation
+import XCTest
+
+/// `CompileOperation.finish`: the report on standard error, and the payload written only when
+/// the report has no error, atomically.
+final class CompileOperationTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private let campaigns = [CompileFixture.campaign("zeta"), CompileFixture.campaign("alpha")]
+
+    private func expectedDocument(pretty: Bool = false) -> [UInt8] {
+        PayloadWriter(pretty: pretty).document(PayloadBuilder().build(campaigns))
+    }
+
+    private func finish(_ output: CompileOutput, report: DiagnosticReport? = nil, campaigns: [Campaign]? = nil, pretty: Bool = false) -> CompileResult {
+        let checked = CompileOperation.CheckedInputs(
+            report: report ?? CompileFixture.cleanReport(campaigns: 2), campaigns: campaigns ?? self.campaigns
+        )
+        return CompileOperation.finish(checked, options: CompileFixture.options(output, pretty: pretty), colored: false)
+    }
+
+    func testWritesTheDocumentToAFile() throws {
+        let result = finish(.file(folder.url("payload.json")))
+        XCTAssertEqual(result, CompileResult(exitStatus: 0, standardError: "ok: 2 campaigns in 1 file\n"))
+        XCTAssertEqual(folder.bytes("payload.json"), expectedDocument())
+        XCTAssertEqual(try folder.listing(), ["payload.json"])
+    }
+
+    func testPrettyDocument() throws {
+        _ = finish(.file(folder.url("payload.json")), pretty: true)
+        XCTAssertEqual(folder.bytes("payload.json"), expectedDocument(pretty: true))
+        XCTAssertTrue(String(decoding: try XCTUnwrap(folder.bytes("payload.json")), as: UTF8.self).hasPrefix("{\n  \"local_assets\": [],\n"))
+    }
+
+    func testReplacesAnExistingFileKeepingItsPermissions() throws {
+        try folder.write("payload.json", "old\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.url("payload.json"))
+        XCTAssertEqual(finish(.file(folder.url("payload.json"))).exitStatus, 0)
+        XCTAssertEqual(folder.bytes("payload.json"), expectedDocument())
+        let mode = try FileManager.default.attributesOfItem(atPath: folder.url("payload.json"))[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o640)
+    }
+
+    func testStandardOutputCarriesTheBytesAndWritesNoFile() throws {
+        let result = finish(.standardOutput)
+        XCTAssertEqual(result, CompileResult(exitStatus: 0, standardOutput: expectedDocument(), standardError: "ok: 2 campaigns in 1 file\n"))
+        XCTAssertEqual(try folder.listing(), [])
+    }
+
+    func testErrorsWriteNothingAndLeaveAnExistingOutputByteIdentical() throws {
+        try folder.write("payload.json", "{\"previous\":true}\n")
+        let before = folder.bytes("payload.json")
+        let result = finish(.file(folder.url("payload.json")), report: CompileFixture.failingReport)
+        XCTAssertEqual(result, CompileResult(exitStatus: 1, standardError: CompileFixture.failingReportGitHub))
+        XCTAssertEqual(folder.bytes("payload.json"), before)
+        XCTAssertEqual(try folder.listing(), ["payload.json"])
+    }
+
+    func testErrorsPrintNoPayloadOnStandardOutput() {
+        let result = finish(.standardOutput, report: CompileFixture.failingReport)
+        XCTAssertEqual(result, CompileResult(exitStatus: 1, standardError: CompileFixture.failingReportGitHub))
+    }
+
+    func testErrorsCreateNoOutputDirectory() throws {
+        try folder.makeDirectory("out")
+        try folder.write("out/alpha.json", "old alpha\n")
+        let result = finish(.directory(folder.url("out")), report: CompileFixture.failingReport)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(try folder.listing("out"), ["alpha.json"])
+        XCTAssertEqual(folder.bytes("out/alpha.json"), Array("old alpha\n".utf8))
+        XCTAssertEqual(finish(.directory(folder.url("new/out")), report: CompileFixture.failingReport).exitStatus, 1)
+        XCTAssertFalse(folder.exists("new"))
+    }
+
+    func testUnwritableOutputIsExitTwoWithoutPartialFile() throws {
+        try folder.write("blocker", "a file, not a folder\n")
+        let target = folder.url("blocker/payload.json")
+        let result = finish(.file(target))
+        XCTAssertEqual(result, CompileResult(
+            exitStatus: 2,
+            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write '\(target)': Not a directory\n"
+        ))
+        XCTAssertEqual(try folder.listing(), ["blocker"])
+    }
+
+    func testRenameFailureRemovesTheTemporaryFile() throws {
+        try folder.makeDirectory("payload.json")
+        try folder.write("payload.json/inside", "x")
+        let result = finish(.file(folder.url("payload.json")))
+        XCTAssertEqual(result.exitStatus, 2)
+        XCTAssertTrue(result.standardError.hasSuffix("campaignc: error: cannot write '\(folder.url("payload.json"))': Is a directory\n"), result.standardError)
+        XCTAssertEqual(try folder.listing(), ["payload.json"])
+        XCTAssertEqual(try folder.listing("payload.json"), ["inside"])
+    }
+}

@@ -1,0 +1,82 @@
+import CampaignDiagnostics
+import CampaignDriver
+import CampaignModel
+import CampaignPayload
+import Foundation
+import XCTest
+
+/// `--output-dir`: one file per campaign and a manifest, each atomic; foreign files stay.
+final class CompileOutputDirectoryTests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private let campaigns = [CompileFixture.campaign("zeta"), CompileFixture.campaign("alpha")]
+
+    private func finish(_ folderPath: String, campaigns: [Campaign]? = nil, pretty: Bool = false) -> CompileResult {
+        let list = campaigns ?? self.campaigns
+        let checked = CompileOperation.CheckedInputs(report: CompileFixture.cleanReport(campaigns: list.count), campaigns: list)
+        return CompileOperation.finish(checked, options: CompileFixture.options(.directory(folderPath), pretty: pretty), colored: false)
+    }
+
+    func testWritesOneFilePerCampaignAndTheManifest() throws {
+        let result = finish(folder.path, pretty: true)
+        XCTAssertEqual(result, CompileResult(exitStatus: 0, standardError: "ok: 2 campaigns in 1 file\n"))
+        let files = PayloadWriter(pretty: true).directoryFiles(PayloadBuilder().build(campaigns))
+        XCTAssertEqual(try folder.listing(), ["alpha.json", "manifest.json", "zeta.json"])
+        for file in files {
+            XCTAssertEqual(folder.bytes(file.name), file.bytes, file.name)
+        }
+    }
+
+    func testNeverDeletesFilesItDidNotWrite() throws {
+        try folder.write("notes.txt", "keep me\n")
+        try folder.write("retired.json", "{\"id\":\"retired\"}\n")
+        try folder.write("alpha.json", "stale\n")
+        XCTAssertEqual(finish(folder.path).exitStatus, 0)
+        XCTAssertEqual(try folder.listing(), ["alpha.json", "manifest.json", "notes.txt", "retired.json", "zeta.json"])
+        XCTAssertEqual(folder.bytes("notes.txt"), Array("keep me\n".utf8))
+        XCTAssertEqual(folder.bytes("retired.json"), Array("{\"id\":\"retired\"}\n".utf8))
+        XCTAssertNotEqual(folder.bytes("alpha.json"), Array("stale\n".utf8))
+    }
+
+    func testCreatesAMissingFolderWithItsParents() throws {
+        XCTAssertEqual(finish(folder.url("build/payloads/")).exitStatus, 0)
+        XCTAssertEqual(try folder.listing("build/payloads"), ["alpha.json", "manifest.json", "zeta.json"])
+    }
+
+    func testACampaignNamedManifestIsExitTwoAndWritesNothing() throws {
+        let result = finish(folder.url("out"), campaigns: [CompileFixture.campaign("manifest"), CompileFixture.campaign("a")])
+        XCTAssertEqual(result, CompileResult(
+            exitStatus: 2,
+            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
+                + "its file would be the manifest; rename the campaign or use --output\n"
+        ))
+        XCTAssertEqual(try folder.listing(), [])
+    }
+
+    func testAFailedFileStopsBeforeTheManifestAndLeavesNoTemporaryFile() throws {
+        try folder.makeDirectory("zeta.json/blocked")
+        let result = finish(folder.path)
+        XCTAssertEqual(result.exitStatus, 2)
+        XCTAssertTrue(result.standardError.hasSuffix("campaignc: error: cannot write '\(folder.path)/zeta.json': Is a directory\n"), result.standardError)
+        XCTAssertEqual(try folder.listing(), ["alpha.json", "zeta.json"])
+        XCTAssertEqual(try folder.listing("zeta.json"), ["blocked"])
+    }
+
+    func testAFolderThatCannotBeCreatedIsExitTwo() throws {
+        try folder.write("blocker", "file\n")
+        let result = finish(folder.url("blocker/out"))
+        XCTAssertEqual(result, CompileResult(
+            exitStatus: 2,
+            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
+        ))
+        XCTAssertEqual(try folder.listing(), ["blocker"])
+    }
+}

@@ -1,0 +1,46 @@
+import CampaignModel
+import CampaignPayload
+import CanonicalJSON
+import XCTest
+
+/// The payload of `Golden/input/` (compiled through the real front end and decoder),
+/// compared byte for byte with the files in `Golden/` (regenerate with CAMPAIGNC_REGENERATE_GOLDEN=1).
+final class GoldenFileTests: XCTestCase {
+    private var payload: Payload {
+        PayloadBuilder(project: GoldenInputs.shared.project).build(GoldenInputs.campaigns)
+    }
+
+    func testInputsCompileWithoutDiagnostics() {
+        XCTAssertEqual(GoldenInputs.shared.diagnostics.map { "\($0.code) \($0.message)" }, [])
+        XCTAssertEqual(GoldenInputs.campaigns.map(\.id.value), ["spring-sale", "cart-reminder", "welcome", "html-promo", "html-plain"])
+        XCTAssertEqual(GoldenInputs.shared.project.triggerMinimumInterval, .seconds(45))
+    }
+
+    func testCompactDocument() throws {
+        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.json", equals: PayloadWriter(pretty: false).document(payload), regenerateWith: RepositoryFiles.goldenVariable)
+    }
+
+    func testPrettyDocument() throws {
+        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.pretty.json", equals: PayloadWriter(pretty: true).document(payload), regenerateWith: RepositoryFiles.goldenVariable)
+    }
+
+    func testOutputDirectoryFiles() throws {
+        let files = PayloadWriter(pretty: true).directoryFiles(payload)
+        XCTAssertEqual(files.map(\.name), [
+            "cart-reminder.json", "html-plain.json", "html-promo.json", "spring-sale.json", "welcome.json", "manifest.json",
+        ])
+        for file in files {
+            try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/output-dir/" + file.name, equals: file.bytes, regenerateWith: RepositoryFiles.goldenVariable)
+        }
+    }
+
+    func testDirectoryFilesHoldTheDocumentsTriggers() throws {
+        let document = payload.documentValue
+        let triggers = try XCTUnwrap(document["triggers"]?.arrayValue)
+        let files = PayloadWriter(pretty: false).directoryFiles(payload)
+        for (trigger, file) in zip(triggers, files) {
+            XCTAssertEqual(JSONWriter.document(trigger), file.bytes)
+        }
+        XCTAssertEqual(triggers.count + 1, files.count)
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class CampaignPayloadTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

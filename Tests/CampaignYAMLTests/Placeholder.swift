@@ -1,5 +1,0 @@
-import XCTest
-
-final class CampaignYAMLTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
