@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignDriver
 import Foundation
 import XCTest
@@ -25,7 +26,7 @@ final class SamplesValidateTests: XCTestCase {
         let names = try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { $0.hasSuffix(".yaml") && !$0.hasSuffix("campaignc.yaml") }
             .sorted()
-        XCTAssertEqual(names.count, 44)
+        XCTAssertEqual(names.count, DiagnosticCode.allCases.count)
         for name in names {
             let code = String((name as NSString).lastPathComponent.prefix(4))
             let options = ValidateOptions(paths: [folder + "/" + name], format: .json, color: .never)
