@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 /// One pass over a file's bytes before libyaml sees them: encoding problems (E006),
 /// the byte-order mark, whether libyaml's marks can be used as positions directly,
 /// and whether characters that YAML forbids are present.
@@ -12,12 +14,14 @@ struct InputScan {
     private(set) var problem: Problem?
     /// 3 when the file starts with a UTF-8 byte-order mark, else 0.
     private(set) var bomLength = 0
-    /// Only ASCII and no lone CR: libyaml's character index is the byte offset and its
-    /// line and column are ours.
+    /// Only ASCII: libyaml's character index is the byte offset and its line and column
+    /// are ours.
     private(set) var isSimple = true
     /// Characters that are valid UTF-8 but not allowed in YAML (C0 and C1 controls other
     /// than tab and line ends, DEL, U+FFFE, U+FFFF).
     private(set) var hasControlCharacters = false
+    /// The position just after the last byte (when there is no problem).
+    private(set) var endPosition = SourcePosition.start
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
@@ -25,6 +29,8 @@ struct InputScan {
             bomLength = 3
         }
         var i = bomLength
+        var lines = 1
+        var lineStart = bomLength
         let base = UnsafeRawPointer(bytes.baseAddress)
         while i < count {
             // Eight printable ASCII bytes at a time: the common case.
@@ -42,10 +48,16 @@ struct InputScan {
                 case 0x00:
                     problem = .nul(offset: i)
                     return
-                case 0x0A, 0x09:
+                case 0x0A:
+                    lines += 1
+                    lineStart = i + 1
+                case 0x09:
                     break
                 case 0x0D:
-                    if i + 1 >= count || bytes[i + 1] != 0x0A { isSimple = false }
+                    if i + 1 >= count || bytes[i + 1] != 0x0A {
+                        lines += 1
+                        lineStart = i + 1
+                    }
                 default:
                     hasControlCharacters = true
                 }
@@ -60,7 +72,15 @@ struct InputScan {
             }
             if InputScan.isControl(bytes, at: i, width: width) { hasControlCharacters = true }
             i += width
+            if (b == 0xC2 && bytes[i - 1] == 0x85) || (b == 0xE2 && bytes[i - 2] == 0x80 && bytes[i - 1] & 0xFE == 0xA8) {
+                // NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR end a line, as in libyaml.
+                lines += 1
+                lineStart = i
+            }
         }
+        var column = 1
+        for k in lineStart..<count where bytes[k] & 0xC0 != 0x80 { column += 1 }
+        endPosition = SourcePosition(line: lines, column: column, offset: count)
     }
 
     /// Whether all eight bytes of `word` are in 0x20...0x7E.

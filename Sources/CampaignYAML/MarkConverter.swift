@@ -5,17 +5,16 @@ import CampaignDiagnostics
 ///
 /// libyaml counts from 0 and its `index` and `column` count characters, not bytes. Each
 /// parse runs over a segment of the file that starts at the beginning of a line
-/// (`base`): its marks are relative to that segment. When the file is plain ASCII
-/// without lone CRs, a mark converts in O(1); otherwise a cursor walks forward from the
-/// last converted mark (character index to byte offset, LF to line) and restarts from
-/// the segment start only when a mark goes backwards, so a whole parse costs O(bytes).
+/// (`base`): its marks are relative to that segment. When the file is plain ASCII, a
+/// mark converts in O(1); otherwise a cursor walks forward from the last converted mark
+/// (character index to byte offset, line and column) and restarts from the segment
+/// start only when a mark goes backwards, so a whole parse costs O(bytes).
 struct MarkConverter {
     private let scanner: SourceScanner
     private let base: SourcePosition
     private let simple: Bool
     private var charIndex = 0
     private var cursor: SourcePosition
-    private var endOfFile: SourcePosition?
 
     init(scanner: SourceScanner, base: SourcePosition, simple: Bool) {
         self.scanner = scanner
@@ -33,33 +32,17 @@ struct MarkConverter {
             }
             // At the end of the file libyaml starts a new line of its own, even when the
             // file does not end with a line break.
-            if let endOfFile { return endOfFile }
-            let end = scanner.advance(base, to: scanner.endOffset)
-            endOfFile = end
-            return end
+            return scanner.endPosition
         }
         if index < charIndex {
             charIndex = 0
             cursor = base
         }
-        let bytes = scanner.bytes
-        let count = bytes.count
+        let count = scanner.endOffset
         var p = cursor
         var i = charIndex
         while i < index && p.offset < count {
-            let b = bytes[p.offset]
-            if b < 0x80 {
-                p.offset += 1
-                if b == 0x0A {
-                    p.line += 1
-                    p.column = 1
-                } else {
-                    p.column += 1
-                }
-            } else {
-                p.offset += b >= 0xF0 ? 4 : (b >= 0xE0 ? 3 : 2)
-                p.column += 1
-            }
+            scanner.step(&p)
             i += 1
         }
         charIndex = i

@@ -33,7 +33,7 @@ extension SegmentParser {
         default:
             return outOfMemory(&builder)
         }
-        builder.diagnostics.append(builder.messages.syntax(description, at: range, context: contextRange))
+        builder.report(builder.messages.syntax(description, at: range, context: contextRange))
         let resume = scanner.documentMarker(after: position, sameLine: position.line > start.line)
         builder.abandonDocument(resumingAt: resume)
         return .broken(resumeAt: resume)
@@ -44,7 +44,7 @@ extension SegmentParser {
         let description = SyntaxErrorDescription(
             message: "the YAML parser ran out of memory; the rest of the file was not checked",
             contextNote: nil, help: nil)
-        builder.diagnostics.append(builder.messages.syntax(description, at: SourceRange(at: start), context: nil))
+        builder.report(builder.messages.syntax(description, at: SourceRange(at: start), context: nil))
         builder.abandonDocument(resumingAt: nil)
         return .broken(resumeAt: nil)
     }

@@ -1,11 +1,14 @@
 import CampaignDiagnostics
 
 /// Reads a file's bytes (already known to be valid UTF-8) to find positions libyaml's
-/// events do not give directly. Positions follow the file's bytes: a line ends at LF,
-/// a column counts Unicode scalars, and a leading BOM is not part of line 1.
+/// events do not give directly. Lines end where libyaml (and the snippet renderer's
+/// `SourceLineTable`) end them: LF, CR LF, a lone CR, NEL, U+2028 and U+2029. A column
+/// counts Unicode scalars, and a leading BOM is not part of line 1.
 struct SourceScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let bomLength: Int
+    /// The position just after the last byte.
+    let endPosition: SourcePosition
 
     var startPosition: SourcePosition { SourcePosition(line: 1, column: 1, offset: bomLength) }
     var endOffset: Int { bytes.count }
@@ -25,26 +28,39 @@ struct SourceScanner {
         advance(startPosition, to: max(offset, bomLength))
     }
 
-    /// Moves past one byte, counting a column at each character's first byte.
+    /// Moves past one character (a CR LF counts as a column then a line break).
     @inline(__always)
     func step(_ p: inout SourcePosition) {
         let b = bytes[p.offset]
-        if b == 0x0A {
+        if b < 0x80 {
+            p.offset += 1
+            if b == 0x0A || (b == 0x0D && (p.offset == bytes.count || bytes[p.offset] != 0x0A)) {
+                p.line += 1
+                p.column = 1
+            } else {
+                p.column += 1
+            }
+            return
+        }
+        let width = min(b >= 0xF0 ? 4 : (b >= 0xE0 ? 3 : (b >= 0xC0 ? 2 : 1)), bytes.count - p.offset)
+        let isBreak = (b == 0xC2 && width == 2 && bytes[p.offset + 1] == 0x85)
+            || (b == 0xE2 && width == 3 && bytes[p.offset + 1] == 0x80
+                && (bytes[p.offset + 2] == 0xA8 || bytes[p.offset + 2] == 0xA9))
+        p.offset += width
+        if isBreak {
             p.line += 1
             p.column = 1
-        } else if b & 0xC0 != 0x80 {
+        } else {
             p.column += 1
         }
-        p.offset += 1
     }
 
     /// The range of the one character at `p`, or an empty range at a line end or the file end.
     func characterRange(at p: SourcePosition) -> SourceRange {
-        guard let b = byte(at: p.offset), b != 0x0A, b != 0x0D else { return SourceRange(at: p) }
+        guard p.offset < bytes.count, bytes[p.offset] != 0x0D else { return SourceRange(at: p) }
         var end = p
         step(&end)
-        while end.offset < bytes.count && bytes[end.offset] & 0xC0 == 0x80 { end.offset += 1 }
-        return SourceRange(start: p, end: end)
+        return end.line == p.line ? SourceRange(start: p, end: end) : SourceRange(at: p)
     }
 
     func byte(at offset: Int) -> UInt8? {
@@ -78,7 +94,8 @@ struct SourceScanner {
             case UInt8(ascii: " "), 0x09, 0x0D, 0x0A:
                 step(&p)
             case UInt8(ascii: "#"):
-                while p.offset < limit && bytes[p.offset] != 0x0A { step(&p) }
+                let line = p.line
+                while p.offset < limit && p.line == line { step(&p) }
             default:
                 return (tag, p)
             }
@@ -110,26 +127,19 @@ struct SourceScanner {
     /// The first line at or after the line following `p` (or `p`'s own line when `p` is at
     /// its start and `sameLine` allows it) that starts with a `---` document marker.
     func documentMarker(after p: SourcePosition, sameLine: Bool) -> SourcePosition? {
-        var line = p.line
-        var offset: Int
-        if sameLine && p.column == 1 {
-            offset = p.offset
-        } else {
-            offset = p.offset
-            while offset < bytes.count && bytes[offset] != 0x0A { offset += 1 }
-            guard offset < bytes.count else { return nil }
-            offset += 1
-            line += 1
-        }
-        while offset < bytes.count {
-            if isDocumentMarker(at: offset) {
-                return SourcePosition(line: line, column: 1, offset: offset)
-            }
-            while offset < bytes.count && bytes[offset] != 0x0A { offset += 1 }
-            offset += 1
-            line += 1
+        var q = p
+        if !(sameLine && p.column == 1) { nextLine(&q) }
+        while q.offset < bytes.count {
+            if q.column == 1 && isDocumentMarker(at: q.offset) { return q }
+            nextLine(&q)
         }
         return nil
+    }
+
+    /// Moves to the start of the next line (or the end of the file).
+    private func nextLine(_ q: inout SourcePosition) {
+        let line = q.line
+        while q.offset < bytes.count && q.line == line { step(&q) }
     }
 
     private func isDocumentMarker(at offset: Int) -> Bool {
@@ -142,9 +152,14 @@ struct SourceScanner {
 
     /// The first tab in the indentation of `p`'s line, if that indentation holds one.
     func indentationTab(onLineOf p: SourcePosition) -> SourcePosition? {
-        var lineStart = min(p.offset, bytes.count)
-        while lineStart > bomLength && bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
-        var q = SourcePosition(line: p.line, column: 1, offset: lineStart)
+        // The line starts `column - 1` characters back.
+        var offset = min(p.offset, bytes.count)
+        var remaining = p.column - 1
+        while remaining > 0 && offset > bomLength {
+            offset -= 1
+            if bytes[offset] & 0xC0 != 0x80 { remaining -= 1 }
+        }
+        var q = SourcePosition(line: p.line, column: 1, offset: offset)
         while q.offset < bytes.count {
             let b = bytes[q.offset]
             if b == 0x09 { return q }

@@ -29,11 +29,11 @@ extension TreeBuilder {
         case .mapping(let mapping):
             documents.append(YAMLDocument(root: mapping, index: documentCount - 1))
         case .sequence:
-            diagnostics.append(messages.notAMapping(found: "a list", at: root.site))
+            report(messages.notAMapping(found: "a list", at: root.site))
         case .scalar(let scalar) where scalar.style == .plain && scalar.text.isEmpty:
-            diagnostics.append(messages.notAMapping(found: "an empty document", at: documentMarker))
+            report(messages.notAMapping(found: "an empty document", at: documentMarker))
         case .scalar:
-            diagnostics.append(messages.notAMapping(found: "a single value", at: root.site))
+            report(messages.notAMapping(found: "a single value", at: root.site))
         case .invalid:
             break
         }
@@ -46,12 +46,12 @@ extension TreeBuilder {
         inDocument = false
         resetDocument()
         guard checksControlCharacters else { return }
-        _ = reportControlCharacter(upTo: resume ?? scanner.advance(unchecked, to: scanner.endOffset))
+        _ = reportControlCharacter(upTo: resume ?? scanner.endPosition)
     }
 
     mutating func finishStream() {
         guard checksControlCharacters else { return }
-        _ = reportControlCharacter(upTo: scanner.advance(unchecked, to: scanner.endOffset))
+        _ = reportControlCharacter(upTo: scanner.endPosition)
     }
 
     private mutating func resetDocument() {
@@ -71,7 +71,7 @@ extension TreeBuilder {
         defer { unchecked = end }
         guard let found = scanner.firstControlCharacter(in: unchecked.offset..<end.offset) else { return false }
         let start = scanner.advance(unchecked, to: found.offset)
-        diagnostics.append(messages.controlCharacter(found.scalar, at: scanner.characterRange(at: start)))
+        report(messages.controlCharacter(found.scalar, at: scanner.characterRange(at: start)))
         return true
     }
 }

@@ -9,9 +9,9 @@ extension TreeBuilder {
         guard let target = anchors[name] else {
             if let open = openCollection(anchoredAs: name) {
                 let anchor = SourceRange(at: open.propertiesStart)
-                diagnostics.append(messages.recursiveAlias(name, at: range, anchor: anchor))
+                report(messages.recursiveAlias(name, at: range, anchor: anchor))
             } else {
-                diagnostics.append(messages.unknownAlias(name, at: range))
+                report(messages.unknownAlias(name, at: range))
             }
             add(.invalid(range))
             return
@@ -28,7 +28,7 @@ extension TreeBuilder {
         if target.size > limits.maxAliasNodes - aliasNodes {
             if !reportedAliasBudget {
                 reportedAliasBudget = true
-                diagnostics.append(messages.aliasBudget(name, limit: limits.maxAliasNodes, at: range))
+                report(messages.aliasBudget(name, limit: limits.maxAliasNodes, at: range))
             }
             add(.invalid(range))
             return
@@ -65,6 +65,6 @@ extension TreeBuilder {
     mutating func reportDepth(at range: SourceRange, abandoned: Bool) {
         guard !reportedDepth else { return }
         reportedDepth = true
-        diagnostics.append(messages.tooDeep(limit: limits.maxDepth, at: range, abandoned: abandoned))
+        report(messages.tooDeep(limit: limits.maxDepth, at: range, abandoned: abandoned))
     }
 }

@@ -13,10 +13,10 @@ extension TreeBuilder {
             // An alias used as a key is reported where the alias is.
             acceptScalarKey(YAMLScalar(text: scalar.text, style: scalar.style, range: built.site))
         case .mapping:
-            diagnostics.append(messages.nonScalarKey("a mapping", at: built.site))
+            report(messages.nonScalarKey("a mapping", at: built.site))
             top.key = .dropped
         case .sequence:
-            diagnostics.append(messages.nonScalarKey("a list", at: built.site))
+            report(messages.nonScalarKey("a list", at: built.site))
             top.key = .dropped
         case .invalid:
             top.key = .dropped
@@ -27,7 +27,8 @@ extension TreeBuilder {
         if key.style == .plain && key.text.utf8.count == 2 && key.text == "<<" {
             acceptMergeKey(key)
         } else if let first = firstEntry(withKey: key.text) {
-            diagnostics.append(messages.duplicateKey(key, first: top.entries[first].key))
+            let firstKey = top.entries[first].key
+            report { $0.duplicateKey(key, first: firstKey) }
             top.key = .dropped
         } else {
             top.key = .key(key)
@@ -39,7 +40,7 @@ extension TreeBuilder {
         top.extra = extra
         if let earlier = extra.merge {
             let first = YAMLScalar(text: key.text, style: .plain, range: earlier.keyRange)
-            diagnostics.append(messages.duplicateKey(key, first: first))
+            report(messages.duplicateKey(key, first: first))
             top.key = .dropped
             return
         }
@@ -81,16 +82,16 @@ extension TreeBuilder {
                 case .mapping(let mapping):
                     top.extra?.merge?.sources.append(mapping)
                 case .sequence(let inner):
-                    diagnostics.append(messages.mergeNotMapping(found: "a list in the list", at: inner.range))
+                    report(messages.mergeNotMapping(found: "a list in the list", at: inner.range))
                 case .scalar(let scalar):
-                    diagnostics.append(messages.mergeNotMapping(found: "a scalar in the list", at: scalar.range))
+                    report(messages.mergeNotMapping(found: "a scalar in the list", at: scalar.range))
                 case .invalid:
                     break
                 }
             }
         case .scalar(let scalar):
             let found = scalar.isNull ? "an empty value" : "a scalar"
-            diagnostics.append(messages.mergeNotMapping(found: found, at: built.site))
+            report(messages.mergeNotMapping(found: found, at: built.site))
         case .invalid:
             break
         }

@@ -78,19 +78,28 @@ struct TreeBuilder {
         var built = BuiltNode(node: .scalar(YAMLScalar(text: text, style: style, range: range)),
                               site: range, size: 1, height: 0)
         if let tag = event.tag {
-            diagnostics.append(messages.tag(TreeBuilder.shownTag(tag), at: properties.tag ?? range))
+            let at = properties.tag ?? range
+            report { $0.tag(TreeBuilder.shownTag(tag), at: at) }
             built = .invalid(range)
         }
         if let anchor = event.anchor { anchors[anchor] = built }
         add(built)
     }
 
-    /// Where an empty plain scalar goes: libyaml puts a missing mapping value without a
-    /// `:` (`? key` alone) at the next token; it belongs right after its key.
+    /// Where an empty mapping value goes: right after its `:`. libyaml puts it there in a
+    /// block mapping, but at the next token in a flow mapping (`{a: }`) or when there is
+    /// no `:` at all (`? key` alone, `{a}`), where it goes right after its key.
     private func emptyValuePosition(_ position: SourcePosition) -> SourcePosition {
         guard depth > 0 && top.isMapping else { return position }
         if case .none = top.key { return position }
-        return scanner.byte(at: position.offset - 1) == UInt8(ascii: ":") ? position : top.lastEnd
+        var colon = position
+        while colon.offset > top.lastEnd.offset, let b = scanner.byte(at: colon.offset - 1),
+              b == UInt8(ascii: " ") || b == 0x09 {
+            colon.offset -= 1
+            colon.column -= 1
+        }
+        return scanner.byte(at: colon.offset - 1) == UInt8(ascii: ":") && colon.offset > top.lastEnd.offset
+            ? colon : top.lastEnd
     }
 
     // MARK: Collections
@@ -104,12 +113,13 @@ struct TreeBuilder {
             let properties = scanner.skipProperties(from: start, limit: event.end.offset)
             start = properties.content
             if depth < limits.maxDepth, let tag = event.tag {
-                diagnostics.append(messages.tag(TreeBuilder.shownTag(tag), at: properties.tag ?? SourceRange(at: start)))
+                report(messages.tag(TreeBuilder.shownTag(tag), at: properties.tag ?? SourceRange(at: start)))
             }
             extra = OpenCollection.Extra(anchor: event.anchor, propertiesStart: event.start, isTagged: event.tag != nil)
         }
         guard depth < limits.maxDepth else {
             skippedStart = start
+            if let anchor = event?.anchor { poisonAnchor(anchor) }
             return false
         }
         var opened = OpenCollection(isMapping: isMapping, isFlow: isFlow, start: start, extra: extra)
@@ -171,6 +181,28 @@ struct TreeBuilder {
         case .dropped:
             break
         }
+    }
+
+    /// At most this many problems are reported per file, so that a hostile file cannot
+    /// make the report grow with it (a file of 8 MiB could hold a million duplicate keys).
+    static let diagnosticLimit = 1000
+
+    /// Adds a diagnostic unless the file already has `diagnosticLimit` of them; the last
+    /// one reported says that more were left out.
+    mutating func report(_ diagnostic: Diagnostic) {
+        guard diagnostics.count < TreeBuilder.diagnosticLimit else { return }
+        var made = diagnostic
+        if diagnostics.count == TreeBuilder.diagnosticLimit - 1 {
+            made.notes.append(Note("this file has more problems; only the first \(TreeBuilder.diagnosticLimit) are reported"))
+        }
+        diagnostics.append(made)
+    }
+
+    /// Makes and adds a diagnostic only while there is room for it: for problems a hostile
+    /// file can repeat a million times.
+    mutating func report(_ make: (YAMLDiagnostics) -> Diagnostic) {
+        guard diagnostics.count < TreeBuilder.diagnosticLimit else { return }
+        report(make(messages))
     }
 
     /// `!!str` for YAML's own tags, the tag as written otherwise.

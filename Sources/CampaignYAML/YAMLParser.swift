@@ -11,7 +11,7 @@ public enum YAMLParser {
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
             let scan = InputScan(bytes)
-            let scanner = SourceScanner(bytes: bytes, bomLength: scan.bomLength)
+            let scanner = SourceScanner(bytes: bytes, bomLength: scan.bomLength, endPosition: scan.endPosition)
             if let problem = scan.problem {
                 let diagnostic = encodingDiagnostic(problem, scanner: scanner, messages: messages)
                 return YAMLFile(source: source, documents: [], documentCount: 0, diagnostics: [diagnostic])
@@ -48,8 +48,9 @@ public enum YAMLParser {
             }
             start = resume
         }
+        if stopped { return }
         builder.finishStream()
-        if builder.documentCount == 0 && !stopped {
+        if builder.documentCount == 0 {
             builder.diagnostics.append(builder.messages.noCampaign())
         }
     }

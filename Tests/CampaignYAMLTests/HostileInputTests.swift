@@ -100,6 +100,12 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(render(node), "!")
     }
 
+    func testAliasToANodeOverTheLimitIsSilentlyInvalid() throws {
+        let file = timedParse("k: [[&deep [[[x]]]]]\nz: *deep\n", limits: YAMLLimits(maxDepth: 3))
+        XCTAssertEqual(summaries(file), ["E004 1:12 this value is nested deeper than the limit of 3 levels"])
+        XCTAssertEqual(render(try XCTUnwrap(onlyRoot(file))), "{k: [[!]], z: !}")
+    }
+
     func testExactlySixtyFourLevelsAreAllowed() {
         let deep = String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
         XCTAssertEqual(timedParse("k: \(deep)\n").diagnostics, [])
@@ -110,6 +116,18 @@ final class HostileInputTests: XCTestCase {
         let text = "a: &a \(deep)\nb: " + String(repeating: "[", count: 30) + "*a" + String(repeating: "]", count: 30) + "\n"
         let file = timedParse(text)
         XCTAssertEqual(summaries(file), ["E004 2:34 this value is nested deeper than the limit of 64 levels"])
+    }
+
+    // MARK: Report size
+
+    func testAFileReportsAtMostAThousandProblems() throws {
+        let file = timedParse(String(repeating: "a: 1\n", count: 1_501))
+        XCTAssertEqual(file.diagnostics.count, 1_000)
+        XCTAssertEqual(Set(codes(file)), ["E002"])
+        XCTAssertEqual(file.diagnostics.last.map(summary), "E002 1001:1 duplicate key `a` in this mapping")
+        XCTAssertEqual(file.diagnostics.last?.notes.last, Note("this file has more problems; only the first 1000 are reported"))
+        XCTAssertEqual(file.diagnostics.first?.notes.count, 1)
+        XCTAssertEqual(render(try XCTUnwrap(onlyRoot(file))), "{a: 1}")
     }
 
     // MARK: E005

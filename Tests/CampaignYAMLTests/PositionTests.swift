@@ -97,12 +97,29 @@ final class PositionTests: XCTestCase {
         XCTAssertEqual(root.sequence("s")?.range, range(of: "[ 1 ]", in: text))
     }
 
-    func testLoneCarriageReturnDoesNotStartALineInPositions() throws {
-        // YAML treats a lone CR as a line break; positions follow LF only, as the
-        // renderers do, so the column keeps counting.
+    func testLinesEndWhereLibyamlEndsThem() throws {
+        // A lone CR, NEL, U+2028 and U+2029 end lines in YAML 1.1 and in libyaml; positions
+        // (and the snippet renderer's line table) follow them.
+        let text = "a: 1\rb: é\u{85}c: 3\u{2028}d: 4\u{2029}e: 5\r\nf: 6\n"
+        let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
+        XCTAssertEqual(root.entries.map(\.key.text), ["a", "b", "c", "d", "e", "f"])
+        XCTAssertEqual(root.entries.map { lc($0.key.range.start) }, ["1:1", "2:1", "3:1", "4:1", "5:1", "6:1"])
+        XCTAssertEqual(root.entry("c")?.key.range.start, SourcePosition(line: 3, column: 1, offset: 12))
+        XCTAssertEqual(root.scalar("e")?.range, range(of: "5", in: text))
+        XCTAssertEqual(root.entry("e")?.key.range.start, position(of: "e:", in: text))
+    }
+
+    func testLoneCarriageReturnInAnAsciiFile() throws {
         let text = "a: 1\rb: 2\nc: 3\n"
         let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
-        XCTAssertEqual(root.entry("b")?.key.range.start, SourcePosition(line: 1, column: 6, offset: 5))
-        XCTAssertEqual(root.entry("c")?.key.range.start, SourcePosition(line: 2, column: 1, offset: 10))
+        XCTAssertEqual(root.entry("b")?.key.range.start, SourcePosition(line: 2, column: 1, offset: 5))
+        XCTAssertEqual(root.entry("c")?.key.range.start, SourcePosition(line: 3, column: 1, offset: 10))
+    }
+
+    func testErrorAfterLineSeparatorsIsOnTheRightLine() {
+        let file = parseYAML("a: 1\u{2028}b: 2\u{2028}c: @\n")
+        XCTAssertEqual(summaries(file), ["E001 3:4 a value cannot start with `@`; it is reserved in YAML"])
+        let invalid = parseYAML(bytes: Array("a: 1\rb: \u{85}x".utf8) + [0xFF])
+        XCTAssertEqual(summaries(invalid), ["E006 3:2 the file is not valid UTF-8: invalid UTF-8 byte 0xFF"])
     }
 }

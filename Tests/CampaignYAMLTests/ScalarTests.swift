@@ -71,6 +71,15 @@ final class ScalarTests: XCTestCase {
         XCTAssertEqual(item.range, SourceRange(at: position(of: "-", in: text, plus: 1)))
     }
 
+    func testEmptyValuesInFlowMappings() throws {
+        let text = "m: {a: , b:   }\nn: {c}\n"
+        let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
+        XCTAssertEqual(root.mapping("m")?.scalar("a")?.range, SourceRange(at: position(of: "a:", in: text, plus: 2)))
+        XCTAssertEqual(root.mapping("m")?.scalar("b")?.range, SourceRange(at: position(of: "b:", in: text, plus: 2)))
+        XCTAssertEqual(root.mapping("n")?.scalar("c")?.range, SourceRange(at: position(of: "c", in: text, plus: 1)))
+        XCTAssertEqual(root.mapping("n")?.scalar("c")?.text, "")
+    }
+
     func testComplexKeyWithoutValueGetsAnEmptyValueAtTheKey() throws {
         let text = "? lonely\nnext: 1\n"
         let root = try XCTUnwrap(onlyRoot(parseYAML(text)))

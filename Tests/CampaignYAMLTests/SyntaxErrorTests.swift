@@ -68,6 +68,13 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertEqual(details("a: 1\n...\nfoo\n").first?.hasPrefix("E001 3:1 expected a new document (`---`) here"), true)
     }
 
+    func testErrorAtTheEndOfAFileWithoutALineBreak() {
+        // libyaml puts the end of the stream on a new line of its own; positions follow the bytes.
+        XCTAssertEqual(summaries(parseYAML("a: [1, 2")), ["E001 1:9 expected `,` or `]` in this list"])
+        XCTAssertEqual(summaries(parseYAML("é: [1, 2")), ["E001 1:9 expected `,` or `]` in this list"])
+        XCTAssertEqual(parseYAML("a: [1, 2").diagnostics.first?.location.range, SourceRange(at: SourcePosition(line: 1, column: 9, offset: 8)))
+    }
+
     func testProblemRangeCoversOneCharacter() throws {
         let diagnostic = try XCTUnwrap(parseYAML("é: @x\n").diagnostics.first)
         XCTAssertEqual(diagnostic.location.range, SourceRange(start: SourcePosition(line: 1, column: 4, offset: 4),

@@ -12,8 +12,9 @@ func parseYAML(bytes: [UInt8], limits: YAMLLimits = .standard) -> YAMLFile {
 }
 
 /// The position of the `occurrence`-th `needle` in `text`, computed independently of the
-/// parser: line = 1 + LFs before it, column = 1 + Unicode scalars since the line start
-/// (a leading BOM excluded), offset = UTF-8 bytes before it.
+/// parser: line = 1 + line breaks before it (LF, CR LF, CR, NEL, U+2028, U+2029, as in
+/// libyaml), column = 1 + Unicode scalars since the line start (a leading BOM excluded),
+/// offset = UTF-8 bytes before it.
 func position(of needle: String, in text: String, occurrence: Int = 1, plus: Int = 0) -> SourcePosition {
     var searchStart = text.startIndex
     var found: Range<String.Index>?
@@ -26,10 +27,20 @@ func position(of needle: String, in text: String, occurrence: Int = 1, plus: Int
     }
     let before = text[..<found!.lowerBound].unicodeScalars.map { $0 } + needle.unicodeScalars.prefix(plus)
     var line = 1, column = 1, offset = 0
+    var previous: Unicode.Scalar?
     for (i, scalar) in before.enumerated() {
         offset += String(scalar).utf8.count
+        defer { previous = scalar }
         if i == 0 && scalar == "\u{FEFF}" { continue }
-        if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        switch scalar {
+        case "\n" where previous == "\r":
+            break
+        case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+            line += 1
+            column = 1
+        default:
+            column += 1
+        }
     }
     return SourcePosition(line: line, column: column, offset: offset)
 }
