@@ -56,8 +56,9 @@ struct YAMLDiagnostics {
                           at: at(range), notes: notes, help: "flatten the structure")
     }
 
-    func fileTooLarge(size: Int, limit: Int) -> Diagnostic {
-        Diagnostic(.E005, "the file is \(size) bytes, over the limit of \(limit) bytes; it was not checked",
+    /// The size is not stated: the driver reads no more than the limit plus one byte.
+    func fileTooLarge(limit: Int) -> Diagnostic {
+        Diagnostic(.E005, "the file is larger than the limit of \(limit) bytes; it was not checked",
                    at: at(.fileStart), help: "split the campaigns into several files")
     }
 

@@ -6,7 +6,7 @@ public enum YAMLParser {
     public static func parse(_ source: SourceFile, limits: YAMLLimits = .standard) -> YAMLFile {
         let messages = YAMLDiagnostics(source: source)
         guard source.bytes.count <= limits.maxFileBytes else {
-            let diagnostic = messages.fileTooLarge(size: source.bytes.count, limit: limits.maxFileBytes)
+            let diagnostic = messages.fileTooLarge(limit: limits.maxFileBytes)
             return YAMLFile(source: source, documents: [], documentCount: 0, diagnostics: [diagnostic])
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
