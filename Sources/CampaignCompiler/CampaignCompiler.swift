@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
+import CanonicalJSON
 
 /// The compiler's entry point: a parsed file in, decoded campaigns and diagnostics out.
 ///
@@ -25,8 +26,14 @@ public struct CampaignCompiler: Sendable {
 
     /// Decodes and checks every campaign document of one file.
     public func compile(_ file: YAMLFile) -> CompiledFile {
+        compile(file, regexes: RegexVerdicts())
+    }
+
+    /// The same, reusing the regular expressions a worker compiled for earlier files (pass
+    /// the same `regexes` to every file one worker compiles, never to two workers at once).
+    public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
-        let decoder = CampaignDecoder(context: context, now: now)
+        let decoder = CampaignDecoder(context: context, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
@@ -63,7 +70,14 @@ public struct CampaignCompiler: Sendable {
     /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities).
     /// The result does not depend on the order of `files`.
     public static func analyze(_ files: [CompiledFile]) -> [Diagnostic] {
-        let ordered = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        analyze(files.map(\.analysisFacts))
+    }
+
+    /// The same checks over what they need of each file (see `CompiledFile.analysisFacts`),
+    /// so a run can drop each file's campaigns as soon as it is compiled.
+    public static func analyze(_ files: [AnalysisFacts]) -> [Diagnostic] {
+        let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
+        let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered)).sortedForReport()
     }
 }

@@ -33,7 +33,7 @@ public struct SourceLineTable: Sendable {
     private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let count = bytes.count
-        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
         var index = start
         while index < count {
             let breakLength = lineBreakLength(bytes, at: index)
@@ -49,8 +49,11 @@ public struct SourceLineTable: Sendable {
         return ranges
     }
 
+    /// The UTF-8 byte order mark, which is not part of line 1.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// The length in bytes of the line break at `index`, or 0 when there is none.
-    private static func lineBreakLength(_ bytes: [UInt8], at index: Int) -> Int {
+    static func lineBreakLength(_ bytes: [UInt8], at index: Int) -> Int {
         switch bytes[index] {
         case 0x0A:
             return 1

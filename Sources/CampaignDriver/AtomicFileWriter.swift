@@ -37,6 +37,12 @@ enum AtomicFileWriter {
         writeAll([(destination, bytes)])
     }
 
+    /// Writes the concatenation of `pieces` to `destination` atomically, without joining
+    /// them in memory first.
+    static func write(pieces: [[UInt8]], to destination: String) -> Result<Void, Failure> {
+        stage(pieces: pieces, for: destination).flatMap(commit)
+    }
+
     /// Stages every file, then renames each into place in order. When a file cannot be
     /// staged, no destination is touched and every temporary file is removed.
     static func writeAll(_ files: [(destination: String, bytes: [UInt8])]) -> Result<Void, Failure> {
@@ -63,6 +69,11 @@ enum AtomicFileWriter {
     /// Writes `bytes` to a new temporary file beside `destination`, with the destination's
     /// permissions when it exists already.
     static func stage(_ bytes: [UInt8], for destination: String) -> Result<StagedFile, Failure> {
+        stage(pieces: [bytes], for: destination)
+    }
+
+    /// `stage(_:for:)` of the concatenation of `pieces`.
+    static func stage(pieces: [[UInt8]], for destination: String) -> Result<StagedFile, Failure> {
         let (descriptor, temporaryPath): (Int32, String)
         switch createTemporaryFile(beside: destination) {
         case .success(let created): (descriptor, temporaryPath) = created
@@ -72,7 +83,7 @@ enum AtomicFileWriter {
         if stat(destination, &existing) == 0, (existing.st_mode & S_IFMT) == S_IFREG {
             _ = fchmod(descriptor, existing.st_mode & 0o7777)
         }
-        let written = writeFully(descriptor, bytes)
+        let written = writeFully(descriptor, pieces)
         let closed = close(descriptor) == 0 ? nil : FileSystemFailure.current()
         if let failure = written ?? closed {
             _ = unlink(temporaryPath)
@@ -112,6 +123,29 @@ enum AtomicFileWriter {
             if errno != EEXIST { return .failure(.current()) }
         }
         return .failure(FileSystemFailure(code: EEXIST, reason: String(cString: strerror(EEXIST))))
+    }
+
+    /// The size of the writes of many small pieces: they are gathered up to this size.
+    static let writeChunkSize = 256 * 1024
+
+    /// Writes all of `pieces`, one after the other; nil on success. Small pieces are gathered
+    /// into writes of about `writeChunkSize` bytes; a large one is written directly.
+    private static func writeFully(_ descriptor: Int32, _ pieces: [[UInt8]]) -> FileSystemFailure? {
+        if pieces.count == 1 { return writeFully(descriptor, pieces[0]) }
+        var pending: [UInt8] = []
+        for piece in pieces {
+            if pending.count + piece.count > writeChunkSize, !pending.isEmpty {
+                if let failure = writeFully(descriptor, pending) { return failure }
+                pending.removeAll(keepingCapacity: true)
+            }
+            if piece.count >= writeChunkSize {
+                if let failure = writeFully(descriptor, piece) { return failure }
+            } else {
+                if pending.isEmpty { pending.reserveCapacity(writeChunkSize) }
+                pending.append(contentsOf: piece)
+            }
+        }
+        return pending.isEmpty ? nil : writeFully(descriptor, pending)
     }
 
     /// Writes all of `bytes`; nil on success.

@@ -1,12 +1,15 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignPayload
 import CampaignYAML
+import CanonicalJSON
 
 /// The stages of one run, in order. This is the one place where the driver ties the
 /// compiler's stages together:
 ///
 /// 1. per file, in parallel (`processFile`): parse YAML, decode each document into a
-///    campaign and run the per-campaign rules;
+///    campaign and run the per-campaign rules; for `compile`, also write each campaign's
+///    trigger object. What is kept of the file is a small `FileOutcome`;
 /// 2. over all files, after gathering (`analyze`): the cross-campaign analyses (E401
 ///    duplicate ids, W402 ambiguous priorities).
 ///
@@ -14,21 +17,58 @@ import CampaignYAML
 /// depends on the order of work.
 public struct CampaignPipeline: Sendable {
     public let settings: CompilationSettings
+    /// How `compile` writes trigger objects; nil for `validate`, which writes none.
+    public let payloadEncoding: PayloadEncoding?
     private let compiler: CampaignCompiler
 
-    public init(settings: CompilationSettings) {
+    public init(settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil) {
         self.settings = settings
+        self.payloadEncoding = payloadEncoding
         self.compiler = CampaignCompiler(project: settings.project, now: settings.now)
     }
 
     /// The per-file stages for one input.
     public func processFile(_ source: SourceFile) -> FileOutcome {
+        processFile(source, regexes: RegexVerdicts())
+    }
+
+    /// `processFile` for one worker: the returned function processes files one after the
+    /// other, reusing what it learned from earlier ones (compiled regular expressions). Make
+    /// one per worker; never call one from two threads.
+    public func fileProcessor() -> (SourceFile) -> FileOutcome {
+        let regexes = RegexVerdicts()
+        return { source in processFile(source, regexes: regexes) }
+    }
+
+    private func processFile(_ source: SourceFile, regexes: RegexVerdicts) -> FileOutcome {
         let yaml = YAMLParser.parse(source, limits: settings.limits)
-        return FileOutcome(source: source, compiled: compiler.compile(yaml))
+        let compiled = compiler.compile(yaml, regexes: regexes)
+        let payload = payloadEncoding.map { encoding in
+            PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style)
+        }
+        return FileOutcome(source: source, compiled: compiled, payload: payload)
     }
 
     /// The stages that look at all inputs together.
     public func analyze(_ files: [FileOutcome]) -> [Diagnostic] {
-        CampaignCompiler.analyze(files.map(\.compiled))
+        CampaignCompiler.analyze(files.map(\.facts))
+    }
+}
+
+/// How `compile` writes each trigger object in the per-file stage: for the `--output`
+/// document or as files of `--output-dir`, compact or pretty.
+public struct PayloadEncoding: Hashable, Sendable {
+    public let layout: EncodedTrigger.Layout
+    public let style: JSONWriter.Style
+
+    public init(layout: EncodedTrigger.Layout, style: JSONWriter.Style) {
+        self.layout = layout
+        self.style = style
+    }
+
+    /// The encoding that `output` needs.
+    public init(for output: CompileOutput, pretty: Bool) {
+        let layout: EncodedTrigger.Layout = if case .directory = output { .file } else { .documentElement }
+        self.init(layout: layout, style: pretty ? .pretty : .compact)
     }
 }

@@ -23,16 +23,17 @@ extension CompileOperation {
     }
 
     /// Writes `payload`; returns the bytes for standard output (empty unless `--output -`).
-    static func write(_ payload: Payload, with writer: PayloadWriter, to output: CompileOutput) -> Result<[UInt8], DriverError> {
+    /// The document goes to its file piece by piece, never whole in memory.
+    static func write(_ payload: EncodedPayload, to output: CompileOutput) -> Result<[UInt8], DriverError> {
         switch output {
         case .standardOutput:
-            return .success(writer.document(payload))
+            return .success(payload.document())
         case .file(let path):
-            return AtomicFileWriter.write(writer.document(payload), to: path)
+            return AtomicFileWriter.write(pieces: payload.documentPieces(), to: path)
                 .map { [] }
                 .mapError(\.driverError)
         case .directory(let path):
-            return writeDirectory(payload, with: writer, to: path).map { [] }
+            return writeDirectory(payload, to: path).map { [] }
         }
     }
 
@@ -40,7 +41,7 @@ extension CompileOperation {
     /// place. Files already in the folder that compile did not write are left alone. A
     /// folder that does not exist is created (with its parents), and removed again when
     /// nothing could be written into it.
-    static func writeDirectory(_ payload: Payload, with writer: PayloadWriter, to folder: String) -> Result<Void, DriverError> {
+    static func writeDirectory(_ payload: EncodedPayload, to folder: String) -> Result<Void, DriverError> {
         guard !folder.isEmpty else { return .failure(.usage("cannot write to '': No such file or directory")) }
         let manifestID = String(PayloadFile.manifestName.dropLast(".json".count))
         if payload.triggers.contains(where: { $0.id == manifestID }) {
@@ -54,7 +55,7 @@ extension CompileOperation {
         case .failure(let failure): return .failure(failure.driverError)
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        let files = writer.directoryFiles(payload).map { (destination: prefix + $0.name, bytes: $0.bytes) }
+        let files = payload.directoryFiles().map { (destination: prefix + $0.name, bytes: $0.bytes) }
         switch AtomicFileWriter.writeAll(files) {
         case .success:
             return .success(())

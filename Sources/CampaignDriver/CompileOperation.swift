@@ -16,7 +16,7 @@ public enum CompileOperation {
         do {
             try checkOutput(options.output)
             let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
-            let checked = try await check(prepared, environment: environment)
+            let checked = try await check(prepared, options: options, environment: environment)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
             return finish(checked, options: options, colored: colored)
         } catch {
@@ -24,24 +24,39 @@ public enum CompileOperation {
         }
     }
 
-    /// The outcome of the checks: the report, and the campaigns and project settings the
-    /// payload is built from.
+    /// The outcome of the checks: the report, and what the payload is built from: the
+    /// campaigns, or their trigger objects already written by the per-file stage.
     public struct CheckedInputs: Sendable {
         public var report: DiagnosticReport
         public var campaigns: [Campaign]
         public var project: ProjectSettings
+        /// The trigger objects of every file, written with `encoding`; when set, `campaigns`
+        /// is not used.
+        var encodedParts: [EncodedCampaigns]?
+        var encoding: PayloadEncoding?
 
         public init(report: DiagnosticReport, campaigns: [Campaign], project: ProjectSettings = .standard) {
             self.report = report
             self.campaigns = campaigns
             self.project = project
         }
+
+        init(report: DiagnosticReport, encodedParts: [EncodedCampaigns], encoding: PayloadEncoding, project: ProjectSettings) {
+            self.init(report: report, campaigns: [], project: project)
+            self.encodedParts = encodedParts
+            self.encoding = encoding
+        }
     }
 
-    /// Runs validate's checks over the inputs and keeps the decoded campaigns.
-    static func check(_ run: ValidateOperation.PreparedRun, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
-        let checked = try await ValidateOperation.check(run, environment: environment)
-        return CheckedInputs(report: checked.report, campaigns: checked.files.flatMap(\.campaigns), project: run.settings.project)
+    /// Runs validate's checks over the inputs; the per-file stage also writes each campaign's
+    /// trigger object the way `options` needs it, so no campaign is kept until the end.
+    static func check(_ run: ValidateOperation.PreparedRun, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
+        let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
+        let checked = try await ValidateOperation.check(run, environment: environment, payloadEncoding: encoding)
+        return CheckedInputs(
+            report: checked.report, encodedParts: checked.files.compactMap(\.payload), encoding: encoding,
+            project: run.settings.project
+        )
     }
 
     /// Renders the report and, when it has no error, writes the payload.
@@ -50,9 +65,15 @@ public enum CompileOperation {
         guard !checked.report.hasErrors else {
             return CompileResult(exitStatus: ExitStatus.errors, standardError: report)
         }
-        let payload = PayloadBuilder(project: checked.project).build(checked.campaigns)
-        let writer = PayloadWriter(pretty: options.pretty)
-        switch write(payload, with: writer, to: options.output) {
+        let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
+        let parts: [EncodedCampaigns]
+        if let encodedParts = checked.encodedParts, checked.encoding == encoding {
+            parts = encodedParts
+        } else {
+            parts = [PayloadBuilder.encode(checked.campaigns, layout: encoding.layout, style: encoding.style)]
+        }
+        let payload = PayloadBuilder(project: checked.project).build(parts, layout: encoding.layout, style: encoding.style)
+        switch write(payload, to: options.output) {
         case .success(let standardOutput):
             return CompileResult(exitStatus: ExitStatus.success, standardOutput: standardOutput, standardError: report)
         case .failure(let failure):

@@ -1,26 +1,50 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignModel
+import CampaignPayload
 
-/// What the per-file stages learned about one input.
+/// What the per-file stages learned about one input, kept until the end of the run: only
+/// what the report, the cross-file analyses and the payload need. The file's bytes, its
+/// node tree and its campaigns are dropped as soon as the file is done, so a run keeps
+/// about a kilobyte per valid file (plus its payload for `compile`), not the file and its model.
 public struct FileOutcome: Sendable {
-    /// The input as read; its `path` is the one shown (`<stdin>` for standard input).
-    /// Kept for the snippets of the report.
-    public let source: SourceFile
-    /// The compiler's result: campaigns, ids and the file's diagnostics.
-    public let compiled: CompiledFile
+    /// The path shown for the file (`<stdin>` for standard input).
+    public var path: String { facts.path }
+    /// The number of documents (campaigns) in the file's stream.
+    public let documentCount: Int
+    /// The diagnostics of the per-file stages, in report order.
+    public let diagnostics: [Diagnostic]
+    /// What the cross-file analyses need of the file.
+    public let facts: AnalysisFacts
+    /// The lines of the file that its diagnostics and the cross-file analyses may point at,
+    /// for the snippets of the report (see `SourceFile.excerpt(lines:)`).
+    public var excerpt: SourceFile { SourceFile(path: facts.path, bytes: excerptBytes) }
+    private let excerptBytes: [UInt8]
+    /// For `compile`: the trigger objects of the file's campaigns, already written, and their
+    /// local images; nil for `validate`.
+    public let payload: EncodedCampaigns?
 
-    public init(source: SourceFile, compiled: CompiledFile) {
-        self.source = source
-        self.compiled = compiled
+    /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
+    public init(documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?) {
+        self.documentCount = documentCount
+        self.diagnostics = diagnostics
+        self.facts = facts
+        self.excerptBytes = excerpt
+        self.payload = payload
     }
 
-    /// The path shown for the file.
-    public var path: String { source.path }
-    /// The number of documents (campaigns) in the file's stream.
-    public var documentCount: Int { compiled.documentCount }
-    /// The diagnostics of the per-file stages, in report order.
-    public var diagnostics: [Diagnostic] { compiled.diagnostics }
-    /// The campaigns that decoded without an error of their own.
-    public var campaigns: [Campaign] { compiled.campaigns }
+    /// The outcome of `source` compiled as `compiled`, with the payload part if any.
+    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?) {
+        let facts = compiled.analysisFacts
+        var lines: [Int] = facts.anchorRanges.map(\.start.line)
+        for diagnostic in compiled.diagnostics {
+            if diagnostic.location.file == source.path { lines.append(diagnostic.location.range.start.line) }
+            for note in diagnostic.notes {
+                if let location = note.location, location.file == source.path { lines.append(location.range.start.line) }
+            }
+        }
+        self.init(
+            documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
+            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload
+        )
+    }
 }

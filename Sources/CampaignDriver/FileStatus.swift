@@ -24,6 +24,8 @@ struct FileStatus: Hashable, Sendable {
 
     let kind: Kind
     let identity: Identity
+    /// The size in bytes of a regular file (0 for anything else): a hint for reading it.
+    let size: Int
 
     /// The status of `path`, following symbolic links; or the `errno` text when it fails.
     static func of(_ path: String) -> Result<FileStatus, FileSystemFailure> {
@@ -48,6 +50,7 @@ struct FileStatus: Hashable, Sendable {
         default: kind = .other
         }
         identity = Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        size = kind == .regularFile ? Int(info.st_size) : 0
     }
 }
 

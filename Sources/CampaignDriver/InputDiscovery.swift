@@ -1,3 +1,5 @@
+import CanonicalJSON
+
 /// Turns the path arguments of a command into the sorted list of input files (SPEC §1).
 ///
 /// - A path is a file, a directory, or `-` (standard input).
@@ -21,6 +23,12 @@ public enum InputDiscovery {
     /// The inputs named by `arguments`, or `DriverError.usage` for a path that does not
     /// exist or a directory that cannot be listed.
     public static func discover(_ arguments: [String]) throws(DriverError) -> [InputFile] {
+        try discoverWithSizes(arguments).map(\.input)
+    }
+
+    /// `discover`, with the size each file had when it was found (0 when unknown): a hint
+    /// that saves reading its status again.
+    static func discoverWithSizes(_ arguments: [String]) throws(DriverError) -> [(input: InputFile, size: Int)] {
         var collector = Collector()
         for argument in arguments {
             if argument == InputFile.standardInputArgument {
@@ -35,7 +43,7 @@ public enum InputDiscovery {
             if status.kind == .directory {
                 try search(directory: argument, into: &collector)
             } else {
-                collector.add(path: argument, identity: status.identity)
+                collector.add(path: argument, status: status)
             }
         }
         return collector.sortedInputs()
@@ -50,6 +58,13 @@ public enum InputDiscovery {
     /// `directory` joined with `name` without doubling the separator: `./x/` + `a.yaml`
     /// is `./x/a.yaml`, `/` + `a.yaml` is `/a.yaml`.
     public static func join(_ directory: String, _ name: String) -> String {
+        let utf8 = directory.utf8
+        if utf8.last != UInt8(ascii: "/") { return directory + "/" + name }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: each trailing `/` byte is a trailing `/` character.
+            let kept = utf8.count - utf8.reversed().prefix { $0 == UInt8(ascii: "/") }.count
+            return String(directory.utf8.prefix(kept))! + "/" + name
+        }
         var base = Substring(directory)
         while base.hasSuffix("/") { base = base.dropLast() }
         return base + "/" + name
@@ -61,42 +76,50 @@ public enum InputDiscovery {
         case .success(let found): names = found
         case .failure(let failure): throw .usage("cannot read directory '\(directory)': \(failure.reason)")
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+        for name in names.sorted(by: UTF8Order.precedes) where !name.hasPrefix(".") {
             let path = join(directory, name)
             guard case .success(let entry) = FileStatus.ofLink(path) else { continue }
             switch entry.kind {
             case .directory:
                 try search(directory: path, into: &collector)
             case .regularFile:
-                if isCampaignFileName(name) { collector.add(path: path, identity: entry.identity) }
+                if isCampaignFileName(name) { collector.add(path: path, status: entry) }
             case .symbolicLink:
                 // A link to a file is taken like the file; a link to a directory is not followed;
                 // a dangling link is skipped like any other entry that is not a campaign file.
                 guard isCampaignFileName(name), case .success(let target) = FileStatus.of(path),
                       target.kind == .regularFile else { continue }
-                collector.add(path: path, identity: target.identity)
+                collector.add(path: path, status: target)
             case .other:
                 continue
             }
         }
     }
 
-    /// The files found so far, one shown path per file.
+    /// The files found so far, one shown path per file, in the order found.
     private struct Collector {
         var includesStandardInput = false
-        var pathByIdentity: [FileStatus.Identity: String] = [:]
+        var found: [(path: String, size: Int)] = []
+        var indexByIdentity: [FileStatus.Identity: Int] = [:]
 
-        mutating func add(path: String, identity: FileStatus.Identity) {
-            if let known = pathByIdentity[identity], known.utf8.lexicographicallyPrecedes(path.utf8) || known == path {
+        mutating func add(path: String, status: FileStatus) {
+            guard let index = indexByIdentity[status.identity] else {
+                indexByIdentity[status.identity] = found.count
+                found.append((path, status.size))
                 return
             }
-            pathByIdentity[identity] = path
+            let known = found[index].path
+            if UTF8Order.precedes(known, path) || known == path { return }
+            found[index] = (path, status.size)
         }
 
-        func sortedInputs() -> [InputFile] {
-            var inputs = pathByIdentity.values.map(InputFile.file)
-            if includesStandardInput { inputs.append(.standardInput) }
-            return inputs.sorted(by: InputFile.displayOrder)
+        /// By shown path, byte-wise (a directory search finds them nearly in that order
+        /// already, so the sort is only done when needed).
+        func sortedInputs() -> [(input: InputFile, size: Int)] {
+            var inputs = found.map { (input: InputFile.file($0.path), size: $0.size) }
+            if includesStandardInput { inputs.append((.standardInput, 0)) }
+            let inOrder = zip(inputs, inputs.dropFirst()).allSatisfy { !InputFile.displayOrder($1.input, $0.input) }
+            return inOrder ? inputs : inputs.sorted { InputFile.displayOrder($0.input, $1.input) }
         }
     }
 }

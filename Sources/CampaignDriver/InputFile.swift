@@ -1,3 +1,5 @@
+import CanonicalJSON
+
 /// One input of a run: a file on disk, or standard input.
 public enum InputFile: Hashable, Sendable {
     /// A file, by the path that is both opened and shown (as the user typed it, joined
@@ -22,6 +24,6 @@ public enum InputFile: Hashable, Sendable {
 
     /// Byte-wise order of the shown paths: the order of files in every report.
     public static func displayOrder(_ a: InputFile, _ b: InputFile) -> Bool {
-        a.displayPath.utf8.lexicographicallyPrecedes(b.displayPath.utf8)
+        UTF8Order.precedes(a.displayPath, b.displayPath)
     }
 }

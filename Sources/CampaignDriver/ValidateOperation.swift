@@ -1,3 +1,4 @@
+import Glibc
 import CampaignDiagnostics
 
 /// `campaignc validate`: find the inputs, run the pipeline over them in parallel, and
@@ -24,6 +25,8 @@ public enum ValidateOperation {
     /// A run whose options were checked and whose inputs were found.
     struct PreparedRun: Sendable {
         let inputs: [InputFile]
+        /// The size of each input when it was found (0 when unknown), in the same order.
+        let sizeHints: [Int]
         let settings: CompilationSettings
         /// The project file's own diagnostics and source, reported with the inputs'.
         let project: LoadedProject
@@ -58,10 +61,11 @@ public enum ValidateOperation {
         }
         guard !options.paths.isEmpty else { throw .usage("no input paths given") }
         if let jobs = options.jobs, jobs < 1 { throw .usage("jobs must be at least 1, not \(jobs)") }
-        let inputs = try InputDiscovery.discover(options.paths)
+        let found = try InputDiscovery.discoverWithSizes(options.paths)
         let project = try ProjectLoader.load(projectFile, limits: .standard)
         return PreparedRun(
-            inputs: inputs,
+            inputs: found.map(\.input),
+            sizeHints: found.map(\.size),
             settings: CompilationSettings(now: now, project: project.settings),
             project: project,
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
@@ -70,34 +74,46 @@ public enum ValidateOperation {
     }
 
     /// The report of a run, with what the per-file stages learned (compile builds its
-    /// payload from the files' campaigns).
+    /// payload from the files' trigger objects).
     struct CheckedRun: Sendable {
         let report: DiagnosticReport
         let files: [FileOutcome]
     }
 
     /// Reads and checks every input (in parallel), then runs the analyses over all of them.
-    static func check(_ run: PreparedRun, environment: DriverEnvironment) async throws(DriverError) -> CheckedRun {
-        let pipeline = CampaignPipeline(settings: run.settings)
+    /// With `payloadEncoding` (compile), each file's trigger objects are written too.
+    static func check(
+        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil
+    ) async throws(DriverError) -> CheckedRun {
+        let pipeline = CampaignPipeline(settings: run.settings, payloadEncoding: payloadEncoding)
         let readLimit = run.settings.limits.maxFileBytes + 1
         let readStandardInput = environment.readStandardInput
-        let outcomes = await ParallelWork.map(run.inputs, jobs: run.jobs) { input -> Result<FileOutcome, DriverError> in
-            InputLoader.load(input, limit: readLimit, readStandardInput: readStandardInput)
-                .map(pipeline.processFile)
-        }
-        var files: [FileOutcome] = []
-        files.reserveCapacity(outcomes.count)
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let file): files.append(file)
-            case .failure(let failure): throw failure
+        // A file that cannot be read stops the command: the first one in input order.
+        var failure: DriverError?
+        let items = zip(run.inputs, run.sizeHints).map { (input: $0, size: $1) }
+        let files = await ParallelWork.map(items, jobs: run.jobs, worker: {
+            let process = pipeline.fileProcessor()
+            return { (item: (input: InputFile, size: Int)) -> Result<FileOutcome, DriverError> in
+                InputLoader.load(item.input, limit: readLimit, sizeHint: item.size, readStandardInput: readStandardInput).map(process)
             }
-        }
+        }, gather: { outcome -> FileOutcome? in
+            switch outcome {
+            case .success(let file):
+                return file
+            case .failure(let error):
+                if failure == nil { failure = error }
+                return nil
+            }
+        })
+        if let failure { throw failure }
+        _ = malloc_trim(0)
         let diagnostics = run.project.diagnostics + files.flatMap(\.diagnostics) + pipeline.analyze(files)
         let adjusted = run.policy.apply(diagnostics)
         let report = DiagnosticReport(
             diagnostics: adjusted,
-            sources: referencedSources(of: adjusted, in: files.map(\.source) + [run.project.source].compactMap { $0 }),
+            // The project file first: when it is an input too, its whole text wins over the
+            // excerpt kept for the input.
+            sources: referencedSources(of: adjusted, in: [run.project.source].compactMap { $0 } + files.map(\.excerpt)),
             files: files.count,
             campaigns: files.reduce(0) { $0 + $1.documentCount }
         )
@@ -106,6 +122,7 @@ public enum ValidateOperation {
 
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.
     static func referencedSources(of diagnostics: [Diagnostic], in sources: [SourceFile]) -> [SourceFile] {
+        guard !diagnostics.isEmpty else { return [] }
         var paths = Set<String>()
         for diagnostic in diagnostics {
             paths.insert(diagnostic.location.file)

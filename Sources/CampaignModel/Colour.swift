@@ -20,19 +20,24 @@ public struct Colour: Hashable, Sendable {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil for anything else.
     public init?(css text: String) {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "#" else { return nil }
-        var digits: [UInt8] = []
-        for scalar in scalars.dropFirst() {
-            guard let digit = Colour.hexValue(scalar) else { return nil }
-            digits.append(digit)
+        // Byte by byte: every byte after `#` must be an ASCII hex digit, so a text with any
+        // other character (ASCII or not) fails as it would scalar by scalar.
+        var utf8 = text.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "#") else { return nil }
+        var digits: UInt64 = 0
+        var count = 0
+        while let byte = utf8.next() {
+            guard count < 8, let digit = Colour.hexValue(byte) else { return nil }
+            digits = digits << 4 | UInt64(digit)
+            count += 1
         }
-        switch digits.count {
+        let nibble = { (i: Int) in UInt8(truncatingIfNeeded: digits >> UInt64(4 * (count - 1 - i))) & 0xF }
+        switch count {
         case 3:
-            self.init(red: digits[0] * 17, green: digits[1] * 17, blue: digits[2] * 17)
+            self.init(red: nibble(0) * 17, green: nibble(1) * 17, blue: nibble(2) * 17)
         case 6, 8:
-            let byte = { (i: Int) in digits[2 * i] << 4 | digits[2 * i + 1] }
-            self.init(red: byte(0), green: byte(1), blue: byte(2), alpha: digits.count == 8 ? byte(3) : 0xFF)
+            let byte = { (i: Int) in nibble(2 * i) << 4 | nibble(2 * i + 1) }
+            self.init(red: byte(0), green: byte(1), blue: byte(2), alpha: count == 8 ? byte(3) : 0xFF)
         default:
             return nil
         }
@@ -47,11 +52,11 @@ public struct Colour: Hashable, Sendable {
         return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
     }
 
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar {
-        case "0"..."9": UInt8(scalar.value - 48)
-        case "a"..."f": UInt8(scalar.value - 87)
-        case "A"..."F": UInt8(scalar.value - 55)
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - 48
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - 87
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - 55
         default: nil
         }
     }

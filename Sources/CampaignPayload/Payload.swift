@@ -23,27 +23,41 @@ public struct Payload: Hashable, Sendable {
     /// The `--output` document: `schema_version`, `trigger_minimum_interval_seconds`,
     /// `triggers` and `local_assets`.
     public var documentValue: JSONValue {
-        var members = sharedMembers
-        members["triggers"] = .array(triggers.map(\.value))
+        var members = Self.sharedMembers(triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets)
+        members[Self.triggersKey] = .array(triggers.map(\.value))
         return .object(members)
     }
 
     /// `manifest.json` of `--output-dir`: everything but `triggers`, plus `campaigns`, the
     /// `{id, revision}` of every campaign sorted by id (each is in `<id>.json`).
     public var manifestValue: JSONValue {
-        var members = sharedMembers
-        members["campaigns"] = .array(triggers.map { trigger in
-            ["id": .string(trigger.id), "revision": .string(trigger.revision)]
-        })
-        return .object(members)
+        Self.manifestValue(
+            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets,
+            campaigns: triggers.map { ($0.id, $0.revision) }
+        )
     }
 
-    private var sharedMembers: [String: JSONValue] {
+    /// The key of the trigger objects in the `--output` document.
+    static let triggersKey = "triggers"
+
+    /// The members of the `--output` document other than `triggers`.
+    static func sharedMembers(triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset]) -> [String: JSONValue] {
         [
             "schema_version": .integer(Payload.schemaVersion),
             "trigger_minimum_interval_seconds": .integer(triggerMinimumIntervalSeconds),
             "local_assets": .array(localAssets.map(Payload.value(of:))),
         ]
+    }
+
+    /// The manifest of `--output-dir` for campaigns given as (id, revision), in id order.
+    static func manifestValue(
+        triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], campaigns: [(id: String, revision: String)]
+    ) -> JSONValue {
+        var members = sharedMembers(triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets)
+        members["campaigns"] = .array(campaigns.map { campaign in
+            ["id": .string(campaign.id), "revision": .string(campaign.revision)]
+        })
+        return .object(members)
     }
 
     /// One entry of `local_assets`: `path`, `url`, `bytes`, `sha256`.
@@ -58,8 +72,8 @@ public struct Payload: Hashable, Sendable {
 
     /// By path byte-wise; the other fields only break ties, so the order is total.
     static func assetOrder(_ a: LocalAsset, _ b: LocalAsset) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
-        if a.url != b.url { return a.url.utf8.lexicographicallyPrecedes(b.url.utf8) }
+        if a.path != b.path { return UTF8Order.precedes(a.path, b.path) }
+        if a.url != b.url { return UTF8Order.precedes(a.url, b.url) }
         if a.sha256 != b.sha256 { return a.sha256 < b.sha256 }
         return a.bytes < b.bytes
     }

@@ -19,16 +19,54 @@ public struct PayloadBuilder: Sendable {
     /// The payload of `campaigns` (which must be free of errors, ids unique).
     public func build(_ campaigns: [Campaign]) -> Payload {
         let builder = TriggerObjectBuilder()
+        return Payload(
+            triggerMinimumIntervalSeconds: triggerMinimumInterval.seconds,
+            triggers: campaigns.map(builder.build),
+            localAssets: Self.localAssets(of: campaigns)
+        )
+    }
+
+    /// The payload of the campaigns whose parts `encode` wrote (in any order): the same
+    /// bytes as `build` over all of those campaigns.
+    public func build(_ parts: [EncodedCampaigns], layout: EncodedTrigger.Layout, style: JSONWriter.Style) -> EncodedPayload {
+        EncodedPayload(
+            triggerMinimumIntervalSeconds: triggerMinimumInterval.seconds,
+            triggers: parts.flatMap(\.triggers),
+            localAssets: parts.flatMap(\.localAssets),
+            layout: layout,
+            style: style
+        )
+    }
+
+    /// What `campaigns` contribute to a payload, written for `layout` in `style`: their
+    /// trigger objects as bytes and their local images.
+    public static func encode(_ campaigns: [Campaign], layout: EncodedTrigger.Layout, style: JSONWriter.Style) -> EncodedCampaigns {
+        let builder = TriggerObjectBuilder()
+        return EncodedCampaigns(
+            triggers: campaigns.map { builder.encode($0, layout: layout, style: style) },
+            localAssets: localAssets(of: campaigns)
+        )
+    }
+
+    /// The local images of `campaigns`, each once, in no particular order.
+    static func localAssets(of campaigns: [Campaign]) -> [LocalAsset] {
         var assets = Set<LocalAsset>()
         for campaign in campaigns {
             if let asset = campaign.message.common.image?.value.localAsset {
                 assets.insert(asset)
             }
         }
-        return Payload(
-            triggerMinimumIntervalSeconds: triggerMinimumInterval.seconds,
-            triggers: campaigns.map(builder.build),
-            localAssets: Array(assets)
-        )
+        return Array(assets)
+    }
+}
+
+/// The part of a payload that some campaigns contribute (see `PayloadBuilder.encode`).
+public struct EncodedCampaigns: Hashable, Sendable {
+    public let triggers: [EncodedTrigger]
+    public let localAssets: [LocalAsset]
+
+    public init(triggers: [EncodedTrigger], localAssets: [LocalAsset]) {
+        self.triggers = triggers
+        self.localAssets = localAssets
     }
 }

@@ -10,6 +10,11 @@ public enum PayloadRevision {
 
     /// The revision of `object`, which must not hold a `revision` member yet.
     public static func of(_ object: JSONValue) -> String {
-        String(SHA256.hexDigest(JSONWriter.compact(object)).prefix(length))
+        of(compactBytes: JSONWriter.compact(object))
+    }
+
+    /// The revision of an object whose compact bytes (without `revision`) are `compactBytes`.
+    public static func of(compactBytes: [UInt8]) -> String {
+        String(SHA256.hexDigest(compactBytes).prefix(length))
     }
 }

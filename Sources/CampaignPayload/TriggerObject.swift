@@ -19,7 +19,7 @@ public struct TriggerObject: Hashable, Sendable {
 
     /// Byte-wise order of campaign ids (then revisions, so the order is total).
     public static func idOrder(_ a: TriggerObject, _ b: TriggerObject) -> Bool {
-        if a.id != b.id { return a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
-        return a.revision.utf8.lexicographicallyPrecedes(b.revision.utf8)
+        if a.id != b.id { return UTF8Order.precedes(a.id, b.id) }
+        return UTF8Order.precedes(a.revision, b.revision)
     }
 }

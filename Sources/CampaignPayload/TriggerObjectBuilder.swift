@@ -20,6 +20,28 @@ public struct TriggerObjectBuilder: Sendable {
 
     /// The trigger object of `campaign`, with its revision.
     public func build(_ campaign: Campaign) -> TriggerObject {
+        var members = Self.members(of: campaign)
+        let revision = PayloadRevision.of(.object(members))
+        members["revision"] = .string(revision)
+        return TriggerObject(id: campaign.id.value, revision: revision, value: .object(members))
+    }
+
+    /// The trigger object of `campaign` written for `layout` in `style`: the bytes of
+    /// `EncodedTrigger(build(campaign), layout:style:)`. In the compact style each member is
+    /// written once, for the revision and for the object.
+    public func encode(_ campaign: Campaign, layout: EncodedTrigger.Layout, style: JSONWriter.Style) -> EncodedTrigger {
+        guard style == .compact else {
+            return EncodedTrigger(build(campaign), layout: layout, style: style)
+        }
+        let object = CompactObject(Self.members(of: campaign))
+        let revision = PayloadRevision.of(compactBytes: object.bytes)
+        var bytes = object.bytes(inserting: "revision", .string(revision))
+        if layout == .file { bytes.append(UInt8(ascii: "\n")) }
+        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes)
+    }
+
+    /// Every member of the trigger object but `revision`.
+    static func members(of campaign: Campaign) -> [String: JSONValue] {
         let id = campaign.id.value
         var members: [String: JSONValue] = [
             "id": .string(id),
@@ -39,9 +61,7 @@ public struct TriggerObjectBuilder: Sendable {
         if !prefetch.isEmpty {
             members["prefetch"] = .array(prefetch.map(JSONValue.string))
         }
-        let revision = PayloadRevision.of(.object(members))
-        members["revision"] = .string(revision)
-        return TriggerObject(id: id, revision: revision, value: .object(members))
+        return members
     }
 
     /// The URLs the engine fetches at session start: the image, then an HTML message's

@@ -25,15 +25,19 @@ extension TreeBuilder {
             add(.invalid(range))
             return
         }
-        if target.size > limits.maxAliasNodes - aliasNodes {
+        let overDocument = target.size > limits.maxAliasNodes - aliasNodes
+        if overDocument || target.size > limits.maxAliasNodesPerFile - fileAliasNodes {
             if !reportedAliasBudget {
                 reportedAliasBudget = true
-                report(messages.aliasBudget(name, limit: limits.maxAliasNodes, at: range))
+                report(overDocument
+                    ? messages.aliasBudget(name, limit: limits.maxAliasNodes, at: range)
+                    : messages.fileAliasBudget(name, limit: limits.maxAliasNodesPerFile, at: range))
             }
             add(.invalid(range))
             return
         }
         aliasNodes += target.size
+        fileAliasNodes += target.size
         add(BuiltNode(node: target.node, site: range, size: target.size, height: target.height))
     }
 

@@ -28,6 +28,8 @@ struct TreeBuilder {
     var documentMarker = SourceRange.fileStart
     var inDocument = false
     var aliasNodes = 0
+    /// Nodes created by aliases in all documents so far (never reset).
+    var fileAliasNodes = 0
     var reportedAliasBudget = false
     var reportedDepth = false
     /// Where the part of the file not yet checked for forbidden characters starts.

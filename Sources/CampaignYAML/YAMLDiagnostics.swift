@@ -48,6 +48,11 @@ struct YAMLDiagnostics {
                    at: at(range), help: "reuse fewer or smaller anchors; the limit stops exponential \"billion laughs\" inputs")
     }
 
+    func fileAliasBudget(_ name: String, limit: Int, at range: SourceRange) -> Diagnostic {
+        Diagnostic(.E003, "alias `*\(name)` would expand this file past the limit of \(limit) nodes created by aliases in all its documents",
+                   at: at(range), help: "reuse fewer or smaller anchors, or split the campaigns into several files")
+    }
+
     func tooDeep(limit: Int, at range: SourceRange, abandoned: Bool) -> Diagnostic {
         let notes = abandoned
             ? [Note("the nesting goes on far past the limit; the rest of this document was not checked")]

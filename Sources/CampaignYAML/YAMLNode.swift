@@ -123,12 +123,20 @@ public struct YAMLLimits: Hashable, Sendable {
     public var maxFileBytes: Int
     public var maxDepth: Int
     public var maxAliasNodes: Int
+    /// Nodes created by alias expansion in the whole file, all documents together: without
+    /// it, 10,000 documents of 10,000 alias nodes each would make later stages decode 10^8
+    /// nodes from a few megabytes.
+    public var maxAliasNodesPerFile: Int
     public var maxDocuments: Int
 
-    public init(maxFileBytes: Int = 8 * 1024 * 1024, maxDepth: Int = 64, maxAliasNodes: Int = 10_000, maxDocuments: Int = 10_000) {
+    public init(
+        maxFileBytes: Int = 8 * 1024 * 1024, maxDepth: Int = 64, maxAliasNodes: Int = 10_000,
+        maxAliasNodesPerFile: Int = 100_000, maxDocuments: Int = 10_000
+    ) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxAliasNodes = maxAliasNodes
+        self.maxAliasNodesPerFile = maxAliasNodesPerFile
         self.maxDocuments = maxDocuments
     }
 

@@ -2,11 +2,13 @@
 struct JSONByteBuffer {
     var bytes: [UInt8]
     let pretty: Bool
-    private var depth = 0
+    /// How deep the value being written is nested (the pretty style indents by 2 per level).
+    var depth: Int
 
-    init(bytes: [UInt8], pretty: Bool) {
+    init(bytes: [UInt8], pretty: Bool, depth: Int = 0) {
         self.bytes = bytes
         self.pretty = pretty
+        self.depth = depth
     }
 
     mutating func write(_ value: JSONValue) {
@@ -67,7 +69,7 @@ struct JSONByteBuffer {
     }
 
     /// In the pretty style: a line break and the indentation of the current depth.
-    private mutating func newline() {
+    mutating func newline() {
         guard pretty else { return }
         bytes.append(UInt8(ascii: "\n"))
         for _ in 0..<(depth * 2) { bytes.append(UInt8(ascii: " ")) }
@@ -98,22 +100,8 @@ struct JSONByteBuffer {
         }
     }
 
-    /// Byte-wise order of the UTF-8 of two strings (not `String`'s `<`, which compares
-    /// canonically equivalent forms as equal and orders by normalised scalars).
+    /// Byte-wise order of the UTF-8 of two strings (see `UTF8Order`).
     static func utf8Precedes(_ a: String, _ b: String) -> Bool {
-        let contiguous = a.utf8.withContiguousStorageIfAvailable { left in
-            b.utf8.withContiguousStorageIfAvailable { right -> Bool in
-                let common = Swift.min(left.count, right.count)
-                var index = 0
-                while index < common {
-                    let x = left[index], y = right[index]
-                    if x != y { return x < y }
-                    index += 1
-                }
-                return left.count < right.count
-            }
-        }
-        if let contiguous, let result = contiguous { return result }
-        return a.utf8.lexicographicallyPrecedes(b.utf8)
+        UTF8Order.precedes(a, b)
     }
 }

@@ -1,16 +1,13 @@
 /// SHA-256 (FIPS 180-4) over bytes, for payload revisions and local asset digests.
 /// Small and dependency-free; verified against the standard test vectors.
 public struct SHA256: Sendable {
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
-        0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var h0: UInt32 = 0x6a09_e667, h1: UInt32 = 0xbb67_ae85, h2: UInt32 = 0x3c6e_f372, h3: UInt32 = 0xa54f_f53a
+    private var h4: UInt32 = 0x510e_527f, h5: UInt32 = 0x9b05_688c, h6: UInt32 = 0x1f83_d9ab, h7: UInt32 = 0x5be0_cd19
+    /// The bytes of an incomplete block, waiting for more.
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
 
-    public init() {
-        pending.reserveCapacity(64)
-    }
+    public init() {}
 
     /// The hex digest (64 lowercase hex digits) of `bytes`.
     public static func hexDigest(_ bytes: [UInt8]) -> String {
@@ -20,6 +17,11 @@ public struct SHA256: Sendable {
     }
 
     public mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
+    }
+
+    /// Hashes `bytes` after everything given so far.
+    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
         totalBytes &+= UInt64(bytes.count)
         var index = 0
         if !pending.isEmpty {
@@ -27,15 +29,17 @@ public struct SHA256: Sendable {
             pending.append(contentsOf: bytes[0..<take])
             index = take
             if pending.count == 64 {
-                compress(pending[...])
+                let block = pending
+                block.withUnsafeBytes { compress($0, at: 0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
         while bytes.count - index >= 64 {
-            compress(bytes[index..<index + 64])
+            compress(bytes, at: index)
             index += 64
         }
         if index < bytes.count {
+            if pending.capacity < 64 { pending.reserveCapacity(64) }
             pending.append(contentsOf: bytes[index...])
         }
     }
@@ -48,15 +52,17 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var offset = 0
-        while offset < tail.count {
-            compress(tail[offset..<offset + 64])
-            offset += 64
+        tail.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                compress(buffer, at: offset)
+                offset += 64
+            }
         }
         pending.removeAll()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in state {
+        for word in [h0, h1, h2, h3, h4, h5, h6, h7] {
             digest.append(UInt8(truncatingIfNeeded: word >> 24))
             digest.append(UInt8(truncatingIfNeeded: word >> 16))
             digest.append(UInt8(truncatingIfNeeded: word >> 8))
@@ -65,32 +71,51 @@ public struct SHA256: Sendable {
         return digest
     }
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            let j = base + i * 4
-            w[i] = UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8 | UInt32(block[j + 3])
+    /// One round of the compression function over the 64 bytes at `offset`.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at offset: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                w[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset + i * 4, as: UInt32.self))
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+            SHA256.roundConstants.withUnsafeBufferPointer { k in
+                // Eight rounds at a time with the variables renamed instead of moved.
+                var i = 0
+                while i < 64 {
+                    SHA256.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
+                    SHA256.round(h, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+                    SHA256.round(g, h, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+                    SHA256.round(f, g, h, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+                    SHA256.round(e, f, g, &h, a, b, c, &d, k[i + 4] &+ w[i + 4])
+                    SHA256.round(d, e, f, &g, h, a, b, &c, k[i + 5] &+ w[i + 5])
+                    SHA256.round(c, d, e, &f, g, h, a, &b, k[i + 6] &+ w[i + 6])
+                    SHA256.round(b, c, d, &e, f, g, h, &a, k[i + 7] &+ w[i + 7])
+                    i += 8
+                }
+            }
+            h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
+            h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var a = state[0], b = state[1], c = state[2], d = state[3]
-        var e = state[4], f = state[5], g = state[6], h = state[7]
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ SHA256.roundConstants[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            h = g; g = f; f = e; e = d &+ t1
-            d = c; c = b; b = a; a = t1 &+ t2
-        }
-        state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
-        state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
+    }
+
+    /// One round: `d` and `h` take their new values (the others move by renaming).
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
+        _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+    ) {
+        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+        let choice = (e & f) ^ (~e & g)
+        let t1 = h &+ s1 &+ choice &+ kw
+        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+        let majority = (a & b) ^ (a & c) ^ (b & c)
+        d &+= t1
+        h = t1 &+ s0 &+ majority
     }
 
     private static let roundConstants: [UInt32] = [

@@ -19,7 +19,7 @@ struct Corpus {
 
     /// Generates `count` files into `directory`, or into a new temporary folder when nil.
     static func generate(count: Int, into directory: String?) throws -> Corpus {
-        let root = try directory ?? makeTemporaryDirectory()
+        let root = try directory ?? makeTemporaryDirectory(prefix: "campaignc-bench")
         let manager = FileManager.default
         var generator = CorpusGenerator()
         var made: Set<String> = []
@@ -46,9 +46,10 @@ struct Corpus {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    private static func makeTemporaryDirectory() throws -> String {
+    /// A new empty folder in the system's temporary folder, named `prefix-XXXXXX`.
+    static func makeTemporaryDirectory(prefix: String) throws -> String {
         let base = FileManager.default.temporaryDirectory.path
-        var template = Array((base + "/campaignc-bench-XXXXXX").utf8CString)
+        var template = Array((base + "/\(prefix)-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             return mkdtemp(base) != nil

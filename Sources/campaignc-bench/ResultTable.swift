@@ -9,6 +9,8 @@ struct ResultTable {
     let files: Int
     let bytes: Int
     var rows: [Row] = []
+    /// The best time of (a), which the last column divides by; nil when (a) did not run.
+    var yardstick: Double?
 
     private static let nameWidth = 36
     private static let numberWidth = 11
@@ -18,7 +20,6 @@ struct ResultTable {
         var lines = [BenchFormat.padRight("stage", Self.nameWidth)
             + Self.header.map { BenchFormat.padLeft($0, Self.numberWidth) }.joined()]
         lines.append(String(repeating: "-", count: Self.nameWidth + Self.numberWidth * Self.header.count))
-        let yardstick = rows.first?.timing.best
         for row in rows {
             lines.append(BenchFormat.padRight(row.name, Self.nameWidth)
                 + cells(row.timing, yardstick: yardstick).map { BenchFormat.padLeft($0, Self.numberWidth) }.joined())

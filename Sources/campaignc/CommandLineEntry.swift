@@ -1,6 +1,12 @@
 import ArgumentParser
 import CampaignDriver
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs `campaignc` and maps every way it can end to the exit statuses of SPEC §5:
 /// 0 and 1 from the commands themselves, 0 for `--help` and `--version`, 2 for every

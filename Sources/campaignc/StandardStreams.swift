@@ -1,22 +1,28 @@
 import ArgumentParser
 import CampaignDriver
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The only writer to the process's standard output and standard error.
 enum StandardStreams {
     static func writeOutput(_ text: String) {
         guard !text.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     static func writeOutput(_ bytes: [UInt8]) {
         guard !bytes.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(bytes))
+        write(bytes, to: STDOUT_FILENO)
     }
 
     static func writeError(_ text: String) {
         guard !text.isEmpty else { return }
-        FileHandle.standardError.write(Data(text.utf8))
+        write(Array(text.utf8), to: STDERR_FILENO)
     }
 
     /// Prints a command's result; the caller exits with its status.
@@ -31,5 +37,32 @@ enum StandardStreams {
         if result.exitStatus != ExitStatus.success {
             throw ExitCode(result.exitStatus)
         }
+    }
+
+    /// Writes all of `bytes` (a write may take only part of them); stops at an error, as
+    /// there is nowhere left to report it.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+        #else
+        Darwin.write(descriptor, buffer, count)
+        #endif
     }
 }

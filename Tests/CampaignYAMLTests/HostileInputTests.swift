@@ -21,6 +21,20 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: E003
 
+    func testAliasBudgetAlsoHoldsForTheWholeFile() {
+        // Each document stays under its own budget (3 × 4 nodes), but the file's budget of 30
+        // runs out at the second alias of the third document; each document reports it once.
+        let document = "a: &x [1, 2, 3]\nb: [*x, *x, *x]\n"
+        let text = Array(repeating: document, count: 4).joined(separator: "---\n")
+        let limits = YAMLLimits(maxAliasNodes: 100, maxAliasNodesPerFile: 30)
+        let file = timedParse(text, limits: limits)
+        XCTAssertEqual(summaries(file), [
+            "E003 8:9 alias `*x` would expand this file past the limit of 30 nodes created by aliases in all its documents",
+            "E003 11:5 alias `*x` would expand this file past the limit of 30 nodes created by aliases in all its documents",
+        ])
+        XCTAssertEqual(file.documents.count, 4)
+    }
+
     func testBillionLaughsIsRejectedAtTheAliasThatCrossesTheBudget() throws {
         var text = "lol0: &lol0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for i in 1...9 {

@@ -1,23 +1,43 @@
 import CampaignDiagnostics
+import CampaignModel
+import CanonicalJSON
 
 /// E401: a campaign id used more than once across all inputs of a run. The first use in
 /// report order (file, then position) is the original; every later use is reported, with
-/// a note at the first. Linear in the number of campaigns.
+/// a note at the first. Linear in the number of campaigns (the ids are visited by index,
+/// not copied).
 struct DuplicateIDAnalysis {
-    func run(_ files: [CompiledFile]) -> [Diagnostic] {
-        let occurrences = files.flatMap(\.campaignIDs).sorted { reportOrder($0.location, $1.location) }
-        var first: [String: CampaignIDOccurrence] = [:]
+    private struct Use {
+        let file: Int32
+        let index: Int32
+    }
+
+    func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
+        func id(_ use: Use) -> Located<String> { files[Int(use.file)].campaigns[Int(use.index)].id }
+        func location(_ use: Use) -> SourceLocation { SourceLocation(file: files[Int(use.file)].path, range: id(use).range) }
+        var uses: [Use] = []
+        for (fileIndex, file) in files.enumerated() {
+            for index in file.campaigns.indices { uses.append(Use(file: Int32(fileIndex), index: Int32(index))) }
+        }
+        // Files come sorted by path and ids in document order, so the uses are usually in
+        // report order already; sort only when they are not.
+        let inOrder = zip(uses, uses.dropFirst()).allSatisfy { !reportOrder(location($1), location($0)) }
+        if !inOrder {
+            uses.sort { reportOrder(location($0), location($1)) }
+        }
+        var first: [String: Use] = [:]
         var diagnostics: [Diagnostic] = []
-        for occurrence in occurrences {
-            guard let original = first[occurrence.id.value] else {
-                first[occurrence.id.value] = occurrence
+        for use in uses {
+            let value = id(use).value
+            guard let original = first[value] else {
+                first[value] = use
                 continue
             }
             diagnostics.append(Diagnostic(
                 .E401,
-                "duplicate campaign id `\(occurrence.id.value)`",
-                at: occurrence.location,
-                notes: [Note("`\(occurrence.id.value)` is first used here", at: original.location)],
+                "duplicate campaign id `\(value)`",
+                at: location(use),
+                notes: [Note("`\(value)` is first used here", at: location(original))],
                 help: "campaign ids must be unique across all inputs; rename one of them"
             ))
         }
@@ -27,6 +47,6 @@ struct DuplicateIDAnalysis {
 
 /// Report order of two locations: file (byte-wise), then line, then column.
 func reportOrder(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-    if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+    if a.file != b.file { return UTF8Order.precedes(a.file, b.file) }
     return a.range.start < b.range.start
 }

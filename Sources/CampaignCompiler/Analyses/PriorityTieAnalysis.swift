@@ -6,69 +6,109 @@ import CampaignModel
 ///
 /// Campaigns are grouped by (trigger, priority); inside a group a sweep over start times
 /// finds overlaps, so the cost is O(n log n) however many campaigns share a trigger, and
-/// each campaign is reported at most once per trigger.
+/// each campaign is reported at most once per trigger. The groups refer to the campaigns
+/// by index (nothing is copied), so a run over many files needs little memory for this.
 struct PriorityTieAnalysis {
-    /// One campaign's claim on one trigger.
-    private struct Contender {
-        let campaign: Campaign
-        let file: String
-        var start: Int64 { campaign.schedule.start?.value.unixSeconds ?? .min }
-        var end: Int64 { campaign.schedule.end?.value.unixSeconds ?? .max }
-        var anchor: SourceLocation { SourceLocation(file: file, range: campaign.priorityAnchor) }
+    /// One campaign's claim on one of its triggers: indices into the files' facts.
+    private struct Claim {
+        let file: Int32
+        let campaign: Int32
+        let trigger: Int32
     }
 
-    private struct GroupKey: Hashable {
-        let trigger: TriggerKey
-        let priority: Int
-    }
-
-    func run(_ files: [CompiledFile]) -> [Diagnostic] {
-        var groups: [GroupKey: [Contender]] = [:]
-        var order: [GroupKey] = []
-        for file in files {
-            for campaign in file.campaigns {
-                var seen = Set<TriggerKey>()
-                for trigger in campaign.triggers where seen.insert(trigger.key).inserted {
-                    let key = GroupKey(trigger: trigger.key, priority: campaign.priority.value)
-                    if groups[key] == nil { order.append(key) }
-                    groups[key, default: []].append(Contender(campaign: campaign, file: file.path))
+    func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
+        func campaign(_ claim: Claim) -> PriorityContender { files[Int(claim.file)].campaigns[Int(claim.campaign)].contender! }
+        func trigger(_ claim: Claim) -> TriggerKey { campaign(claim).triggers[Int(claim.trigger)] }
+        func sameGroup(_ a: Claim, _ b: Claim) -> Bool { campaign(a).priority == campaign(b).priority && trigger(a) == trigger(b) }
+        // Every claim, in the order of the files, their campaigns and triggers, with the hash
+        // of its (trigger, priority).
+        var claims: [(hash: Int, claim: Claim)] = []
+        for (fileIndex, file) in files.enumerated() {
+            for (campaignIndex, facts) in file.campaigns.enumerated() {
+                guard let contender = facts.contender else { continue }
+                for (triggerIndex, key) in contender.triggers.enumerated() {
+                    var hasher = Hasher()
+                    hasher.combine(key)
+                    hasher.combine(contender.priority)
+                    claims.append((hasher.finalize(), Claim(file: Int32(fileIndex), campaign: Int32(campaignIndex), trigger: Int32(triggerIndex))))
                 }
             }
         }
+        // Groups: equal (trigger, priority). Sorting by hash, then by position, brings each
+        // group's claims together in the order they were made; equal hashes of different
+        // groups are told apart by comparing. The groups then go in the order their first
+        // claims were made, never in an order that depends on the hash.
+        claims.sort { a, b in
+            if a.hash != b.hash { return a.hash < b.hash }
+            return (a.claim.file, a.claim.campaign, a.claim.trigger) < (b.claim.file, b.claim.campaign, b.claim.trigger)
+        }
+        var groups: [[Claim]] = []
+        var start = 0
+        while start < claims.count {
+            var end = start + 1
+            while end < claims.count, claims[end].hash == claims[start].hash { end += 1 }
+            if end - start > 1 {
+                var run = claims[start..<end].map(\.claim)
+                while run.count > 1 {
+                    let first = run[0]
+                    let members = run.filter { sameGroup($0, first) }
+                    if members.count > 1 { groups.append(members) }
+                    run.removeAll { sameGroup($0, first) }
+                }
+            }
+            start = end
+        }
+        claims = []
+        groups.sort { a, b in (a[0].file, a[0].campaign, a[0].trigger) < (b[0].file, b[0].campaign, b[0].trigger) }
         var diagnostics: [Diagnostic] = []
-        for key in order {
-            guard let members = groups[key], members.count > 1 else { continue }
-            diagnostics += ties(in: members, trigger: key.trigger, priority: key.priority)
+        for group in groups {
+            diagnostics += ties(in: group, of: files, trigger: trigger(group[0]), priority: campaign(group[0]).priority)
         }
         return diagnostics
     }
 
     /// Sweeps the group by start time; every member that starts before the longest-running
     /// earlier member ends overlaps it.
-    private func ties(in members: [Contender], trigger: TriggerKey, priority: Int) -> [Diagnostic] {
-        let byStart = members.sorted { ($0.start, $0.anchor.file, $0.anchor.range.start) < ($1.start, $1.anchor.file, $1.anchor.range.start) }
+    private func ties(in group: [Claim], of files: [AnalysisFacts], trigger: TriggerKey, priority: Int) -> [Diagnostic] {
+        func campaign(_ claim: Claim) -> PriorityContender { files[Int(claim.file)].campaigns[Int(claim.campaign)].contender! }
+        func path(_ claim: Claim) -> String { files[Int(claim.file)].path }
+        func id(_ claim: Claim) -> String { files[Int(claim.file)].campaigns[Int(claim.campaign)].id.value }
+        func anchor(_ claim: Claim) -> SourceLocation { SourceLocation(file: path(claim), range: campaign(claim).anchor) }
+        let byStart = group.sorted { a, b in
+            let (x, y) = (campaign(a), campaign(b))
+            if x.start != y.start { return x.start < y.start }
+            // Paths compare as `String`s here (as they always have in this order).
+            if a.file != b.file, path(a) != path(b) { return path(a) < path(b) }
+            return x.anchor.start < y.anchor.start
+        }
         var reported = Set<SourceLocation>()
         var diagnostics: [Diagnostic] = []
         var longest = byStart[0]
         for member in byStart.dropFirst() {
-            if member.start <= longest.end {
-                let (later, earlier) = reportOrder(member.anchor, longest.anchor) ? (longest, member) : (member, longest)
-                if reported.insert(later.anchor).inserted {
-                    diagnostics.append(diagnostic(later: later, earlier: earlier, trigger: trigger, priority: priority))
+            if campaign(member).start <= campaign(longest).end {
+                let (later, earlier) = reportOrder(anchor(member), anchor(longest)) ? (longest, member) : (member, longest)
+                if reported.insert(anchor(later)).inserted {
+                    diagnostics.append(diagnostic(
+                        laterID: id(later), laterAnchor: anchor(later),
+                        earlierID: id(earlier), earlierAnchor: anchor(earlier),
+                        trigger: trigger, priority: priority
+                    ))
                 }
             }
-            if member.end > longest.end { longest = member }
+            if campaign(member).end > campaign(longest).end { longest = member }
         }
         return diagnostics
     }
 
-    private func diagnostic(later: Contender, earlier: Contender, trigger: TriggerKey, priority: Int) -> Diagnostic {
-        let laterID = later.campaign.id.value, earlierID = earlier.campaign.id.value
-        return Diagnostic(
+    private func diagnostic(
+        laterID: String, laterAnchor: SourceLocation, earlierID: String, earlierAnchor: SourceLocation,
+        trigger: TriggerKey, priority: Int
+    ) -> Diagnostic {
+        Diagnostic(
             .W402,
             "campaigns `\(earlierID)` and `\(laterID)` both fire on \(trigger.summary) with priority \(priority) and overlapping schedules; which one is shown is undefined",
-            at: later.anchor,
-            notes: [Note("`\(earlierID)` is here", at: earlier.anchor)],
+            at: laterAnchor,
+            notes: [Note("`\(earlierID)` is here", at: earlierAnchor)],
             help: "give one of them a higher priority, or make their schedules not overlap"
         )
     }

@@ -7,6 +7,8 @@ import CampaignYAML
 struct CampaignDecoder {
     let context: DecodingContext
     let now: Int64
+    /// Verdicts on regular expressions already compiled by this worker.
+    var regexes = RegexVerdicts()
 
     /// The decoded campaign (nil when the document has an error of its own) and its id
     /// (set whenever `campaign` decoded, for cross-file checks).
@@ -34,7 +36,7 @@ struct CampaignDecoder {
         }
         let delay = reader.read("delay") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
         let triggerNode = reader.require("trigger")
-        let triggers = triggerNode.flatMap { TriggerDecoder(context: ctx).decodeTriggers($0) }
+        let triggers = triggerNode.flatMap { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
         let messageNode = reader.require("message")
         let message = messageNode.flatMap { decodeCampaignMessage($0, in: ctx) }
         reader.finish()
@@ -55,9 +57,9 @@ struct CampaignDecoder {
 
     /// `low | medium | high` or an integer 0...100. Nil when it failed (already reported).
     func decodePriority(_ node: YAMLNode) -> Priority? {
-        let words = PriorityWord.allCases.map(\.rawValue)
-        let expected = Words.plain(words.map { "`\($0)`" } + ["an integer from 0 to 100"])
-        guard let s = context.scalar(node, "priority", expected: expected) else { return nil }
+        func words() -> [String] { PriorityWord.allCases.map(\.rawValue) }
+        func expected() -> String { Words.plain(words().map { "`\($0)`" } + ["an integer from 0 to 100"]) }
+        guard let s = context.scalar(node, "priority", expected: expected()) else { return nil }
         if let word = PriorityWord(rawValue: s.text) {
             return Priority(value: word.value, range: s.range)
         }
@@ -65,9 +67,9 @@ struct CampaignDecoder {
             return context.integer(node, "priority", in: 0...100).map { Priority(value: $0.value, range: $0.range) }
         }
         if ScalarSyntax.number(s.text) != nil {
-            context.typeMismatch(node, expected: expected, help: context.quotedNumberHelp(s))
+            context.typeMismatch(node, expected: expected(), help: context.quotedNumberHelp(s))
         } else {
-            context.report(.E104, "expected \(expected), found \(s.found)", at: s.range, help: DidYouMean.help(for: s.text, among: words))
+            context.report(.E104, "expected \(expected()), found \(s.found)", at: s.range, help: DidYouMean.help(for: s.text, among: words()))
         }
         return nil
     }

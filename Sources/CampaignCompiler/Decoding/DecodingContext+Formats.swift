@@ -10,15 +10,15 @@ extension DecodingContext {
     ) -> Located<Duration>? {
         let expected = "a duration"
         guard let s = scalar(node, field, expected: expected) else { return nil }
-        let malformed = "expected a duration such as `500ms`, `30s`, `15m`, `24h` or `7d`, found \(s.found)"
+        func malformed() -> String { "expected a duration such as `500ms`, `30s`, `15m`, `24h` or `7d`, found \(s.found)" }
         let unitless = !s.text.isEmpty && s.text.utf8.allSatisfy { ScalarSyntax.isDigit($0) || $0 == UInt8(ascii: "-") }
         if s.style.isQuoted, unitless {
-            report(.E106, malformed, at: s.range, help: "write a unit, e.g. `\(s.text)s`, or remove the quotes")
+            report(.E106, malformed(), at: s.range, help: "write a unit, e.g. `\(s.text)s`, or remove the quotes")
             return nil
         }
         switch ScalarSyntax.duration(s.text) {
         case .malformed:
-            report(.E106, malformed, at: s.range)
+            report(.E106, malformed(), at: s.range)
             return nil
         case .subMillisecond:
             report(.E106, "`\(field)` must be a whole number of milliseconds, found \(s.found)", at: s.range)

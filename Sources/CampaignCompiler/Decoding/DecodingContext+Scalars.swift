@@ -10,7 +10,8 @@ extension DecodingContext {
 
     /// The scalar to type, or nil after the shared failures: `.invalid` (silent), null
     /// (E107 "`field` needs a value"), a mapping or list (E103 "expected `expected`, found …").
-    public func scalar(_ node: YAMLNode, _ field: String, expected: String) -> YAMLScalar? {
+    /// `expected` is only worked out when it is reported.
+    public func scalar(_ node: YAMLNode, _ field: String, expected: @autoclosure () -> String) -> YAMLScalar? {
         switch node {
         case .invalid:
             return nil
@@ -20,7 +21,7 @@ extension DecodingContext {
         case .scalar(let s):
             return s
         case .mapping, .sequence:
-            typeMismatch(node, expected: expected)
+            typeMismatch(node, expected: expected())
             return nil
         }
     }
@@ -88,10 +89,7 @@ extension DecodingContext {
     public func word(_ node: YAMLNode, _ field: String, among words: [String]) -> Located<String>? {
         guard let s = scalar(node, field, expected: Words.list(words)) else { return nil }
         guard words.contains(s.text) else {
-            report(
-                .E104, "expected \(Words.list(words)), found \(s.found)", at: s.range,
-                help: DidYouMean.help(for: s.text, among: words)
-            )
+            reportUnknownWord(s, among: words)
             return nil
         }
         return Located(s.text, at: s.range)
@@ -100,7 +98,21 @@ extension DecodingContext {
     /// One of an enumeration's raw values, in declaration order.
     public func word<W: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ field: String, as type: W.Type) -> Located<W>?
     where W.RawValue == String {
-        word(node, field, among: W.allCases.map(\.rawValue))?.map { W(rawValue: $0)! }
+        guard let s = scalar(node, field, expected: Words.list(W.allCases.map(\.rawValue))) else { return nil }
+        // The raw values are exactly the words, so this is `word(_:_:among:)` without the list.
+        guard let value = W(rawValue: s.text) else {
+            reportUnknownWord(s, among: W.allCases.map(\.rawValue))
+            return nil
+        }
+        return Located(value, at: s.range)
+    }
+
+    /// E104 "expected `a`, `b` or `c`, found …" with a did-you-mean.
+    private func reportUnknownWord(_ s: YAMLScalar, among words: [String]) {
+        report(
+            .E104, "expected \(Words.list(words)), found \(s.found)", at: s.range,
+            help: DidYouMean.help(for: s.text, among: words)
+        )
     }
 
     /// A list, flow or block.

@@ -9,7 +9,16 @@ import CampaignYAML
 public final class DecodingContext {
     public let source: SourceFile
     public let project: ProjectSettings
+    /// Each distinct diagnostic once, in the order first reported.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// What `diagnostics` holds, to drop repeats: a node reached through N aliases is decoded
+    /// N times, and without this its problems would be reported N times (up to 10,000 copies
+    /// per document, SPEC §7).
+    private var reported: Set<Diagnostic> = []
+    /// Reports made so far, repeats included (what `mark` counts).
+    private var reports = 0
+    /// The value of `reports` just after the latest error report.
+    private var lastErrorReport = 0
 
     public init(source: SourceFile, project: ProjectSettings = .standard) {
         self.source = source
@@ -24,7 +33,12 @@ public final class DecodingContext {
         notes: [Note] = [],
         help: String? = nil
     ) {
-        diagnostics.append(Diagnostic(code, message, at: source.location(range), notes: notes, help: help))
+        let diagnostic = Diagnostic(code, message, at: source.location(range), notes: notes, help: help)
+        reports += 1
+        if diagnostic.severity == .error { lastErrorReport = reports }
+        if reported.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// A note pointing at `range` in this file.
@@ -40,15 +54,14 @@ public final class DecodingContext {
         return String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self)
     }
 
-    /// The number of diagnostics so far; compare before and after decoding a part to learn
-    /// whether it reported anything.
-    public var mark: Int { diagnostics.count }
+    /// The number of reports so far; compare before and after decoding a part to learn
+    /// whether it reported anything. Repeats count, so a part whose only problem repeats an
+    /// earlier one still fails.
+    public var mark: Int { reports }
 
     /// True when anything was reported since `mark` (any severity).
-    public func reportedSince(_ mark: Int) -> Bool { diagnostics.count > mark }
+    public func reportedSince(_ mark: Int) -> Bool { reports > mark }
 
     /// True when an error was reported since `mark`.
-    public func errorSince(_ mark: Int) -> Bool {
-        diagnostics[mark...].contains { $0.severity == .error }
-    }
+    public func errorSince(_ mark: Int) -> Bool { lastErrorReport > mark }
 }

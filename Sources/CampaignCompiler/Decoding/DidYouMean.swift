@@ -5,8 +5,12 @@ public enum DidYouMean {
     /// Ties go to the earliest candidate, so the answer never depends on anything but the input.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let limit = max(1, word.count / 3)
+        let length = word.unicodeScalars.count
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != word {
+            // The distance is at least the difference in length: skip what cannot be within
+            // the limit, so a huge word never fills a table of its length × the candidate's (SPEC §7).
+            guard abs(candidate.unicodeScalars.count - length) <= limit else { continue }
             let d = distance(word, candidate)
             if d <= limit, d < (best?.distance ?? .max) {
                 best = (candidate, d)

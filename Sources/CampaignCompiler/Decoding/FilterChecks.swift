@@ -13,16 +13,40 @@ struct FilterChecks {
             let alternatives = entry.alternatives
             return alternatives.count == 1 ? alternatives[0] : nil
         }
-        for (i, later) in filters.enumerated() {
-            for earlier in filters[..<i] where earlier.property.value == later.property.value {
+        // The earlier filters of each property, each (type, operator, value) once: a repeat
+        // contradicts exactly what its first occurrence does, and the first one is the one
+        // reported. Without this, N aliases of one filter cost N² checks (SPEC §7).
+        var earlierByProperty: [String: [PropertyFilter]] = [:]
+        var seen: Set<Signature> = []
+        for later in filters {
+            let property = later.property.value
+            for earlier in earlierByProperty[property] ?? [] {
                 if let reason = Self.contradiction(earlier, later, describe: describe) {
                     context.report(
-                        .E310, "filters on `\(later.property.value)` can never match together: \(reason)",
+                        .E310, "filters on `\(property)` can never match together: \(reason)",
                         at: later.range, notes: [context.note("the earlier filter is here", at: earlier.range)]
                     )
                     break
                 }
             }
+            if seen.insert(Signature(later)).inserted {
+                earlierByProperty[property, default: []].append(later)
+            }
+        }
+    }
+
+    /// What `contradiction` looks at in a filter, with its property.
+    private struct Signature: Hashable {
+        let property: String
+        let type: PropertyType
+        let op: FilterOperator
+        let value: FilterValue
+
+        init(_ filter: PropertyFilter) {
+            property = filter.property.value
+            type = filter.type
+            op = filter.op.value
+            value = filter.value.value
         }
     }
 
@@ -30,7 +54,8 @@ struct FilterChecks {
     static func contradiction(
         _ a: PropertyFilter, _ b: PropertyFilter, describe: (PropertyFilter) -> String = \.describe
     ) -> String? {
-        let both = "`\(describe(a))` and `\(describe(b))`"
+        // Built only when returned: most pairs do not contradict.
+        func both() -> String { "`\(describe(a))` and `\(describe(b))`" }
         if a.type != b.type {
             return "compared as \(a.type.rawValue) and as \(b.type.rawValue)"
         }
@@ -38,19 +63,19 @@ struct FilterChecks {
         case (.exists, .boolean(false), .exists, .boolean(false)):
             return nil
         case (.exists, .boolean(false), _, _), (_, _, .exists, .boolean(false)):
-            return both
+            return both()
         case (.equals, let x, .equals, let y):
-            return same(x, y) ? nil : both
+            return same(x, y) ? nil : both()
         case (.equals, let x, .notEquals, let y), (.notEquals, let x, .equals, let y):
-            return same(x, y) ? both : nil
+            return same(x, y) ? both() : nil
         case (.lessThanAgo, .duration(let within), .moreThanAgo, .duration(let before)),
              (.moreThanAgo, .duration(let before), .lessThanAgo, .duration(let within)):
-            return before >= within ? both : nil
+            return before >= within ? both() : nil
         default:
             break
         }
         if let x = a.numericBound, let y = b.numericBound {
-            return NumericBound.disjoint(x, y) ? both : nil
+            return NumericBound.disjoint(x, y) ? both() : nil
         }
         return nil
     }

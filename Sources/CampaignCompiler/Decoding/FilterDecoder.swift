@@ -6,6 +6,8 @@ import Foundation
 /// Decodes a trigger's `filters:` (SPEC §2.4): a list of filters and `any_of:` groups.
 struct FilterDecoder {
     let context: DecodingContext
+    /// Verdicts on patterns already compiled by this worker.
+    var regexes = RegexVerdicts()
 
     /// The largest string a property value can hold on the platform.
     static let maxStringLength = 255
@@ -109,7 +111,7 @@ struct FilterDecoder {
             return context.duration(node, field, wholeSeconds: true)?.map(FilterValue.duration)
         case .matches, .doesNotMatch:
             guard let pattern = context.nonEmptyString(node, field) else { return nil }
-            if case .invalid(let reason) = Self.compileRegex(pattern.value) {
+            if case .invalid(let reason) = regexes.check(pattern.value) {
                 context.report(
                     .E303, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""), at: pattern.range,
                     help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`"
@@ -148,7 +150,7 @@ struct FilterDecoder {
         }
     }
 
-    enum RegexCheck: Equatable {
+    enum RegexCheck: Equatable, Sendable {
         case valid
         /// With ICU's reason when Foundation gives one (it does not on Linux).
         case invalid(String?)

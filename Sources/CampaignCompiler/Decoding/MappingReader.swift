@@ -78,8 +78,15 @@ public struct MappingReader {
     public let mapping: YAMLMapping?
     /// The range of the node the reader was built over.
     public let range: SourceRange
-    private var taken: Set<String> = []
+    /// Which entries were taken, by index (entries past the 64th in `takenBeyond`).
+    private var takenBits: UInt64 = 0
+    private var takenBeyond: Set<Int> = []
+    /// Every key asked for, in order (repeats included): the did-you-mean candidates.
     private var asked: [String] = []
+    /// True when every key of the mapping is ASCII: an ASCII key then equals one of them only
+    /// if their UTF-8 lengths are equal (`String` equality is canonical equivalence, under
+    /// which some non-ASCII text equals ASCII text, e.g. the Kelvin sign and `K`).
+    private let asciiKeys: Bool
 
     /// A reader over a node expected to be a mapping; reports E107/E103 when it is not.
     public init(_ node: YAMLNode, field: String, in context: DecodingContext) {
@@ -88,6 +95,8 @@ public struct MappingReader {
         switch node {
         case .mapping(let m):
             mapping = m
+            asciiKeys = Self.allASCII(m)
+            return
         case .invalid:
             mapping = nil
         case .scalar(let s) where s.isNull:
@@ -97,6 +106,7 @@ public struct MappingReader {
             mapping = nil
             context.typeMismatch(node, expected: "a mapping")
         }
+        asciiKeys = true
     }
 
     /// A reader over a mapping already known to be one (a document root).
@@ -104,6 +114,7 @@ public struct MappingReader {
         self.context = context
         self.mapping = mapping
         self.range = mapping.range
+        self.asciiKeys = Self.allASCII(mapping)
     }
 
     /// False when the node was not a mapping; the reader is then empty and silent.
@@ -113,14 +124,22 @@ public struct MappingReader {
     public var entries: [YAMLEntry] { mapping?.entries ?? [] }
 
     /// True when the mapping has `key` (taken or not).
-    public func has(_ key: String) -> Bool { mapping?.entry(key) != nil }
+    public func has(_ key: String) -> Bool { index(of: key, lengthDecides: asciiKeys && Self.isASCII(key)) != nil }
 
     /// The entry for `key`, marking it as known; nil when absent.
     public mutating func takeEntry(_ key: String) -> YAMLEntry? {
-        if !asked.contains(key) { asked.append(key) }
-        guard let entry = mapping?.entry(key) else { return nil }
-        taken.insert(key)
-        return entry
+        if asked.isEmpty { asked.reserveCapacity(16) }
+        asked.append(key)
+        let lengthDecides = asciiKeys && Self.isASCII(key)
+        guard let mapping, let found = index(of: key, lengthDecides: lengthDecides) else { return nil }
+        // Every entry with this key is known (the front end keeps keys unique, so this is one).
+        markTaken(found)
+        var next = found + 1
+        while next < mapping.entries.count {
+            if Self.sameKey(mapping.entries[next].key.text, key, lengthDecides: lengthDecides) { markTaken(next) }
+            next += 1
+        }
+        return mapping.entries[found]
     }
 
     /// The value for `key`, marking it as known; nil when absent.
@@ -155,24 +174,89 @@ public struct MappingReader {
 
     /// Marks every key as taken and returns all entries (for mappings with free keys).
     public mutating func takeAll() -> [YAMLEntry] {
-        for entry in entries { taken.insert(entry.key.text) }
+        for index in entries.indices { markTaken(index) }
         return entries
     }
 
     /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with a
     /// did-you-mean among the keys asked for and `allowed`.
     public func finish(allowed: [String] = [], notHere: [String: String] = [:]) {
-        let candidates = asked + allowed.filter { !asked.contains($0) }
-        for entry in entries where !taken.contains(entry.key.text) {
+        let entries = entries
+        var candidates: [String]?
+        for index in entries.indices where !isTaken(index) {
+            let entry = entries[index]
             let key = entry.key.text
             if let message = notHere[key] {
                 context.report(.E203, message, at: entry.key.range)
             } else {
+                // The keys asked for, each once in the order first asked, then `allowed`.
+                let known = candidates ?? Self.candidates(asked: asked, allowed: allowed)
+                candidates = known
                 context.report(
                     .E101, "unknown key `\(key)`", at: entry.key.range,
-                    help: DidYouMean.help(for: key, among: candidates)
+                    help: DidYouMean.help(for: key, among: known)
                 )
             }
         }
+    }
+
+    private static func candidates(asked: [String], allowed: [String]) -> [String] {
+        var unique: [String] = []
+        for key in asked + allowed where !unique.contains(key) { unique.append(key) }
+        return unique
+    }
+
+    /// The index of the first entry whose key is `key` (`lengthDecides`: both are ASCII).
+    private func index(of key: String, lengthDecides: Bool) -> Int? {
+        guard let entries = mapping?.entries else { return nil }
+        let length = key.utf8.count
+        for index in entries.indices {
+            let text = entries[index].key.text
+            if lengthDecides, text.utf8.count != length { continue }
+            if text == key { return index }
+        }
+        return nil
+    }
+
+    /// `a == b`; when both are ASCII (`lengthDecides`), texts of different lengths are told
+    /// apart without the full comparison (most keys compared differ in length).
+    @inline(__always)
+    private static func sameKey(_ a: String, _ b: String, lengthDecides: Bool) -> Bool {
+        if lengthDecides, a.utf8.count != b.utf8.count { return false }
+        return a == b
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        // In place for native strings, eight bytes at a time (iterating a `UTF8View` costs
+        // several times more, and keys are short).
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+            while offset < raw.count {
+                if raw[offset] >= 0x80 { return false }
+                offset += 1
+            }
+            return true
+        } ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func allASCII(_ mapping: YAMLMapping) -> Bool {
+        mapping.entries.allSatisfy { isASCII($0.key.text) }
+    }
+
+    private mutating func markTaken(_ index: Int) {
+        if index < 64 {
+            takenBits |= 1 << UInt64(index)
+        } else {
+            takenBeyond.insert(index)
+        }
+    }
+
+    private func isTaken(_ index: Int) -> Bool {
+        index < 64 ? takenBits & (1 << UInt64(index)) != 0 : takenBeyond.contains(index)
     }
 }

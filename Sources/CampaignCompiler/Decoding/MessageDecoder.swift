@@ -24,7 +24,7 @@ struct MessageDecoder {
         readCommon(&reader, into: &fields)
         readText(&reader, into: &fields)
         readHTML(&reader, into: &fields)
-        reader.finish(notHere: type.flatMap { MessageKeys.notHereInMessage[$0] } ?? [:])
+        reader.finish(notHere: MessageKeys.table.notHere(for: type))
         reportMissingImage(fields, typeValue: typeValue)
         guard let typeValue, let message = fields.build(typeRange: typeValue.range, range: node.range) else { return nil }
         ViewTypeContractChecker(context: context).check(message)
@@ -51,7 +51,7 @@ struct MessageDecoder {
     /// The fields of slideup, modal and full messages.
     private func readText(_ reader: inout MappingReader, into fields: inout MessageFields) {
         let type = fields.type
-        func applies(_ key: String) -> Bool { MessageKeys.applies(key, to: type, in: MessageKeys.table) }
+        func applies(_ key: String) -> Bool { MessageKeys.table.applies(key, to: type) }
         if applies("slide_from") {
             fields.slideFrom = reader.read("slide_from") { context.word($0, $1, as: SlideFrom.self) }?.value
         }
@@ -85,7 +85,7 @@ struct MessageDecoder {
     /// The fields of html messages.
     private func readHTML(_ reader: inout MappingReader, into fields: inout MessageFields) {
         let type = fields.type
-        guard MessageKeys.applies("html", to: type, in: MessageKeys.table) else { return }
+        guard MessageKeys.table.applies("html", to: type) else { return }
         fields.html = type == .html
             ? reader.readRequired("html", context.nonEmptyString)
             : reader.read("html", context.nonEmptyString)
@@ -101,11 +101,11 @@ struct MessageDecoder {
         guard reader.isValid else { return nil }
         let table = MessageKeys.textAlign
         var result = TextAlign()
-        if MessageKeys.applies("header", to: type, in: table) {
+        if table.applies("header", to: type) {
             result.header = reader.read("header") { context.word($0, $1, as: TextAlignment.self) }?.value
         }
         result.message = reader.read("message") { context.word($0, $1, as: TextAlignment.self) }?.value
-        reader.finish(notHere: MessageKeys.notHere(for: type, in: table))
+        reader.finish(notHere: table.notHere(for: type))
         return result
     }
 

@@ -8,7 +8,7 @@ enum MessageKeys {
     static let text: [MessageType] = [.slideup, .modal, .full]
 
     /// Every key of `message:`, in the order of the SPEC, with the types it applies to.
-    static let table: [(key: String, types: [MessageType])] = [
+    static let table = KeyTable([
         ("type", all),
         ("header", immersive),
         ("message", text),
@@ -30,13 +30,13 @@ enum MessageKeys {
         ("asset_urls", [.html]),
         ("assets_zip", [.html]),
         ("extras", all),
-    ]
+    ])
 
     /// Keys of `text_align:`.
-    static let textAlign: [(key: String, types: [MessageType])] = [("header", immersive), ("message", text)]
+    static let textAlign = KeyTable([("header", immersive), ("message", text)])
 
     /// Keys of a theme (`light:` or `dark:`); `buttons` only in `dark`.
-    static let theme: [(key: String, types: [MessageType])] = [
+    static let theme = KeyTable([
         ("background", all),
         ("text", all),
         ("header", immersive),
@@ -45,31 +45,46 @@ enum MessageKeys {
         ("icon", all),
         ("icon_background", all),
         ("buttons", immersive),
-    ]
+    ])
 
-    /// True when `key` of `table` applies to `type`; every key applies when the type is unknown.
-    static func applies(_ key: String, to type: MessageType?, in table: [(key: String, types: [MessageType])]) -> Bool {
-        guard let type else { return true }
-        return table.first { $0.key == key }?.types.contains(type) ?? false
-    }
-
-    /// `notHere(for:in: table)` for each type, computed once.
-    static let notHereInMessage: [MessageType: [String: String]] = Dictionary(
-        uniqueKeysWithValues: MessageType.allCases.map { ($0, notHere(for: $0, in: table)) }
-    )
-
-    /// The E203 messages for the keys of `table` that do not apply to `type`.
-    static func notHere(for type: MessageType?, in table: [(key: String, types: [MessageType])]) -> [String: String] {
-        guard let type else { return [:] }
-        var messages: [String: String] = [:]
-        for (key, types) in table where !types.contains(type) {
-            messages[key] = notAllowed(key, on: type, allowedOn: types)
-        }
-        return messages
-    }
+    /// `table.notHere(for:)` for each type: the E203 messages of `message:`.
+    static var notHereInMessage: [MessageType: [String: String]] { table.notHereByType }
 
     /// "`buttons` is not allowed on slideup messages; allowed on: modal, full".
     static func notAllowed(_ key: String, on type: MessageType, allowedOn types: [MessageType]) -> String {
         "`\(key)` is not allowed on \(type.rawValue) messages; allowed on: \(types.map(\.rawValue).joined(separator: ", "))"
+    }
+}
+
+/// Keys with the message types they apply to, with the lookups decoding needs worked out
+/// once (decoding asks them for every message of a run).
+struct KeyTable {
+    let rows: [(key: String, types: [MessageType])]
+    private let typesByKey: [String: [MessageType]]
+    /// The E203 messages for the keys that do not apply to each type.
+    let notHereByType: [MessageType: [String: String]]
+
+    init(_ rows: [(key: String, types: [MessageType])]) {
+        self.rows = rows
+        typesByKey = Dictionary(rows.map { ($0.key, $0.types) }, uniquingKeysWith: { first, _ in first })
+        notHereByType = Dictionary(uniqueKeysWithValues: MessageType.allCases.map { type in
+            var messages: [String: String] = [:]
+            for (key, types) in rows where !types.contains(type) {
+                messages[key] = MessageKeys.notAllowed(key, on: type, allowedOn: types)
+            }
+            return (type, messages)
+        })
+    }
+
+    /// True when `key` applies to `type`; every key applies when the type is unknown.
+    func applies(_ key: String, to type: MessageType?) -> Bool {
+        guard let type else { return true }
+        return typesByKey[key]?.contains(type) ?? false
+    }
+
+    /// The E203 messages for the keys that do not apply to `type` (none when it is unknown).
+    func notHere(for type: MessageType?) -> [String: String] {
+        guard let type else { return [:] }
+        return notHereByType[type] ?? [:]
     }
 }

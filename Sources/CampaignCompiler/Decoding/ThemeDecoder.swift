@@ -24,7 +24,7 @@ struct ThemeDecoder {
         guard reader.isValid else { return nil }
         let table = MessageKeys.theme
         func colour(_ key: String) -> Colour? {
-            guard MessageKeys.applies(key, to: type, in: table) else { return nil }
+            guard table.applies(key, to: type) else { return nil }
             return reader.read(key, context.colour)?.value
         }
         var result = ThemeColours(
@@ -36,17 +36,28 @@ struct ThemeDecoder {
             icon: colour("icon"),
             iconBackground: colour("icon_background")
         )
-        var notHere = MessageKeys.notHere(for: type, in: table)
         if dark {
-            if MessageKeys.applies("buttons", to: type, in: table) {
+            if table.applies("buttons", to: type) {
                 result.buttons = reader.read("buttons", buttonStyles) ?? []
             }
+            reader.finish(notHere: table.notHere(for: type))
         } else {
-            notHere["buttons"] = "`buttons` is not allowed in the light theme; allowed in: dark (the light colours of a button go in its `style`)"
+            reader.finish(notHere: Self.notHereInLight[type] ?? [:])
         }
-        reader.finish(notHere: notHere)
         return result
     }
+
+    /// The E203 messages of a light theme for each message type (and for an unknown one):
+    /// those of the theme table, and `buttons`, which only the dark theme has.
+    private static let notHereInLight: [MessageType?: [String: String]] = {
+        var messages: [MessageType?: [String: String]] = [:]
+        for type in MessageType.allCases.map(Optional.some) + [nil] {
+            var notHere = MessageKeys.theme.notHere(for: type)
+            notHere["buttons"] = "`buttons` is not allowed in the light theme; allowed in: dark (the light colours of a button go in its `style`)"
+            messages[type] = notHere
+        }
+        return messages
+    }()
 
     /// The dark theme's `buttons`: a list of at most two styles, overriding the buttons by index.
     private func buttonStyles(_ node: YAMLNode, _ field: String) -> [ButtonStyle]? {

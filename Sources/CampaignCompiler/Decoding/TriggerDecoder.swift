@@ -5,6 +5,8 @@ import CampaignYAML
 /// Decodes `trigger:` (SPEC §2.3): one trigger or a list of 1...10, each one of five forms.
 struct TriggerDecoder {
     let context: DecodingContext
+    /// Verdicts on regular expressions already compiled by this worker.
+    var regexes = RegexVerdicts()
 
     static let maxTriggers = 10
     static let words = TriggerKind.allCases.map(\.rawValue)
@@ -94,7 +96,7 @@ struct TriggerDecoder {
         var filters: [FilterEntry] = []
         if let filtersEntry = reader.takeEntry("filters") {
             if kind.takesFilters {
-                filters = FilterDecoder(context: context).decodeFilters(filtersEntry.value) ?? []
+                filters = FilterDecoder(context: context, regexes: regexes).decodeFilters(filtersEntry.value) ?? []
             } else {
                 context.report(
                     .E301, "`\(word)` triggers take no filters", at: filtersEntry.key.range,
@@ -140,19 +142,42 @@ struct TriggerDecoder {
 
     /// W315 at each trigger identical to an earlier one, with a note at the first.
     private func reportRepeats(_ triggers: [Trigger]) {
-        var seen: [TriggerKey: Trigger] = [:]
-        for trigger in triggers {
-            let key = trigger.key
+        for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {
+            context.report(
+                .W315, "the same trigger appears twice in this campaign", at: trigger.range,
+                notes: [context.note("the first one is here", at: first.range)],
+                help: "remove the repeated trigger"
+            )
+        }
+    }
+}
+
+extension TriggerKey {
+    /// Each key equal to an earlier one, with the index of the first of them, in order.
+    /// A campaign has a few triggers: they are compared directly, without hashing, unless
+    /// there are many.
+    static func repeats(in keys: [TriggerKey]) -> [(index: Int, firstIndex: Int)] {
+        var repeats: [(index: Int, firstIndex: Int)] = []
+        if keys.count <= 16 {
+            var firsts: [Int] = []
+            for (index, key) in keys.enumerated() {
+                if let first = firsts.first(where: { keys[$0] == key }) {
+                    repeats.append((index, first))
+                } else {
+                    firsts.append(index)
+                }
+            }
+            return repeats
+        }
+        var seen: [TriggerKey: Int] = [:]
+        for (index, key) in keys.enumerated() {
             if let first = seen[key] {
-                context.report(
-                    .W315, "the same trigger appears twice in this campaign", at: trigger.range,
-                    notes: [context.note("the first one is here", at: first.range)],
-                    help: "remove the repeated trigger"
-                )
+                repeats.append((index, first))
             } else {
-                seen[key] = trigger
+                seen[key] = index
             }
         }
+        return repeats
     }
 }
 

@@ -4,15 +4,25 @@ extension URLReference {
     var hasWebHost: Bool {
         guard let host, !host.isEmpty else { return false }
         if host.hasPrefix("[") { return true }
-        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        return labels.allSatisfy { label in
-            let bytes = Array(label.utf8)
-            guard let first = bytes.first, let last = bytes.last, bytes.count <= 63 else { return false }
-            return first != UInt8(ascii: "-") && last != UInt8(ascii: "-") && bytes.allSatisfy { c in
-                (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-                    || c == UInt8(ascii: "-")
+        // Byte by byte over the dot-separated labels. Any byte outside `a-z0-9-.` fails the host,
+        // so splitting at `.` bytes gives the same labels as splitting at `.` characters.
+        var length = 0
+        var previous: UInt8 = 0
+        for c in host.utf8 {
+            if c == UInt8(ascii: ".") {
+                guard length > 0, previous != UInt8(ascii: "-") else { return false }
+                length = 0
+                previous = c
+                continue
             }
+            let allowed = (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                || c == UInt8(ascii: "-")
+            guard allowed, length > 0 || c != UInt8(ascii: "-") else { return false }
+            length += 1
+            guard length <= 63 else { return false }
+            previous = c
         }
+        return length > 0 && previous != UInt8(ascii: "-")
     }
 
     /// True for the schemes a browser would load over the network.

@@ -38,7 +38,8 @@ struct URLReference: Hashable, Sendable {
 
     /// The lowercased extension of the path's last segment, nil when it has none.
     var pathExtension: String? {
-        let last = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        // The text after the last `/` (the last of `split(separator: "/")`, without the split).
+        let last = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         guard let dot = last.lastIndex(of: "."), dot != last.startIndex else { return nil }
         let ext = last[last.index(after: dot)...]
         return ext.isEmpty ? nil : ext.lowercased()
@@ -91,7 +92,13 @@ struct URLReference: Hashable, Sendable {
     private static func isAllowed(_ c: UInt8) -> Bool {
         if c <= 0x20 || c == 0x7F { return false }
         if c >= 0x80 { return true }
-        return !"<>\"{}|\\^`".utf8.contains(c)
+        switch c {
+        case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"),
+             UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"):
+            return false
+        default:
+            return true
+        }
     }
 
     private static func hasValidEscapes(_ bytes: [UInt8]) -> Bool {
@@ -107,7 +114,15 @@ struct URLReference: Hashable, Sendable {
         return true
     }
 
-    private static func isGenDelim(_ c: UInt8) -> Bool { ":/?#[]@".utf8.contains(c) }
+    private static func isGenDelim(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["),
+             UInt8(ascii: "]"), UInt8(ascii: "@"):
+            return true
+        default:
+            return false
+        }
+    }
     private static func isAlpha(_ c: UInt8) -> Bool {
         (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
     }

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Fuzzes the whole pipeline (parse, project decoder, compile, reports, payload, JSON) with
+# libFuzzer, built in release with the address sanitizer in its own scratch path.
+#
+# Usage: Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]     (default 60 seconds)
+# Environment:
+#   FUZZ_MAX_LEN   -max_len (default 16384)
+#   FUZZ_JOBS      -jobs (default 1: one worker process, its log in Fuzz/corpus-work/fuzz-0.log)
+#   FUZZ_NO_BUILD  set to 1 to reuse the last build
+#
+# The corpus grows in Fuzz/corpus-work/corpus (kept between runs); seeds are rebuilt each run
+# from Fuzz/seeds/, Samples/ (valid and invalid) and small hostile inputs. Crashes, hangs
+# (-timeout=2), leaks and inputs that need over 512 MB land in Fuzz/crashes/ (git-ignored).
+# Replay one with: SWIFT_BACKTRACE=enable=no .build-fuzz/release/CampaignFuzz Fuzz/crashes/FILE
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root="$PWD"
+
+seconds="${1:-60}"
+shift || true
+max_len="${FUZZ_MAX_LEN:-16384}"
+jobs="${FUZZ_JOBS:-1}"
+scratch=".build-fuzz"
+binary="$root/$scratch/release/CampaignFuzz"
+work="$root/Fuzz/corpus-work"
+crashes="$root/Fuzz/crashes"
+
+if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
+    echo "== swift build -c release (fuzzer, address sanitizer) in $scratch"
+    # SwiftPM keeps the build plan of the root package (a path dependency here) when files
+    # are added or removed there, then fails on "missing inputs": plan afresh each time.
+    rm -f "$scratch/release.yaml" "$scratch"/*/release/description.json
+    # Up to three tries: a file edited in the shared tree during the build fails it.
+    for attempt in 1 2 3; do
+        if swift build -c release --package-path Fuzz --scratch-path "$scratch" \
+            -Xswiftc -sanitize=fuzzer,address >"$scratch/fuzz-build.log" 2>&1; then
+            tail -n 1 "$scratch/fuzz-build.log"
+            break
+        fi
+        grep -E "error" "$scratch/fuzz-build.log" | sort -u | head -n 5
+        [ "$attempt" = 3 ] && { echo "build failed"; exit 2; }
+        sleep 20
+    done
+fi
+[ -x "$binary" ] || { echo "no fuzzer binary at $binary"; exit 2; }
+
+echo "== seeds"
+rm -rf "$work/seeds"
+mkdir -p "$work/seeds" "$work/corpus" "$crashes"
+cp Fuzz/seeds/*.yaml "$work/seeds/"
+for kind in valid invalid; do
+    find "Samples/$kind" -type f \( -name '*.yaml' -o -name '*.yml' \) 2>/dev/null | sort | while read -r f; do
+        cp "$f" "$work/seeds/$kind-$(basename "$f")"
+    done
+done
+python3 Scripts/hostile_inputs.py "$work/seeds/hostile" --small
+mv "$work/seeds/hostile/"* "$work/seeds/" && rmdir "$work/seeds/hostile"
+echo "$(ls "$work/seeds" | wc -l) seed files; corpus before: $(ls "$work/corpus" | wc -l) files"
+
+echo "== fuzzing for $seconds s (-jobs=$jobs, -max_len=$max_len)"
+# Each fuzzing process makes its project folder (one PNG, one text file) under TMPDIR.
+rm -rf "$work/tmp"
+mkdir -p "$work/tmp"
+export TMPDIR="$work/tmp"
+log="$work/fuzz-0.log"
+rm -f "$work"/fuzz-*.log
+status=0
+(
+    cd "$work"
+    # A 64 MB quarantine (ASan's default is 256 MB) keeps -rss_limit_mb=512 about our memory.
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:quarantine_size_mb=64}" "$binary" \
+        -max_total_time="$seconds" -jobs="$jobs" -max_len="$max_len" -timeout=2 -rss_limit_mb=512 \
+        -dict="$root/Fuzz/campaign.dict" -artifact_prefix="$crashes/" -print_final_stats=1 \
+        "$@" "$work/corpus" "$work/seeds"
+) >"$work/driver.log" 2>&1 || status=$?
+[ -f "$log" ] || log="$work/driver.log"
+
+echo "== results (log: ${log#$root/})"
+grep -E "^#[0-9]+.*(INITED|pulse|DONE|NEW|REDUCE)" "$log" | tail -n 1 || true
+grep -E "^(stat::|Done [0-9]+ runs)" "$log" || true
+grep -E "ERROR: |SUMMARY: |Fatal error|fuzz property violated|ALARM|out-of-memory|leak" "$log" | head -n 20 || true
+echo "corpus after: $(ls "$work/corpus" | wc -l) files"
+findings=$(find "$crashes" -type f | sort)
+if [ -n "$findings" ]; then
+    echo "findings in Fuzz/crashes/:"
+    echo "$findings" | sed "s|$root/||"
+else
+    echo "findings: none"
+fi
+exit "$status"

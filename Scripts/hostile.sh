@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Hostile inputs against the release `campaignc validate` (SPEC §7): an alias bomb
+# ("billion laughs"), 100,000 nested `[`, and an 8 MiB file of one long scalar. Prints the
+# exit status, wall time and peak RSS (from /usr/bin/time -v) of each, against the goal of
+# under 100 MB and 100 ms per input.
+#
+# Usage: Scripts/hostile.sh [--probes]
+#   --probes  also runs the inputs that found slow or memory-hungry paths (Scripts/hostile_inputs.py
+#             lists them), each stopped after HOSTILE_TIMEOUT seconds (exit 124 then)
+# Environment:
+#   HOSTILE_TIMEOUT       seconds before a run is stopped (default 60)
+#   HOSTILE_SCRATCH_PATH  SwiftPM scratch path of the release build (default .build-fuzz-release)
+#   HOSTILE_NO_BUILD      set to 1 to reuse the last build
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scratch="${HOSTILE_SCRATCH_PATH:-.build-fuzz-release}"
+work="$(mktemp -d "${TMPDIR:-/tmp}/campaignc-hostile.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+if [ "${HOSTILE_NO_BUILD:-0}" != 1 ]; then
+    echo "== swift build -c release --product campaignc in $scratch"
+    swift build -c release --scratch-path "$scratch" --product campaignc 2>&1 | tail -n 2
+fi
+binary="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/campaignc"
+[ -x "$binary" ] || { echo "no campaignc at $binary"; exit 2; }
+
+names=(alias-bomb.yaml nested-brackets.yaml long-scalar.yaml)
+if [ "${1:-}" = --probes ]; then
+    python3 Scripts/hostile_inputs.py "$work" --probes
+    names+=(long-trigger-word.yaml alias-filters.yaml alias-errors.yaml alias-errors-docs.yaml many-filters.yaml many-unknown-keys.yaml)
+else
+    python3 Scripts/hostile_inputs.py "$work"
+fi
+limit="${HOSTILE_TIMEOUT:-60}"
+# The inputs are checked in an empty folder, away from any campaignc.yaml.
+cd "$work"
+
+printf '%-24s %10s %6s %10s %12s  %s\n' input bytes exit wall_ms peak_rss_mb verdict
+worst=0
+for name in "${names[@]}"; do
+    size=$(stat -c %s "$name")
+    set +e
+    start=$(date +%s%N)
+    # time -v reports the largest RSS among the processes it waited for: campaignc's.
+    /usr/bin/time -v -o time.txt timeout "$limit" "$binary" validate --color never "$name" >out.txt 2>err.txt
+    status=$?
+    end=$(date +%s%N)
+    set -e
+    # Wall time in ms from the clock around the run (time -v only has 10 ms steps).
+    wall=$(( (end - start) / 1000000 ))
+    rss_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' time.txt)
+    rss_mb=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
+    verdict=ok
+    if [ "$status" -gt 1 ] || [ "$wall" -ge 100 ] || [ "$rss_kb" -ge 102400 ]; then verdict=OVER; worst=1; fi
+    printf '%-24s %10s %6s %10s %12s  %s\n' "$name" "$size" "$status" "$wall" "$rss_mb" "$verdict"
+    # What the report said, first diagnostic and summary (trimmed to a terminal's width).
+    { head -n 1 out.txt; tail -n 1 out.txt; head -n 3 err.txt; } | cut -c 1-160 | sed 's/^/    /'
+done
+exit "$worst"

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Writes hostile inputs (SPEC §7) into a folder; used by Scripts/hostile.sh and, scaled
+down, as fuzzing seeds by Scripts/fuzz.sh.
+
+    hostile_inputs.py DIR [--small] [--probes]
+
+The three of the brief:
+  alias-bomb.yaml        "billion laughs": 10 anchors, each a list of 10 aliases of the previous
+  nested-brackets.yaml   100,000 `[` (--small: 2,000) after `campaign: x\\ntrigger: `
+  long-scalar.yaml       one plain scalar filling 8 MiB exactly (the E005 limit; --small: 60 KB)
+With --probes, inputs that found slow or memory-hungry paths (see the regression tests):
+  long-trigger-word.yaml 8 MiB trigger word: E104 with did-you-mean (RegressionDidYouMeanTests)
+  alias-filters.yaml     2,000 aliases of one filter: the E310 check (RegressionFilterTests)
+  alias-errors.yaml      one document, 1,950 aliases of a bad filter: repeated reports (RegressionAliasTests)
+  alias-errors-docs.yaml 8 MiB of such documents: 10,000 alias nodes per document, per file
+  many-filters.yaml      16,000 distinct filters on one property: the E310 check is quadratic
+  many-unknown-keys.yaml 8 MiB of unknown keys: one E101 each
+"""
+import sys
+from pathlib import Path
+
+LIMIT = 8 * 1024 * 1024
+MESSAGE = "message: { type: slideup, message: m }\n"
+
+
+def alias_bomb() -> bytes:
+    lines = ["campaign: lol", "trigger: session_start", "lol0: &lol0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    for i in range(1, 10):
+        lines.append(f"lol{i}: &lol{i} [" + ", ".join([f"*lol{i - 1}"] * 10) + "]")
+    return ("\n".join(lines) + "\n").encode()
+
+
+def nested_brackets(count: int) -> bytes:
+    return b"campaign: x\ntrigger: " + b"[" * count + b"\n"
+
+
+def long_scalar(size: int, key: str = "name") -> bytes:
+    head = f"campaign: x\n{key}: ".encode()
+    return head + b"a" * (size - len(head) - 1) + b"\n"
+
+
+def filters_doc(filters: str) -> str:
+    return f"campaign: c\ntrigger:\n  custom_event: e\n  filters: {filters}\n" + MESSAGE
+
+
+def alias_errors() -> str:
+    inner = ", ".join(["*f"] * 50)
+    outer = ", ".join(["*g"] * 39)
+    return filters_doc(f"[ &f {{ property: a, greater_severity }}, &g {{ any_of: [{inner}] }}, {outer} ]")
+
+
+def fill(document: str, limit: int = LIMIT, most: int = 10_000) -> str:
+    count = min(most, (limit - 1) // (len(document.encode()) + 4))
+    return "---\n".join([document] * count)
+
+
+def many_filters(count: int) -> str:
+    return filters_doc("\n" + "\n".join(f"    - {{ property: a, greater_than: {i} }}" for i in range(count)))
+
+
+def many_keys() -> str:
+    lines = ["campaign: c", "trigger: session_start", MESSAGE.rstrip("\n")]
+    size = sum(len(line) + 1 for line in lines)
+    i = 0
+    while size + len(f"k{i}: 1\n") < LIMIT:
+        lines.append(f"k{i}: 1")
+        size += len(lines[-1]) + 1
+        i += 1
+    return "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    folder = Path(sys.argv[1])
+    small = "--small" in sys.argv[2:]
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "alias-bomb.yaml").write_bytes(alias_bomb())
+    (folder / "nested-brackets.yaml").write_bytes(nested_brackets(2_000 if small else 100_000))
+    (folder / "long-scalar.yaml").write_bytes(long_scalar(60_000 if small else LIMIT))
+    if "--probes" in sys.argv[2:]:
+        (folder / "long-trigger-word.yaml").write_bytes(long_scalar(LIMIT, key="trigger"))
+        (folder / "alias-filters.yaml").write_text(filters_doc("[ &f { property: a, greater_than: 1 }, " + ", ".join(["*f"] * 1_999) + " ]"))
+        (folder / "alias-errors.yaml").write_text(alias_errors())
+        (folder / "alias-errors-docs.yaml").write_text(fill(alias_errors()))
+        (folder / "many-filters.yaml").write_text(many_filters(16_000))
+        (folder / "many-unknown-keys.yaml").write_text(many_keys())
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,42 @@
+import CanonicalJSON
+
+/// A trigger object already written as bytes (SPEC §6), with its id and revision beside it:
+/// what a payload needs of a campaign, built while the campaign is at hand (in the per-file
+/// stage, in parallel) so that neither the campaign nor its `JSONValue` is kept until the end.
+public struct EncodedTrigger: Hashable, Sendable {
+    /// Where the bytes go, which decides how they are written.
+    public enum Layout: Hashable, Sendable {
+        /// An element of the `triggers` list of the `--output` document (no final newline;
+        /// indented for that place in the pretty style).
+        case documentElement
+        /// A file of its own, `<id>.json` of `--output-dir` (with the final newline).
+        case file
+    }
+
+    public let id: String
+    public let revision: String
+    public let bytes: [UInt8]
+
+    public init(id: String, revision: String, bytes: [UInt8]) {
+        self.id = id
+        self.revision = revision
+        self.bytes = bytes
+    }
+
+    /// Writes `trigger` for `layout` in `style`: the bytes `PayloadWriter` would write for it
+    /// at that place.
+    public init(_ trigger: TriggerObject, layout: Layout, style: JSONWriter.Style) {
+        let writer = JSONWriter(style: style)
+        let bytes = switch layout {
+        case .documentElement: writer.encode(trigger.value, depth: JSONWriter.memberArrayElementDepth)
+        case .file: writer.encodeDocument(trigger.value)
+        }
+        self.init(id: trigger.id, revision: trigger.revision, bytes: bytes)
+    }
+
+    /// Byte-wise order of campaign ids, then revisions (the order of `TriggerObject.idOrder`).
+    public static func idOrder(_ a: EncodedTrigger, _ b: EncodedTrigger) -> Bool {
+        if a.id != b.id { return UTF8Order.precedes(a.id, b.id) }
+        return UTF8Order.precedes(a.revision, b.revision)
+    }
+}
