@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
-# Benchmark: builds the release products, prints campaignc-bench's throughput and memory
-# figures, then times one small-file `campaignc validate` with the release binary
-# (hyperfine when installed, else a loop of plain runs).
+# Benchmark: builds the release products (with the Swift runtime linked statically, as a
+# release of campaignc is built), prints campaignc-bench's throughput figures, then measures
+# the release binary itself: `validate` and `compile` over the benchmark corpus (wall time,
+# processor time, peak memory) and one small-file `validate` (hyperfine when installed,
+# else a loop of plain runs).
 #
-# Usage: Scripts/bench.sh [campaignc-bench options: --files N --corpus DIR --keep --repeat K]
+# Usage: Scripts/bench.sh [campaignc-bench options: --files N --repeat K --stage abcd --jobs N]
 # Environment:
 #   BENCH_SCRATCH_PATH  SwiftPM scratch path (default .build)
 #   BENCH_RUNS          runs of the small-file validate (default 50)
 #   BENCH_NO_HYPERFINE  set to 1 to time with the plain loop even when hyperfine is installed
+#   BENCH_DYNAMIC       set to 1 to link the Swift runtime dynamically (the `swift build` default)
 #
 # Prints every figure it can: a product that does not build or a command that is not
 # wired yet is reported and skipped, never fatal to the rest.
@@ -16,37 +19,82 @@ cd "$(dirname "$0")/.."
 
 scratch="${BENCH_SCRATCH_PATH:-.build}"
 runs="${BENCH_RUNS:-50}"
+link=(--static-swift-stdlib)
+[ "${BENCH_DYNAMIC:-0}" = 1 ] && link=()
 work="$(mktemp -d "${TMPDIR:-/tmp}/campaignc-bench-sh.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
+now="2026-03-01T09:00:00Z"
 
 build() {
-    swift build -c release --scratch-path "$scratch" "$@" >"$work/build.log" 2>&1
+    swift build -c release --scratch-path "$scratch" ${link[@]+"${link[@]}"} "$@" >"$work/build.log" 2>&1
     local status=$?
     tail -n 2 "$work/build.log"
     return $status
 }
 
-echo "== swift build -c release"
+echo "== swift build -c release ${link[*]-}"
 if ! build; then
     echo "warning: the full release build failed; building the bench product alone"
     grep -E "error:" "$work/build.log" | sort -u | head -n 5
     build --product campaignc-bench || { echo "error: campaignc-bench does not build"; exit 1; }
-    build --product campaignc || echo "warning: campaignc does not build; the small-file timing is skipped"
+    build --product campaignc || echo "warning: campaignc does not build; the executable timings are skipped"
 fi
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+bin="$(swift build -c release --scratch-path "$scratch" ${link[@]+"${link[@]}"} --show-bin-path)"
+
+# The corpus goes into the work folder (unless --corpus names one) so that the executable
+# can be run over it afterwards.
+corpus="$work/corpus"
+args=("$@")
+for ((i = 0; i < ${#args[@]}; i++)); do
+    [ "${args[$i]}" = "--corpus" ] && [ $((i + 1)) -lt ${#args[@]} ] && corpus="${args[$((i + 1))]}"
+done
 
 echo
-echo "== campaignc-bench $*"
-"$bin/campaignc-bench" "$@"
+echo "== campaignc-bench --corpus $corpus $*"
+"$bin/campaignc-bench" --corpus "$corpus" "$@"
 bench_status=$?
 [ $bench_status -eq 0 ] || echo "warning: campaignc-bench exited with status $bench_status"
 
-echo
-echo "== one small-file validate (release campaignc, mean of $runs runs)"
 if [ ! -x "$bin/campaignc" ]; then
     echo "skipped: $bin/campaignc was not built"
     exit $bench_status
 fi
+
+# Wall and processor time and peak memory of one run of a command, as a line of figures
+# (GNU time when installed; else Python, whose figures include its own fork).
+measure() {
+    if [ -x /usr/bin/time ] && /usr/bin/time -f "" true 2>/dev/null; then
+        /usr/bin/time -o "$work/time.txt" -f "%e %U %S %M %x" "$@" >/dev/null 2>&1
+        awk '{ printf "%.0f ms wall, %.0f ms cpu, peak %.1f MB (ru_maxrss), exit status %d\n", $1 * 1000, ($2 + $3) * 1000, $4 * 1024 / 1e6, $5 }' <(tail -n 1 "$work/time.txt")
+        return
+    fi
+    python3 - "$@" <<'PY'
+import resource, subprocess, sys, time
+start = time.monotonic()
+status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+wall = time.monotonic() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+print("%.0f ms wall, %.0f ms cpu, peak %.1f MB (ru_maxrss), exit status %d"
+      % (wall * 1e3, (usage.ru_utime + usage.ru_stime) * 1e3, usage.ru_maxrss * 1024 / 1e6, status))
+PY
+}
+
+files=$(find "$corpus" -name '*.yaml' | wc -l | tr -d ' ')
+echo
+echo "== the release campaignc over the corpus ($files files; best of 3 by wall time)"
+for command in validate compile; do
+    extra=()
+    [ "$command" = compile ] && extra=(--output "$work/payload.json")
+    best=""
+    for _ in 1 2 3; do
+        line="$(measure "$bin/campaignc" "$command" "$corpus" --now "$now" ${extra[@]+"${extra[@]}"})"
+        if [ -z "$best" ] || [ "${line%% ms wall*}" -lt "${best%% ms wall*}" ]; then best="$line"; fi
+    done
+    echo "$command: $best"
+done
+
+echo
+echo "== one small-file validate (release campaignc, mean of $runs runs)"
 "$bin/campaignc-bench" --files 1 --corpus "$work/one" --generate-only >/dev/null
 file="$(find "$work/one" -name '*.yaml' | sort | head -n 1)"
 if [ -z "$file" ]; then
@@ -56,6 +104,7 @@ fi
 "$bin/campaignc" validate "$file" >"$work/out.txt" 2>&1
 status=$?
 echo "file: $(wc -c <"$file" | tr -d ' ') bytes; exit status $status; last line: $(tail -n 1 "$work/out.txt")"
+echo "one run: $(measure "$bin/campaignc" validate "$file" | sed 's/.*wall, [0-9]* ms cpu, //')"
 if [ $status -ne 0 ] && [ $status -ne 1 ]; then
     echo "warning: 'campaignc validate' is not fully wired yet (status $status); timing it anyway"
 fi

@@ -1,4 +1,3 @@
-import Glibc
 import CampaignDiagnostics
 
 /// `campaignc validate`: find the inputs, run the pipeline over them in parallel, and
@@ -90,11 +89,11 @@ public enum ValidateOperation {
         let readStandardInput = environment.readStandardInput
         // A file that cannot be read stops the command: the first one in input order.
         var failure: DriverError?
-        let items = zip(run.inputs, run.sizeHints).map { (input: $0, size: $1) }
-        let files = await ParallelWork.map(items, jobs: run.jobs, worker: {
+        let files = await ParallelWork.map(Array(run.inputs.indices), jobs: run.jobs, worker: {
             let process = pipeline.fileProcessor()
-            return { (item: (input: InputFile, size: Int)) -> Result<FileOutcome, DriverError> in
-                InputLoader.load(item.input, limit: readLimit, sizeHint: item.size, readStandardInput: readStandardInput).map(process)
+            return { index -> Result<FileOutcome, DriverError> in
+                InputLoader.load(run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index], readStandardInput: readStandardInput)
+                    .map(process)
             }
         }, gather: { outcome -> FileOutcome? in
             switch outcome {
@@ -106,7 +105,6 @@ public enum ValidateOperation {
             }
         })
         if let failure { throw failure }
-        _ = malloc_trim(0)
         let diagnostics = run.project.diagnostics + files.flatMap(\.diagnostics) + pipeline.analyze(files)
         let adjusted = run.policy.apply(diagnostics)
         let report = DiagnosticReport(

@@ -51,6 +51,13 @@ public struct PropertyFilterKey: Hashable, Sendable {
     public var comparator: Int
     public var type: PropertyType
     public var value: FilterValue
+
+    public init(property: String, comparator: Int, type: PropertyType, value: FilterValue) {
+        self.property = property
+        self.comparator = comparator
+        self.type = type
+        self.value = value
+    }
 }
 
 /// One entry of a `filters` list: a filter that must match, or `any_of` filters of which at

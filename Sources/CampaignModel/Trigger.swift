@@ -44,4 +44,10 @@ public struct TriggerKey: Hashable, Sendable {
     public var kind: TriggerKind
     public var argument: String?
     public var filters: [[PropertyFilterKey]]
+
+    public init(kind: TriggerKind, argument: String?, filters: [[PropertyFilterKey]]) {
+        self.kind = kind
+        self.argument = argument
+        self.filters = filters
+    }
 }

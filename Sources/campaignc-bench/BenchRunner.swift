@@ -18,8 +18,9 @@ struct BenchRunner {
         print(describe(corpus))
         if options.generateOnly { return 0 }
 
-        print("runs per stage: \(options.repeats) (best and median shown); MB = 10^6 bytes; "
-            + "vs (a) = best time / best time of (a)")
+        print("runs per stage: \(options.repeats) (best and median wall time shown); MB = 10^6 bytes; "
+            + "vs (a) = best time / best time of (a);\n"
+            + "cpu ms = processor time of the best run, all threads; cpu/(a) = that / best time of (a) (the ratio on one core)")
         print("")
         var table = ResultTable(files: corpus.sources.count, bytes: corpus.totalBytes)
         var notes: [String] = []

@@ -14,7 +14,7 @@ struct ResultTable {
 
     private static let nameWidth = 36
     private static let numberWidth = 11
-    private static let header = ["best ms", "median ms", "files/s", "MB/s", "vs (a)"]
+    private static let header = ["best ms", "median ms", "cpu ms", "files/s", "MB/s", "vs (a)", "cpu/(a)"]
 
     func render() -> String {
         var lines = [BenchFormat.padRight("stage", Self.nameWidth)
@@ -30,12 +30,15 @@ struct ResultTable {
     private func cells(_ timing: StageTiming, yardstick: Double?) -> [String] {
         let best = max(timing.best, 1e-9)
         let ratio = yardstick.map { BenchFormat.fixed(best / max($0, 1e-9), 2) + "x" } ?? "-"
+        let cpuRatio = yardstick.map { BenchFormat.fixed(timing.bestCPU / max($0, 1e-9), 2) + "x" } ?? "-"
         return [
             BenchFormat.fixed(best * 1000, 1),
             BenchFormat.fixed(timing.median * 1000, 1),
+            BenchFormat.fixed(timing.bestCPU * 1000, 1),
             BenchFormat.grouped(Int((Double(files) / best).rounded())),
             BenchFormat.fixed(Double(bytes) / 1e6 / best, 1),
             ratio,
+            cpuRatio,
         ]
     }
 }

@@ -18,17 +18,22 @@ struct PriorityTieAnalysis {
 
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
         func campaign(_ claim: Claim) -> PriorityContender { files[Int(claim.file)].campaigns[Int(claim.campaign)].contender! }
-        func trigger(_ claim: Claim) -> TriggerKey { campaign(claim).triggers[Int(claim.trigger)] }
-        func sameGroup(_ a: Claim, _ b: Claim) -> Bool { campaign(a).priority == campaign(b).priority && trigger(a) == trigger(b) }
+        func trigger(_ claim: Claim) -> TriggerKey { campaign(claim).packedTriggers.key(at: Int(claim.trigger)) }
+        func sameGroup(_ a: Claim, _ b: Claim) -> Bool {
+            let (x, y) = (campaign(a), campaign(b))
+            guard x.priority == y.priority else { return false }
+            // Keys stored with the same bytes are equal; others are compared as keys.
+            return x.packedTriggers.sameBytes(Int(a.trigger), as: y.packedTriggers, Int(b.trigger)) || trigger(a) == trigger(b)
+        }
         // Every claim, in the order of the files, their campaigns and triggers, with the hash
-        // of its (trigger, priority).
+        // of its (trigger, priority) (the trigger's hash was taken when it was stored).
         var claims: [(hash: Int, claim: Claim)] = []
         for (fileIndex, file) in files.enumerated() {
             for (campaignIndex, facts) in file.campaigns.enumerated() {
                 guard let contender = facts.contender else { continue }
-                for (triggerIndex, key) in contender.triggers.enumerated() {
+                for triggerIndex in 0..<contender.packedTriggers.count {
                     var hasher = Hasher()
-                    hasher.combine(key)
+                    hasher.combine(contender.packedTriggers.hash(at: triggerIndex))
                     hasher.combine(contender.priority)
                     claims.append((hasher.finalize(), Claim(file: Int32(fileIndex), campaign: Int32(campaignIndex), trigger: Int32(triggerIndex))))
                 }
@@ -62,14 +67,15 @@ struct PriorityTieAnalysis {
         groups.sort { a, b in (a[0].file, a[0].campaign, a[0].trigger) < (b[0].file, b[0].campaign, b[0].trigger) }
         var diagnostics: [Diagnostic] = []
         for group in groups {
-            diagnostics += ties(in: group, of: files, trigger: trigger(group[0]), priority: campaign(group[0]).priority)
+            diagnostics += ties(in: group, of: files, trigger: { trigger(group[0]) }, priority: campaign(group[0]).priority)
         }
         return diagnostics
     }
 
     /// Sweeps the group by start time; every member that starts before the longest-running
     /// earlier member ends overlaps it.
-    private func ties(in group: [Claim], of files: [AnalysisFacts], trigger: TriggerKey, priority: Int) -> [Diagnostic] {
+    /// `trigger` gives the group's trigger (read back only when there is something to report).
+    private func ties(in group: [Claim], of files: [AnalysisFacts], trigger: () -> TriggerKey, priority: Int) -> [Diagnostic] {
         func campaign(_ claim: Claim) -> PriorityContender { files[Int(claim.file)].campaigns[Int(claim.campaign)].contender! }
         func path(_ claim: Claim) -> String { files[Int(claim.file)].path }
         func id(_ claim: Claim) -> String { files[Int(claim.file)].campaigns[Int(claim.campaign)].id.value }
@@ -91,7 +97,7 @@ struct PriorityTieAnalysis {
                     diagnostics.append(diagnostic(
                         laterID: id(later), laterAnchor: anchor(later),
                         earlierID: id(earlier), earlierAnchor: anchor(earlier),
-                        trigger: trigger, priority: priority
+                        trigger: trigger(), priority: priority
                     ))
                 }
             }

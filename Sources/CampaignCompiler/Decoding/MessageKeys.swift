@@ -55,36 +55,3 @@ enum MessageKeys {
         "`\(key)` is not allowed on \(type.rawValue) messages; allowed on: \(types.map(\.rawValue).joined(separator: ", "))"
     }
 }
-
-/// Keys with the message types they apply to, with the lookups decoding needs worked out
-/// once (decoding asks them for every message of a run).
-struct KeyTable {
-    let rows: [(key: String, types: [MessageType])]
-    private let typesByKey: [String: [MessageType]]
-    /// The E203 messages for the keys that do not apply to each type.
-    let notHereByType: [MessageType: [String: String]]
-
-    init(_ rows: [(key: String, types: [MessageType])]) {
-        self.rows = rows
-        typesByKey = Dictionary(rows.map { ($0.key, $0.types) }, uniquingKeysWith: { first, _ in first })
-        notHereByType = Dictionary(uniqueKeysWithValues: MessageType.allCases.map { type in
-            var messages: [String: String] = [:]
-            for (key, types) in rows where !types.contains(type) {
-                messages[key] = MessageKeys.notAllowed(key, on: type, allowedOn: types)
-            }
-            return (type, messages)
-        })
-    }
-
-    /// True when `key` applies to `type`; every key applies when the type is unknown.
-    func applies(_ key: String, to type: MessageType?) -> Bool {
-        guard let type else { return true }
-        return typesByKey[key]?.contains(type) ?? false
-    }
-
-    /// The E203 messages for the keys that do not apply to `type` (none when it is unknown).
-    func notHere(for type: MessageType?) -> [String: String] {
-        guard let type else { return [:] }
-        return notHereByType[type] ?? [:]
-    }
-}
