@@ -131,46 +131,20 @@ enum AtomicFileWriter {
     /// Writes all of `pieces`, one after the other; nil on success. Small pieces are gathered
     /// into writes of about `writeChunkSize` bytes; a large one is written directly.
     private static func writeFully(_ descriptor: Int32, _ pieces: [[UInt8]]) -> FileSystemFailure? {
-        if pieces.count == 1 { return writeFully(descriptor, pieces[0]) }
+        if pieces.count == 1 { return DescriptorWriter.writeFully(descriptor, pieces[0]) }
         var pending: [UInt8] = []
         for piece in pieces {
             if pending.count + piece.count > writeChunkSize, !pending.isEmpty {
-                if let failure = writeFully(descriptor, pending) { return failure }
+                if let failure = DescriptorWriter.writeFully(descriptor, pending) { return failure }
                 pending.removeAll(keepingCapacity: true)
             }
             if piece.count >= writeChunkSize {
-                if let failure = writeFully(descriptor, piece) { return failure }
+                if let failure = DescriptorWriter.writeFully(descriptor, piece) { return failure }
             } else {
                 if pending.isEmpty { pending.reserveCapacity(writeChunkSize) }
                 pending.append(contentsOf: piece)
             }
         }
-        return pending.isEmpty ? nil : writeFully(descriptor, pending)
-    }
-
-    /// Writes all of `bytes`; nil on success.
-    private static func writeFully(_ descriptor: Int32, _ bytes: [UInt8]) -> FileSystemFailure? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return .current()
-                }
-                offset += count
-            }
-            return nil
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
+        return pending.isEmpty ? nil : DescriptorWriter.writeFully(descriptor, pending)
     }
 }

@@ -39,30 +39,8 @@ enum StandardStreams {
         }
     }
 
-    /// Writes all of `bytes` (a write may take only part of them); stops at an error, as
-    /// there is nowhere left to report it.
+    /// Writes all of `bytes`; stops at an error, as there is nowhere left to report it.
     private static func write(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-        #else
-        Darwin.write(descriptor, buffer, count)
-        #endif
+        _ = DescriptorWriter.writeAll(bytes, to: descriptor)
     }
 }
