@@ -66,3 +66,18 @@ final class ReaderMappingTests: XCTestCase {
         XCTAssertEqual(column, 11)
     }
 }
+
+/// Did-you-mean suggestions on plain words also travel as fix-its (for editors and SARIF).
+final class DidYouMeanFixItTests: XCTestCase {
+    func testUnknownKeyAndUnknownWordCarryAFixIt() {
+        let compiled = compileYAML("campaign: a\nprority: high\ntrigger: session_start\nmessage: { type: modal, message: Hi, layout: image-only }\n")
+        let fixIts = compiled.diagnostics.map { d in d.fixIts.map { "\(d.code.rawValue) \($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.replacement)" } }
+        XCTAssertEqual(fixIts, [["E101 2:1-8 priority"], ["E104 4:46-56 image_only"]])
+    }
+
+    func testQuotedWordsGetNoFixIt() {
+        let compiled = compileYAML("campaign: a\n\"prority\": high\ntrigger: session_start\nmessage: { type: modal, message: Hi }\n")
+        XCTAssertEqual(compiled.diagnostics.map(\.code), [.E101])
+        XCTAssertEqual(compiled.diagnostics.first?.fixIts, [])
+    }
+}

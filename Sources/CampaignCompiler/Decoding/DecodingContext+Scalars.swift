@@ -111,7 +111,8 @@ extension DecodingContext {
     private func reportUnknownWord(_ s: YAMLScalar, among words: [String]) {
         report(
             .E104, "expected \(Words.list(words)), found \(s.found)", at: s.range,
-            help: DidYouMean.help(for: s.text, among: words)
+            help: DidYouMean.help(for: s.text, among: words),
+            fixIts: s.style == .plain ? DidYouMean.fixIt(for: s.text, among: words, at: s.range) : []
         )
     }
 

@@ -31,9 +31,10 @@ public final class DecodingContext {
         _ message: String,
         at range: SourceRange,
         notes: [Note] = [],
-        help: String? = nil
+        help: String? = nil,
+        fixIts: [FixIt] = []
     ) {
-        let diagnostic = Diagnostic(code, message, at: source.location(range), notes: notes, help: help)
+        let diagnostic = Diagnostic(code, message, at: source.location(range), notes: notes, help: help, fixIts: fixIts)
         reports += 1
         if diagnostic.severity == .error { lastErrorReport = reports }
         if reported.insert(diagnostic).inserted {

@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 /// "Did you mean …?" suggestions by Damerau-Levenshtein distance (optimal string alignment:
 /// insertions, deletions, substitutions and swaps of two neighbours each cost 1).
 public enum DidYouMean {
@@ -22,6 +24,11 @@ public enum DidYouMean {
     /// The help line for `suggestion(for:among:)`, or nil.
     public static func help(for word: String, among candidates: [String]) -> String? {
         suggestion(for: word, among: candidates).map { "did you mean `\($0)`?" }
+    }
+
+    /// The fix-it that replaces `range` (a plain word as written) by the suggestion, if any.
+    static func fixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
+        suggestion(for: word, among: candidates).map { [FixIt("suggested fix", range: range, replacement: $0)] } ?? []
     }
 
     /// Optimal-string-alignment distance between two strings, over Unicode scalars.

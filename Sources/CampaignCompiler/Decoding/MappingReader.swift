@@ -192,9 +192,11 @@ public struct MappingReader {
                 // The keys asked for, each once in the order first asked, then `allowed`.
                 let known = candidates ?? Self.candidates(asked: asked, allowed: allowed)
                 candidates = known
+                let plain = entry.key.style == .plain
                 context.report(
                     .E101, "unknown key `\(key)`", at: entry.key.range,
-                    help: DidYouMean.help(for: key, among: known)
+                    help: DidYouMean.help(for: key, among: known),
+                    fixIts: plain ? DidYouMean.fixIt(for: key, among: known, at: entry.key.range) : []
                 )
             }
         }
