@@ -54,6 +54,17 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
         rawValue.hasPrefix("W") ? .warning : .error
     }
 
+    /// True when a campaign with this problem can still be compiled exactly as written
+    /// (SPEC §3): every warning, and the errors listed there. Only these codes may be turned
+    /// off or downgraded in `severity:`, suppressed inline, or recorded in a baseline.
+    public var isAdjustable: Bool {
+        if defaultSeverity == .warning { return true }
+        switch self {
+        case .E201, .E202, .E208, .E212, .E310, .E503, .E504, .E505, .E506: return true
+        default: return false
+        }
+    }
+
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
         lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
     }
