@@ -17,8 +17,9 @@ public final class DecodingContext {
     private var reported: Set<Diagnostic> = []
     /// Reports made so far, repeats included (what `mark` counts).
     private var reports = 0
-    /// The value of `reports` just after the latest error report.
-    private var lastErrorReport = 0
+    /// The value of `reports` just after the latest report of an error that leaves nothing to
+    /// compile (an error whose code is not adjustable, SPEC §3).
+    private var lastBlockingErrorReport = 0
 
     public init(source: SourceFile, project: ProjectSettings = .standard) {
         self.source = source
@@ -36,7 +37,7 @@ public final class DecodingContext {
     ) {
         let diagnostic = Diagnostic(code, message, at: source.location(range), notes: notes, help: help, fixIts: fixIts)
         reports += 1
-        if diagnostic.severity == .error { lastErrorReport = reports }
+        if diagnostic.severity == .error, !code.isAdjustable { lastBlockingErrorReport = reports }
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
@@ -63,6 +64,9 @@ public final class DecodingContext {
     /// True when anything was reported since `mark` (any severity).
     public func reportedSince(_ mark: Int) -> Bool { reports > mark }
 
-    /// True when an error was reported since `mark`.
-    public func errorSince(_ mark: Int) -> Bool { lastErrorReport > mark }
+    /// True when an error that leaves nothing to compile was reported since `mark`. An
+    /// adjustable error (E201, E208, E310, …) does not count: the part it was found in is
+    /// still built exactly as written, so that a `severity:` override that turns the error
+    /// off or down compiles the campaign instead of losing it (SPEC §3).
+    public func blockingErrorSince(_ mark: Int) -> Bool { lastBlockingErrorReport > mark }
 }
