@@ -74,6 +74,7 @@ final class CompileCommandTests: XCTestCase {
         let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "no/such/folder/out.json"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertTrue(result.standardError.contains("campaignc: error: "), result.standardError)
+        // One error line and no `ok` summary first (SPEC §5).
+        XCTAssertEqual(result.standardError, "campaignc: error: cannot write 'no/such/folder/out.json': No such file or directory\n")
     }
 }

@@ -129,6 +129,24 @@ final class ProjectFileTests: XCTestCase {
         XCTAssertEqual(settings.severity, [.E201: .warning, .W402: .off])
     }
 
+    /// An empty project file (no document, comments only, or `---` alone) holds no settings; a
+    /// document that is not a mapping gets an E007 that speaks of the project file, never of
+    /// a campaign (version 1 said "a campaign must be a mapping").
+    func testEmptyAndNonMappingProjectFiles() {
+        for text in ["", "# nothing yet\n", "---\n", "--- # settings later\n...\n"] {
+            let (settings, diagnostics) = loadProjectYAML(text)
+            XCTAssertEqual(diagnostics.map(\.code), [], text)
+            XCTAssertEqual(settings.triggerMinimumInterval, .seconds(30), text)
+        }
+        let help = "write settings such as `assets:`, `view_types:` or `severity:`"
+        assertProject("⟨v⟩x\n", [
+            Expect(.E007, at: "v", "the project file must be a mapping of `key: value` settings, found a single value", help: help),
+        ])
+        assertProject("⟨v⟩- assets\n", [
+            Expect(.E007, at: "v", "the project file must be a mapping of `key: value` settings, found a list", help: help),
+        ])
+    }
+
     func testMoreThanOneDocument() {
         assertProject("assets: {}\n---\n⟨d⟩severity: {}\n", [
             Expect(.E103, at: "d", "expected one document in the project file, found 2",

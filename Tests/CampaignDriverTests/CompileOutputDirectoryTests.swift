@@ -55,7 +55,7 @@ final class CompileOutputDirectoryTests: XCTestCase {
         let result = finish(folder.url("out"), campaigns: [CompileFixture.campaign("manifest"), CompileFixture.campaign("a")])
         XCTAssertEqual(result, CompileResult(
             exitStatus: 2,
-            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
+            standardError: "campaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
                 + "its file would be the manifest; rename the campaign or use --output\n"
         ))
         XCTAssertEqual(try folder.listing(), [])
@@ -88,7 +88,7 @@ final class CompileOutputDirectoryTests: XCTestCase {
         let result = finish(folder.url("blocker/out"))
         XCTAssertEqual(result, CompileResult(
             exitStatus: 2,
-            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
+            standardError: "campaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
         ))
         XCTAssertEqual(try folder.listing(), ["blocker"])
     }
