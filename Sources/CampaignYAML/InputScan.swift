@@ -22,6 +22,9 @@ struct InputScan {
     private(set) var hasControlCharacters = false
     /// The position just after the last byte (when there is no problem).
     private(set) var endPosition = SourcePosition.start
+    /// Offsets of the byte-order marks that start a line after the first one (YAML allows one
+    /// at the start of every document; libyaml only at the start of its input).
+    private(set) var innerBOMs: [Int] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
@@ -71,6 +74,7 @@ struct InputScan {
                 return
             }
             if InputScan.isControl(bytes, at: i, width: width) { hasControlCharacters = true }
+            if width == 3, i == lineStart, b == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { innerBOMs.append(i) }
             i += width
             if (b == 0xC2 && bytes[i - 1] == 0x85) || (b == 0xE2 && bytes[i - 2] == 0x80 && bytes[i - 1] & 0xFE == 0xA8) {
                 // NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR end a line, as in libyaml.

@@ -17,27 +17,31 @@ enum SegmentOutcome: Equatable {
 struct SegmentParser {
     private let input: UnsafeBufferPointer<UInt8>
     let start: SourcePosition
+    /// The offset where this segment stops (the end of the file, or a document that starts
+    /// with a byte-order mark).
+    private let end: Int
     var converter: MarkConverter
     /// Nesting inside a collection that crossed the depth limit (0: not skipping).
     private var skipLevel = 0
     private var skipIsFlow = false
     private var skipEnd = yaml_mark_t()
 
-    init(input: UnsafeBufferPointer<UInt8>, start: SourcePosition, scanner: SourceScanner, simple: Bool) {
+    init(input: UnsafeBufferPointer<UInt8>, start: SourcePosition, end: Int? = nil, scanner: SourceScanner, simple: Bool) {
         self.input = input
         self.start = start
+        self.end = min(end ?? input.count, input.count)
         self.converter = MarkConverter(scanner: scanner, base: start, simple: simple)
     }
 
     mutating func run(_ builder: inout TreeBuilder) -> SegmentOutcome {
         builder.beginSegment(at: start)
-        guard start.offset < input.count, let base = input.baseAddress else { return .finished }
+        guard start.offset < end, let base = input.baseAddress else { return .finished }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
         guard yaml_parser_initialize(parser) != 0 else { return outOfMemory(&builder) }
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-        yaml_parser_set_input_string(parser, base + start.offset, input.count - start.offset)
+        yaml_parser_set_input_string(parser, base + start.offset, end - start.offset)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) != 0 else {

@@ -23,10 +23,10 @@ public enum YAMLParser {
                 // replaced, and the documents that held one are dropped after an E001.
                 let clean = InputScan.sanitized(source.bytes)
                 clean.withUnsafeBufferPointer { input in
-                    parseStream(input: input, simple: scan.isSimple, into: &builder)
+                    parseStream(input: input, simple: scan.isSimple, splits: DocumentBOMs.splits(scan.innerBOMs, in: bytes, scanner: scanner), into: &builder)
                 }
             } else {
-                parseStream(input: bytes, simple: scan.isSimple, into: &builder)
+                parseStream(input: bytes, simple: scan.isSimple, splits: DocumentBOMs.splits(scan.innerBOMs, in: bytes, scanner: scanner), into: &builder)
             }
             return YAMLFile(source: source, documents: builder.documents,
                             documentCount: builder.documentCount,
@@ -35,18 +35,30 @@ public enum YAMLParser {
     }
 
     /// Parses segment after segment: after a document breaks off, parsing resumes at the
-    /// next line that starts with `---`.
-    private static func parseStream(input: UnsafeBufferPointer<UInt8>, simple: Bool, into builder: inout TreeBuilder) {
+    /// next line that starts with `---`; a document that starts with a byte-order mark starts
+    /// a segment of its own just after the mark (`DocumentBOMs`).
+    private static func parseStream(
+        input: UnsafeBufferPointer<UInt8>, simple: Bool, splits: [DocumentBOMs.Split], into builder: inout TreeBuilder
+    ) {
         var start = builder.scanner.startPosition
         var stopped = false
+        var next = 0
         while true {
-            var segment = SegmentParser(input: input, start: start, scanner: builder.scanner, simple: simple)
+            while next < splits.count, splits[next].end <= start.offset { next += 1 }
+            let split = next < splits.count ? splits[next] : nil
+            var segment = SegmentParser(input: input, start: start, end: split?.end, scanner: builder.scanner, simple: simple)
             let outcome = segment.run(&builder)
-            guard case .broken(let resume) = outcome, let resume else {
-                stopped = outcome == .stopped
+            if outcome == .stopped {
+                stopped = true
                 break
             }
-            start = resume
+            if case .broken(let resume?) = outcome, resume.offset < split?.end ?? Int.max {
+                start = resume
+            } else if let split {
+                start = split.resume
+            } else {
+                break
+            }
         }
         if stopped { return }
         builder.finishStream()

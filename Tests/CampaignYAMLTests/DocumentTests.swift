@@ -15,6 +15,33 @@ final class DocumentTests: XCTestCase {
         XCTAssertEqual(file.source.path, "t.yaml")
     }
 
+    /// YAML allows a byte-order mark at the start of every document (issue 9: version 1 broke
+    /// such a document). Before `---`, or on the first line after a `---` line, it starts
+    /// that document, whose keys are at column 1 as in the first one.
+    func testByteOrderMarkAtTheStartOfALaterDocument() throws {
+        let bom = [UInt8]([0xEF, 0xBB, 0xBF])
+        let afterMarker = bom + Array("campaign: a\n---\n".utf8) + bom + Array("campaign: b\nname: x\n".utf8)
+        var file = parseYAML(bytes: afterMarker)
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.documentCount, 2)
+        XCTAssertEqual(file.documents.map { render($0.root) }, ["{campaign: a}", "{campaign: b, name: x}"])
+        XCTAssertEqual(file.documents[1].root.range.start, SourcePosition(line: 3, column: 1, offset: 22))
+        XCTAssertEqual(file.documents[1].root.entries[1].key.range.start, SourcePosition(line: 4, column: 1, offset: 34))
+
+        let beforeMarker = Array("campaign: a\n".utf8) + bom + Array("---\ncampaign: b\n".utf8)
+        file = parseYAML(bytes: beforeMarker)
+        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.documents.map { render($0.root) }, ["{campaign: a}", "{campaign: b}"])
+        XCTAssertEqual(file.documents[1].root.range.start, SourcePosition(line: 3, column: 1, offset: 19))
+
+        // A problem in such a document is reported where it is.
+        let broken = Array("campaign: a\n---\n".utf8) + bom + Array("campaign: b\n  bad: [\n".utf8)
+        file = parseYAML(bytes: broken)
+        XCTAssertEqual(file.documents.map { render($0.root) }, ["{campaign: a}"])
+        XCTAssertEqual(codes(file), ["E001"])
+        XCTAssertEqual(file.diagnostics.first?.location.range.start.line, 4)
+    }
+
     func testRootThatIsAListIsE007AndStillCounted() throws {
         let text = "campaign: a\n---\n- one\n- two\n---\ncampaign: c\n"
         let file = parseYAML(text)
