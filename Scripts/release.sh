@@ -34,19 +34,33 @@ if [[ -z "$archive" ]]; then
     exit 2
 fi
 
-# The module map asks the linker for `-lyaml`. A folder holding only the archive, searched
-# first, makes every `-lyaml` on the link line resolve to libyaml.a; -Bstatic around our own
-# `-lyaml` says the same thing explicitly.
-static_dir="$scratch/static-libs"
-mkdir -p "$static_dir"
+# The module map links `-lyaml`, and SwiftPM puts pkg-config's `-L<libdir> -lyaml` early on the
+# link line, where the shared library would win. A yaml-0.1.pc of our own, found first through
+# PKG_CONFIG_PATH, points `-L` at a folder holding only the archive: GNU ld searches the -L
+# folders in order and takes libyaml.a there before it ever sees libyaml.so. `-Bstatic` around
+# a second `-lyaml` says the same explicitly.
+static_dir="$(pwd)/$scratch/static-libs"
+mkdir -p "$static_dir/pkgconfig"
 ln -sf "$archive" "$static_dir/libyaml.a"
+include_dir="$(pkg-config --variable=includedir yaml-0.1 2>/dev/null || echo /usr/include)"
+cat > "$static_dir/pkgconfig/yaml-0.1.pc" <<PC
+Name: yaml-0.1
+Description: libyaml from its static archive, for Scripts/release.sh
+Version: $(pkg-config --modversion yaml-0.1 2>/dev/null || echo 0.2.5)
+Cflags: -I$include_dir
+Libs: -L$static_dir -lyaml
+PC
 
-swift build -c release --product campaignc --scratch-path "$scratch" --static-swift-stdlib \
-    -Xlinker -L"$static_dir" \
+PKG_CONFIG_PATH="$static_dir/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
+    swift build -c release --product campaignc --scratch-path "$scratch" --static-swift-stdlib \
     -Xlinker -Bstatic -Xlinker -lyaml -Xlinker -Bdynamic
 
 mkdir -p dist
 cp "$(swift build -c release --scratch-path "$scratch" --show-bin-path)/campaignc" dist/campaignc.tmp
+if ldd dist/campaignc.tmp | grep -q libyaml; then
+    echo "release.sh: libyaml was linked dynamically; see the notes in this script" >&2
+    exit 1
+fi
 strip dist/campaignc.tmp 2>/dev/null || true
 mv dist/campaignc.tmp dist/campaignc
 echo "release.sh: built dist/campaignc ($(du -h dist/campaignc | cut -f1))"
