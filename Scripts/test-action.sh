@@ -50,7 +50,8 @@ if [[ $status -eq 1 && "$output" == *"::error file=Samples/invalid/E201-full-wit
 else
     fail "Samples/invalid (status $status): ${output:0:400}"
 fi
-if python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["version"]=="2.1.0" and d["runs"][0]["results"]' "$work/campaignc.sarif" 2> /dev/null; then
+sarif_check='import json, sys; d = json.load(open(sys.argv[1])); assert d["version"] == "2.1.0" and d["runs"][0]["results"]'
+if python3 -c "$sarif_check" "$work/campaignc.sarif" 2> /dev/null; then
     pass "validate.sh writes a SARIF 2.1.0 report with results"
 else
     fail "the SARIF report is missing or malformed"
@@ -85,7 +86,11 @@ output="$(cd "$root/Samples/valid" && export PATH="$work/bin:$PATH" && {
 } 2>&1)"
 status=$?
 set -e
-if [[ $status -eq 0 ]]; then pass "the GitLab recipe passes a valid project (gitlab format: $gitlab_format)"; else fail "GitLab recipe (status $status): $output"; fi
+if [[ $status -eq 0 ]]; then
+    pass "the GitLab recipe passes a valid project (gitlab format: $gitlab_format)"
+else
+    fail "GitLab recipe (status $status): $output"
+fi
 
 if [[ $failures -ne 0 ]]; then
     echo "test-action: $failures failure(s)" >&2
