@@ -17,11 +17,11 @@ public enum RulesOperation {
         return CommandResult(exitStatus: ExitStatus.success, standardOutput: output)
     }
 
-    /// One line per code: `E201  error    adjustable  full message without an image`.
+    /// One line per code: `E201  error    adjustable      full message without an image`.
     static func text() -> String {
         CodeCatalogue.all.map { entry in
             let severity = entry.defaultSeverity.rawValue.padding(to: 7)
-            let adjustable = (entry.code.isAdjustable ? "adjustable" : "fixed").padding(to: 10)
+            let adjustable = (entry.code.isAdjustable ? "adjustable" : "not adjustable").padding(to: 14)
             return "\(entry.code.rawValue)  \(severity)  \(adjustable)  \(entry.title)\n"
         }.joined()
     }

@@ -9,7 +9,10 @@ struct CheckingOptions: ParsableArguments {
     )
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"),
+        completion: .file(extensions: ["yaml"])
+    )
     var config: String?
 
     @Option(help: "The report format.")
@@ -33,7 +36,10 @@ struct CheckingOptions: ParsableArguments {
     @Flag(help: "Apply the exclusions to files named on the command line too.")
     var forceExclude = false
 
-    @Option(help: ArgumentHelp("With -, the path standard input is shown as and resolved from.", valueName: "path"))
+    @Option(
+        help: ArgumentHelp("With -, the path standard input is shown as and resolved from.", valueName: "path"),
+        completion: .file()
+    )
     var stdinFilename: String?
 
     var validateOptions: ValidateOptions {

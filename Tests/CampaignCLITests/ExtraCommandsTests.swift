@@ -30,7 +30,7 @@ final class ExtraCommandsTests: XCTestCase {
         XCTAssertEqual(json.status, 0)
         XCTAssertTrue(json.standardOutput.hasPrefix("{\n  \"rules\": [\n"), json.standardOutput)
         let text = try CampaigncProcess.run(["rules"])
-        XCTAssertTrue(text.standardOutput.hasPrefix("E001  error    fixed       YAML syntax error\n"), text.standardOutput)
+        XCTAssertTrue(text.standardOutput.hasPrefix("E001  error    not adjustable  YAML syntax error\n"), text.standardOutput)
         XCTAssertEqual(try CampaigncProcess.run(["rules", "--format", "html"]).status, 2)
     }
 }

@@ -58,6 +58,12 @@ final class InputRulesCommandTests: XCTestCase {
         XCTAssertEqual(annotated(inRoot), ["team/bad.yaml", "team/wip.draft.yaml"])
         let below = try run(["validate", "--format", "github"], in: "project/team")
         XCTAssertEqual(annotated(below), ["../team/bad.yaml", "../team/wip.draft.yaml"])
+        // compile too; with --config and no path, the root is the config file's folder.
+        let compiled = try run(["compile", "--exclude", "team", "--output", "../p.json"], in: "project")
+        XCTAssertEqual(compiled, ProcessOutput(status: 0, standardOutput: "", standardError: "ok: 1 campaign in 1 file\n"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("p.json").path))
+        let configured = try run(["validate", "--config", "project/campaignc.yaml", "--exclude", "team"])
+        XCTAssertEqual(configured, ProcessOutput(status: 0, standardOutput: "ok: 1 campaign in 1 file\n", standardError: ""))
         XCTAssertEqual(try run(["validate"], in: ""), usage(
             "no path given and no campaignc.yaml in the working directory or above: name the files or folders to check, or create a project file"))
     }

@@ -29,8 +29,8 @@ final class RulesOperationTests: XCTestCase {
 
     func testTextAndMarkdown() {
         let text = RulesOperation.run(format: .text).standardOutput
-        XCTAssertTrue(text.contains("E201  error    adjustable  full message without an image\n"), text)
-        XCTAssertTrue(text.contains("E002  error    fixed       duplicate mapping key\n"), text)
+        XCTAssertTrue(text.contains("E201  error    adjustable      full message without an image\n"), text)
+        XCTAssertTrue(text.contains("E002  error    not adjustable  duplicate mapping key\n"), text)
         XCTAssertEqual(text.split(separator: "\n").count, DiagnosticCode.allCases.count)
         let markdown = RulesOperation.run(format: .markdown).standardOutput
         XCTAssertTrue(markdown.hasPrefix("| Code | Severity | Adjustable | Title | Summary |\n| --- | --- | --- | --- | --- |\n"))
