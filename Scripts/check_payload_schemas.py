@@ -33,9 +33,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAYLOAD_SCHEMA = os.path.join(ROOT, "Schemas", "payload.schema.json")
 
 SAMPLE_PAYLOAD = {
-    "schema_version": 1,
+    "schema_version": 2,
     "trigger_minimum_interval_seconds": 30,
     "local_assets": [],
+    "remote_assets": [{"url": "https://cdn.example.com/iam/cart.png", "campaigns": ["spring-sale"]}],
     "triggers": [
         {
             "id": "spring-sale",
@@ -43,6 +44,8 @@ SAMPLE_PAYLOAD = {
             "type": "inapp",
             "priority": 75,
             "start_time": 0,
+            "delay": 2,
+            "timeout": 60000,
             "trigger_condition": [
                 {"type": "open"},
                 {
@@ -136,6 +139,12 @@ def self_check():
     broken("an unknown condition", lambda t: t["trigger_condition"].append({"type": "api_event"}))
     broken("exists with a value", lambda t: t["trigger_condition"][1]["data"]["property_filters"][1][0].__setitem__("property_value", True))
     broken("a lowercase enum word", lambda t: t["data"].__setitem__("orientation", "any"))
+    broken("a version 1 prefetch list", lambda t: t.__setitem__("prefetch", ["https://cdn.example.com/iam/cart.png"]))
+    broken("a timeout under one second", lambda t: t.__setitem__("timeout", 500))
+    version_1 = copy.deepcopy(SAMPLE_PAYLOAD)
+    version_1["schema_version"] = 1
+    if not errors_of(validator, version_1):
+        problems.append("accepted a payload with schema_version 1")
     return problems
 
 

@@ -8,6 +8,13 @@ The three of the brief:
   alias-bomb.yaml        "billion laughs": 10 anchors, each a list of 10 aliases of the previous
   nested-brackets.yaml   100,000 `[` (--small: 2,000) after `campaign: x\\ntrigger: `
   long-scalar.yaml       one plain scalar filling 8 MiB exactly (the E005 limit; --small: 60 KB)
+The three of issue 9 (version 2), each once quadratic or unbounded:
+  bounds-20k.yaml        20,000 `greater_than` filters on one property, then one `less_than` that
+                         contradicts them (E310; was 12.8 s; --small: 500)
+  bounds-8mib.yaml       the same filters filling 8 MiB in one document (E310; was ~25 minutes)
+  unknown-keys-200k.yaml 200,000 unknown keys, about 2 MB (E101 capped at 1,000 per file; was
+                         298 MB of memory and a 109 MB report; --small: 2,000)
+  (standard input over the limit is fed by hostile.sh itself: 9 MiB piped to `validate -`)
 With --probes, inputs that found slow or memory-hungry paths (see the regression tests):
   long-trigger-word.yaml 8 MiB trigger word: E104 with did-you-mean (RegressionDidYouMeanTests)
   alias-filters.yaml     2,000 aliases of one filter: the E310 check (RegressionFilterTests)
@@ -58,6 +65,23 @@ def many_filters(count: int) -> str:
     return filters_doc("\n" + "\n".join(f"    - {{ property: a, greater_than: {i} }}" for i in range(count)))
 
 
+def bounds(count: int = 0, limit: int = 0) -> str:
+    """`count` bounds on one property (or as many as fit in `limit` bytes), then a contradiction."""
+    head = "campaign: c\ntrigger:\n  custom_event: e\n  filters:\n"
+    tail = "  - { property: a, less_than: 5 }\n" + MESSAGE
+    lines, size, i = [], len(head) + len(tail), 0
+    while (count and i < count) or (limit and size + 40 < limit):
+        line = f"  - {{ property: a, greater_than: {i} }}\n"
+        lines.append(line)
+        size += len(line)
+        i += 1
+    return head + "".join(lines) + tail
+
+
+def unknown_keys(count: int) -> str:
+    return "campaign: c\ntrigger: session_start\n" + MESSAGE + "".join(f"k{i}: 1\n" for i in range(count))
+
+
 def many_keys() -> str:
     lines = ["campaign: c", "trigger: session_start", MESSAGE.rstrip("\n")]
     size = sum(len(line) + 1 for line in lines)
@@ -76,6 +100,10 @@ def main() -> None:
     (folder / "alias-bomb.yaml").write_bytes(alias_bomb())
     (folder / "nested-brackets.yaml").write_bytes(nested_brackets(2_000 if small else 100_000))
     (folder / "long-scalar.yaml").write_bytes(long_scalar(60_000 if small else LIMIT))
+    (folder / "bounds-20k.yaml").write_text(bounds(count=500 if small else 20_000))
+    (folder / "unknown-keys-200k.yaml").write_text(unknown_keys(2_000 if small else 200_000))
+    if not small:
+        (folder / "bounds-8mib.yaml").write_text(bounds(limit=LIMIT))
     if "--probes" in sys.argv[2:]:
         (folder / "long-trigger-word.yaml").write_bytes(long_scalar(LIMIT, key="trigger"))
         (folder / "alias-filters.yaml").write_text(filters_doc("[ &f { property: a, greater_than: 1 }, " + ", ".join(["*f"] * 1_999) + " ]"))

@@ -53,7 +53,7 @@ public struct CampaignCompiler: Sendable {
             campaigns: campaigns,
             campaignIDs: ids,
             documentCount: file.documentCount,
-            diagnostics: (file.diagnostics + context.diagnostics).sortedForReport()
+            diagnostics: (file.diagnostics + context.diagnosticsForReport).sortedForReport()
         )
     }
 
@@ -64,7 +64,7 @@ public struct CampaignCompiler: Sendable {
         let settings = ProjectDecoder(context: context).decode(file, root: root)
         // W009 ("no campaign") is about campaign files; an empty project file is fine.
         let frontEnd = file.diagnostics.filter { $0.code != .W009 }
-        return (settings, (frontEnd + context.diagnostics).sortedForReport())
+        return (settings, (frontEnd + context.diagnosticsForReport).sortedForReport())
     }
 
     /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities).

@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E105
     case E106
     case E107
+    case E108
     case E201
     case E202
     case E203
@@ -41,6 +42,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W313
     case W314
     case W315
+    case W316
     case E401
     case W402
     case E501

@@ -43,8 +43,10 @@ enum AtomicFileWriter {
         stage(pieces: pieces, for: destination).flatMap(commit)
     }
 
-    /// Stages every file, then renames each into place in order. When a file cannot be
-    /// staged, no destination is touched and every temporary file is removed.
+    /// Stages every file, then renames each into place in order. A failed run changes
+    /// nothing: when a file cannot be staged no destination is touched, and when a rename
+    /// fails the files already renamed get their old content back (or are removed when they
+    /// did not exist), from a hard link taken just before each rename.
     static func writeAll(_ files: [(destination: String, bytes: [UInt8])]) -> Result<Void, Failure> {
         var staged: [StagedFile] = []
         staged.reserveCapacity(files.count)
@@ -57,13 +59,54 @@ enum AtomicFileWriter {
                 return .failure(failure)
             }
         }
+        var committed: [(file: StagedFile, backup: String?)] = []
         for (index, file) in staged.enumerated() {
-            if case .failure(let failure) = commit(file) {
-                staged[(index + 1)...].forEach(discard)
+            let backup: String?
+            switch keepOldContent(of: file.destination) {
+            case .success(let kept):
+                backup = kept
+            case .failure(let failure):
+                staged[index...].forEach(discard)
+                committed.reversed().forEach(restore)
                 return .failure(failure)
             }
+            if case .failure(let failure) = commit(file) {
+                staged[(index + 1)...].forEach(discard)
+                if let backup { _ = unlink(backup) }
+                committed.reversed().forEach(restore)
+                return .failure(failure)
+            }
+            committed.append((file, backup))
+        }
+        for entry in committed {
+            if let backup = entry.backup { _ = unlink(backup) }
         }
         return .success(())
+    }
+
+    /// A hard link to `destination`'s current file under a temporary name (nil when there is
+    /// no file there yet), so a later failure can put it back.
+    private static func keepOldContent(of destination: String) -> Result<String?, Failure> {
+        var existing = stat()
+        guard lstat(destination, &existing) == 0 else { return .success(nil) }
+        guard (existing.st_mode & S_IFMT) != S_IFDIR else {
+            return .failure(Failure(path: destination, reason: String(cString: strerror(EISDIR))))
+        }
+        for _ in 0..<16 {
+            let backup = temporaryName(beside: destination, kind: "old")
+            if link(destination, backup) == 0 { return .success(backup) }
+            if errno != EEXIST { return .failure(Failure(path: destination, reason: FileSystemFailure.current().reason)) }
+        }
+        return .failure(Failure(path: destination, reason: String(cString: strerror(EEXIST))))
+    }
+
+    /// Takes back one rename of `writeAll`.
+    private static func restore(_ entry: (file: StagedFile, backup: String?)) {
+        if let backup = entry.backup {
+            _ = rename(backup, entry.file.destination)
+        } else {
+            _ = unlink(entry.file.destination)
+        }
     }
 
     /// Writes `bytes` to a new temporary file beside `destination`, with the destination's
@@ -110,14 +153,19 @@ enum AtomicFileWriter {
     /// searches (SPEC §1) while it exists.
     static let temporaryPrefix = ".campaignc-"
 
-    /// Creates `<folder>/.campaignc-<name>.<random>.tmp` exclusively (mode 0666 less the umask).
-    private static func createTemporaryFile(beside destination: String) -> Result<(Int32, String), FileSystemFailure> {
+    /// `<folder>/.campaignc-<name>.<random>.<kind>`: a new hidden name beside `destination`.
+    private static func temporaryName(beside destination: String, kind: String) -> String {
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { String(destination[...$0]) } ?? ""
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+        let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+        return folder + temporaryPrefix + name + "." + suffix + "." + kind
+    }
+
+    /// Creates `<folder>/.campaignc-<name>.<random>.tmp` exclusively (mode 0666 less the umask).
+    private static func createTemporaryFile(beside destination: String) -> Result<(Int32, String), FileSystemFailure> {
         for _ in 0..<16 {
-            let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
-            let path = folder + temporaryPrefix + name + "." + suffix + ".tmp"
+            let path = temporaryName(beside: destination, kind: "tmp")
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return .success((descriptor, path)) }
             if errno != EEXIST { return .failure(.current()) }

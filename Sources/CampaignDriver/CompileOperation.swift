@@ -82,7 +82,9 @@ public enum CompileOperation {
         case .success(let standardOutput):
             return CompileResult(exitStatus: ExitStatus.success, standardOutput: standardOutput, standardError: report)
         case .failure(let failure):
-            return CompileResult(failure: failure, report: report)
+            // The report, whose summary reads as success, is printed only once every output
+            // was written (SPEC §5): a failed write prints its one error line alone.
+            return CompileResult(failure: failure)
         }
     }
 }

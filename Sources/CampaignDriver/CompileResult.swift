@@ -11,9 +11,9 @@ public struct CompileResult: Hashable, Sendable {
         self.standardError = standardError
     }
 
-    /// A command that could not do what was asked: no payload, the report so far (if any)
-    /// and one line on standard error.
-    public init(failure: DriverError, report: String = "") {
-        self.init(exitStatus: failure.exitStatus, standardError: report + failure.errorOutput)
+    /// A command that could not do what was asked: no payload, no report, one line on
+    /// standard error.
+    public init(failure: DriverError) {
+        self.init(exitStatus: failure.exitStatus, standardError: failure.errorOutput)
     }
 }

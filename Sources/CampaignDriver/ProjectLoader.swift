@@ -26,7 +26,7 @@ enum ProjectLoader {
         case .failure(let failure): throw .usage("cannot read config file '\(path)': \(failure.reason)")
         }
         let source = SourceFile(path: path, bytes: bytes)
-        let yaml = YAMLParser.parse(source, limits: limits)
+        let yaml = YAMLParser.parse(source, limits: limits, role: .projectFile)
         let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: folder(of: path))
         return LoadedProject(settings: settings, diagnostics: diagnostics, source: source)
     }

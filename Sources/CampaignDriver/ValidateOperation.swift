@@ -40,7 +40,7 @@ public enum ValidateOperation {
     static func prepare(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> PreparedRun {
         let now: Int64
         if let text = options.now {
-            guard let parsed = RFC3339Time.unixSeconds(text) else {
+            guard let parsed = RFC3339Time.nowSeconds(text) else {
                 throw .usage("invalid --now '\(text)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
             }
             now = parsed

@@ -12,6 +12,8 @@ public struct Campaign: Hashable, Sendable {
     public var reeligibleAfter: Located<Duration>?
     /// Nil: no delay (0 s).
     public var delay: Located<Duration>?
+    /// Nil: a triggered message waits for display as long as it takes (no `timeout`).
+    public var expireAfter: Located<Duration>?
     /// Any of them fires the campaign; 1...10.
     public var triggers: [Trigger]
     /// The `trigger` value as written (a word, a mapping or a list).
@@ -28,6 +30,7 @@ public struct Campaign: Hashable, Sendable {
         schedule: Schedule = .always,
         reeligibleAfter: Located<Duration>? = nil,
         delay: Located<Duration>? = nil,
+        expireAfter: Located<Duration>? = nil,
         triggers: [Trigger],
         triggerRange: SourceRange,
         message: Message,
@@ -40,6 +43,7 @@ public struct Campaign: Hashable, Sendable {
         self.schedule = schedule
         self.reeligibleAfter = reeligibleAfter
         self.delay = delay
+        self.expireAfter = expireAfter
         self.triggers = triggers
         self.triggerRange = triggerRange
         self.message = message

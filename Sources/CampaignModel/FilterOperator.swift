@@ -11,6 +11,10 @@ public enum FilterOperator: String, CaseIterable, Hashable, Sendable {
     case exists
     case lessThanAgo = "less_than_ago"
     case moreThanAgo = "more_than_ago"
+    case lessThanIn = "less_than_in"
+    case moreThanIn = "more_than_in"
+    case before
+    case after
 
     /// The types this operator may compare.
     public var allowedTypes: [PropertyType] {
@@ -20,7 +24,7 @@ public enum FilterOperator: String, CaseIterable, Hashable, Sendable {
         case .greaterThan, .greaterThanOrEqual, .lessThan, .lessThanOrEqual: [.number]
         case .matches, .doesNotMatch: [.string]
         case .exists: PropertyType.allCases
-        case .lessThanAgo, .moreThanAgo: [.time]
+        case .lessThanAgo, .moreThanAgo, .lessThanIn, .moreThanIn, .before, .after: [.time]
         }
     }
 
@@ -29,13 +33,15 @@ public enum FilterOperator: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .greaterThan, .greaterThanOrEqual, .lessThan, .lessThanOrEqual: .number
         case .matches, .doesNotMatch: .string
-        case .lessThanAgo, .moreThanAgo: .time
+        case .lessThanAgo, .moreThanAgo, .lessThanIn, .moreThanIn, .before, .after: .time
         case .equals, .notEquals, .exists: nil
         }
     }
 
     /// The delivery engine's comparator code. `exists` depends on its value: 11 for
-    /// `true`, 12 for `false`; pass it as `existsValue`.
+    /// `true`, 12 for `false`; pass it as `existsValue`. On a `date` property the engines read
+    /// 3 / 5 as after / before a fixed time, 4 / 6 as less / more than *x* seconds ago and
+    /// 15 / 16 as in less / more than *x* seconds (SPEC §2.4, version 2).
     public func comparator(existsValue: Bool = true) -> Int {
         switch self {
         case .equals: 1
@@ -47,8 +53,12 @@ public enum FilterOperator: String, CaseIterable, Hashable, Sendable {
         case .matches: 10
         case .doesNotMatch: 17
         case .exists: existsValue ? 11 : 12
-        case .lessThanAgo: 15
-        case .moreThanAgo: 16
+        case .lessThanAgo: 4
+        case .moreThanAgo: 6
+        case .lessThanIn: 15
+        case .moreThanIn: 16
+        case .before: 5
+        case .after: 3
         }
     }
 }

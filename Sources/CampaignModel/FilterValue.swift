@@ -3,8 +3,11 @@ public enum FilterValue: Hashable, Sendable {
     case string(String)
     case number(NumberValue)
     case boolean(Bool)
-    /// For `less_than_ago` / `more_than_ago`: a whole number of seconds.
+    /// For `less_than_ago`, `more_than_ago`, `less_than_in`, `more_than_in`: a whole number of
+    /// seconds.
     case duration(Duration)
+    /// For `before` / `after`: a fixed time.
+    case time(Timestamp)
 }
 
 extension FilterValue {

@@ -9,6 +9,8 @@ public struct EncodedPayload: Hashable, Sendable {
     public let triggers: [EncodedTrigger]
     /// Each local image once, sorted by path.
     public let localAssets: [LocalAsset]
+    /// Each remote asset URL once, sorted by URL.
+    public let remoteAssets: [RemoteAsset]
     /// How every trigger was written.
     public let layout: EncodedTrigger.Layout
     public let style: JSONWriter.Style
@@ -16,8 +18,9 @@ public struct EncodedPayload: Hashable, Sendable {
     /// `triggers` in any order, all written for `layout` in `style`; `localAssets` may repeat.
     public init(
         triggerMinimumIntervalSeconds: Int64, triggers: [EncodedTrigger], localAssets: [LocalAsset],
-        layout: EncodedTrigger.Layout, style: JSONWriter.Style
+        remoteAssets: [RemoteAsset] = [], layout: EncodedTrigger.Layout, style: JSONWriter.Style
     ) {
+        self.remoteAssets = remoteAssets
         self.triggerMinimumIntervalSeconds = triggerMinimumIntervalSeconds
         self.triggers = triggers.sorted(by: EncodedTrigger.idOrder)
         self.localAssets = Array(Set(localAssets)).sorted(by: Payload.assetOrder)
@@ -29,7 +32,9 @@ public struct EncodedPayload: Hashable, Sendable {
     /// shared, not copied). Needs the `documentElement` layout.
     public func documentPieces() -> [[UInt8]] {
         precondition(layout == .documentElement, "the triggers were written as files")
-        let members = Payload.sharedMembers(triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets)
+        let members = Payload.sharedMembers(
+            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+        )
         return JSONWriter(style: style).documentPieces(members, splicing: Payload.triggersKey, elements: triggers.map(\.bytes))
     }
 
@@ -44,7 +49,7 @@ public struct EncodedPayload: Hashable, Sendable {
         precondition(layout == .file, "the triggers were written as document elements")
         var files = triggers.map { PayloadFile(name: $0.id + ".json", bytes: $0.bytes) }
         let manifest = Payload.manifestValue(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets,
+            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
             campaigns: triggers.map { ($0.id, $0.revision) }
         )
         files.append(PayloadFile(name: PayloadFile.manifestName, bytes: JSONWriter(style: style).encodeDocument(manifest)))

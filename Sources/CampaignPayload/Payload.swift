@@ -5,7 +5,7 @@ import CanonicalJSON
 /// and `--output-dir` as one file per campaign plus a manifest.
 public struct Payload: Hashable, Sendable {
     /// The version of the payload's shape (`schema_version`).
-    public static let schemaVersion: Int64 = 1
+    public static let schemaVersion: Int64 = 2
 
     /// The project's `trigger_minimum_interval`, in seconds.
     public let triggerMinimumIntervalSeconds: Int64
@@ -13,17 +13,24 @@ public struct Payload: Hashable, Sendable {
     public let triggers: [TriggerObject]
     /// The local images the triggers use, each once, sorted by path.
     public let localAssets: [LocalAsset]
+    /// The remote asset URLs the triggers use, each once, sorted by URL.
+    public let remoteAssets: [RemoteAsset]
 
-    public init(triggerMinimumIntervalSeconds: Int64, triggers: [TriggerObject], localAssets: [LocalAsset]) {
+    public init(
+        triggerMinimumIntervalSeconds: Int64, triggers: [TriggerObject], localAssets: [LocalAsset], remoteAssets: [RemoteAsset] = []
+    ) {
         self.triggerMinimumIntervalSeconds = triggerMinimumIntervalSeconds
         self.triggers = triggers.sorted(by: TriggerObject.idOrder)
         self.localAssets = localAssets.sorted(by: Payload.assetOrder)
+        self.remoteAssets = remoteAssets
     }
 
     /// The `--output` document: `schema_version`, `trigger_minimum_interval_seconds`,
-    /// `triggers` and `local_assets`.
+    /// `triggers`, `local_assets` and `remote_assets`.
     public var documentValue: JSONValue {
-        var members = Self.sharedMembers(triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets)
+        var members = Self.sharedMembers(
+            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+        )
         members[Self.triggersKey] = .array(triggers.map(\.value))
         return .object(members)
     }
@@ -32,7 +39,7 @@ public struct Payload: Hashable, Sendable {
     /// `{id, revision}` of every campaign sorted by id (each is in `<id>.json`).
     public var manifestValue: JSONValue {
         Self.manifestValue(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets,
+            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
             campaigns: triggers.map { ($0.id, $0.revision) }
         )
     }
@@ -41,19 +48,25 @@ public struct Payload: Hashable, Sendable {
     static let triggersKey = "triggers"
 
     /// The members of the `--output` document other than `triggers`.
-    static func sharedMembers(triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset]) -> [String: JSONValue] {
+    static func sharedMembers(
+        triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset]
+    ) -> [String: JSONValue] {
         [
             "schema_version": .integer(Payload.schemaVersion),
             "trigger_minimum_interval_seconds": .integer(triggerMinimumIntervalSeconds),
             "local_assets": .array(localAssets.map(Payload.value(of:))),
+            "remote_assets": .array(remoteAssets.map(\.value)),
         ]
     }
 
     /// The manifest of `--output-dir` for campaigns given as (id, revision), in id order.
     static func manifestValue(
-        triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], campaigns: [(id: String, revision: String)]
+        triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset],
+        campaigns: [(id: String, revision: String)]
     ) -> JSONValue {
-        var members = sharedMembers(triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets)
+        var members = sharedMembers(
+            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+        )
         members["campaigns"] = .array(campaigns.map { campaign in
             ["id": .string(campaign.id), "revision": .string(campaign.revision)]
         })

@@ -22,7 +22,8 @@ public struct PayloadBuilder: Sendable {
         return Payload(
             triggerMinimumIntervalSeconds: triggerMinimumInterval.seconds,
             triggers: campaigns.map(builder.build),
-            localAssets: Self.localAssets(of: campaigns)
+            localAssets: Self.localAssets(of: campaigns),
+            remoteAssets: RemoteAsset.grouped(campaigns.flatMap(RemoteAsset.uses(of:)))
         )
     }
 
@@ -33,6 +34,7 @@ public struct PayloadBuilder: Sendable {
             triggerMinimumIntervalSeconds: triggerMinimumInterval.seconds,
             triggers: parts.flatMap(\.triggers),
             localAssets: parts.flatMap(\.localAssets),
+            remoteAssets: RemoteAsset.grouped(parts.flatMap(\.remoteAssets)),
             layout: layout,
             style: style
         )
@@ -44,7 +46,8 @@ public struct PayloadBuilder: Sendable {
         let builder = TriggerObjectBuilder()
         return EncodedCampaigns(
             triggers: campaigns.map { builder.encode($0, layout: layout, style: style) },
-            localAssets: localAssets(of: campaigns)
+            localAssets: localAssets(of: campaigns),
+            remoteAssets: campaigns.flatMap(RemoteAsset.uses(of:))
         )
     }
 

@@ -69,7 +69,7 @@ extension PayloadSchema {
             (.string, ["type": "string"]),
             (.number, ["type": "number"]),
             (.boolean, ["type": "boolean"]),
-            (.time, ["type": "integer", "minimum": 0]),
+            (.time, ["type": "integer"]),
         ]
         for (type, valueSchema) in valueTypes {
             let allowed = existence + comparatorsAllowing(type)

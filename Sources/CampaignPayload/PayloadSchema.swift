@@ -20,7 +20,7 @@ public enum PayloadSchema {
     public static var value: JSONValue {
         var root = SchemaFragment.object(
             "The payload of `campaignc compile --output`: one trigger object per campaign for the delivery engine (SPEC §6).",
-            required: ["schema_version", "trigger_minimum_interval_seconds", "triggers", "local_assets"],
+            required: ["schema_version", "trigger_minimum_interval_seconds", "triggers", "local_assets", "remote_assets"],
             sharedProperties.merging(["triggers": triggersProperty]) { first, _ in first }
         ).objectValue ?? [:]
         root["$schema"] = .string(dialect)
@@ -39,6 +39,7 @@ public enum PayloadSchema {
             triggerObjectDefinition: triggerObject,
             manifestDefinition: manifest,
             "local_asset": localAsset,
+            "remote_asset": remoteAsset,
             "campaign_id": SchemaFragment.string("A campaign id.", pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"),
             "revision": SchemaFragment.string(
                 "The first 16 hex digits of the SHA-256 of the trigger object's canonical compact JSON without `revision`.",
@@ -63,6 +64,9 @@ public enum PayloadSchema {
             "local_assets": SchemaFragment.array(
                 SchemaFragment.ref("local_asset"), "Local images to upload, sorted by path."
             ),
+            "remote_assets": SchemaFragment.array(
+                SchemaFragment.ref("remote_asset"), "Every remote image, `asset_urls` and `assets_zip` URL once, sorted by URL."
+            ),
         ]
     }
 
@@ -73,7 +77,7 @@ public enum PayloadSchema {
     static var manifest: JSONValue {
         SchemaFragment.object(
             "`manifest.json` of `campaignc compile --output-dir`: the document without `triggers`, and the campaigns written as `<id>.json`.",
-            required: ["schema_version", "trigger_minimum_interval_seconds", "local_assets", "campaigns"],
+            required: ["schema_version", "trigger_minimum_interval_seconds", "local_assets", "remote_assets", "campaigns"],
             sharedProperties.merging([
                 "campaigns": SchemaFragment.array(
                     SchemaFragment.object(required: ["id", "revision"], [
@@ -95,6 +99,13 @@ public enum PayloadSchema {
         ])
     }
 
+    static var remoteAsset: JSONValue {
+        SchemaFragment.object("A remote asset URL and the campaigns that use it.", required: ["url", "campaigns"], [
+            "url": SchemaFragment.ref("https_url"),
+            "campaigns": SchemaFragment.array(SchemaFragment.ref("campaign_id"), "Sorted by id.", minItems: 1, unique: true),
+        ])
+    }
+
     static var triggerObject: JSONValue {
         SchemaFragment.object(
             "One campaign as the delivery engine consumes it (Braze trigger format).",
@@ -113,8 +124,13 @@ public enum PayloadSchema {
                 "trigger_condition": SchemaFragment.array(
                     SchemaFragment.ref("trigger_condition"), "Any of these fires the campaign.", minItems: 1, maxItems: 10
                 ),
-                "prefetch": SchemaFragment.array(
-                    SchemaFragment.ref("https_url"), "Fetched at session start.", minItems: 1, unique: true
+                "delay": SchemaFragment.integer(
+                    "Seconds between the trigger and the display (Android and Web read it here); absent: 0.",
+                    minimum: 1, maximum: Duration.hours(24).seconds
+                ),
+                "timeout": SchemaFragment.integer(
+                    "`expire_after` in milliseconds: a triggered message not displayed by then is dropped; absent: never.",
+                    minimum: 1000, maximum: Duration.hours(24).milliseconds
                 ),
                 "data": SchemaFragment.ref("in_app_message"),
             ]

@@ -73,13 +73,14 @@ public enum TriggerConditionMapping {
     }
 
     /// A string, an exact integer when the number is one that fits 64 bits, else the
-    /// double; a boolean; a duration as whole seconds.
+    /// double; a boolean; a duration as whole seconds; a time as Unix seconds.
     public static func value(of value: FilterValue) -> JSONValue {
         switch value {
         case .string(let text): .string(text)
         case .number(let number): number.integer.map(JSONValue.integer) ?? .number(number.double)
         case .boolean(let flag): .bool(flag)
         case .duration(let duration): .integer(duration.seconds)
+        case .time(let time): .integer(time.unixSeconds)
         }
     }
 }

@@ -13,7 +13,8 @@ import CanonicalJSON
 /// | `end_time` | Unix seconds of `schedule.end`; omitted without one |
 /// | `re_eligibility` | `reeligible_after` in seconds; omitted when not re-eligible |
 /// | `trigger_condition` | one condition per trigger, in the order written |
-/// | `prefetch` | image URL, HTML `asset_urls`, `assets_zip`; each once, in that order; omitted when empty |
+/// | `delay` | seconds before display (also in `data`, where Roku reads it); omitted when 0 |
+/// | `timeout` | `expire_after` in milliseconds; omitted when not set |
 /// | `data` | the in-app message object (`InAppMessageMapping`) |
 public struct TriggerObjectBuilder: Sendable {
     public init() {}
@@ -57,25 +58,13 @@ public struct TriggerObjectBuilder: Sendable {
         if let reeligible = campaign.reeligibleAfter {
             members["re_eligibility"] = .integer(reeligible.value.seconds)
         }
-        let prefetch = Self.prefetchURLs(of: campaign.message)
-        if !prefetch.isEmpty {
-            members["prefetch"] = .array(prefetch.map(JSONValue.string))
+        let delay = campaign.delayDuration.seconds
+        if delay > 0 {
+            members["delay"] = .integer(delay)
+        }
+        if let expireAfter = campaign.expireAfter {
+            members["timeout"] = .integer(expireAfter.value.milliseconds)
         }
         return members
-    }
-
-    /// The URLs the engine fetches at session start: the image, then an HTML message's
-    /// `asset_urls`, then its zip; each URL once, at its first place.
-    public static func prefetchURLs(of message: Message) -> [String] {
-        var urls: [String] = []
-        if let image = message.common.image {
-            urls.append(image.value.url)
-        }
-        if case .html(let html) = message {
-            urls.append(contentsOf: html.assetURLs.map(\.value))
-            if let zip = html.assetsZip { urls.append(zip.value) }
-        }
-        var seen = Set<String>()
-        return urls.filter { seen.insert($0).inserted }
     }
 }

@@ -31,7 +31,10 @@ extension TreeBuilder {
         case .sequence:
             report(messages.notAMapping(found: "a list", at: root.site))
         case .scalar(let scalar) where scalar.style == .plain && scalar.text.isEmpty:
-            report(messages.notAMapping(found: "an empty document", at: documentMarker))
+            // An empty project file holds no settings; an empty campaign document is a mistake.
+            if messages.role == .campaign {
+                report(messages.notAMapping(found: "an empty document", at: documentMarker))
+            }
         case .scalar:
             report(messages.notAMapping(found: "a single value", at: root.site))
         case .invalid:

@@ -4,6 +4,7 @@ import CampaignDiagnostics
 /// written in one place (SPEC §4, §7).
 struct YAMLDiagnostics {
     let source: SourceFile
+    var role: DocumentRole = .campaign
 
     private func at(_ range: SourceRange) -> SourceLocation { source.location(range) }
 
@@ -87,8 +88,14 @@ struct YAMLDiagnostics {
     // MARK: E007, E008, W009
 
     func notAMapping(found: String, at range: SourceRange) -> Diagnostic {
-        Diagnostic(.E007, "a campaign must be a mapping of `key: value` pairs, found \(found)",
-                   at: at(range), help: "start the document with `campaign: <id>`")
+        switch role {
+        case .campaign:
+            Diagnostic(.E007, "a campaign must be a mapping of `key: value` pairs, found \(found)",
+                       at: at(range), help: "start the document with `campaign: <id>`")
+        case .projectFile:
+            Diagnostic(.E007, "the project file must be a mapping of `key: value` settings, found \(found)",
+                       at: at(range), help: "write settings such as `assets:`, `view_types:` or `severity:`")
+        }
     }
 
     func tag(_ tag: String, at range: SourceRange) -> Diagnostic {

@@ -3,8 +3,8 @@ import CampaignDiagnostics
 /// The front end's entry point: bytes in, a positioned tree and diagnostics out.
 /// Never throws and never crashes on any input.
 public enum YAMLParser {
-    public static func parse(_ source: SourceFile, limits: YAMLLimits = .standard) -> YAMLFile {
-        let messages = YAMLDiagnostics(source: source)
+    public static func parse(_ source: SourceFile, limits: YAMLLimits = .standard, role: DocumentRole = .campaign) -> YAMLFile {
+        let messages = YAMLDiagnostics(source: source, role: role)
         guard source.bytes.count <= limits.maxFileBytes else {
             let diagnostic = messages.fileTooLarge(limit: limits.maxFileBytes)
             return YAMLFile(source: source, documents: [], documentCount: 0, diagnostics: [diagnostic])

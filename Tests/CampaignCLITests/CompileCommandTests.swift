@@ -28,7 +28,7 @@ final class CompileCommandTests: XCTestCase {
         let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "-"], in: folder.url)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "ok: 1 campaign in 1 file\n")
-        XCTAssertTrue(result.standardOutput.hasPrefix(#"{"local_assets":[],"schema_version":1,"trigger_minimum_interval_seconds":30,"triggers":[{"data":{"animate_in":true,"#), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasPrefix(#"{"local_assets":[],"remote_assets":[],"schema_version":2,"trigger_minimum_interval_seconds":30,"triggers":[{"data":{"animate_in":true,"#), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains(#""trigger_condition":[{"data":{"event_name":"added_to_cart"},"type":"custom_event"}]"#), result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("}\n"))
         // Deterministic: a second run gives the same bytes.
@@ -74,6 +74,7 @@ final class CompileCommandTests: XCTestCase {
         let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "no/such/folder/out.json"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertTrue(result.standardError.contains("campaignc: error: "), result.standardError)
+        // One error line and no `ok` summary first (SPEC §5).
+        XCTAssertEqual(result.standardError, "campaignc: error: cannot write 'no/such/folder/out.json': No such file or directory\n")
     }
 }

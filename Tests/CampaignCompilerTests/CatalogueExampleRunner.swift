@@ -38,7 +38,7 @@ enum CatalogueExampleRunner {
         var diagnostics: [Diagnostic] = []
         var project = ProjectSettings(root: root)
         if let projectFile {
-            let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: try read(projectFile)))
+            let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: try read(projectFile)), role: .projectFile)
             let (settings, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root)
             project = settings
             diagnostics += projectDiagnostics

@@ -8,7 +8,7 @@ final class CatalogueExampleTests: XCTestCase {
     func testEveryFailingExampleProducesExactlyItsCodeAtTheMarkedPlace() throws {
         for entry in CodeCatalogue.all {
             let position = try XCTUnwrap(entry.failing.expectedPosition, "\(entry.code) failing example has no ‸ marker")
-            let expected = ["\(entry.code.rawValue) campaign.yaml:\(position.line):\(position.column)"]
+            let expected = ["\(entry.code.rawValue) \(entry.failing.expectedFile):\(position.line):\(position.column)"]
             let found = try CatalogueExampleRunner.diagnostics(of: entry.failing)
             XCTAssertEqual(CatalogueExampleRunner.summary(found), expected, "failing example of \(entry.code)")
         }

@@ -35,8 +35,12 @@ final class FilterDecodingTests: XCTestCase {
             ("does_not_match: 'a+'", 17, .string, .string("a+")),
             ("exists: true, type: string", 11, .string, .boolean(true)),
             ("exists: false, type: time", 12, .time, .boolean(false)),
-            ("less_than_ago: 7d", 15, .time, .duration(.days(7))),
-            ("more_than_ago: 90", 16, .time, .duration(.seconds(90))),
+            ("less_than_ago: 7d", 4, .time, .duration(.days(7))),
+            ("more_than_ago: 90", 6, .time, .duration(.seconds(90))),
+            ("less_than_in: 2h", 15, .time, .duration(.hours(2))),
+            ("more_than_in: 1d", 16, .time, .duration(.days(1))),
+            ("before: 2026-03-01T10:00:00+01:00", 5, .time, .time(Timestamp(unixSeconds: 1_772_355_600))),
+            ("after: '2026-03-01T09:00:00Z'", 3, .time, .time(Timestamp(unixSeconds: 1_772_355_600))),
             ("equals: 5, type: string", 1, .string, .string("5")),
             ("equals: true, type: string", 1, .string, .string("true")),
         ]
@@ -121,8 +125,16 @@ final class FilterDecodingTests: XCTestCase {
             Expect(.E103, at: "v", "expected true or false, found `yes`", help: "write true or false"),
         ])
         assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩.inf, type: number }]"), [
-            Expect(.E103, at: "v", "expected a number, found `.inf`"),
+            Expect(.E103, at: "v", "expected a number, found `.inf`", help: "`.inf` and `.nan` are not accepted: write a finite number"),
         ])
+        // Without `type`, a plain `.inf` / `.nan` is a number by its form (SPEC §2.1), not
+        // the string ".inf": E103, never a filter comparing text.
+        for text in [".inf", "-.inf", ".NaN"] {
+            assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩\(text) }]"), [
+                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "`.inf` and `.nan` are not accepted: write a finite number"),
+            ])
+        }
+        XCTAssertEqual(filter("{ property: p, equals: '.inf' }")?.value.value, .string(".inf"), "quoted, it is a string")
         assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩[1, 2] }]"), [
             Expect(.E103, at: "v", "expected a string, number or boolean, found a list"),
         ])

@@ -121,8 +121,39 @@ final class ProjectFileTests: XCTestCase {
             Expect(.E104, at: "c2", "expected a diagnostic code such as `W402`, found `w402`", help: "did you mean `W402`?"),
             Expect(.E104, at: "c3", "expected a diagnostic code such as `W402`, found `E999`"),
         ])
-        let (settings, _) = loadProjectYAML("severity: { W402: fatal, W311: warning, E107: off }\n")
-        XCTAssertEqual(settings.severity, [.W311: .warning, .E107: .off])
+        let (settings, _) = loadProjectYAML("severity: { W402: fatal, W311: warning, E310: off }\n")
+        XCTAssertEqual(settings.severity, [.W311: .warning, .E310: .off])
+    }
+
+    /// SPEC §3: only adjustable codes may be changed; any other code is E108 at its key and
+    /// keeps its severity, whatever the value says.
+    func testCodesThatCannotBeAdjustedAreE108() {
+        assertProject("severity:\n  ⟨a⟩E107: off\n  E201: warning\n  ⟨b⟩E401: error\n  W402: off\n", [
+            Expect(.E108, at: "a", "E107 cannot be changed: a campaign with this problem cannot be compiled",
+                   help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"),
+            Expect(.E108, at: "b", "E401 cannot be changed: a campaign with this problem cannot be compiled",
+                   help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"),
+        ])
+        let (settings, _) = loadProjectYAML("severity: { E107: off, E201: warning, E401: error, W402: off }\n")
+        XCTAssertEqual(settings.severity, [.E201: .warning, .W402: .off])
+    }
+
+    /// An empty project file (no document, comments only, or `---` alone) holds no settings; a
+    /// document that is not a mapping gets an E007 that speaks of the project file, never of
+    /// a campaign (version 1 said "a campaign must be a mapping").
+    func testEmptyAndNonMappingProjectFiles() {
+        for text in ["", "# nothing yet\n", "---\n", "--- # settings later\n...\n"] {
+            let (settings, diagnostics) = loadProjectYAML(text)
+            XCTAssertEqual(diagnostics.map(\.code), [], text)
+            XCTAssertEqual(settings.triggerMinimumInterval, .seconds(30), text)
+        }
+        let help = "write settings such as `assets:`, `view_types:` or `severity:`"
+        assertProject("⟨v⟩x\n", [
+            Expect(.E007, at: "v", "the project file must be a mapping of `key: value` settings, found a single value", help: help),
+        ])
+        assertProject("⟨v⟩- assets\n", [
+            Expect(.E007, at: "v", "the project file must be a mapping of `key: value` settings, found a list", help: help),
+        ])
     }
 
     func testMoreThanOneDocument() {

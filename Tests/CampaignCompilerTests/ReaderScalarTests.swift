@@ -87,7 +87,12 @@ final class ReaderScalarTests: XCTestCase {
         XCTAssertEqual(read("x: 2.5") { $0.number($1, "x") }?.double, 2.5)
         XCTAssertEqual(read("x: 0x1F") { $0.number($1, "x") }?.integer, 31)
         XCTAssertEqual(read("x: -1e3") { $0.number($1, "x") }?.double, -1000)
-        for text in [".inf", "-.inf", ".nan", "1_000", "abc"] {
+        for text in [".inf", "-.inf", "+.Inf", ".NaN", ".nan"] {
+            assertReader("x: ⟨v⟩\(text)", [
+                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "`.inf` and `.nan` are not accepted: write a finite number"),
+            ]) { $0.number($1, "x") }
+        }
+        for text in ["1_000", "abc", "-.nan", ".infinity"] {
             assertReader("x: ⟨v⟩\(text)", [Expect(.E103, at: "v", "expected a number, found `\(text)`")]) { $0.number($1, "x") }
         }
         assertReader("x: ⟨v⟩'2.5'", [

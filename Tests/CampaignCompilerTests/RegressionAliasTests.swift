@@ -50,13 +50,13 @@ final class RegressionAliasTests: XCTestCase {
         )
         context.report(.E103, "expected text", at: range)
         let mark = context.mark
-        XCTAssertFalse(context.errorSince(mark))
+        XCTAssertFalse(context.blockingErrorSince(mark))
         XCTAssertFalse(context.reportedSince(mark))
         context.report(.E103, "expected text", at: range)
         XCTAssertEqual(context.diagnostics.count, 1)
         XCTAssertEqual(context.mark, 2)
         XCTAssertTrue(context.reportedSince(mark))
-        XCTAssertTrue(context.errorSince(mark))
-        XCTAssertFalse(context.errorSince(context.mark))
+        XCTAssertTrue(context.blockingErrorSince(mark))
+        XCTAssertFalse(context.blockingErrorSince(context.mark))
     }
 }

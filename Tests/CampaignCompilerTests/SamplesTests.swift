@@ -45,7 +45,9 @@ final class SamplesTests: XCTestCase {
             )
             XCTAssertFalse(diagnostics.isEmpty, "\(file) produces nothing")
             XCTAssertEqual(Set(diagnostics.map(\.code)), [code], "\(file): \(diagnostics.map(SampleFiles.describe))")
-            XCTAssertTrue(diagnostics.allSatisfy { $0.location.file == file }, "\(file): \(diagnostics.map(SampleFiles.describe))")
+            // E108 is a project-file problem: its sample's own campaignc.yaml holds it.
+            let reported = code == .E108 ? project : file
+            XCTAssertTrue(diagnostics.allSatisfy { $0.location.file == reported }, "\(file): \(diagnostics.map(SampleFiles.describe))")
         }
     }
 
@@ -77,7 +79,7 @@ final class SamplesTests: XCTestCase {
 
     func testSamplesFolderAsAWholeGivesEachFileItsCodes() throws {
         let files = try SampleFiles.campaignFiles(under: Self.invalid)
-            .filter { !$0.hasPrefix(Self.invalid + "/E210-") }
+            .filter { !$0.hasPrefix(Self.invalid + "/E210-") && !$0.hasPrefix(Self.invalid + "/E108-") }
         let diagnostics = try CatalogueExampleRunner.compile(
             files, projectFile: Self.invalid + "/campaignc.yaml", root: Self.invalid,
             now: CatalogueExampleRunner.defaultNow

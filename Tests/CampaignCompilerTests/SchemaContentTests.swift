@@ -28,7 +28,8 @@ final class SchemaContentTests: XCTestCase {
         XCTAssertEqual(Self.member(defs, "trigger", "anyOf")?.arrayFirst.flatMap { Self.member($0, "enum") }, ["session_start", "any_purchase"])
         let severity = try XCTUnwrap(Self.member(ConfigSchema.value, "properties", "severity", "properties"))
         guard case .object(let codes) = severity else { return XCTFail("severity properties") }
-        XCTAssertEqual(codes.keys.sorted(), DiagnosticCode.allCases.map(\.rawValue).sorted())
+        XCTAssertEqual(codes.keys.sorted(), DiagnosticCode.allCases.filter(\.isAdjustable).map(\.rawValue).sorted())
+        XCTAssertNil(Self.member(severity, "E101"), "a code that cannot be adjusted is not offered (E108)")
         XCTAssertEqual(Self.member(severity, "W402", "enum"), ["error", "warning", "off"])
         XCTAssertEqual(
             Self.member(severity, "W402", "description"),

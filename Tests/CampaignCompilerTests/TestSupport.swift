@@ -183,7 +183,7 @@ func assertReader<T>(
 /// Loads inline YAML as the project file `campaignc.yaml`.
 func loadProjectYAML(_ marked: String, root: String = "proj") -> (ProjectSettings, [Diagnostic]) {
     let source = MarkedSource(marked)
-    let yaml = YAMLParser.parse(SourceFile(path: "campaignc.yaml", text: source.text))
+    let yaml = YAMLParser.parse(SourceFile(path: "campaignc.yaml", text: source.text), role: .projectFile)
     return CampaignCompiler.loadProject(yaml, root: root)
 }
 

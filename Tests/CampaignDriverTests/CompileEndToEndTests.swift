@@ -55,11 +55,11 @@ final class CompileEndToEndTests: XCTestCase {
         """
 
     static let springSaleBytes =
-        #"{"local_assets":[],"schema_version":1,"trigger_minimum_interval_seconds":30,"triggers":[{"data":{"animate_in":true,"animate_out":true,"#
+        #"{"local_assets":[],"remote_assets":[{"campaigns":["spring-sale"],"url":"https://cdn.example.com/iam/cart.png"}],"schema_version":2,"trigger_minimum_interval_seconds":30,"triggers":[{"data":{"animate_in":true,"animate_out":true,"#
         + #""bg_color":4294967295,"click_action":"NONE","close_btn_color":3207803699,"delay":2,"duration":2500,"hide_chevron":false,"#
         + #""image_url":"https://cdn.example.com/iam/cart.png","message":"Free shipping on carts over $50","message_close":"AUTO_DISMISS","#
-        + #""orientation":"ANY","slide_from":"TOP","trigger_id":"spring-sale","type":"SLIDEUP"},"end_time":1774997999,"id":"spring-sale","#
-        + #""prefetch":["https://cdn.example.com/iam/cart.png"],"priority":75,"re_eligibility":604800,"revision":"d0548b027e2f6196","#
+        + #""orientation":"ANY","slide_from":"TOP","trigger_id":"spring-sale","type":"SLIDEUP"},"delay":2,"end_time":1774997999,"id":"spring-sale","#
+        + #""priority":75,"re_eligibility":604800,"revision":"05c306eac80c50ba","#
         + #""start_time":1772355600,"trigger_condition":[{"data":{"event_name":"added_to_cart","property_filters":["#
         + #"[{"comparator":3,"property_key":"cart_total","property_type":"number","property_value":50}],"#
         + #"[{"comparator":11,"property_key":"coupon","property_type":"string"}],"#
@@ -118,11 +118,19 @@ final class CompileEndToEndTests: XCTestCase {
               "campaigns": [
                 {
                   "id": "spring-sale",
-                  "revision": "d0548b027e2f6196"
+                  "revision": "05c306eac80c50ba"
                 }
               ],
               "local_assets": [],
-              "schema_version": 1,
+              "remote_assets": [
+                {
+                  "campaigns": [
+                    "spring-sale"
+                  ],
+                  "url": "https://cdn.example.com/iam/cart.png"
+                }
+              ],
+              "schema_version": 2,
               "trigger_minimum_interval_seconds": 30
             }
 

@@ -55,19 +55,32 @@ final class CompileOutputDirectoryTests: XCTestCase {
         let result = finish(folder.url("out"), campaigns: [CompileFixture.campaign("manifest"), CompileFixture.campaign("a")])
         XCTAssertEqual(result, CompileResult(
             exitStatus: 2,
-            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
+            standardError: "campaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
                 + "its file would be the manifest; rename the campaign or use --output\n"
         ))
         XCTAssertEqual(try folder.listing(), [])
     }
 
-    func testAFailedFileStopsBeforeTheManifestAndLeavesNoTemporaryFile() throws {
+    /// A failed run changes nothing (issue: version 1 replaced `alpha.json`, then failed on
+    /// `zeta.json`, leaving a manifest that no longer matched): files already renamed get their
+    /// old bytes back, new ones are removed, and no temporary file stays.
+    func testAFailedRunChangesNothingAndLeavesNoTemporaryFile() throws {
         try folder.makeDirectory("zeta.json/blocked")
         let result = finish(folder.path)
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertTrue(result.standardError.hasSuffix("campaignc: error: cannot write '\(folder.path)/zeta.json': Is a directory\n"), result.standardError)
-        XCTAssertEqual(try folder.listing(), ["alpha.json", "zeta.json"])
+        XCTAssertEqual(try folder.listing(), ["zeta.json"])
         XCTAssertEqual(try folder.listing("zeta.json"), ["blocked"])
+    }
+
+    func testAFailedRunKeepsEveryEarlierFileByteForByte() throws {
+        try folder.write("alpha.json", "old alpha\n")
+        try folder.write("manifest.json", "old manifest\n")
+        try folder.makeDirectory("zeta.json/blocked")
+        XCTAssertEqual(finish(folder.path).exitStatus, 2)
+        XCTAssertEqual(try folder.listing(), ["alpha.json", "manifest.json", "zeta.json"])
+        XCTAssertEqual(folder.bytes("alpha.json"), Array("old alpha\n".utf8))
+        XCTAssertEqual(folder.bytes("manifest.json"), Array("old manifest\n".utf8))
     }
 
     func testAFolderThatCannotBeCreatedIsExitTwo() throws {
@@ -75,7 +88,7 @@ final class CompileOutputDirectoryTests: XCTestCase {
         let result = finish(folder.url("blocker/out"))
         XCTAssertEqual(result, CompileResult(
             exitStatus: 2,
-            standardError: "ok: 2 campaigns in 1 file\ncampaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
+            standardError: "campaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
         ))
         XCTAssertEqual(try folder.listing(), ["blocker"])
     }

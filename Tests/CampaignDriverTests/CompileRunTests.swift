@@ -65,7 +65,7 @@ final class CompileRunTests: XCTestCase {
         XCTAssertEqual(try folder.listing(), ["in", "payload.json"])
         XCTAssertEqual(
             folder.bytes("payload.json"),
-            Array(#"{"local_assets":[],"schema_version":1,"trigger_minimum_interval_seconds":30,"triggers":[]}"#.utf8) + [0x0A]
+            Array(#"{"local_assets":[],"remote_assets":[],"schema_version":2,"trigger_minimum_interval_seconds":30,"triggers":[]}"#.utf8) + [0x0A]
         )
     }
 

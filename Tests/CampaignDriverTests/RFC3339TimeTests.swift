@@ -35,4 +35,12 @@ final class RFC3339TimeTests: XCTestCase {
             XCTAssertNil(RFC3339Time.unixSeconds(text), text)
         }
     }
+
+    func testNowKeepsItsFractionAsTheNextWholeSecond() {
+        XCTAssertEqual(RFC3339Time.nowSeconds("2026-03-01T09:00:00Z"), 1_772_355_600)
+        XCTAssertEqual(RFC3339Time.nowSeconds("2026-03-01T09:00:00.000Z"), 1_772_355_600)
+        XCTAssertEqual(RFC3339Time.nowSeconds("2026-03-01T09:00:00.001Z"), 1_772_355_601)
+        XCTAssertEqual(RFC3339Time.nowSeconds("2026-03-01T10:00:00.5+01:00"), 1_772_355_601)
+        XCTAssertNil(RFC3339Time.nowSeconds("2026-03-01T09:00:00."))
+    }
 }

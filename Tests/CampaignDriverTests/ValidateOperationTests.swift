@@ -35,6 +35,24 @@ final class ValidateOperationTests: XCTestCase {
             standardError: "campaignc: error: invalid --now '2026-03-01': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
     }
 
+    /// A `--now` half a second after a schedule's end: the schedule has ended (W314). Version 1
+    /// dropped the fraction and said nothing.
+    func testNowWithAFractionIsAfterTheWholeSecond() async throws {
+        try folder.write("a.yaml", """
+            campaign: flash
+            schedule: { end: 2026-03-31T23:59:59Z }
+            trigger: session_start
+            message: { type: slideup, message: Flash sale }
+
+            """)
+        let options = { (now: String) in ValidateOptions(paths: [self.folder.url("a.yaml")], format: .github, now: now, color: .never) }
+        let ended = await run(options("2026-03-31T23:59:59.5Z"))
+        XCTAssertEqual(ended.standardOutput, "::warning file=\(folder.url("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended\n"
+            + "0 errors, 1 warning in 1 file (1 campaign)\n")
+        let exact = await run(options("2026-03-31T23:59:59.000Z"))
+        XCTAssertEqual(exact.standardOutput, "ok: 1 campaign in 1 file\n")
+    }
+
     func testMissingConfigIsAUsageError() async throws {
         try folder.write("a.yaml")
         let config = folder.url("missing/campaignc.yaml")

@@ -73,6 +73,7 @@ enum Fixture {
         end: Int64? = nil,
         reeligibleAfter: Duration? = nil,
         delay: Duration? = nil,
+        expireAfter: Duration? = nil,
         triggers: [Trigger] = [Fixture.trigger(.sessionStart)],
         message: Message = Fixture.slideup()
     ) -> Campaign {
@@ -82,6 +83,7 @@ enum Fixture {
             schedule: Schedule(start: start.map { at(Timestamp(unixSeconds: $0)) }, end: end.map { at(Timestamp(unixSeconds: $0)) }),
             reeligibleAfter: reeligibleAfter.map(at),
             delay: delay.map(at),
+            expireAfter: expireAfter.map(at),
             triggers: triggers,
             triggerRange: range,
             message: message,

@@ -8,11 +8,11 @@ final class PayloadDocumentTests: XCTestCase {
         let payload = PayloadBuilder().build([])
         XCTAssertEqual(
             String(decoding: PayloadWriter().document(payload), as: UTF8.self),
-            #"{"local_assets":[],"schema_version":1,"trigger_minimum_interval_seconds":30,"triggers":[]}"# + "\n"
+            #"{"local_assets":[],"remote_assets":[],"schema_version":2,"trigger_minimum_interval_seconds":30,"triggers":[]}"# + "\n"
         )
         XCTAssertEqual(
             String(decoding: PayloadWriter(pretty: true).document(payload), as: UTF8.self),
-            "{\n  \"local_assets\": [],\n  \"schema_version\": 1,\n  \"trigger_minimum_interval_seconds\": 30,\n  \"triggers\": []\n}\n"
+            "{\n  \"local_assets\": [],\n  \"remote_assets\": [],\n  \"schema_version\": 2,\n  \"trigger_minimum_interval_seconds\": 30,\n  \"triggers\": []\n}\n"
         )
     }
 
@@ -41,12 +41,12 @@ final class PayloadDocumentTests: XCTestCase {
     func testManifestIsTheDocumentWithoutTriggersPlusCampaigns() throws {
         let payload = PayloadBuilder().build([Fixture.campaign("b"), Fixture.campaign("a", priority: 10)])
         let manifest = payload.manifestValue
-        XCTAssertEqual(keys(manifest), ["campaigns", "local_assets", "schema_version", "trigger_minimum_interval_seconds"])
+        XCTAssertEqual(keys(manifest), ["campaigns", "local_assets", "remote_assets", "schema_version", "trigger_minimum_interval_seconds"])
         XCTAssertJSON(
             manifest["campaigns"],
             #"[{"id":"a","revision":"\#(payload.triggers[0].revision)"},{"id":"b","revision":"\#(payload.triggers[1].revision)"}]"#
         )
-        for key in ["local_assets", "schema_version", "trigger_minimum_interval_seconds"] {
+        for key in ["local_assets", "remote_assets", "schema_version", "trigger_minimum_interval_seconds"] {
             XCTAssertEqual(manifest[key], payload.documentValue[key], key)
         }
     }

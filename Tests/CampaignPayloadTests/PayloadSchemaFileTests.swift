@@ -27,7 +27,8 @@ final class PayloadSchemaFileTests: XCTestCase {
     func testPayloadSchemaDialectAndParts() throws {
         let schema = PayloadSchema.value
         XCTAssertJSON(schema["$schema"], #""https://json-schema.org/draft/2020-12/schema""#)
-        XCTAssertJSON(schema["required"], #"["schema_version","trigger_minimum_interval_seconds","triggers","local_assets"]"#)
+        XCTAssertJSON(schema["required"], #"["schema_version","trigger_minimum_interval_seconds","triggers","local_assets","remote_assets"]"#)
+        XCTAssertJSON(schema["properties"]?["schema_version"]?["const"], "2")
         let defs = try XCTUnwrap(schema["$defs"]?.objectValue)
         XCTAssertNotNil(defs["trigger_object"])
         XCTAssertNotNil(defs["manifest"])
@@ -35,7 +36,9 @@ final class PayloadSchemaFileTests: XCTestCase {
         XCTAssertJSON(defs["property_filter"]?["properties"]?["comparator"]?["enum"], "[1,2,3,4,5,6,10,11,12,15,16,17]")
         XCTAssertJSON(defs["property_filter"]?["properties"]?["property_type"]?["enum"], #"["string","number","boolean","date"]"#)
         XCTAssertJSON(defs["colour"], #"{"description":"An unsigned 32-bit ARGB colour, 0xAARRGGBB.","maximum":4294967295,"minimum":0,"type":"integer"}"#)
-        XCTAssertJSON(defs["manifest"]?["required"], #"["schema_version","trigger_minimum_interval_seconds","local_assets","campaigns"]"#)
+        XCTAssertJSON(defs["manifest"]?["required"], #"["schema_version","trigger_minimum_interval_seconds","local_assets","remote_assets","campaigns"]"#)
+        XCTAssertNil(defs["trigger_object"]?["properties"]?["prefetch"], "version 2 has no `prefetch`")
+        XCTAssertJSON(defs["trigger_object"]?["properties"]?["timeout"]?["minimum"], "1000")
     }
 
     /// Every key the mapping writes for the golden campaigns is declared by the schema

@@ -68,8 +68,12 @@ final class TriggerConditionTests: XCTestCase {
             (.doesNotMatch, .string("^a"), .string, 17),
             (.exists, .boolean(true), .number, 11),
             (.exists, .boolean(false), .number, 12),
-            (.lessThanAgo, .duration(.days(1)), .time, 15),
-            (.moreThanAgo, .duration(.hours(2)), .time, 16),
+            (.lessThanAgo, .duration(.days(1)), .time, 4),
+            (.moreThanAgo, .duration(.hours(2)), .time, 6),
+            (.lessThanIn, .duration(.days(1)), .time, 15),
+            (.moreThanIn, .duration(.hours(2)), .time, 16),
+            (.before, .time(Timestamp(unixSeconds: 1_772_355_600)), .time, 5),
+            (.after, .time(Timestamp(unixSeconds: 1_772_355_600)), .time, 3),
         ]
         for (op, value, type, comparator) in cases {
             let filter = TriggerConditionMapping.filter(Fixture.filter("p", op, value, type: type))

@@ -51,30 +51,43 @@ final class TriggerObjectTests: XCTestCase {
         )
     }
 
-    func testPrefetchListsImageAssetsAndZipOnceInOrder() {
+    func testRemoteAssetsListEachURLOnceWithItsCampaignsAndNoPrefetch() {
         let html = HTMLMessage(
             common: Fixture.common(.html, image: .remote("https://cdn.example.com/a.png")),
             html: Fixture.at("<html></html>"),
             assetURLs: [
                 Fixture.at("https://cdn.example.com/font.woff2"),
                 Fixture.at("https://cdn.example.com/a.png"),
-                Fixture.at("https://cdn.example.com/style.css"),
-                Fixture.at("https://cdn.example.com/font.woff2"),
             ],
             assetsZip: Fixture.at("https://cdn.example.com/bundle.zip")
         )
-        let object = builder.build(Fixture.campaign("html", message: .html(html))).value
+        let local = LocalAsset(path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 1234, sha256: String(repeating: "ab", count: 32))
+        let campaigns = [
+            Fixture.campaign("html", message: .html(html)),
+            Fixture.campaign("banner", message: Fixture.slideup(common: Fixture.common(.slideup, image: .remote("https://cdn.example.com/a.png")))),
+            Fixture.campaign("local", message: Fixture.slideup(common: Fixture.common(.slideup, image: .local(local)))),
+        ]
+        let payload = PayloadBuilder().build(campaigns)
         XCTAssertJSON(
-            object["prefetch"],
-            #"["https://cdn.example.com/a.png","https://cdn.example.com/font.woff2","https://cdn.example.com/style.css","https://cdn.example.com/bundle.zip"]"#
+            payload.documentValue["remote_assets"],
+            #"[{"campaigns":["banner","html"],"url":"https://cdn.example.com/a.png"},"#
+                + #"{"campaigns":["html"],"url":"https://cdn.example.com/bundle.zip"},"#
+                + #"{"campaigns":["html"],"url":"https://cdn.example.com/font.woff2"}]"#
         )
+        XCTAssertEqual(payload.manifestValue["remote_assets"], payload.documentValue["remote_assets"])
+        for campaign in campaigns {
+            XCTAssertNil(builder.build(campaign).value["prefetch"], "no trigger object carries `prefetch` in version 2")
+        }
     }
 
-    func testPrefetchIsOmittedWithoutAssets() {
-        XCTAssertNil(builder.build(Fixture.campaign("plain")).value["prefetch"])
-        let local = LocalAsset(path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 1234, sha256: String(repeating: "ab", count: 32))
-        let message = Fixture.slideup(common: Fixture.common(.slideup, image: .local(local)))
-        XCTAssertJSON(builder.build(Fixture.campaign("local", message: message)).value["prefetch"], #"["https://cdn.example.com/iam/assets/team.png"]"#)
+    func testDelayAndTimeoutAtTheTriggerLevel() {
+        let plain = builder.build(Fixture.campaign("plain")).value
+        XCTAssertNil(plain["delay"], "omitted when 0")
+        XCTAssertNil(plain["timeout"], "omitted without expire_after")
+        let timed = builder.build(Fixture.campaign("timed", delay: .seconds(2), expireAfter: Duration(milliseconds: 90_500))).value
+        XCTAssertJSON(timed["delay"], "2")
+        XCTAssertJSON(timed["timeout"], "90500")
+        XCTAssertJSON(timed["data"]?["delay"], "2", "the message keeps its own delay, where Roku reads it")
     }
 
     func testRevisionIsTheDigestOfTheObjectWithoutRevision() throws {

@@ -123,6 +123,9 @@ private struct ByteWriter {
         case .duration(let duration):
             integer(UInt8(3))
             integer(duration.milliseconds)
+        case .time(let time):
+            integer(UInt8(4))
+            integer(time.unixSeconds)
         }
     }
 }
@@ -172,6 +175,8 @@ private struct ByteReader {
             value = .number(NumberValue(text: numberText, double: double, integer: exact))
         case 2:
             value = .boolean(integer(UInt8.self) == 1)
+        case 4:
+            value = .time(Timestamp(unixSeconds: integer(Int64.self)))
         default:
             value = .duration(Duration(milliseconds: integer(Int64.self)))
         }

@@ -181,8 +181,13 @@ extension CatalogueEntry {
             All the entries of `filters` must match, and these ones contradict each other for the \
             same property: two different `equals`, an empty numeric range such as more than 50 and \
             less than 10, `exists: false` with another operator, `equals x` with `not_equals x`, \
-            or the same property compared as two types. The campaign could never be triggered. \
-            campaignc reports the later filter and points a note at the earlier one.
+            `before` a time with `after` a later one, `less_than_ago` with a longer `more_than_ago` \
+            (likewise `less_than_in` / `more_than_in`), or the same property compared as two \
+            types. The campaign could never be triggered. campaignc reports the later filter and \
+            points a note at the earliest one it contradicts.
+
+            E310 is adjustable: turned off or down in `severity:`, the campaign is compiled as \
+            written (and never shows).
             """,
         help: "fix the bounds, or use `any_of` when either condition should do",
         failing: CatalogueExample("""

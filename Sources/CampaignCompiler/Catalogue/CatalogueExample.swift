@@ -14,8 +14,11 @@ public struct CatalogueExample: Sendable {
 
     /// The campaign file as it is shown: text, or a description of bytes built in code.
     public let input: ExampleInput
-    /// The text of `campaignc.yaml`, when the example needs a project file.
-    public let projectFile: String?
+    /// The text of `campaignc.yaml`, when the example needs a project file (without the
+    /// marker, which may stand in it for codes reported in the project file, such as E108).
+    public var projectFile: String? { markedProjectFile.map { MarkedText($0).text } }
+    /// The project file as written in the catalogue, marker included.
+    let markedProjectFile: String?
     /// Other files of the example, relative to the example's folder.
     public let files: [ExampleFile]
     /// The `--now` time (RFC 3339), when the example depends on it.
@@ -33,7 +36,7 @@ public struct CatalogueExample: Sendable {
 
     init(input: ExampleInput, projectFile: String?, files: [ExampleFile], now: String?) {
         self.input = input
-        self.projectFile = projectFile
+        self.markedProjectFile = projectFile
         self.files = files
         self.now = now
     }
@@ -55,12 +58,28 @@ public struct CatalogueExample: Sendable {
         }
     }
 
-    /// Where the code is reported (1-based line, column in Unicode scalars), or nil when the
-    /// example has no marker (a fixed example).
+    /// Where the code is reported (1-based line, column in Unicode scalars), in the file
+    /// `expectedFile`, or nil when the example has no marker (a fixed example).
     public var expectedPosition: ExpectedPosition? {
-        switch input {
-        case .text(let marked): MarkedText(marked).position
-        case .generated(let generated): generated.expectedPosition
+        let inCampaign: ExpectedPosition? =
+            switch input {
+            case .text(let marked): MarkedText(marked).position
+            case .generated(let generated): generated.expectedPosition
+            }
+        return inCampaign ?? markedProjectFile.flatMap { MarkedText($0).position }
+    }
+
+    /// The name of the file the marker stands in: the campaign file, or the project file when
+    /// only that one is marked.
+    public var expectedFile: String {
+        let campaignMarked: Bool =
+            switch input {
+            case .text(let marked): MarkedText(marked).position != nil
+            case .generated: true
+            }
+        if !campaignMarked, let project = markedProjectFile, MarkedText(project).position != nil {
+            return Self.projectFileName
         }
+        return Self.campaignFileName
     }
 }

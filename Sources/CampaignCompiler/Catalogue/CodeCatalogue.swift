@@ -26,6 +26,7 @@ public enum CodeCatalogue {
         case .E105: .e105
         case .E106: .e106
         case .E107: .e107
+        case .E108: .e108
         case .E201: .e201
         case .E202: .e202
         case .E203: .e203
@@ -49,6 +50,7 @@ public enum CodeCatalogue {
         case .W313: .w313
         case .W314: .w314
         case .W315: .w315
+        case .W316: .w316
         case .E401: .e401
         case .W402: .w402
         case .E501: .e501

@@ -19,7 +19,7 @@ struct CampaignDecoder {
 
     static let keys = [
         "campaign", "name", "description", "priority", "schedule",
-        "reeligible_after", "delay", "trigger", "message",
+        "reeligible_after", "delay", "expire_after", "trigger", "message",
     ]
 
     func decode(_ document: YAMLDocument) -> Result {
@@ -35,6 +35,7 @@ struct CampaignDecoder {
             ctx.duration($0, $1, in: .zero ... .days(720), wholeSeconds: true)
         }
         let delay = reader.read("delay") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
+        let expireAfter = reader.read("expire_after") { ctx.duration($0, $1, in: .seconds(1) ... .hours(24), wholeSeconds: false) }
         let triggerNode = reader.require("trigger")
         let triggers = triggerNode.flatMap { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
         let messageNode = reader.require("message")
@@ -43,13 +44,14 @@ struct CampaignDecoder {
 
         if let schedule, let delay { checkDelay(delay, fits: schedule) }
         if let schedule { checkEnded(schedule) }
+        if let expireAfter { checkExpiry(expireAfter, delay: delay) }
 
-        guard !ctx.errorSince(mark), let id, let priority, let schedule, let triggers, let triggerNode, let message else {
+        guard !ctx.blockingErrorSince(mark), let id, let priority, let schedule, let triggers, let triggerNode, let message else {
             return Result(id: id, campaign: nil)
         }
         let campaign = Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
-            reeligibleAfter: reeligibleAfter, delay: delay, triggers: triggers, triggerRange: triggerNode.range,
+            reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, triggers: triggers, triggerRange: triggerNode.range,
             message: message, documentIndex: document.index
         )
         return Result(id: id, campaign: campaign)
@@ -89,7 +91,7 @@ struct CampaignDecoder {
                 notes: [ctx.note("the schedule starts here", at: start.range)]
             )
         }
-        if ctx.errorSince(mark) { return nil }
+        if ctx.blockingErrorSince(mark) { return nil }
         return Schedule(start: start, end: end)
     }
 
@@ -101,6 +103,16 @@ struct CampaignDecoder {
         context.report(
             .W313, "`delay` (\(delay.value)) is longer than the schedule window (\(Duration.seconds(window)))",
             at: delay.range, help: "shorten the delay or widen the schedule"
+        )
+    }
+
+    /// W316: the message expires before its delay ends, so it can never display.
+    func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?) {
+        let wait = delay?.value ?? .zero
+        guard expireAfter.value <= wait else { return }
+        context.report(
+            .W316, ExpiresBeforeDelay.message(expireAfter: expireAfter.value.description, delay: wait.description),
+            at: expireAfter.range, help: ExpiresBeforeDelay.help
         )
     }
 

@@ -75,7 +75,8 @@ extension DecodingContext {
         let expected = "a number"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard s.style == .plain, let number = ScalarSyntax.number(s.text) else {
-            typeMismatch(node, expected: expected, help: quotedNumberHelp(s))
+            let nonFinite = s.style == .plain && ScalarSyntax.isInfinityOrNaN(s.text)
+            typeMismatch(node, expected: expected, help: nonFinite ? "`.inf` and `.nan` are not accepted: write a finite number" : quotedNumberHelp(s))
             return nil
         }
         guard number.double.isFinite else {

@@ -9,16 +9,22 @@ import CampaignYAML
 public final class DecodingContext {
     public let source: SourceFile
     public let project: ProjectSettings
-    /// Each distinct diagnostic once, in the order first reported.
+    /// At most this many diagnostics are kept per file (SPEC §7: memory a small multiple of
+    /// the input); the rest are only counted (`unreported`).
+    public static let diagnosticLimit = 1_000
+    /// Each distinct diagnostic once, in the order first reported, at most `diagnosticLimit`.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Reports past `diagnosticLimit`, counted but not kept.
+    public private(set) var unreported = 0
     /// What `diagnostics` holds, to drop repeats: a node reached through N aliases is decoded
     /// N times, and without this its problems would be reported N times (up to 10,000 copies
     /// per document, SPEC §7).
     private var reported: Set<Diagnostic> = []
     /// Reports made so far, repeats included (what `mark` counts).
     private var reports = 0
-    /// The value of `reports` just after the latest error report.
-    private var lastErrorReport = 0
+    /// The value of `reports` just after the latest report of an error that leaves nothing to
+    /// compile (an error whose code is not adjustable, SPEC §3).
+    private var lastBlockingErrorReport = 0
 
     public init(source: SourceFile, project: ProjectSettings = .standard) {
         self.source = source
@@ -26,20 +32,41 @@ public final class DecodingContext {
     }
 
     /// Records one diagnostic at `range` in this file.
+    /// The texts are only built when the diagnostic is kept: past the cap a report costs a
+    /// count, so a file of 200,000 unknown keys does not build 199,000 did-you-mean lines.
     public func report(
         _ code: DiagnosticCode,
-        _ message: String,
+        _ message: @autoclosure () -> String,
         at range: SourceRange,
-        notes: [Note] = [],
-        help: String? = nil,
-        fixIts: [FixIt] = []
+        notes: @autoclosure () -> [Note] = [],
+        help: @autoclosure () -> String? = nil,
+        fixIts: @autoclosure () -> [FixIt] = []
     ) {
-        let diagnostic = Diagnostic(code, message, at: source.location(range), notes: notes, help: help, fixIts: fixIts)
         reports += 1
-        if diagnostic.severity == .error { lastErrorReport = reports }
+        if code.defaultSeverity == .error, !code.isAdjustable { lastBlockingErrorReport = reports }
+        guard diagnostics.count < Self.diagnosticLimit else {
+            unreported += 1
+            return
+        }
+        let diagnostic = Diagnostic(code, message(), at: source.location(range), notes: notes(), help: help(), fixIts: fixIts())
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
+    }
+
+    /// `diagnostics` in report order; when some were left out, the last one says how many.
+    public var diagnosticsForReport: [Diagnostic] {
+        var sorted = diagnostics.sortedForReport()
+        if unreported > 0, !sorted.isEmpty {
+            sorted[sorted.count - 1].notes.append(Note(Self.unreportedNote(unreported)))
+        }
+        return sorted
+    }
+
+    /// "this file has 199,000 more problems that are not reported (at most 1,000 per file)".
+    static func unreportedNote(_ count: Int) -> String {
+        let problems = count == 1 ? "problem that is" : "problems that are"
+        return "this file has \(Words.thousands(count)) more \(problems) not reported (at most \(Words.thousands(diagnosticLimit)) per file)"
     }
 
     /// A note pointing at `range` in this file.
@@ -63,6 +90,9 @@ public final class DecodingContext {
     /// True when anything was reported since `mark` (any severity).
     public func reportedSince(_ mark: Int) -> Bool { reports > mark }
 
-    /// True when an error was reported since `mark`.
-    public func errorSince(_ mark: Int) -> Bool { lastErrorReport > mark }
+    /// True when an error that leaves nothing to compile was reported since `mark`. An
+    /// adjustable error (E201, E208, E310, …) does not count: the part it was found in is
+    /// still built exactly as written, so that a `severity:` override that turns the error
+    /// off or down compiles the campaign instead of losing it (SPEC §3).
+    public func blockingErrorSince(_ mark: Int) -> Bool { lastBlockingErrorReport > mark }
 }

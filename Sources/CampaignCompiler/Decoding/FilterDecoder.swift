@@ -19,7 +19,7 @@ struct FilterDecoder {
         guard let list = context.list(node, "filters") else { return nil }
         let mark = context.mark
         let entries = list.value.compactMap(decodeEntry)
-        return context.errorSince(mark) ? nil : entries
+        return context.blockingErrorSince(mark) ? nil : entries
     }
 
     /// A filter, or `any_of: [filters]`.
@@ -35,7 +35,7 @@ struct FilterDecoder {
             }
             let mark = context.mark
             let filters = list.value.compactMap { decodeFilter($0, nested: true) }
-            return context.errorSince(mark) ? nil : .anyOf(filters, range: mapping.range)
+            return context.blockingErrorSince(mark) ? nil : .anyOf(filters, range: mapping.range)
         }
         return decodeFilter(node, nested: false).map(FilterEntry.filter)
     }
@@ -64,7 +64,7 @@ struct FilterDecoder {
             )
             return nil
         }
-        guard !ctx.errorSince(mark), let property else { return nil }
+        guard !ctx.blockingErrorSince(mark), let property else { return nil }
         guard let type = resolveType(op: op, entry: opEntry, explicit: explicitType, filter: node) else { return nil }
         guard op.allowedTypes.contains(type) else {
             let allowed = op.allowedTypes.map(\.rawValue)
@@ -97,6 +97,7 @@ struct FilterDecoder {
         if s.style == .plain {
             if ScalarSyntax.boolean(s.text) != nil { return .boolean }
             if let number = ScalarSyntax.number(s.text), number.double.isFinite { return .number }
+            if ScalarSyntax.isInfinityOrNaN(s.text) { return .number }
         }
         return .string
     }
@@ -107,8 +108,10 @@ struct FilterDecoder {
         switch op {
         case .exists:
             return context.boolean(node, field)?.map(FilterValue.boolean)
-        case .lessThanAgo, .moreThanAgo:
+        case .lessThanAgo, .moreThanAgo, .lessThanIn, .moreThanIn:
             return context.duration(node, field, wholeSeconds: true)?.map(FilterValue.duration)
+        case .before, .after:
+            return context.time(node, field)?.map(FilterValue.time)
         case .matches, .doesNotMatch:
             guard let pattern = context.nonEmptyString(node, field) else { return nil }
             if case .invalid(let reason) = regexes.check(pattern.value) {
@@ -146,7 +149,7 @@ struct FilterDecoder {
         case .boolean:
             return context.boolean(node, field)?.map(FilterValue.boolean)
         case .time:
-            return nil // no value operator other than `exists` and the `…_ago` ones takes a time
+            return nil // every operator that takes a time was handled above
         }
     }
 

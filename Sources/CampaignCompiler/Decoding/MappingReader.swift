@@ -14,7 +14,7 @@ import CampaignYAML
 // `DecodingContext` (one per file decode, a final class, not Sendable)
 //   - `source`, `project`, `diagnostics`
 //   - `report(code, message, at: range, notes:, help:)`, `note(message, at: range) -> Note`
-//   - `mark` / `reportedSince(mark)` / `errorSince(mark)` to learn whether a part failed
+//   - `mark` / `reportedSince(mark)` / `blockingErrorSince(mark)` to learn whether a part failed
 //   - `sourceText(range)`: the text of a range as written (for messages quoting the source)
 //
 // `MappingReader` (a struct; `var r = MappingReader(node, field: "schedule", in: ctx)`)

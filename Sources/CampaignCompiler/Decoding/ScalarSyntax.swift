@@ -11,6 +11,17 @@ public enum ScalarSyntax {
         return bytes.allSatisfy(isDigit)
     }
 
+    /// YAML 1.2 core-schema infinity or not-a-number: `[-+]?.inf` (`.Inf`, `.INF`) or `.nan`
+    /// (`.NaN`, `.NAN`). Such a plain scalar is a number to YAML but not to the campaign
+    /// language (SPEC §2.1: E103).
+    public static func isInfinityOrNaN(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let infinity: Set<Substring> = [".inf", ".Inf", ".INF"]
+        let nan: Set<Substring> = [".nan", ".NaN", ".NAN"]
+        return infinity.contains(rest) || (rest.count == text.count && nan.contains(rest))
+    }
+
     /// A YAML 1.2 core-schema integer (`[-+]?[0-9]+`, `0o17`, `0x1F`) or float
     /// (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `.inf`, `.nan`).
     /// Infinity and NaN forms return nil (the campaign language rejects them).

@@ -30,7 +30,7 @@ struct TriggerDecoder {
         for trigger in triggers {
             FilterChecks(context: context).check(trigger.filters)
         }
-        return context.errorSince(mark) ? nil : triggers
+        return context.blockingErrorSince(mark) ? nil : triggers
     }
 
     /// One trigger: a plain word or a one-key mapping plus `filters`.
@@ -112,7 +112,7 @@ struct TriggerDecoder {
             _ = reader.take(entry.key.text)
         }
         reader.finish()
-        if context.errorSince(mark) { return nil }
+        if context.blockingErrorSince(mark) { return nil }
         return Trigger(kind: kind, argument: argument, filters: filters, range: mapping.range)
     }
 

@@ -42,7 +42,8 @@ extension DecodingContext {
                 .E208, "`\(field)` uses clear-text `http://`, which mobile platforms block", at: s.range,
                 help: "serve the file over `https://`"
             )
-            return nil
+            // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
+            return Located(s.text, at: s.range)
         }
         guard url.scheme == "https" else {
             report(.E106, "expected an https URL, found \(s.found)", at: s.range)
@@ -58,7 +59,8 @@ extension DecodingContext {
                 .E212, "host `\(host)` is not in `assets.allowed_hosts`", at: s.range,
                 help: DidYouMean.help(for: host, among: allowed) ?? "allowed hosts: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
             )
-            return nil
+            // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
+            return Located(s.text, at: s.range)
         }
         if kind == .image, !URLReader.imageExtensions.contains(url.pathExtension ?? "") {
             let known = Words.list(URLReader.imageExtensions)

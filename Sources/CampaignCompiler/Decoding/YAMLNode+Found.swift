@@ -40,4 +40,15 @@ public enum Words {
         guard words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words[words.count - 1]
     }
+
+    /// "1,000", "199,000": a count with thousands separators.
+    public static func thousands(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var grouped = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+            grouped.append(digit)
+        }
+        return (count < 0 ? "-" : "") + grouped
+    }
 }

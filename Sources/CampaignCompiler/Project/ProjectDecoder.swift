@@ -117,7 +117,7 @@ struct ProjectDecoder {
             } ?? []
             let format = fields.read("message_format") { ctx.word($0, $1, as: MessageFormat.self) }
             fields.finish()
-            if fields.isValid, !ctx.errorSince(mark) {
+            if fields.isValid, !ctx.blockingErrorSince(mark) {
                 contracts.append(ViewTypeContract(name: name, messageTypes: types, requiredExtras: extras, messageFormat: format?.value ?? .text))
             }
         }
@@ -148,6 +148,10 @@ struct ProjectDecoder {
                     .E104, "expected a diagnostic code such as `W402`, found `\(entry.key.text)`", at: entry.key.range,
                     help: DidYouMean.help(for: entry.key.text, among: codes)
                 )
+                continue
+            }
+            guard code.isAdjustable else {
+                ctx.report(.E108, NotAdjustable.message(code), at: entry.key.range, help: NotAdjustable.help)
                 continue
             }
             if let word { overrides[code] = word.value }

@@ -81,6 +81,10 @@ extension CampaignSchema {
             ("exists", ["type": "boolean"], "`true`: the event has the property; `false`: it has not. Needs `type` (E305)."),
             ("less_than_ago", S.duration("", seconds: 0...Int64.max), "The property is a time less than this long ago (whole seconds)."),
             ("more_than_ago", S.duration("", seconds: 0...Int64.max), "The property is a time more than this long ago (whole seconds)."),
+            ("less_than_in", S.duration("", seconds: 0...Int64.max), "The property is a future time less than this long from now (whole seconds)."),
+            ("more_than_in", S.duration("", seconds: 0...Int64.max), "The property is a future time more than this long from now (whole seconds)."),
+            ("before", S.ref("time", ""), "The property is a time before this one (RFC 3339 with an offset)."),
+            ("after", S.ref("time", ""), "The property is a time after this one (RFC 3339 with an offset)."),
         ]
         var properties: [String: JSONValue] = [
             "property": S.text("The name of the event or purchase property to compare."),

@@ -49,6 +49,10 @@ public enum CampaignSchema {
             seconds: 0...62_208_000
         ),
         "delay": S.duration("How long to wait after the trigger before displaying (0s to 24h, whole seconds; default 0s).", seconds: 0...86_400),
+        "expire_after": S.duration(
+            "How long a triggered message may wait to be displayed (1s to 24h); the device drops it after that. Must be longer than `delay` (W316).",
+            seconds: 1...86_400
+        ),
         "trigger": [
             "description": "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",
             "anyOf": [

@@ -83,10 +83,11 @@ public enum ConfigSchema {
         ),
     ]
 
-    /// One key per diagnostic code, described by the catalogue's title.
+    /// One key per adjustable code (SPEC §3; any other code there is E108), described by the
+    /// catalogue's title.
     static var severityProperties: [String: JSONValue] {
         var properties: [String: JSONValue] = [:]
-        for entry in CodeCatalogue.all {
+        for entry in CodeCatalogue.all where entry.code.isAdjustable {
             properties[entry.code.rawValue] = S.words(
                 "\(entry.code.rawValue): \(entry.title) (\(entry.defaultSeverity.rawValue) by default).",
                 ["error", "warning", "off"]

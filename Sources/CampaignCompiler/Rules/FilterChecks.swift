@@ -7,46 +7,28 @@ struct FilterChecks {
     let context: DecodingContext
 
     /// Checks the plain filters and the single-filter `any_of` groups (which are plain filters
-    /// too); each later filter is reported at most once, with a note at the earlier one.
+    /// too); each later filter is reported at most once, at the earliest earlier filter it
+    /// contradicts. One pass: each property keeps a summary of its earlier filters
+    /// (`EarlierFilters`) that answers "the earliest earlier filter this one contradicts" in
+    /// logarithmic time, so 20,000 filters on one property cost no more than 20,000 on many.
     func check(_ entries: [FilterEntry]) {
-        let filters = entries.compactMap { entry -> PropertyFilter? in
+        var earlierByProperty: [String: EarlierFilters] = [:]
+        for entry in entries {
             let alternatives = entry.alternatives
-            return alternatives.count == 1 ? alternatives[0] : nil
-        }
-        // The earlier filters of each property, each (type, operator, value) once: a repeat
-        // contradicts exactly what its first occurrence does, and the first one is the one
-        // reported. Without this, N aliases of one filter cost N² checks (SPEC §7).
-        var earlierByProperty: [String: [PropertyFilter]] = [:]
-        var seen: Set<Signature> = []
-        for later in filters {
+            guard alternatives.count == 1 else { continue }
+            let later = alternatives[0]
             let property = later.property.value
-            for earlier in earlierByProperty[property] ?? [] {
-                if let reason = Self.contradiction(earlier, later, describe: describe) {
-                    context.report(
-                        .E310, "filters on `\(property)` can never match together: \(reason)",
-                        at: later.range, notes: [context.note("the earlier filter is here", at: earlier.range)]
-                    )
-                    break
-                }
+            var earlier = earlierByProperty.removeValue(forKey: property) ?? EarlierFilters()
+            if let index = earlier.earliestContradiction(of: later),
+                let reason = Self.contradiction(earlier.filters[index], later, describe: describe)
+            {
+                context.report(
+                    .E310, "filters on `\(property)` can never match together: \(reason)",
+                    at: later.range, notes: [context.note("the earlier filter is here", at: earlier.filters[index].range)]
+                )
             }
-            if seen.insert(Signature(later)).inserted {
-                earlierByProperty[property, default: []].append(later)
-            }
-        }
-    }
-
-    /// What `contradiction` looks at in a filter, with its property.
-    private struct Signature: Hashable {
-        let property: String
-        let type: PropertyType
-        let op: FilterOperator
-        let value: FilterValue
-
-        init(_ filter: PropertyFilter) {
-            property = filter.property.value
-            type = filter.type
-            op = filter.op.value
-            value = filter.value.value
+            earlier.append(later)
+            earlierByProperty[property] = earlier
         }
     }
 
@@ -69,8 +51,13 @@ struct FilterChecks {
         case (.equals, let x, .notEquals, let y), (.notEquals, let x, .equals, let y):
             return same(x, y) ? both() : nil
         case (.lessThanAgo, .duration(let within), .moreThanAgo, .duration(let before)),
-             (.moreThanAgo, .duration(let before), .lessThanAgo, .duration(let within)):
+            (.moreThanAgo, .duration(let before), .lessThanAgo, .duration(let within)),
+            (.lessThanIn, .duration(let within), .moreThanIn, .duration(let before)),
+            (.moreThanIn, .duration(let before), .lessThanIn, .duration(let within)):
             return before >= within ? both() : nil
+        case (.before, .time(let first), .after, .time(let last)),
+            (.after, .time(let last), .before, .time(let first)):
+            return first <= last ? both() : nil
         default:
             break
         }
@@ -154,6 +141,7 @@ extension PropertyFilter {
         case .number(let n): shown = n.text
         case .boolean(let b): shown = b ? "true" : "false"
         case .duration(let d): shown = d.description
+        case .time(let t): shown = String(t.unixSeconds)
         }
         return "\(op.value.rawValue): \(shown)"
     }

@@ -1,0 +1,53 @@
+import CampaignDiagnostics
+
+// The catalogue entry of the severity policy's own check: E108 (SPEC §3), and its message.
+
+extension CatalogueEntry {
+    static let e108 = CatalogueEntry(
+        .E108,
+        title: "code that cannot be adjusted",
+        explanation: """
+            `severity:` in the project file (and an inline suppression) may only turn off or \
+            downgrade a code whose campaign can still be compiled exactly as written: every \
+            warning, and the errors E201, E202, E208, E212, E310 and E503–E506. Any other error \
+            leaves nothing to compile — a YAML error, a value that could not be decoded, a \
+            missing local image, a duplicate id — so hiding it would make `compile` succeed with \
+            that campaign missing from the payload. `campaignc rules` and `explain` say which \
+            codes are adjustable.
+            """,
+        help: "fix the problem in the campaign instead, or remove this line",
+        failing: CatalogueExample(
+            """
+            campaign: welcome
+            trigger: session_start
+            message: { type: slideup, message: Welcome back }
+            """,
+            projectFile: """
+                severity:
+                  ‸E101: off
+                """
+        ),
+        fixed: CatalogueExample(
+            """
+            campaign: welcome
+            trigger: session_start
+            message: { type: slideup, message: Welcome back }
+            """,
+            projectFile: """
+                severity:
+                  W402: error
+                """
+        )
+    )
+}
+
+/// The texts of E108, in one place for every caller (`severity:` and suppressions).
+public enum NotAdjustable {
+    /// "E101 cannot be changed: a campaign with this problem cannot be compiled".
+    public static func message(_ code: DiagnosticCode) -> String {
+        "\(code.rawValue) cannot be changed: a campaign with this problem cannot be compiled"
+    }
+
+    /// Names the codes that can be changed.
+    public static let help = "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"
+}
