@@ -86,30 +86,3 @@ enum GlobSegment: Hashable, Sendable {
     /// A pattern for exactly one component.
     case component(GlobComponent)
 }
-
-/// Wildcard matching where each non-star token consumes exactly one item: on a mismatch,
-/// only the last star seen takes one more item, which is enough for such patterns and keeps
-/// the work at most `count × length` token tests.
-enum GreedyMatcher {
-    static func matches(count: Int, length: Int, isStar: (Int) -> Bool, accepts: (Int, Int) -> Bool) -> Bool {
-        var token = 0, position = 0
-        var resume: (token: Int, position: Int)?
-        while position < length {
-            if token < count, isStar(token) {
-                resume = (token, position)
-                token += 1
-            } else if token < count, accepts(token, position) {
-                token += 1
-                position += 1
-            } else if let star = resume {
-                resume = (star.token, star.position + 1)
-                token = star.token + 1
-                position = star.position + 1
-            } else {
-                return false
-            }
-        }
-        while token < count, isStar(token) { token += 1 }
-        return token == count
-    }
-}
