@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "CampaignDriver", targets: ["CampaignDriver"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         // libyaml, found through pkg-config; only CampaignYAML imports it.

@@ -18,6 +18,11 @@ public enum CompileOperation {
             let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
             let checked = try await check(prepared, options: options, environment: environment)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
+            if prepared.inputs.isEmpty {
+                // `--force-exclude` removed every file named (SPEC §1): an empty report, no payload.
+                let report = ReportRendering.render(checked.report, format: options.checking.format, colored: colored)
+                return CompileResult(exitStatus: checked.report.hasErrors ? ExitStatus.errors : ExitStatus.success, standardError: report)
+            }
             return finish(checked, options: options, colored: colored)
         } catch {
             return CompileResult(failure: error)

@@ -14,8 +14,9 @@ public struct DriverEnvironment: Sendable {
     public var currentTime: Int64
     /// How many files to work on at once by default (the number of cores).
     public var processorCount: Int
-    /// Reads all of standard input (for the path `-`), or fails with the system's reason.
-    public var readStandardInput: @Sendable () -> Result<[UInt8], StandardInputFailure>
+    /// Reads standard input (for the path `-`) up to the byte limit it is given, or fails with
+    /// the system's reason. It must stop at the limit, so a huge input costs no more memory.
+    public var readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
 
     public init(
         workingDirectory: String,
@@ -24,7 +25,7 @@ public struct DriverEnvironment: Sendable {
         noColorRequested: Bool = false,
         currentTime: Int64,
         processorCount: Int = 1,
-        readStandardInput: @escaping @Sendable () -> Result<[UInt8], StandardInputFailure> = { .success([]) }
+        readStandardInput: @escaping @Sendable (Int) -> Result<[UInt8], StandardInputFailure> = { _ in .success([]) }
     ) {
         self.workingDirectory = workingDirectory
         self.isStandardOutputTerminal = isStandardOutputTerminal

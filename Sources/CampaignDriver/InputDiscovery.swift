@@ -6,8 +6,10 @@ import CanonicalJSON
 /// - A directory is searched recursively for `*.yaml` and `*.yml`. Hidden entries (names
 ///   starting with `.`) and files named `campaignc.yaml` are skipped; symbolic links to
 ///   directories are not followed (a symbolic link to a file is taken like the file).
-/// - A file named explicitly is taken whatever its name. A path named explicitly is
-///   followed even if it is a symbolic link.
+/// - A file named explicitly is taken whatever its name, except `campaignc.yaml` (v2). A path
+///   named explicitly is followed even if it is a symbolic link.
+/// - Exclusions (`InputFilter`) skip entries found in a directory, and named files only with
+///   `--force-exclude`.
 /// - Paths are shown as typed: a directory `dir/` yields `dir/a.yaml`, never an absolute path.
 /// - The same file reached twice (by two arguments, or through a link) is taken once, under
 ///   the byte-wise smallest of its shown paths.
@@ -23,13 +25,24 @@ public enum InputDiscovery {
     /// The inputs named by `arguments`, or `DriverError.usage` for a path that does not
     /// exist or a directory that cannot be listed.
     public static func discover(_ arguments: [String]) throws(DriverError) -> [InputFile] {
-        try discoverWithSizes(arguments).map(\.input)
+        try discover(arguments, filter: .none).found.map(\.input)
     }
 
     /// `discover`, with the size each file had when it was found (0 when unknown): a hint
     /// that saves reading its status again.
     static func discoverWithSizes(_ arguments: [String]) throws(DriverError) -> [(input: InputFile, size: Int)] {
+        try discover(arguments, filter: .none).found
+    }
+
+    /// What the arguments hold once `filter`'s exclusions are applied (SPEC §1).
+    ///
+    /// A file named `campaignc.yaml` is never an input, even when named. A directory named
+    /// is always searched, its excluded entries skipped (an excluded folder is not entered).
+    /// A file named is taken unless `filter.forceExclude` is set and it (or a folder holding
+    /// it) is excluded.
+    static func discover(_ arguments: [String], filter: InputFilter) throws(DriverError) -> Discovery {
         var collector = Collector()
+        var forceExcluded = 0
         for argument in arguments {
             if argument == InputFile.standardInputArgument {
                 collector.includesStandardInput = true
@@ -41,12 +54,21 @@ public enum InputDiscovery {
             case .failure(let failure): throw .usage("cannot open '\(argument)': \(failure.reason)")
             }
             if status.kind == .directory {
-                try search(directory: argument, into: &collector)
+                try search(directory: argument, filter: filter, into: &collector)
+            } else if baseName(of: argument) == projectFileName {
+                continue
+            } else if filter.forceExclude, filter.excludesNamed(argument) {
+                forceExcluded += 1
             } else {
                 collector.add(path: argument, status: status)
             }
         }
-        return collector.sortedInputs()
+        return Discovery(found: collector.sortedInputs(), forceExcluded: forceExcluded)
+    }
+
+    /// The last component of a path (`a/b.yaml` → `b.yaml`).
+    static func baseName(of path: String) -> Substring {
+        path.split(separator: "/").last ?? Substring(path)
     }
 
     /// Whether a file found in a directory search is a campaign file by its name.
@@ -70,7 +92,7 @@ public enum InputDiscovery {
         return base + "/" + name
     }
 
-    private static func search(directory: String, into collector: inout Collector) throws(DriverError) {
+    private static func search(directory: String, filter: InputFilter, into collector: inout Collector) throws(DriverError) {
         let names: [String]
         switch DirectoryLister.names(in: directory) {
         case .success(let found): names = found
@@ -81,19 +103,26 @@ public enum InputDiscovery {
             guard case .success(let entry) = FileStatus.ofLink(path) else { continue }
             switch entry.kind {
             case .directory:
-                try search(directory: path, into: &collector)
+                if !filter.excludesFound(path, isDirectory: true) { try search(directory: path, filter: filter, into: &collector) }
             case .regularFile:
-                if isCampaignFileName(name) { collector.add(path: path, status: entry) }
+                if isCampaignFileName(name), !filter.excludesFound(path, isDirectory: false) { collector.add(path: path, status: entry) }
             case .symbolicLink:
                 // A link to a file is taken like the file; a link to a directory is not followed;
                 // a dangling link is skipped like any other entry that is not a campaign file.
                 guard isCampaignFileName(name), case .success(let target) = FileStatus.of(path),
-                      target.kind == .regularFile else { continue }
+                      target.kind == .regularFile, !filter.excludesFound(path, isDirectory: false) else { continue }
                 collector.add(path: path, status: target)
             case .other:
                 continue
             }
         }
+    }
+
+    /// What a discovery found.
+    struct Discovery {
+        var found: [(input: InputFile, size: Int)]
+        /// How many named files `--force-exclude` removed.
+        var forceExcluded: Int
     }
 
     /// The files found so far, one shown path per file, in the order found.

@@ -1,12 +1,14 @@
 import CampaignDiagnostics
 
-/// Reads one input into a `SourceFile` named by its shown path.
+/// Reads one input into a `SourceFile` named by its shown path (standard input by
+/// `standardInputName`, which `--stdin-filename` sets).
 enum InputLoader {
     static func load(
         _ input: InputFile,
         limit: Int,
         sizeHint: Int = 0,
-        readStandardInput: @Sendable () -> Result<[UInt8], StandardInputFailure>
+        standardInputName: String = InputFile.standardInputName,
+        readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
     ) -> Result<SourceFile, DriverError> {
         switch input {
         case .file(let path):
@@ -14,8 +16,9 @@ enum InputLoader {
                 .map { SourceFile(path: path, bytes: $0) }
                 .mapError { .usage("cannot read '\(path)': \($0.reason)") }
         case .standardInput:
-            return readStandardInput()
-                .map { SourceFile(path: InputFile.standardInputName, bytes: Array($0.prefix(limit))) }
+            // The reader stops at `limit` bytes; the prefix only guards against one that does not.
+            return readStandardInput(limit)
+                .map { SourceFile(path: standardInputName, bytes: Array($0.prefix(limit))) }
                 .mapError { .usage("cannot read standard input: \($0.reason)") }
         }
     }

@@ -26,6 +26,8 @@ public enum ValidateOperation {
         let inputs: [InputFile]
         /// The size of each input when it was found (0 when unknown), in the same order.
         let sizeHints: [Int]
+        /// How standard input is shown: `<stdin>` or `--stdin-filename`.
+        let standardInputName: String
         let settings: CompilationSettings
         /// The project file's own diagnostics and source, reported with the inputs'.
         let project: LoadedProject
@@ -34,7 +36,7 @@ public enum ValidateOperation {
     }
 
     /// Checks the options and finds the inputs: every usage problem is found here, before
-    /// any file is read.
+    /// any campaign is read (the project file is read first: its `exclude:` shapes the inputs).
     static func prepare(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> PreparedRun {
         let now: Int64
         if let text = options.now {
@@ -45,26 +47,14 @@ public enum ValidateOperation {
         } else {
             now = environment.currentTime
         }
-        let projectFile: String?
-        if let config = options.configPath {
-            switch FileStatus.of(config) {
-            case .failure(let failure):
-                throw .usage("cannot open config file '\(config)': \(failure.reason)")
-            case .success(let status) where status.kind == .directory:
-                throw .usage("cannot open config file '\(config)': Is a directory")
-            case .success:
-                projectFile = config
-            }
-        } else {
-            projectFile = ProjectFileLocator.nearest(forArguments: options.paths, workingDirectory: environment.workingDirectory)
-        }
-        guard !options.paths.isEmpty else { throw .usage("no input paths given") }
         if let jobs = options.jobs, jobs < 1 { throw .usage("jobs must be at least 1, not \(jobs)") }
-        let found = try InputDiscovery.discoverWithSizes(options.paths)
-        let project = try ProjectLoader.load(projectFile, limits: .standard)
+        let selection = try InputSelection.select(options, environment: environment)
+        let found = selection.found
+        let project = selection.project
         return PreparedRun(
             inputs: found.map(\.input),
             sizeHints: found.map(\.size),
+            standardInputName: selection.standardInputName,
             settings: CompilationSettings(now: now, project: project.settings),
             project: project,
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
@@ -92,7 +82,10 @@ public enum ValidateOperation {
         let files = await ParallelWork.map(Array(run.inputs.indices), jobs: run.jobs, worker: {
             let process = pipeline.fileProcessor()
             return { index -> Result<FileOutcome, DriverError> in
-                InputLoader.load(run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index], readStandardInput: readStandardInput)
+                InputLoader.load(
+                    run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index],
+                    standardInputName: run.standardInputName, readStandardInput: readStandardInput
+                )
                     .map(process)
             }
         }, gather: { outcome -> FileOutcome? in

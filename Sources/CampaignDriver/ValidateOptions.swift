@@ -1,6 +1,6 @@
 /// The options of `campaignc validate`, as the command line gave them.
 public struct ValidateOptions: Hashable, Sendable {
-    /// Files, directories and `-`, as typed.
+    /// Files, directories and `-`, as typed; empty for the project root (SPEC §1).
     public var paths: [String]
     /// `--config FILE`: the project file; it must exist.
     public var configPath: String?
@@ -14,6 +14,12 @@ public struct ValidateOptions: Hashable, Sendable {
     public var color: ColorChoice
     /// How many files are worked on at once; nil means one per core. 1 forces a serial run.
     public var jobs: Int?
+    /// `--exclude GLOB`, as typed (an invalid glob is exit 2).
+    public var exclude: [String]
+    /// `--force-exclude`: exclusions apply to files named on the command line too.
+    public var forceExclude: Bool
+    /// `--stdin-filename PATH`: the path standard input is shown as and resolved from.
+    public var stdinFilename: String?
 
     public init(
         paths: [String],
@@ -22,7 +28,10 @@ public struct ValidateOptions: Hashable, Sendable {
         warningsAsErrors: Bool = false,
         now: String? = nil,
         color: ColorChoice = .auto,
-        jobs: Int? = nil
+        jobs: Int? = nil,
+        exclude: [String] = [],
+        forceExclude: Bool = false,
+        stdinFilename: String? = nil
     ) {
         self.paths = paths
         self.configPath = configPath
@@ -31,6 +40,9 @@ public struct ValidateOptions: Hashable, Sendable {
         self.now = now
         self.color = color
         self.jobs = jobs
+        self.exclude = exclude
+        self.forceExclude = forceExclude
+        self.stdinFilename = stdinFilename
     }
 }
 

@@ -11,19 +11,23 @@ public struct ProjectSettings: Hashable, Sendable {
     public var viewTypes: [ViewTypeContract]
     /// Per-code severity overrides (`severity:`); feed them to `SeverityPolicy`.
     public var severity: [DiagnosticCode: SeverityOverride]
+    /// `exclude:` globs (SPEC §1), matched against paths relative to `root`; empty when none.
+    public var exclude: [GlobPattern]
 
     public init(
         root: String = ".",
         triggerMinimumInterval: Duration = ProjectSettings.defaultTriggerMinimumInterval,
         assets: AssetSettings = AssetSettings(),
         viewTypes: [ViewTypeContract] = [],
-        severity: [DiagnosticCode: SeverityOverride] = [:]
+        severity: [DiagnosticCode: SeverityOverride] = [:],
+        exclude: [GlobPattern] = []
     ) {
         self.root = root
         self.triggerMinimumInterval = triggerMinimumInterval
         self.assets = assets
         self.viewTypes = viewTypes
         self.severity = severity
+        self.exclude = exclude
     }
 
     public static let defaultTriggerMinimumInterval = Duration.seconds(30)

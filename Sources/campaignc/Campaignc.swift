@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|explain|schema`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|explain|schema|rules|completions`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -17,6 +17,8 @@ struct Campaignc: AsyncParsableCommand {
             CompileCommand.self,
             ExplainCommand.self,
             SchemaCommand.self,
+            RulesCommand.self,
+            CompletionsCommand.self,
         ]
     )
 

@@ -3,10 +3,16 @@ import CampaignDriver
 
 /// The options `validate` and `compile` share: the inputs and how they are checked and reported.
 struct CheckingOptions: ParsableArguments {
-    @Argument(help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input.")
-    var paths: [String]
+    @Argument(
+        help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input (default: the project root).",
+        completion: .file(extensions: ["yaml", "yml"])
+    )
+    var paths: [String] = []
 
-    @Option(help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"),
+        completion: .file(extensions: ["yaml"])
+    )
     var config: String?
 
     @Option(help: "The report format.")
@@ -24,6 +30,18 @@ struct CheckingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Flag(help: "Apply the exclusions to files named on the command line too.")
+    var forceExclude = false
+
+    @Option(
+        help: ArgumentHelp("With -, the path standard input is shown as and resolved from.", valueName: "path"),
+        completion: .file()
+    )
+    var stdinFilename: String?
+
     var validateOptions: ValidateOptions {
         ValidateOptions(
             paths: paths,
@@ -32,7 +50,10 @@ struct CheckingOptions: ParsableArguments {
             warningsAsErrors: warningsAsErrors,
             now: now,
             color: color,
-            jobs: jobs
+            jobs: jobs,
+            exclude: exclude,
+            forceExclude: forceExclude,
+            stdinFilename: stdinFilename
         )
     }
 }

@@ -15,6 +15,11 @@ import Darwin
 enum CommandLineEntry {
     static func main(_ arguments: [String]? = nil) async -> Never {
         let status: Int32
+        let words = arguments ?? Array(CommandLine.arguments.dropFirst())
+        if let unknown = CommandNames.unknownCommand(in: words, known: commandNames) {
+            StandardStreams.writeError(unknown.errorOutput)
+            exit(unknown.exitStatus)
+        }
         do {
             var command = try Campaignc.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -27,6 +32,11 @@ enum CommandLineEntry {
             status = report(error)
         }
         exit(status)
+    }
+
+    /// The subcommands' names, and `help`.
+    static var commandNames: [String] {
+        Campaignc.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
     }
 
     /// Writes what the user should see about `error` and returns the exit status.

@@ -5,3 +5,4 @@ import CampaignDriver
 // which also lists the choices in `--help`.
 extension ReportFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
+extension RulesFormat: ExpressibleByArgument {}

@@ -1,5 +1,4 @@
 import CampaignDriver
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,7 +12,7 @@ import Darwin
 /// and standard input. Nothing else in campaignc looks at the environment.
 ///
 /// Plain C calls, so that a run does not start Foundation for these (Foundation's set-up
-/// costs milliseconds and megabytes); only reading standard input uses it.
+/// costs milliseconds and megabytes); standard input is read in chunks up to the size limit.
 enum ProcessFacts {
     static func environment() -> DriverEnvironment {
         DriverEnvironment(
@@ -23,7 +22,7 @@ enum ProcessFacts {
             noColorRequested: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false,
             currentTime: currentTime(),
             processorCount: processorCount(),
-            readStandardInput: readStandardInput
+            readStandardInput: StandardInputReader.read(limit:)
         )
     }
 
@@ -51,15 +50,5 @@ enum ProcessFacts {
     /// The cores online (the default number of jobs).
     static func processorCount() -> Int {
         max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
-
-    @Sendable
-    static func readStandardInput() -> Result<[UInt8], StandardInputFailure> {
-        do {
-            let data = try FileHandle.standardInput.readToEnd() ?? Data()
-            return .success([UInt8](data))
-        } catch {
-            return .failure(StandardInputFailure(reason: error.localizedDescription))
-        }
     }
 }

@@ -17,7 +17,8 @@ final class CommandLineTests: XCTestCase {
         let validateHelp = try CampaigncProcess.run(["help", "validate"])
         XCTAssertEqual(validateHelp.status, 0)
         XCTAssertTrue(validateHelp.standardOutput.contains(
-            "USAGE: campaignc validate <paths> ... [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]\n"),
+            "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
+                + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>]\n"),
             validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
@@ -27,7 +28,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: Unknown option '--bogus'"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate <paths> ..."), result.standardError)
+        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate [<paths> ...]"), result.standardError)
     }
 
     func testBadOptionValuesExitTwo() throws {
@@ -49,9 +50,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testMissingArgumentsExitTwo() throws {
+        // Without a path, validate checks the project root; the package root has no campaignc.yaml.
         let noPaths = try CampaigncProcess.run(["validate"])
         XCTAssertEqual(noPaths.status, 2)
-        XCTAssertTrue(noPaths.standardError.hasPrefix("campaignc: error: Missing expected argument '<paths> ...'\n"), noPaths.standardError)
+        XCTAssertTrue(noPaths.standardError.hasPrefix("campaignc: error: no path given and no campaignc.yaml"), noPaths.standardError)
 
         let nothing = try CampaigncProcess.run([])
         XCTAssertEqual(nothing.status, 2)

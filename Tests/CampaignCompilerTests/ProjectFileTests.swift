@@ -10,6 +10,15 @@ final class ProjectFileTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedSource(yaml)) }, file: file, line: line)
     }
 
+    func testExcludeGlobs() throws {
+        let (settings, diagnostics) = loadProjectYAML("exclude: [drafts/**, \"*.draft.yaml\"]\n")
+        XCTAssertEqual(diagnostics.map(render), [])
+        XCTAssertEqual(settings.exclude, [try GlobPattern("drafts/**"), try GlobPattern("*.draft.yaml")])
+        assertProject("exclude: [ok, ⟨g⟩\"[bad\"]\n", [
+            Expect(.E106, at: "g", "expected a glob such as `drafts/**` or `*.draft.yaml`, found `[bad`: a `[` has no closing `]`"),
+        ])
+    }
+
     func testTheSpecExample() throws {
         let (settings, diagnostics) = loadProjectYAML("""
             trigger_minimum_interval: 45s

@@ -56,14 +56,13 @@ final class InputDiscoveryTests: XCTestCase {
         XCTAssertEqual(try shown([root]), [root + "/keep.yaml", root + "/sub/keep.yml"])
     }
 
-    func testExplicitFilesAreTakenWhateverTheirName() throws {
+    func testExplicitFilesAreTakenWhateverTheirNameButTheProjectFile() throws {
         try folder.write("notes.txt")
         try folder.write(".hidden.yaml")
         try folder.write("campaignc.yaml")
         let arguments = [folder.url("notes.txt"), folder.url(".hidden.yaml"), folder.url("campaignc.yaml")]
         XCTAssertEqual(try shown(arguments), [
             folder.url(".hidden.yaml"),
-            folder.url("campaignc.yaml"),
             folder.url("notes.txt"),
         ])
     }

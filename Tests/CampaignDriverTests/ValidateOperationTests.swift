@@ -19,7 +19,7 @@ final class ValidateOperationTests: XCTestCase {
             noColorRequested: noColor,
             currentTime: 1_772_355_600,
             processorCount: 4,
-            readStandardInput: { .success(Array(stdin.utf8)) }
+            readStandardInput: { limit in .success(Array(stdin.utf8.prefix(limit))) }
         )
     }
 
@@ -76,7 +76,10 @@ final class ValidateOperationTests: XCTestCase {
 
     func testNoPathsAndBadJobsAreUsageErrors() async {
         let none = await run(ValidateOptions(paths: []))
-        XCTAssertEqual(none, CommandResult(exitStatus: 2, standardError: "campaignc: error: no input paths given\n"))
+        XCTAssertEqual(none, CommandResult(
+            exitStatus: 2,
+            standardError: "campaignc: error: no path given and no campaignc.yaml in the working directory or above: "
+                + "name the files or folders to check, or create a project file\n"))
         let jobs = await run(ValidateOptions(paths: ["-"], jobs: 0))
         XCTAssertEqual(jobs, CommandResult(exitStatus: 2, standardError: "campaignc: error: jobs must be at least 1, not 0\n"))
     }
@@ -84,7 +87,7 @@ final class ValidateOperationTests: XCTestCase {
     func testUnreadableStandardInputIsAUsageError() async {
         let failing = DriverEnvironment(
             workingDirectory: folder.path, currentTime: 0,
-            readStandardInput: { .failure(StandardInputFailure(reason: "Bad file descriptor")) })
+            readStandardInput: { _ in .failure(StandardInputFailure(reason: "Bad file descriptor")) })
         let result = await ValidateOperation.run(ValidateOptions(paths: ["-"]), environment: failing)
         XCTAssertEqual(result, CommandResult(exitStatus: 2, standardError: "campaignc: error: cannot read standard input: Bad file descriptor\n"))
     }

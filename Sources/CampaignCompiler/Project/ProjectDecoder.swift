@@ -30,6 +30,9 @@ struct ProjectDecoder {
         if let severity = reader.take("severity") {
             settings.severity = decodeSeverity(severity)
         }
+        if let exclude = reader.read("exclude", ctx.list) {
+            settings.exclude = exclude.value.compactMap { decodeGlob($0) }
+        }
         reader.finish()
         return settings
     }
@@ -119,6 +122,17 @@ struct ProjectDecoder {
             }
         }
         return contracts
+    }
+
+    /// One `exclude:` glob (SPEC §1); E106 when it is not a valid pattern.
+    func decodeGlob(_ node: YAMLNode) -> GlobPattern? {
+        guard let text = context.nonEmptyString(node, "exclude") else { return nil }
+        do {
+            return try GlobPattern(text.value)
+        } catch {
+            context.report(.E106, "expected a glob such as `drafts/**` or `*.draft.yaml`, found `\(text.value)`: \(error.reason)", at: text.range)
+            return nil
+        }
     }
 
     /// `severity: { CODE: error | warning | off }`.

@@ -55,6 +55,10 @@ public enum ConfigSchema {
             "Per-code severity: `error`, `warning` or `off` (the code is not reported).",
             severityProperties
         ),
+        "exclude": S.list(
+            "Globs of files and folders that a folder search skips (gitignore syntax without negation, relative to this file's folder): `drafts/**`, `*.draft.yaml`.",
+            of: S.text("A glob: `*`, `?` and `[…]` within one path component, `**` for any folders; without `/` it matches any component.")
+        ),
     ]
 
     static let definitions: [String: JSONValue] = [

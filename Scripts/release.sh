@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Builds ONE self-contained Linux binary of campaignc into dist/campaignc (SPEC §11):
+# the Swift runtime and Foundation linked statically (--static-swift-stdlib) and libyaml
+# linked from libyaml-dev's static archive, so `ldd dist/campaignc` lists only glibc
+# (libc, libm, ld-linux …), libstdc++ and libgcc_s.
+#
+#   Scripts/release.sh                 # build dist/campaignc
+#   SCRATCH=/tmp/b Scripts/release.sh  # build in another scratch folder (default .build-release)
+#
+# Needs: a Swift 6 toolchain with its static libraries (the swift.org Linux toolchains and
+# the official swift Docker images have them) and libyaml-dev (libyaml.a + yaml.h).
+# On macOS this script does not apply: `swift build -c release` links Homebrew's libyaml.
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+scratch="${SCRATCH:-.build-release}"
+
+if [[ "$(uname -s)" != Linux ]]; then
+    echo "release.sh: builds the static Linux binary only; on macOS run: swift build -c release" >&2
+    exit 2
+fi
+
+# Where libyaml.a lives: pkg-config's libdir first, then the usual Debian/Ubuntu folders.
+archive=""
+for dir in "$(pkg-config --variable=libdir yaml-0.1 2>/dev/null || true)" \
+        /usr/lib/x86_64-linux-gnu /usr/lib/aarch64-linux-gnu /usr/lib64 /usr/lib /usr/local/lib; do
+    if [[ -n "$dir" && -f "$dir/libyaml.a" ]]; then
+        archive="$dir/libyaml.a"
+        break
+    fi
+done
+if [[ -z "$archive" ]]; then
+    echo "release.sh: libyaml.a not found; install libyaml-dev (apt-get install -y libyaml-dev)" >&2
+    exit 2
+fi
+
+# The module map links `-lyaml`, and SwiftPM puts pkg-config's `-L<libdir> -lyaml` early on the
+# link line, where the shared library would win. A yaml-0.1.pc of our own, found first through
+# PKG_CONFIG_PATH, points `-L` at a folder holding only the archive: GNU ld searches the -L
+# folders in order and takes libyaml.a there before it ever sees libyaml.so. `-Bstatic` around
+# a second `-lyaml` says the same explicitly.
+static_dir="$(pwd)/$scratch/static-libs"
+mkdir -p "$static_dir/pkgconfig"
+ln -sf "$archive" "$static_dir/libyaml.a"
+include_dir="$(pkg-config --variable=includedir yaml-0.1 2>/dev/null || echo /usr/include)"
+cat > "$static_dir/pkgconfig/yaml-0.1.pc" <<PC
+Name: yaml-0.1
+Description: libyaml from its static archive, for Scripts/release.sh
+Version: $(pkg-config --modversion yaml-0.1 2>/dev/null || echo 0.2.5)
+Cflags: -I$include_dir
+Libs: -L$static_dir -lyaml
+PC
+
+PKG_CONFIG_PATH="$static_dir/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
+    swift build -c release --product campaignc --scratch-path "$scratch" --static-swift-stdlib \
+    -Xlinker -Bstatic -Xlinker -lyaml -Xlinker -Bdynamic
+
+mkdir -p dist
+cp "$(swift build -c release --scratch-path "$scratch" --show-bin-path)/campaignc" dist/campaignc.tmp
+if ldd dist/campaignc.tmp | grep -q libyaml; then
+    echo "release.sh: libyaml was linked dynamically; see the notes in this script" >&2
+    exit 1
+fi
+strip dist/campaignc.tmp 2>/dev/null || true
+mv dist/campaignc.tmp dist/campaignc
+echo "release.sh: built dist/campaignc ($(du -h dist/campaignc | cut -f1))"

@@ -1,0 +1,18 @@
+import CampaignCompiler
+
+/// The check of a command's name before the command line is parsed: an unknown command is
+/// a usage error with a did-you-mean suggestion (SPEC §5: `valdate` → `validate`).
+public enum CommandNames {
+    /// The usage error for `arguments` (without the program name) when their first word is
+    /// not an option and not one of `known`; nil when the command is known or absent.
+    public static func unknownCommand(in arguments: [String], known: [String]) -> DriverError? {
+        guard let word = arguments.first, !word.hasPrefix("-"), !known.contains(word) else { return nil }
+        var message = "unknown command '\(word)'"
+        if let suggestion = DidYouMean.suggestion(for: word, among: known) ?? DidYouMean.suggestion(for: word.lowercased(), among: known) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += "; expected " + known.map { "'\($0)'" }.joined(separator: ", ")
+        }
+        return .usage(message)
+    }
+}
