@@ -14,6 +14,10 @@ public struct ValidateOptions: Hashable, Sendable {
     public var color: ColorChoice
     /// How many files are worked on at once; nil means one per core. 1 forces a serial run.
     public var jobs: Int?
+    /// `--baseline FILE`: report only diagnostics not recorded in it (SPEC §11).
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record the current adjustable diagnostics in it (SPEC §11).
+    public var writeBaselinePath: String?
 
     public init(
         paths: [String],
@@ -22,7 +26,9 @@ public struct ValidateOptions: Hashable, Sendable {
         warningsAsErrors: Bool = false,
         now: String? = nil,
         color: ColorChoice = .auto,
-        jobs: Int? = nil
+        jobs: Int? = nil,
+        baselinePath: String? = nil,
+        writeBaselinePath: String? = nil
     ) {
         self.paths = paths
         self.configPath = configPath
@@ -31,6 +37,8 @@ public struct ValidateOptions: Hashable, Sendable {
         self.now = now
         self.color = color
         self.jobs = jobs
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
     }
 }
 
@@ -40,6 +48,12 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case json
     case sarif
     case github
+    /// JUnit XML (SPEC §4.4).
+    case junit
+    /// Checkstyle XML (SPEC §4.4).
+    case checkstyle
+    /// GitLab Code Quality JSON (SPEC §4.4).
+    case gitlab
 }
 
 /// `--color`: `auto` colours the report only when the stream it goes to is a terminal

@@ -24,6 +24,12 @@ struct CheckingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current diagnostics of adjustable codes in this baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
     var validateOptions: ValidateOptions {
         ValidateOptions(
             paths: paths,
@@ -32,7 +38,9 @@ struct CheckingOptions: ParsableArguments {
             warningsAsErrors: warningsAsErrors,
             now: now,
             color: color,
-            jobs: jobs
+            jobs: jobs,
+            baselinePath: baseline,
+            writeBaselinePath: writeBaseline
         )
     }
 }
