@@ -39,6 +39,8 @@ public enum CompileOperation {
         var encoding: PayloadEncoding?
         /// With `--write-baseline`: the baseline to write and how many diagnostics it left out.
         var recorded: (baseline: Baseline, leftOut: Int)?
+        /// How many errors the baseline hid (their campaigns are not in the payload yet).
+        var baselinedErrors = 0
 
         public init(report: DiagnosticReport, campaigns: [Campaign], project: ProjectSettings = .standard) {
             self.report = report
@@ -63,6 +65,7 @@ public enum CompileOperation {
             project: run.settings.project
         )
         inputs.recorded = checked.recorded
+        inputs.baselinedErrors = checked.baselinedErrors
         return inputs
     }
 
@@ -71,6 +74,16 @@ public enum CompileOperation {
         let report = ReportRendering.render(checked.report, format: options.checking.format, colored: colored)
         guard !checked.report.hasErrors else {
             return CompileResult(exitStatus: ExitStatus.errors, standardError: report)
+        }
+        // TODO(E108): once a campaign with an adjustable error is compiled as written (SPEC §3),
+        // a baselined error no longer drops its campaign and this guard can go. Until then the
+        // payload would miss that campaign, which compile must never do silently.
+        if checked.baselinedErrors > 0 {
+            let count = checked.baselinedErrors == 1 ? "1 baselined error" : "\(checked.baselinedErrors) baselined errors"
+            return CompileResult(
+                exitStatus: ExitStatus.errors,
+                standardError: report + "campaignc: error: \(count) would leave campaigns out of the payload; nothing was written\n"
+            )
         }
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
         let parts: [EncodedCampaigns]

@@ -23,6 +23,8 @@ struct ReportAssembly {
     struct Assembled: Sendable {
         var report: DiagnosticReport
         var recorded: (baseline: Baseline, leftOut: Int)?
+        /// How many of the diagnostics the baseline hid are errors.
+        var baselinedErrors = 0
     }
 
     func assemble(project: LoadedProject, files: [FileOutcome], analysis: [Diagnostic], sources: [SourceFile]) -> Assembled {
@@ -38,6 +40,7 @@ struct ReportAssembly {
         var recorded: (baseline: Baseline, leftOut: Int)?
         var visible = reported
         var baselined = 0
+        var baselinedErrors = 0
         var fixed: [String]?
         if let baseline {
             fixed = baseline.match(reported).fixed
@@ -49,6 +52,7 @@ struct ReportAssembly {
             let match = matching.match(reported)
             visible = match.reported
             baselined = match.baselined
+            baselinedErrors = reported.errorCount - visible.errorCount
         }
 
         var report = DiagnosticReport(
@@ -65,7 +69,7 @@ struct ReportAssembly {
         report.fixed = fixed
         report.files = files.map(\.path)
         report.units = files.flatMap(\.units)
-        return Assembled(report: report, recorded: recorded)
+        return Assembled(report: report, recorded: recorded, baselinedErrors: baselinedErrors)
     }
 
     /// Both lists with fingerprints, computed over both together in report order.

@@ -90,6 +90,8 @@ public enum ValidateOperation {
         let files: [FileOutcome]
         /// With `--write-baseline`: the baseline to write and how many diagnostics it left out.
         var recorded: (baseline: Baseline, leftOut: Int)?
+        /// How many of the diagnostics the baseline hid are errors.
+        var baselinedErrors = 0
     }
 
     /// Reads and checks every input (in parallel), then runs the analyses over all of them.
@@ -125,7 +127,9 @@ public enum ValidateOperation {
             project: run.project, files: files, analysis: pipeline.analyze(files),
             sources: [run.project.source].compactMap { $0 } + files.map(\.excerpt)
         )
-        return CheckedRun(report: assembled.report, files: files, recorded: assembled.recorded)
+        return CheckedRun(
+            report: assembled.report, files: files, recorded: assembled.recorded, baselinedErrors: assembled.baselinedErrors
+        )
     }
 
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.
