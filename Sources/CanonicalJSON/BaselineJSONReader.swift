@@ -12,7 +12,9 @@ public struct BaselineJSONReader {
         var reader = BaselineJSONReader(bytes: bytes, maxDepth: maxDepth)
         guard let value = reader.value(depth: 0) else { return nil }
         reader.skipSpace()
-        return reader.index == bytes.count ? value : nil
+        // Not `? value : nil`: JSONValue is ExpressibleByNilLiteral, so that nil would be `null`.
+        guard reader.index == bytes.count else { return Optional.none }
+        return value
     }
 
     private init(bytes: [UInt8], maxDepth: Int) {
