@@ -23,7 +23,7 @@ struct ReportAssembly {
     struct Assembled: Sendable {
         var report: DiagnosticReport
         var recorded: (baseline: Baseline, leftOut: Int)?
-        /// How many of the diagnostics the baseline hid are errors.
+        /// How many of the diagnostics the baseline hid have an error code.
         var baselinedErrors = 0
     }
 
@@ -52,7 +52,9 @@ struct ReportAssembly {
             let match = matching.match(reported)
             visible = match.reported
             baselined = match.baselined
-            baselinedErrors = reported.errorCount - visible.errorCount
+            // Errors by code, not by final severity: a warning made an error by
+            // `--warnings-as-errors` never kept its campaign out of the payload.
+            baselinedErrors = reported.count { $0.code.defaultSeverity == .error } - visible.count { $0.code.defaultSeverity == .error }
         }
 
         var report = DiagnosticReport(
