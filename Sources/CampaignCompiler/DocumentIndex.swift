@@ -43,9 +43,20 @@ struct DocumentIndex {
 
     /// The unit and node path at `position`; no unit and the empty path outside every document.
     func place(of position: SourcePosition) -> (unit: String?, nodePath: String) {
-        guard let document = documents.first(where: { $0.root.range.start <= position && position <= $0.root.range.end }) else {
-            return (nil, "")
-        }
+        guard let document = document(at: position) else { return (nil, "") }
         return (ids[document.index], document.root.nodePath(to: position))
+    }
+
+    /// The document whose root holds `position`: documents are in source order, so the last
+    /// one starting at or before it (binary search; a stream may hold thousands).
+    private func document(at position: SourcePosition) -> YAMLDocument? {
+        var low = 0, high = documents.count
+        while low < high {
+            let middle = (low + high) / 2
+            if documents[middle].root.range.start <= position { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let candidate = documents[low - 1]
+        return position <= candidate.root.range.end ? candidate : nil
     }
 }

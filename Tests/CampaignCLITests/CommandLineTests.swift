@@ -17,7 +17,8 @@ final class CommandLineTests: XCTestCase {
         let validateHelp = try CampaigncProcess.run(["help", "validate"])
         XCTAssertEqual(validateHelp.status, 0)
         XCTAssertTrue(validateHelp.standardOutput.contains(
-            "USAGE: campaignc validate <paths> ... [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>] [--baseline <file>] [--write-baseline <file>]\n"),
+            "USAGE: campaignc validate <paths> ... [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] "
+                + "[--color <color>] [--jobs <n>] [--baseline <file>] [--write-baseline <file>]\n"),
             validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
@@ -34,7 +35,8 @@ final class CommandLineTests: XCTestCase {
         let format = try CampaigncProcess.run(["validate", "--format", "xml", "Samples"])
         XCTAssertEqual(format.status, 2)
         XCTAssertTrue(format.standardError.hasPrefix(
-            "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of the following:\n  - text\n  - json\n  - sarif\n  - github\n  - junit\n  - checkstyle\n  - gitlab\n"),
+            "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of the following:\n"
+                + "  - text\n  - json\n  - sarif\n  - github\n  - junit\n  - checkstyle\n  - gitlab\n"),
             format.standardError)
         XCTAssertEqual(format.standardOutput, "")
 

@@ -28,7 +28,9 @@ final class SuppressionCommentTests: XCTestCase {
               image: https://cdn.example.com/a  # campaignc: ignore[W211] -- served bare
             """)
         XCTAssertEqual(result.reported, [])
-        XCTAssertEqual(result.suppressed, ["W211 7:10 image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp` | help: the SDKs display PNG, JPEG, GIF and WebP images"])
+        XCTAssertEqual(result.suppressed, [
+            "W211 7:10 image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp` | help: the SDKs display PNG, JPEG, GIF and WebP images",
+        ])
 
         let above = check(Self.header + """
               # campaignc: ignore[ W402 ,W211 ] -- served bare
