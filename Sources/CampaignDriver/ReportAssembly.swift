@@ -78,18 +78,19 @@ struct ReportAssembly {
     private func fingerprinted(
         _ reported: [Diagnostic], _ suppressed: [SuppressedDiagnostic]
     ) -> ([Diagnostic], [SuppressedDiagnostic]) {
-        let all = (reported.map { ($0, nil as String?) } + suppressed.map { ($0.diagnostic, $0.justification ?? "") })
-            .sorted { Diagnostic.reportOrder($0.0, $1.0) }
-        let prints = DiagnosticFingerprint(projectRoot: projectRoot).fingerprints(ofSorted: all.map(\.0))
+        // Each entry remembers whether it was suppressed; reported ones have no justification.
+        let entries = reported.map { (SuppressedDiagnostic(diagnostic: $0, justification: nil), false) } + suppressed.map { ($0, true) }
+        let sorted = entries.sorted { Diagnostic.reportOrder($0.0.diagnostic, $1.0.diagnostic) }
+        let prints = DiagnosticFingerprint(projectRoot: projectRoot).fingerprints(ofSorted: sorted.map(\.0.diagnostic))
         var keptOut: [Diagnostic] = []
         var hiddenOut: [SuppressedDiagnostic] = []
-        for ((diagnostic, justification), fingerprint) in zip(all, prints) {
-            var stamped = diagnostic
-            stamped.fingerprint = fingerprint
-            if let justification {
-                hiddenOut.append(SuppressedDiagnostic(diagnostic: stamped, justification: justification.isEmpty ? nil : justification))
+        for ((entry, isSuppressed), fingerprint) in zip(sorted, prints) {
+            var stamped = entry
+            stamped.diagnostic.fingerprint = fingerprint
+            if isSuppressed {
+                hiddenOut.append(stamped)
             } else {
-                keptOut.append(stamped)
+                keptOut.append(stamped.diagnostic)
             }
         }
         return (keptOut, hiddenOut)
