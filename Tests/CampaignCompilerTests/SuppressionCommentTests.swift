@@ -119,4 +119,12 @@ final class SuppressionCommentTests: XCTestCase {
         XCTAssertEqual(compiled.diagnostics.map(\.unit), ["menu"])
         XCTAssertEqual(compiled.units.map(\.id), ["menu"])
     }
+
+    func testColumnsMatchTheFrontEndAfterAByteOrderMarkAndInCRLFFiles() {
+        let text = "\u{FEFF}campaign: menu  # campaignc: ignore[W211] -- x\r\ntrigger: session_start\r\n"
+        let compiled = CampaignCompiler(now: testNow).compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
+        XCTAssertEqual(compiled.suppressions.map(\.location.range), [
+            SourceRange(start: SourcePosition(line: 1, column: 17, offset: 19), end: SourcePosition(line: 1, column: 47, offset: 49)),
+        ])
+    }
 }

@@ -22,7 +22,8 @@ public enum SuppressionScanner {
         let scalars = mergedScalarOffsets(file.documents)
         var scalarIndex = 0
         var line = 1, column = 1, lineStart = true, onlySpaceSoFar = true
-        var index = 0
+        // A byte order mark takes no column (as in the front end's positions).
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
