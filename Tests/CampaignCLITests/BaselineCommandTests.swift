@@ -111,6 +111,9 @@ final class BaselineCommandTests: XCTestCase {
             status: 2, standardOutput: "", standardError: "campaignc: error: malformed baseline 'bad.json': not a JSON object\n"
         ))
         XCTAssertEqual(try campaignc(["compile", ".", "--output", "p.json", "--baseline", "nope.json"]).status, 2)
+        XCTAssertEqual(try campaignc(["validate", ".", "--write-baseline", "no/such/dir/b.json"]), ProcessOutput(
+            status: 2, standardOutput: "", standardError: "campaignc: error: cannot write 'no/such/dir/b.json': No such file or directory\n"
+        ))
     }
 
     func testCompileHonoursTheBaselineForWarnings() throws {
