@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
-        .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics"]),
+        .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),

@@ -48,13 +48,22 @@ public struct CampaignCompiler: Sendable {
                 campaigns.append(campaign)
             }
         }
-        return CompiledFile(
+        let scan = SuppressionScanner.scan(file)
+        let index = DocumentIndex(file: file, ids: ids)
+        var compiled = CompiledFile(
             path: file.source.path,
             campaigns: campaigns,
             campaignIDs: ids,
             documentCount: file.documentCount,
-            diagnostics: (file.diagnostics + context.diagnosticsForReport).sortedForReport()
+            diagnostics: (file.diagnostics + context.diagnosticsForReport + scan.diagnostics).map(index.annotate).sortedForReport()
         )
+        compiled.units = index.units
+        compiled.suppressions = scan.comments.map(index.place)
+        for range in compiled.analysisFacts.anchorRanges {
+            let place = index.place(of: range.start)
+            compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath)
+        }
+        return compiled
     }
 
     /// Decodes the project file `campaignc.yaml` found in folder `root` (SPEC §3). The
@@ -64,7 +73,16 @@ public struct CampaignCompiler: Sendable {
         let settings = ProjectDecoder(context: context).decode(file, root: root)
         // W009 ("no campaign") is about campaign files; an empty project file is fine.
         let frontEnd = file.diagnostics.filter { $0.code != .W009 }
-        return (settings, (frontEnd + context.diagnosticsForReport).sortedForReport())
+        let index = DocumentIndex(file: file, ids: [])
+        let all = frontEnd + context.diagnosticsForReport + SuppressionScanner.scan(file).diagnostics
+        return (settings, all.map(index.annotate).sortedForReport())
+    }
+
+    /// The well-formed inline suppressions of the project file (its `W011`/`W012` come with
+    /// `loadProject`'s diagnostics).
+    public static func projectSuppressions(_ file: YAMLFile) -> [SuppressionComment] {
+        let index = DocumentIndex(file: file, ids: [])
+        return SuppressionScanner.scan(file).comments.map(index.place)
     }
 
     /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities).

@@ -14,6 +14,13 @@ public struct CompiledFile: Sendable {
     public let documentCount: Int
     /// The front end's and the decoder's diagnostics for this file, in report order.
     public let diagnostics: [Diagnostic]
+    /// The documents with an id, for reports that group diagnostics by campaign (JUnit).
+    public var units: [ReportUnit] = []
+    /// The file's well-formed inline suppressions (SPEC §11), applied after the whole run.
+    public var suppressions: [SuppressionComment] = []
+    /// The node path and unit at each place the cross-file analyses may point at (by byte
+    /// offset), so their diagnostics get node paths after the tree is gone.
+    public var anchorPlaces: [Int: AnchorPlace] = [:]
 
     public init(path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic]) {
         self.path = path
@@ -39,4 +46,24 @@ public struct CampaignIDOccurrence: Hashable, Sendable {
 
     /// The id's location, for diagnostics and notes.
     public var location: SourceLocation { SourceLocation(file: file, range: id.range) }
+}
+
+/// Where an analysis anchor is: the id of its document and the path of its node.
+public struct AnchorPlace: Hashable, Sendable {
+    public let unit: String?
+    public let nodePath: String
+
+    public init(unit: String?, nodePath: String) {
+        self.unit = unit
+        self.nodePath = nodePath
+    }
+
+    /// `diagnostic` with this place's unit and node path, unless it has a node path already.
+    public func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.nodePath == nil else { return diagnostic }
+        var result = diagnostic
+        result.unit = result.unit ?? unit
+        result.nodePath = nodePath
+        return result
+    }
 }

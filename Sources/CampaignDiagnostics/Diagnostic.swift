@@ -10,6 +10,15 @@ public struct Diagnostic: Hashable, Sendable {
     /// One line telling the user how to fix it.
     public var help: String?
     public var fixIts: [FixIt]
+    /// The id of the campaign (or scenario) whose document holds the primary location; nil
+    /// outside any document with an id. Set by the per-file stage (SPEC §4.4).
+    public var unit: String?
+    /// The path of the node at the primary location inside its document (`message.buttons[2].text`,
+    /// empty outside any node); nil until the per-file stage, which still has the node tree, sets it.
+    public var nodePath: String?
+    /// 32 lowercase hex digits that survive edits elsewhere in the file (SPEC §4.4); set by
+    /// `DiagnosticFingerprint` once the run's diagnostics are known, nil before.
+    public var fingerprint: String?
 
     public init(
         _ code: DiagnosticCode,

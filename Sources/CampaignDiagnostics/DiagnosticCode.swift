@@ -11,6 +11,9 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E007
     case E008
     case W009
+    case W010
+    case W011
+    case W012
     case E101
     case E102
     case E103

@@ -6,6 +6,10 @@ public struct DiagnosticSummary: Hashable, Sendable {
     public var campaigns: Int
     public var errors: Int
     public var warnings: Int
+    /// Diagnostics hidden by inline suppressions (SPEC §11).
+    public var suppressed: Int = 0
+    /// Diagnostics matched by the `--baseline` file (SPEC §11).
+    public var baselined: Int = 0
 
     public init(files: Int, campaigns: Int, errors: Int, warnings: Int) {
         self.files = files
@@ -25,16 +29,21 @@ public struct DiagnosticSummary: Hashable, Sendable {
     }
 
     /// `2 errors, 1 warning in 3 files (5 campaigns)`, or `ok: 5 campaigns in 3 files`
-    /// when there is no diagnostic at all.
+    /// when there is no diagnostic to report; then `; 1 suppressed, 4 baselined` with only the
+    /// counts that are not zero (nothing at all when both are).
     public var line: String {
         let fileCount = Self.counted(files, "file", "files")
         let campaignCount = Self.counted(campaigns, "campaign", "campaigns")
+        let counts: String
         if errors == 0 && warnings == 0 {
-            return "ok: \(campaignCount) in \(fileCount)"
+            counts = "ok: \(campaignCount) in \(fileCount)"
+        } else {
+            let errorCount = Self.counted(errors, "error", "errors")
+            let warningCount = Self.counted(warnings, "warning", "warnings")
+            counts = "\(errorCount), \(warningCount) in \(fileCount) (\(campaignCount))"
         }
-        let errorCount = Self.counted(errors, "error", "errors")
-        let warningCount = Self.counted(warnings, "warning", "warnings")
-        return "\(errorCount), \(warningCount) in \(fileCount) (\(campaignCount))"
+        let hidden = [(suppressed, "suppressed"), (baselined, "baselined")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return hidden.isEmpty ? counts : counts + "; " + hidden.joined(separator: ", ")
     }
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {

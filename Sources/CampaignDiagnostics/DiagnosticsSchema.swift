@@ -23,6 +23,11 @@ public enum DiagnosticsSchema {
                     "items": ["$ref": "#/$defs/diagnostic"],
                 ],
                 "summary": ["$ref": "#/$defs/summary"],
+                "fixed": [
+                    "type": "array",
+                    "description": "With `--baseline`: the fingerprints of baseline entries that no longer occur, sorted.",
+                    "items": ["$ref": "#/$defs/fingerprint"],
+                ],
             ],
             "$defs": [
                 "diagnostic": diagnostic,
@@ -30,6 +35,10 @@ public enum DiagnosticsSchema {
                 "fix_it": fixIt,
                 "summary": summary,
                 "position": ["type": "integer", "minimum": 1, "description": "1-based; columns count Unicode scalars."],
+                "fingerprint": [
+                    "type": "string", "pattern": "^[0-9a-f]{32}$",
+                    "description": "Survives edits elsewhere in the file: code, campaign id (or file), node path and occurrence; never lines.",
+                ],
             ],
         ]
     }
@@ -44,7 +53,7 @@ public enum DiagnosticsSchema {
 
     private static var diagnostic: JSONValue {
         closed(
-            required: ["code", "severity", "message", "file", "line", "column", "end_line", "end_column", "notes"],
+            required: ["code", "severity", "message", "file", "line", "column", "end_line", "end_column", "fingerprint", "notes"],
             [
                 "code": ["type": "string", "enum": .array(DiagnosticCode.allCases.map { .string($0.rawValue) })],
                 "severity": ["type": "string", "enum": .array(Severity.allCases.map { .string($0.rawValue) })],
@@ -54,6 +63,7 @@ public enum DiagnosticsSchema {
                 "column": position,
                 "end_line": position,
                 "end_column": position,
+                "fingerprint": ["$ref": "#/$defs/fingerprint"],
                 "notes": ["type": "array", "items": ["$ref": "#/$defs/note"]],
                 "help": text,
                 "fix_its": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/fix_it"]],
@@ -93,8 +103,12 @@ public enum DiagnosticsSchema {
     private static var summary: JSONValue {
         let count: JSONValue = ["type": "integer", "minimum": 0]
         return closed(
-            required: ["files", "campaigns", "errors", "warnings"],
-            ["files": count, "campaigns": count, "errors": count, "warnings": count]
+            required: ["files", "campaigns", "errors", "warnings", "suppressed", "baselined"],
+            [
+                "files": count, "campaigns": count, "errors": count, "warnings": count,
+                "suppressed": ["type": "integer", "minimum": 0, "description": "Diagnostics hidden by inline suppressions."],
+                "baselined": ["type": "integer", "minimum": 0, "description": "Diagnostics matched by the `--baseline` file."],
+            ]
         )
     }
 

@@ -4,11 +4,11 @@ import CanonicalJSON
 /// (keys sorted, compact unless asked otherwise) followed by a newline.
 ///
 /// Each diagnostic has `code`, `severity`, `message`, `file`, `line`, `column`, `end_line`,
-/// `end_column` and `notes` (always, maybe empty); `help` only when there is one; `fix_its` only
+/// `end_column`, `fingerprint` and `notes` (always, maybe empty); `help` only when there is one; `fix_its` only
 /// when there are some. A note has `message`, and `file`, `line`, `column` when it has a location.
 public struct JSONDiagnosticRenderer: DiagnosticRenderer {
     /// The version of the report's shape.
-    public static let schemaVersion: Int64 = 1
+    public static let schemaVersion: Int64 = 2
 
     public var style: JSONWriter.Style
 
@@ -28,20 +28,31 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
     /// The report as a JSON value.
     public static func value(of report: DiagnosticReport) -> JSONValue {
         let summary = report.summary
-        return [
+        var members: [String: JSONValue] = [
             "schema_version": .integer(schemaVersion),
-            "diagnostics": .array(report.diagnostics.map(value(of:))),
+            "diagnostics": .array(zip(report.diagnostics, report.fingerprints).map { value(of: $0, fingerprint: $1) }),
             "summary": [
                 "files": JSONValue(summary.files),
                 "campaigns": JSONValue(summary.campaigns),
                 "errors": JSONValue(summary.errors),
                 "warnings": JSONValue(summary.warnings),
+                "suppressed": JSONValue(summary.suppressed),
+                "baselined": JSONValue(summary.baselined),
             ],
         ]
+        if let fixed = report.fixed {
+            members["fixed"] = .array(fixed.map(JSONValue.string))
+        }
+        return .object(members)
     }
 
-    /// One diagnostic as a JSON value.
+    /// One diagnostic as a JSON value, with its own fingerprint (empty when it has none).
     public static func value(of diagnostic: Diagnostic) -> JSONValue {
+        value(of: diagnostic, fingerprint: diagnostic.fingerprint ?? "")
+    }
+
+    /// One diagnostic as a JSON value, with `fingerprint`.
+    public static func value(of diagnostic: Diagnostic, fingerprint: String) -> JSONValue {
         let range = diagnostic.location.range
         var members: [String: JSONValue] = [
             "code": .string(diagnostic.code.rawValue),
@@ -53,6 +64,7 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
             "end_line": JSONValue(range.end.line),
             "end_column": JSONValue(range.end.column),
             "notes": .array(diagnostic.notes.map(value(of:))),
+            "fingerprint": .string(fingerprint),
         ]
         if let help = diagnostic.help {
             members["help"] = .string(help)

@@ -1,6 +1,21 @@
 import CanonicalJSON
 
 extension SARIFDiagnosticRenderer {
+    /// The key of `partialFingerprints`: the fingerprint of SPEC §4.4, version 1.
+    public static let fingerprintKey = "campaignc/v1"
+
+    /// The result of a diagnostic hidden by an inline suppression: kind `inSource`, with the
+    /// comment's reason as the justification.
+    static func result(for suppressed: SuppressedDiagnostic, ruleIndex: Int?) -> JSONValue {
+        var members = result(for: suppressed.diagnostic, ruleIndex: ruleIndex).objectValue ?? [:]
+        var suppression: [String: JSONValue] = ["kind": "inSource"]
+        if let justification = suppressed.justification {
+            suppression["justification"] = .string(justification)
+        }
+        members["suppressions"] = [.object(suppression)]
+        return .object(members)
+    }
+
     static func result(for diagnostic: Diagnostic, ruleIndex: Int?) -> JSONValue {
         var members: [String: JSONValue] = [
             "ruleId": .string(diagnostic.code.rawValue),
@@ -10,6 +25,9 @@ extension SARIFDiagnosticRenderer {
         ]
         if let ruleIndex {
             members["ruleIndex"] = JSONValue(ruleIndex)
+        }
+        if let fingerprint = diagnostic.fingerprint {
+            members["partialFingerprints"] = [fingerprintKey: .string(fingerprint)]
         }
         let related: [JSONValue] = diagnostic.notes.compactMap { note in
             note.location.map { ($0, note.message) }

@@ -8,7 +8,9 @@ import CanonicalJSON
 /// and a physical location whose region uses the report's columns: the run declares
 /// `columnKind: unicodeCodePoints`, and `endColumn` is exclusive as SARIF defines it. Notes with
 /// a location become `relatedLocations`; fix-its become `fixes`. Paths are written as relative
-/// URI references (see `uriReference(forPath:)`).
+/// URI references (see `uriReference(forPath:)`). Each result carries its fingerprint as
+/// `partialFingerprints["campaignc/v1"]`; diagnostics hidden by inline suppressions are results
+/// with a `suppressions` entry of kind `inSource` (SPEC §11).
 public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     public static let sarifVersion = "2.1.0"
@@ -54,10 +56,22 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
         if let informationURI {
             driver["informationUri"] = .string(informationURI)
         }
+        // Suppressed diagnostics are results too, each with its `suppressions` entry, merged
+        // into report order.
+        let reported = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
+            var stamped = diagnostic
+            stamped.fingerprint = fingerprint
+            return (stamped, nil as SuppressedDiagnostic?)
+        }
+        let all = reported + report.suppressed.map { ($0.diagnostic, $0) }
+        let results: [JSONValue] = all.sorted { Diagnostic.reportOrder($0.0, $1.0) }.map { diagnostic, suppressed in
+            if let suppressed { return Self.result(for: suppressed, ruleIndex: ruleIndex[diagnostic.code]) }
+            return Self.result(for: diagnostic, ruleIndex: ruleIndex[diagnostic.code])
+        }
         let run: JSONValue = [
             "tool": ["driver": .object(driver)],
             "columnKind": "unicodeCodePoints",
-            "results": .array(report.diagnostics.map { Self.result(for: $0, ruleIndex: ruleIndex[$0.code]) }),
+            "results": .array(results),
         ]
         return [
             "$schema": .string(Self.schemaURI),

@@ -17,13 +17,16 @@ public enum CompileOperation {
             try checkOutput(options.output)
             let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
             let checked = try await check(prepared, options: options, environment: environment)
+            let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
             if prepared.inputs.isEmpty {
                 // `--force-exclude` removed every file named (SPEC §1): an empty report, no payload.
                 let report = ReportRendering.render(checked.report, format: options.checking.format, colored: colored)
                 return CompileResult(exitStatus: checked.report.hasErrors ? ExitStatus.errors : ExitStatus.success, standardError: report)
             }
-            return finish(checked, options: options, colored: colored)
+            var result = finish(checked, options: options, colored: colored)
+            result.standardError += note
+            return result
         } catch {
             return CompileResult(failure: error)
         }
@@ -39,6 +42,8 @@ public enum CompileOperation {
         /// is not used.
         var encodedParts: [EncodedCampaigns]?
         var encoding: PayloadEncoding?
+        /// With `--write-baseline`: the baseline to write and how many diagnostics it left out.
+        var recorded: (baseline: Baseline, leftOut: Int)?
 
         public init(report: DiagnosticReport, campaigns: [Campaign], project: ProjectSettings = .standard) {
             self.report = report
@@ -58,10 +63,12 @@ public enum CompileOperation {
     static func check(_ run: ValidateOperation.PreparedRun, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
         let checked = try await ValidateOperation.check(run, environment: environment, payloadEncoding: encoding)
-        return CheckedInputs(
+        var inputs = CheckedInputs(
             report: checked.report, encodedParts: checked.files.compactMap(\.payload), encoding: encoding,
             project: run.settings.project
         )
+        inputs.recorded = checked.recorded
+        return inputs
     }
 
     /// Renders the report and, when it has no error, writes the payload.

@@ -22,6 +22,11 @@ public struct FileOutcome: Sendable {
     /// For `compile`: the trigger objects of the file's campaigns, already written, and their
     /// local images; nil for `validate`.
     public let payload: EncodedCampaigns?
+    /// The file's campaign documents (for JUnit), inline suppressions, and the unit and node
+    /// path at each place the cross-file analyses may point at (by byte offset).
+    public var units: [ReportUnit] = []
+    public var suppressions: [SuppressionComment] = []
+    public var anchorPlaces: [Int: AnchorPlace] = [:]
 
     /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
     public init(documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?) {
@@ -36,6 +41,8 @@ public struct FileOutcome: Sendable {
     init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?) {
         let facts = compiled.analysisFacts
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
+        // W010 points at unused suppression comments, found only after the whole run.
+        lines += compiled.suppressions.map(\.location.range.start.line)
         for diagnostic in compiled.diagnostics {
             if diagnostic.location.file == source.path { lines.append(diagnostic.location.range.start.line) }
             for note in diagnostic.notes {
@@ -46,5 +53,8 @@ public struct FileOutcome: Sendable {
             documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
             facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload
         )
+        self.units = compiled.units
+        self.suppressions = compiled.suppressions
+        self.anchorPlaces = compiled.anchorPlaces
     }
 }

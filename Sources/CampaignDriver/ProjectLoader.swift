@@ -10,6 +10,8 @@ struct LoadedProject: Sendable {
     let diagnostics: [Diagnostic]
     /// The project file, for the snippets of its diagnostics; nil when there is none.
     let source: SourceFile?
+    /// The project file's inline suppressions (SPEC §11).
+    var suppressions: [SuppressionComment] = []
 
     /// A run without a project file: defaults, rooted at the working directory.
     static let none = LoadedProject(settings: ProjectSettings(root: "."), diagnostics: [], source: nil)
@@ -28,7 +30,10 @@ enum ProjectLoader {
         let source = SourceFile(path: path, bytes: bytes)
         let yaml = YAMLParser.parse(source, limits: limits, role: .projectFile)
         let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: folder(of: path))
-        return LoadedProject(settings: settings, diagnostics: diagnostics, source: source)
+        return LoadedProject(
+            settings: settings, diagnostics: diagnostics, source: source,
+            suppressions: CampaignCompiler.projectSuppressions(yaml)
+        )
     }
 
     /// The folder holding `path`, as the user would write it: `Samples/valid` for

@@ -17,6 +17,12 @@ enum ReportRendering {
             SARIFDiagnosticRenderer(toolVersion: CampaigncVersion.current, rules: CodeCatalogue.ruleMetadata)
         case .github:
             GitHubDiagnosticRenderer()
+        case .junit:
+            JUnitDiagnosticRenderer()
+        case .checkstyle:
+            CheckstyleDiagnosticRenderer()
+        case .gitlab:
+            GitLabDiagnosticRenderer()
         }
     }
 }

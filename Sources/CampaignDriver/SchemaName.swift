@@ -12,6 +12,8 @@ public enum SchemaName: String, CaseIterable, Hashable, Sendable {
     case config
     /// The `--format json` report (`Schemas/diagnostics.schema.json`).
     case diagnostics
+    /// A `--write-baseline` file (`Schemas/baseline.schema.json`).
+    case baseline
 
     /// The name of the schema's file in `Schemas/`.
     public var fileName: String { "\(rawValue).schema.json" }
@@ -23,6 +25,7 @@ public enum SchemaName: String, CaseIterable, Hashable, Sendable {
         case .payload: PayloadSchema.fileBytes
         case .config: ConfigSchema.fileBytes
         case .diagnostics: DiagnosticsSchema.fileBytes
+        case .baseline: BaselineSchema.fileBytes
         }
     }
 }

@@ -9,12 +9,15 @@ public enum ValidateOperation {
     public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let prepared = try prepare(options, environment: environment)
-            let report = try await check(prepared, environment: environment).report
+            let checked = try await check(prepared, environment: environment)
+            let note = try BaselineFile.write(checked.recorded, to: options.writeBaselinePath)
+            let report = checked.report
             let colored = options.color.resolved(in: environment)
             let output = ReportRendering.render(report, format: options.format, colored: colored)
             return CommandResult(
                 exitStatus: report.hasErrors ? ExitStatus.errors : ExitStatus.success,
-                standardOutput: output
+                standardOutput: output,
+                standardError: note
             )
         } catch {
             return CommandResult(failure: error)
@@ -33,6 +36,10 @@ public enum ValidateOperation {
         let project: LoadedProject
         let policy: SeverityPolicy
         let jobs: Int
+        /// `--baseline`, read and checked.
+        var baseline: Baseline?
+        /// True with `--write-baseline`.
+        var recordsBaseline = false
     }
 
     /// Checks the options and finds the inputs: every usage problem is found here, before
@@ -51,7 +58,8 @@ public enum ValidateOperation {
         let selection = try InputSelection.select(options, environment: environment)
         let found = selection.found
         let project = selection.project
-        return PreparedRun(
+        let baseline = try options.baselinePath.map(BaselineFile.read)
+        var run = PreparedRun(
             inputs: found.map(\.input),
             sizeHints: found.map(\.size),
             standardInputName: selection.standardInputName,
@@ -60,6 +68,9 @@ public enum ValidateOperation {
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
             jobs: options.jobs ?? max(1, environment.processorCount)
         )
+        run.baseline = baseline
+        run.recordsBaseline = options.writeBaselinePath != nil
+        return run
     }
 
     /// The report of a run, with what the per-file stages learned (compile builds its
@@ -67,6 +78,8 @@ public enum ValidateOperation {
     struct CheckedRun: Sendable {
         let report: DiagnosticReport
         let files: [FileOutcome]
+        /// With `--write-baseline`: the baseline to write and how many diagnostics it left out.
+        var recorded: (baseline: Baseline, leftOut: Int)?
     }
 
     /// Reads and checks every input (in parallel), then runs the analyses over all of them.
@@ -98,17 +111,14 @@ public enum ValidateOperation {
             }
         })
         if let failure { throw failure }
-        let diagnostics = run.project.diagnostics + files.flatMap(\.diagnostics) + pipeline.analyze(files)
-        let adjusted = run.policy.apply(diagnostics)
-        let report = DiagnosticReport(
-            diagnostics: adjusted,
-            // The project file first: when it is an input too, its whole text wins over the
-            // excerpt kept for the input.
-            sources: referencedSources(of: adjusted, in: [run.project.source].compactMap { $0 } + files.map(\.excerpt)),
-            files: files.count,
-            campaigns: files.reduce(0) { $0 + $1.documentCount }
+        let assembly = ReportAssembly(
+            policy: run.policy, projectRoot: run.settings.project.root, baseline: run.baseline, recordsBaseline: run.recordsBaseline
         )
-        return CheckedRun(report: report, files: files)
+        let assembled = assembly.assemble(
+            project: run.project, files: files, analysis: pipeline.analyze(files),
+            sources: [run.project.source].compactMap { $0 } + files.map(\.excerpt)
+        )
+        return CheckedRun(report: assembled.report, files: files, recorded: assembled.recorded)
     }
 
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.

@@ -20,6 +20,10 @@ public struct ValidateOptions: Hashable, Sendable {
     public var forceExclude: Bool
     /// `--stdin-filename PATH`: the path standard input is shown as and resolved from.
     public var stdinFilename: String?
+    /// `--baseline FILE`: report only diagnostics not recorded in it (SPEC §11).
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: record the current adjustable diagnostics in it (SPEC §11).
+    public var writeBaselinePath: String?
 
     public init(
         paths: [String],
@@ -31,7 +35,9 @@ public struct ValidateOptions: Hashable, Sendable {
         jobs: Int? = nil,
         exclude: [String] = [],
         forceExclude: Bool = false,
-        stdinFilename: String? = nil
+        stdinFilename: String? = nil,
+        baselinePath: String? = nil,
+        writeBaselinePath: String? = nil
     ) {
         self.paths = paths
         self.configPath = configPath
@@ -43,6 +49,8 @@ public struct ValidateOptions: Hashable, Sendable {
         self.exclude = exclude
         self.forceExclude = forceExclude
         self.stdinFilename = stdinFilename
+        self.baselinePath = baselinePath
+        self.writeBaselinePath = writeBaselinePath
     }
 }
 
@@ -52,6 +60,12 @@ public enum ReportFormat: String, Hashable, Sendable, CaseIterable {
     case json
     case sarif
     case github
+    /// JUnit XML (SPEC §4.4).
+    case junit
+    /// Checkstyle XML (SPEC §4.4).
+    case checkstyle
+    /// GitLab Code Quality JSON (SPEC §4.4).
+    case gitlab
 }
 
 /// `--color`: `auto` colours the report only when the stream it goes to is a terminal

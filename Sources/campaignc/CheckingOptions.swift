@@ -42,6 +42,12 @@ struct CheckingOptions: ParsableArguments {
     )
     var stdinFilename: String?
 
+    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record the current diagnostics of adjustable codes in this baseline file.", valueName: "file"))
+    var writeBaseline: String?
+
     var validateOptions: ValidateOptions {
         ValidateOptions(
             paths: paths,
@@ -53,7 +59,9 @@ struct CheckingOptions: ParsableArguments {
             jobs: jobs,
             exclude: exclude,
             forceExclude: forceExclude,
-            stdinFilename: stdinFilename
+            stdinFilename: stdinFilename,
+            baselinePath: baseline,
+            writeBaselinePath: writeBaseline
         )
     }
 }

@@ -18,7 +18,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(validateHelp.status, 0)
         XCTAssertTrue(validateHelp.standardOutput.contains(
             "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
-                + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>]\n"),
+                + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>]\n"),
             validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
@@ -35,7 +35,8 @@ final class CommandLineTests: XCTestCase {
         let format = try CampaigncProcess.run(["validate", "--format", "xml", "Samples"])
         XCTAssertEqual(format.status, 2)
         XCTAssertTrue(format.standardError.hasPrefix(
-            "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif' or 'github'.\n"),
+            "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of the following:\n"
+                + "  - text\n  - json\n  - sarif\n  - github\n  - junit\n  - checkstyle\n  - gitlab\n"),
             format.standardError)
         XCTAssertEqual(format.standardOutput, "")
 

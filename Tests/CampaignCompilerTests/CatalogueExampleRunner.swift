@@ -37,18 +37,22 @@ enum CatalogueExampleRunner {
     static func compile(_ paths: [String], projectFile: String?, root: String, now: Int64) throws -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var project = ProjectSettings(root: root)
+        var suppressions: [SuppressionComment] = []
         if let projectFile {
             let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: try read(projectFile)), role: .projectFile)
             let (settings, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root)
             project = settings
             diagnostics += projectDiagnostics
+            suppressions += CampaignCompiler.projectSuppressions(yaml)
         }
         let compiler = CampaignCompiler(project: project, now: now)
         let files = try paths.map { path in
             compiler.compile(YAMLParser.parse(SourceFile(path: path, bytes: try read(path))))
         }
         diagnostics += files.flatMap(\.diagnostics) + CampaignCompiler.analyze(files)
-        return diagnostics.sortedForReport()
+        // Inline suppressions apply after the whole run, as in the driver (SPEC §11).
+        let outcome = SuppressionMatcher(comments: suppressions + files.flatMap(\.suppressions)).apply(diagnostics)
+        return (outcome.reported + outcome.unused).sortedForReport()
     }
 
     /// `2026-03-01T09:00:00Z` as Unix seconds.

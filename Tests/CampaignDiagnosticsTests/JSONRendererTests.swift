@@ -20,14 +20,16 @@ final class JSONRendererTests: XCTestCase {
         XCTAssertEqual(
             output,
             #"{"diagnostics":[{"code":"W211","column":10,"end_column":41,"end_line":7,"file":"a.yaml","#
+                + #""fingerprint":"b125dc9109832e329378b2a4e166ed3c","#
                 + #""fix_its":[{"column":38,"end_column":41,"end_line":7,"line":7,"message":"use png","replacement":"png"}],"#
                 + #""help":"use a .png, .jpg, .gif or .webp URL","line":7,"message":"image URL has no image extension","#
                 + #""notes":[],"severity":"warning"},"#
-                + #"{"code":"E401","column":11,"end_column":22,"end_line":1,"file":"b.yaml","line":1,"#
+                + #"{"code":"E401","column":11,"end_column":22,"end_line":1,"file":"b.yaml","#
+                + #""fingerprint":"8a2676d7f3c92015133c21721ba7ea73","line":1,"#
                 + #""message":"campaign id `spring-sale` is used twice","#
                 + #""notes":[{"column":11,"file":"a.yaml","line":1,"message":"the first `campaign: spring-sale` is here"},"#
                 + #"{"message":"ids are unique across all inputs"}],"severity":"error"}],"#
-                + #""schema_version":1,"summary":{"campaigns":2,"errors":1,"files":2,"warnings":1}}"#
+                + #""schema_version":2,"summary":{"baselined":0,"campaigns":2,"errors":1,"files":2,"suppressed":0,"warnings":1}}"#
                 + "\n"
         )
     }
@@ -36,7 +38,7 @@ final class JSONRendererTests: XCTestCase {
         let report = DiagnosticReport(diagnostics: [], sources: [], files: 3, campaigns: 5)
         XCTAssertEqual(
             JSONDiagnosticRenderer().render(report),
-            #"{"diagnostics":[],"schema_version":1,"summary":{"campaigns":5,"errors":0,"files":3,"warnings":0}}"# + "\n"
+            #"{"diagnostics":[],"schema_version":2,"summary":{"baselined":0,"campaigns":5,"errors":0,"files":3,"suppressed":0,"warnings":0}}"# + "\n"
         )
     }
 
@@ -57,11 +59,13 @@ final class JSONRendererTests: XCTestCase {
             """
             {
               "diagnostics": [],
-              "schema_version": 1,
+              "schema_version": 2,
               "summary": {
+                "baselined": 0,
                 "campaigns": 0,
                 "errors": 0,
                 "files": 0,
+                "suppressed": 0,
                 "warnings": 0
               }
             }

@@ -47,6 +47,9 @@ final class SARIFRendererTests: XCTestCase {
                       "message": {
                         "text": "a full message needs an image"
                       },
+                      "partialFingerprints": {
+                        "campaignc/v1": "fd33dfb79fd21d1740c71549f2fff170"
+                      },
                       "ruleId": "E201",
                       "ruleIndex": 0
                     },
@@ -96,6 +99,9 @@ final class SARIFRendererTests: XCTestCase {
                       ],
                       "message": {
                         "text": "campaign id `x` is used twice"
+                      },
+                      "partialFingerprints": {
+                        "campaignc/v1": "966d1e4772b28e88790fcfc72ce21a36"
                       },
                       "relatedLocations": [
                         {
@@ -174,6 +180,7 @@ final class SARIFRendererTests: XCTestCase {
             #"{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","runs":[{"columnKind":"unicodeCodePoints","#
                 + #""results":[{"level":"error","locations":[{"physicalLocation":{"artifactLocation":{"uri":"a.yaml"},"#
                 + #""region":{"endColumn":2,"endLine":1,"startColumn":1,"startLine":1}}}],"message":{"text":"w"},"#
+                + #""partialFingerprints":{"campaignc/v1":"b125dc9109832e329378b2a4e166ed3c"},"#
                 + #""ruleId":"W211"}],"tool":{"driver":{"name":"campaignc","rules":[],"version":"0.1.0"}}}],"#
                 + #""version":"2.1.0"}"# + "\n"
         )

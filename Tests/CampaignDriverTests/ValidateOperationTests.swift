@@ -147,7 +147,8 @@ final class ValidateOperationTests: XCTestCase {
         XCTAssertEqual(strict.exitStatus, 1)
         XCTAssertTrue(strict.standardOutput.contains("\"code\":\"W009\""), strict.standardOutput)
         XCTAssertTrue(strict.standardOutput.contains("\"severity\":\"error\""), strict.standardOutput)
-        XCTAssertTrue(strict.standardOutput.hasSuffix("\"summary\":{\"campaigns\":0,\"errors\":1,\"files\":1,\"warnings\":0}}\n"),
+        XCTAssertTrue(strict.standardOutput.hasSuffix(
+                "\"summary\":{\"baselined\":0,\"campaigns\":0,\"errors\":1,\"files\":1,\"suppressed\":0,\"warnings\":0}}\n"),
                       strict.standardOutput)
     }
 

@@ -62,6 +62,6 @@ final class PayloadSchemaFileTests: XCTestCase {
         let codes = try XCTUnwrap(diagnostic["properties"]?["code"]?["enum"]?.arrayValue)
         XCTAssertEqual(codes, DiagnosticCode.allCases.map { .string($0.rawValue) })
         XCTAssertJSON(diagnostic["properties"]?["severity"]?["enum"], #"["error","warning"]"#)
-        XCTAssertJSON(diagnostic["required"], #"["code","severity","message","file","line","column","end_line","end_column","notes"]"#)
+        XCTAssertJSON(diagnostic["required"], #"["code","severity","message","file","line","column","end_line","end_column","fingerprint","notes"]"#)
     }
 }

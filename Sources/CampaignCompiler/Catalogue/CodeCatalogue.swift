@@ -19,6 +19,9 @@ public enum CodeCatalogue {
         case .E007: .e007
         case .E008: .e008
         case .W009: .w009
+        case .W010: .w010
+        case .W011: .w011
+        case .W012: .w012
         case .E101: .e101
         case .E102: .e102
         case .E103: .e103

@@ -1,0 +1,121 @@
+import CampaignDiagnostics
+import CampaignYAML
+
+/// Finds the inline suppressions of one file (SPEC §11). A comment is a `#` at the start of a
+/// line or after a space or tab that lies in no scalar of the node tree, so a `#` inside a
+/// quoted string or an `html: |` block is never one. Works on campaign, scenario and project
+/// files alike.
+public enum SuppressionScanner {
+    /// The well-formed suppressions of a file and the diagnostics about its comments
+    /// (`W011` no reason, `W012` malformed).
+    public struct Scan: Sendable {
+        public var comments: [SuppressionComment]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Scans `file`'s bytes for suppression comments.
+    public static func scan(_ file: YAMLFile) -> Scan {
+        let bytes = file.source.bytes
+        var scan = Scan(comments: [], diagnostics: [])
+        // Cheap way out for the usual file: no suppression at all.
+        guard containsPrefix(bytes) else { return scan }
+        let scalars = mergedScalarOffsets(file.documents)
+        var scalarIndex = 0
+        var line = 1, column = 1, lineStart = true, onlySpaceSoFar = true
+        // A byte order mark takes no column (as in the front end's positions).
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+                lineStart = true
+                onlySpaceSoFar = true
+                index += 1
+                continue
+            }
+            let previousIsSpace = lineStart || bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")
+            if byte == UInt8(ascii: "#") && previousIsSpace {
+                while scalarIndex < scalars.count && scalars[scalarIndex].upperBound <= index { scalarIndex += 1 }
+                let inScalar = scalarIndex < scalars.count && scalars[scalarIndex].contains(index)
+                if !inScalar {
+                    let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    let start = SourcePosition(line: line, column: column, offset: index)
+                    read(bytes[index..<end], at: start, alone: onlySpaceSoFar, file: file.source, into: &scan)
+                    column += bytes[index..<end].count { $0 & 0xC0 != 0x80 }
+                    index = end
+                    lineStart = false
+                    continue
+                }
+            }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { onlySpaceSoFar = false }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            lineStart = false
+            index += 1
+        }
+        return scan
+    }
+
+    /// Reads one comment (from `#` to the end of its line) starting at `start`.
+    private static func read(_ comment: ArraySlice<UInt8>, at start: SourcePosition, alone: Bool, file: SourceFile, into scan: inout Scan) {
+        var text = String(decoding: comment.dropFirst(), as: UTF8.self)
+        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
+        let endColumn = start.column + 1 + text.unicodeScalars.count
+        let range = SourceRange(start: start, end: SourcePosition(line: start.line, column: endColumn, offset: start.offset + 1 + text.utf8.count))
+        let location = file.location(range)
+        switch SuppressionGrammar.read(Substring(text)) {
+        case .notSuppression:
+            return
+        case .malformed(let problem):
+            scan.diagnostics.append(Diagnostic(.W012, "malformed suppression comment: \(problem)", at: location, help: syntaxHelp))
+        case .suppression(let codes, let reason):
+            if reason == nil {
+                scan.diagnostics.append(Diagnostic(
+                    .W011, "suppression without a reason", at: location, help: "add ` -- ` and why the problem is acceptable here"
+                ))
+            }
+            var adjustable: [DiagnosticCode] = []
+            for code in codes {
+                if code.isAdjustable {
+                    adjustable.append(code)
+                } else {
+                    scan.diagnostics.append(Diagnostic(.E108, NotAdjustable.message(code), at: location, help: NotAdjustable.help))
+                }
+            }
+            guard !adjustable.isEmpty else { return }
+            let lines = alone ? [start.line, start.line + 1] : [start.line]
+            scan.comments.append(SuppressionComment(location: location, codes: adjustable, reason: reason, lines: lines))
+        }
+    }
+
+    private static let syntaxHelp = "write `# campaignc: ignore[W402] -- reason`"
+
+    /// True when the bytes contain `campaignc:` at all.
+    private static func containsPrefix(_ bytes: [UInt8]) -> Bool {
+        let needle = Array(SuppressionGrammar.prefix.utf8)
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The byte ranges of every scalar, sorted and merged where they overlap.
+    private static func mergedScalarOffsets(_ documents: [YAMLDocument]) -> [Range<Int>] {
+        let ranges = documents.flatMap { $0.root.scalarRanges }
+            .map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
+            .filter { !$0.isEmpty }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for range in ranges {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}

@@ -1,0 +1,64 @@
+import CanonicalJSON
+
+/// The fingerprints of SPEC §4.4: 32 lowercase hex digits of the SHA-256 of the code, the scope
+/// (the campaign or scenario id, or where there is none the file's path relative to the project
+/// root), the node path inside the document and the occurrence index among diagnostics with those
+/// same three parts in report order. Line and column numbers never enter, so a fingerprint
+/// survives lines inserted above its diagnostic.
+public struct DiagnosticFingerprint: Sendable {
+    /// The project root as the user named it (`.` when there is no project file).
+    public var projectRoot: String
+
+    public init(projectRoot: String) {
+        self.projectRoot = projectRoot
+    }
+
+    /// `diagnostics` in report order, each with its `fingerprint` set.
+    public func assign(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let sorted = diagnostics.sortedForReport()
+        return zip(sorted, fingerprints(ofSorted: sorted)).map { diagnostic, fingerprint in
+            var result = diagnostic
+            result.fingerprint = fingerprint
+            return result
+        }
+    }
+
+    /// The fingerprint of each of `diagnostics`, which must be in report order.
+    public func fingerprints(ofSorted diagnostics: [Diagnostic]) -> [String] {
+        var seen: [[String]: Int] = [:]
+        return diagnostics.map { diagnostic in
+            let parts = [diagnostic.code.rawValue, scope(of: diagnostic), diagnostic.nodePath ?? ""]
+            let occurrence = seen[parts, default: 0]
+            seen[parts] = occurrence + 1
+            return Self.digest(parts + [String(occurrence)])
+        }
+    }
+
+    /// The unit id, or the path of the diagnostic's file relative to the project root.
+    public func scope(of diagnostic: Diagnostic) -> String {
+        diagnostic.unit ?? relativePath(diagnostic.location.file)
+    }
+
+    /// `path` relative to the project root when it lies under it; otherwise as given. A leading
+    /// `./` is dropped, so `./a.yaml` and `a.yaml` are the same file.
+    public func relativePath(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        var root = Substring(projectRoot)
+        while root.hasPrefix("./") { root = root.dropFirst(2) }
+        while root.count > 1 && root.hasSuffix("/") { root = root.dropLast() }
+        if root.isEmpty || root == "." { return String(path) }
+        let prefix = root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : String(path)
+    }
+
+    /// The first 32 hex digits of the SHA-256 of `parts`, each followed by a NUL byte.
+    static func digest(_ parts: [String]) -> String {
+        var bytes: [UInt8] = []
+        for part in parts {
+            bytes += part.utf8
+            bytes.append(0)
+        }
+        return String(SHA256.hexDigest(bytes).prefix(32))
+    }
+}

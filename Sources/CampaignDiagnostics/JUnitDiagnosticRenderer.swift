@@ -1,0 +1,93 @@
+/// `--format junit` (SPEC §4.4): JUnit XML as GitLab, Jenkins, CircleCI and Buildkite read it.
+///
+/// - one `testsuite` per file (named by its path, in byte-wise order): every file checked,
+///   and any other file a diagnostic points into (the project file);
+/// - in it, one `testcase` per campaign (or scenario) document, named by its id, with the
+///   file's path as `classname`; a diagnostic outside any document with an id goes to a
+///   test case named by the file's path, which a file without any document always has;
+/// - one `failure` per error, `type` its code and `message` its message, with the text
+///   rendering of the diagnostic (no colour) as its body; warnings go to the test case's
+///   `system-out`, so they are visible without failing it.
+///
+/// No timing attributes are written, so the bytes depend only on the report.
+public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
+    public init() {}
+
+    public func render(_ report: DiagnosticReport) -> String {
+        let suites = Self.suites(of: report)
+        let tests = suites.reduce(0) { $0 + $1.cases.count }
+        let failures = suites.reduce(0) { $0 + $1.failures }
+        var output = XMLText.declaration
+        output += "<testsuites name=\"campaignc\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        let text = TextDiagnosticRenderer(colour: false)
+        for suite in suites {
+            output += "  <testsuite name=\"\(XMLText.attribute(suite.file))\" tests=\"\(suite.cases.count)\""
+            output += " failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n"
+            for testCase in suite.cases {
+                output += render(testCase, file: suite.file, text: text, sources: report.sources)
+            }
+            output += "  </testsuite>\n"
+        }
+        output += "</testsuites>\n"
+        return output
+    }
+
+    private func render(_ testCase: TestCase, file: String, text: TextDiagnosticRenderer, sources: [String: SourceFile]) -> String {
+        let opening = "    <testcase name=\"\(XMLText.attribute(testCase.name))\" classname=\"\(XMLText.attribute(file))\""
+        let errors = testCase.diagnostics.filter { $0.severity == .error }
+        let warnings = testCase.diagnostics.filter { $0.severity == .warning }
+        if testCase.diagnostics.isEmpty { return opening + "/>\n" }
+        var output = opening + ">\n"
+        for error in errors {
+            output += "      <failure type=\"\(error.code.rawValue)\" message=\"\(XMLText.attribute(error.message))\">"
+            output += XMLText.content(text.render(error, sources: sources))
+            output += "</failure>\n"
+        }
+        if !warnings.isEmpty {
+            output += "      <system-out>"
+            output += XMLText.content(warnings.map { text.render($0, sources: sources) }.joined(separator: "\n"))
+            output += "</system-out>\n"
+        }
+        output += "    </testcase>\n"
+        return output
+    }
+
+    /// One test case: a document (or the file itself) and its diagnostics in report order.
+    struct TestCase {
+        var name: String
+        var diagnostics: [Diagnostic]
+    }
+
+    /// One test suite: a file and its test cases (the file's own one first, then documents).
+    struct Suite {
+        var file: String
+        var cases: [TestCase]
+        var failures: Int { cases.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } } }
+    }
+
+    static func suites(of report: DiagnosticReport) -> [Suite] {
+        var files = Set(report.files)
+        files.formUnion(report.diagnostics.map(\.location.file))
+        files.formUnion(report.units.map(\.file))
+        let ordered = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let unitsByFile = Dictionary(grouping: report.units, by: \.file)
+        let diagnosticsByFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
+        return ordered.map { file in
+            let units = unitsByFile[file] ?? []
+            var cases = units.map { TestCase(name: $0.id, diagnostics: []) }
+            var outside: [Diagnostic] = []
+            for diagnostic in diagnosticsByFile[file] ?? [] {
+                let start = diagnostic.location.range.start
+                if let index = units.firstIndex(where: { $0.contains(start) }) {
+                    cases[index].diagnostics.append(diagnostic)
+                } else {
+                    outside.append(diagnostic)
+                }
+            }
+            if !outside.isEmpty || cases.isEmpty {
+                cases.insert(TestCase(name: file, diagnostics: outside), at: 0)
+            }
+            return Suite(file: file, cases: cases)
+        }
+    }
+}
