@@ -22,18 +22,25 @@ public struct FileOutcome: Sendable {
     /// For `compile`: the trigger objects of the file's campaigns, already written, and their
     /// local images; nil for `validate`.
     public let payload: EncodedCampaigns?
+    /// For `preview`: every document with its range and its model, if any; nil otherwise.
+    public let documents: [KeptDocument]?
 
     /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
-    public init(documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?) {
+    public init(
+        documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?,
+        documents: [KeptDocument]? = nil
+    ) {
         self.documentCount = documentCount
         self.diagnostics = diagnostics
         self.facts = facts
         self.excerptBytes = excerpt
         self.payload = payload
+        self.documents = documents
     }
 
-    /// The outcome of `source` compiled as `compiled`, with the payload part if any.
-    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?) {
+    /// The outcome of `source` compiled as `compiled`, with the payload part and the kept
+    /// documents if any.
+    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: [KeptDocument]? = nil) {
         let facts = compiled.analysisFacts
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
         for diagnostic in compiled.diagnostics {
@@ -44,7 +51,7 @@ public struct FileOutcome: Sendable {
         }
         self.init(
             documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
-            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload
+            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload, documents: documents
         )
     }
 }

@@ -1,0 +1,52 @@
+import CampaignDiagnostics
+import CampaignPreview
+
+/// Turns a checked run into the gallery's cards: one per document, each with the
+/// diagnostics that point into it. A diagnostic that points into no document of its file
+/// (a syntax error before any document, the project file's own) gets a card named after the
+/// file, unless the file has exactly one document, which then takes it.
+enum PreviewCards {
+    static func cards(files: [FileOutcome], diagnostics: [Diagnostic]) -> [PreviewCard] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
+        var cards: [PreviewCard] = []
+        var seenFiles = Set<String>()
+        for file in files {
+            seenFiles.insert(file.path)
+            let documents = file.documents ?? []
+            var perDocument = Array(repeating: [Diagnostic](), count: documents.count)
+            var unplaced: [Diagnostic] = []
+            for diagnostic in byFile[file.path] ?? [] {
+                if let slot = documentSlot(diagnostic.location.range.start, in: documents) {
+                    perDocument[slot].append(diagnostic)
+                } else if documents.count == 1 {
+                    perDocument[0].append(diagnostic)
+                } else {
+                    unplaced.append(diagnostic)
+                }
+            }
+            for (slot, document) in documents.enumerated() {
+                let id = document.id ?? file.path + "#\(document.index + 1)"
+                cards.append(PreviewCard(id: id, path: file.path, documentIndex: document.index, campaign: document.campaign, diagnostics: perDocument[slot]))
+            }
+            if !unplaced.isEmpty {
+                cards.append(PreviewCard(id: file.path, path: file.path, documentIndex: 0, campaign: nil, diagnostics: unplaced))
+            }
+        }
+        // Diagnostics of files that are not inputs (the project file).
+        for (path, list) in byFile where !seenFiles.contains(path) {
+            cards.append(PreviewCard(id: path, path: path, documentIndex: 0, campaign: nil, diagnostics: list))
+        }
+        return cards
+    }
+
+    /// The document whose range holds `position`: the last one starting at or before it.
+    private static func documentSlot(_ position: SourcePosition, in documents: [KeptDocument]) -> Int? {
+        var found: Int?
+        for (slot, document) in documents.enumerated() {
+            guard let range = document.range else { continue }
+            if range.start.offset <= position.offset { found = slot } else { break }
+        }
+        return found
+    }
+}

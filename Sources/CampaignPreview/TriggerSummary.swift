@@ -1,0 +1,67 @@
+import CampaignModel
+
+/// A campaign's triggers in words, for the card's heading (SPEC §10):
+/// `custom event added_to_cart where cart_total > 50, or category = shoes`.
+///
+/// Entries of `filters` (all must match) are joined with " and "; the alternatives of an
+/// `any_of` with ", or "; several triggers with "; or ".
+enum TriggerSummary {
+    /// All of `triggers` in words.
+    static func words(_ triggers: [Trigger]) -> String {
+        triggers.map(words).joined(separator: "; or ")
+    }
+
+    /// One trigger in words.
+    static func words(_ trigger: Trigger) -> String {
+        let argument = trigger.argument?.value ?? ""
+        let head: String
+        switch trigger.kind {
+        case .sessionStart: head = "session start"
+        case .anyPurchase: head = "any purchase"
+        case .specificPurchase: head = "purchase of " + argument
+        case .customEvent: head = "custom event " + argument
+        case .pushClick: head = "click on push " + argument
+        }
+        guard !trigger.filters.isEmpty else { return head }
+        let entries = trigger.filters.map { entry in
+            entry.alternatives.map(words).joined(separator: ", or ")
+        }
+        return head + " where " + entries.joined(separator: " and ")
+    }
+
+    /// One filter in words: `cart_total > 50`, `coupon does not exist`, `seen_at less than 1h ago`.
+    ///
+    /// Note for the integrator: the `switch` is exhaustive on purpose; the operators
+    /// `less_than_in`, `more_than_in`, `before` and `after` of SPEC §2.4 (v2) need a case
+    /// here once `FilterOperator` has them ("in less than 1h", "in more than 1h",
+    /// "before <time>", "after <time>").
+    static func words(_ filter: PropertyFilter) -> String {
+        let property = filter.property.value
+        let value = words(filter.value.value)
+        switch filter.op.value {
+        case .equals: return property + " = " + value
+        case .notEquals: return property + " ≠ " + value
+        case .greaterThan: return property + " > " + value
+        case .greaterThanOrEqual: return property + " ≥ " + value
+        case .lessThan: return property + " < " + value
+        case .lessThanOrEqual: return property + " ≤ " + value
+        case .matches: return property + " matches /" + value + "/"
+        case .doesNotMatch: return property + " does not match /" + value + "/"
+        case .exists:
+            if case .boolean(false) = filter.value.value { return property + " does not exist" }
+            return property + " exists"
+        case .lessThanAgo: return property + " less than " + value + " ago"
+        case .moreThanAgo: return property + " more than " + value + " ago"
+        }
+    }
+
+    /// A filter value as written (numbers keep their spelling).
+    static func words(_ value: FilterValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .number(let number): number.text.isEmpty ? String(number.double) : number.text
+        case .boolean(let flag): flag ? "true" : "false"
+        case .duration(let duration): duration.description
+        }
+    }
+}
