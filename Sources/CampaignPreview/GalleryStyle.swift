@@ -26,7 +26,7 @@ enum GalleryStyle {
         .bezel{display:inline-block;padding:12px;border-radius:34px;background:#1d1d1f;box-shadow:0 2px 10px rgba(0,0,0,.18)}
         .bezel.tablet{padding:18px;border-radius:28px}
         .device figcaption{margin-top:6px;color:#6e6e73;font-size:12px}
-        .screen{position:relative;overflow:hidden;border-radius:22px;font-family:system-ui,-apple-system,"Helvetica Neue",Arial,sans-serif}
+        .screen{position:relative;overflow:hidden;border-radius:22px;font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,"Liberation Sans",system-ui,sans-serif}
         .tablet .screen{border-radius:10px}
         .screen.light{background:#f2f2f7}
         .screen.dark{background:#000}
