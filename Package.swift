@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignPreview", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
     ],
     swiftLanguageModes: [.v6]

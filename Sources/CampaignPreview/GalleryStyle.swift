@@ -40,10 +40,10 @@ enum GalleryStyle {
         .iam{position:absolute}
         .center>.iam{position:relative}
         .slideup{display:flex;align-items:center;gap:10px;min-height:60px;padding:15px 20px;border-radius:15px}
-        .slideup-text{flex:1;min-width:0;margin:0;font-size:15px;font-weight:700;line-height:20px;max-height:60px;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3}
+        .slideup-text{flex:1;min-width:0;margin:0;overflow-wrap:anywhere;font-size:15px;font-weight:700;line-height:20px;max-height:60px;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3}
         .chevron{flex:none}
         .card{display:flex;flex-direction:column;overflow:hidden}
-        .card .text{flex:0 1 auto;min-height:0;overflow:auto;padding:0 25px}
+        .card .text{flex:0 1 auto;min-height:0;overflow:auto;padding:0 25px;overflow-wrap:anywhere}
         .card h3{margin:0 0 10px;font-size:20px;font-weight:700;line-height:25px}
         .card h3:last-child{margin-bottom:0}
         .card .text p{margin:0;font-size:15px;line-height:20px}

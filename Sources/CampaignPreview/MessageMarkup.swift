@@ -60,12 +60,15 @@ struct MessageMarkup {
     }
 
     /// An html message: a sandboxed frame over the whole screen, loading `html/<id>.html`
-    /// (scripts allowed, never the gallery's origin).
+    /// (scripts allowed, never the gallery's origin). Transparent like iOS's web view, so
+    /// the app shows through where the page paints nothing. The frame sets no
+    /// `color-scheme`: Chromium would paint an opaque canvas behind a page that does not
+    /// declare the same scheme.
     private var htmlFrame: String {
         let id = HTMLEscaping.escape(campaign.id.value)
         let key = id + "/" + theme.rawValue + "/" + geometry.orientation.rawValue
         return "<iframe class=\"iam html-frame\" data-part=\"message\" data-bridge-key=\"" + key
             + "\" sandbox=\"allow-scripts\" src=\"html/" + id + ".html\" width=\"\(geometry.width)\" height=\"\(geometry.height)\""
-            + " style=\"color-scheme:" + theme.rawValue + "\" title=\"" + id + "\"></iframe>"
+            + " title=\"" + id + "\"></iframe>"
     }
 }
