@@ -26,7 +26,9 @@ enum GalleryStyle {
         .bezel{display:inline-block;padding:12px;border-radius:34px;background:#1d1d1f;box-shadow:0 2px 10px rgba(0,0,0,.18)}
         .bezel.tablet{padding:18px;border-radius:28px}
         .device figcaption{margin-top:6px;color:#6e6e73;font-size:12px}
-        .screen{position:relative;overflow:hidden;border-radius:22px;font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,"Liberation Sans",system-ui,sans-serif}
+        .screen{
+          position:relative;overflow:hidden;border-radius:22px;
+          font-family:-apple-system,BlinkMacSystemFont,"Helvetica Neue",Helvetica,Arial,"Liberation Sans",system-ui,sans-serif}
         .tablet .screen{border-radius:10px}
         .screen.light{background:#f2f2f7}
         .screen.dark{background:#000}
@@ -40,7 +42,9 @@ enum GalleryStyle {
         .iam{position:absolute}
         .center>.iam{position:relative}
         .slideup{display:flex;align-items:center;gap:10px;min-height:60px;padding:15px 20px;border-radius:15px}
-        .slideup-text{flex:1;min-width:0;margin:0;overflow-wrap:anywhere;font-size:15px;font-weight:700;line-height:20px;max-height:60px;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3}
+        .slideup-text{
+          flex:1;min-width:0;margin:0;overflow-wrap:anywhere;font-size:15px;font-weight:700;line-height:20px;max-height:60px;overflow:hidden;
+          display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3}
         .chevron{flex:none}
         .card{display:flex;flex-direction:column;overflow:hidden}
         .card .text{flex:0 1 auto;min-height:0;overflow:auto;padding:0 25px;overflow-wrap:anywhere}
@@ -50,11 +54,15 @@ enum GalleryStyle {
         .spacer{flex:none}
         .full .spacer{flex:1 0 auto}
         .buttons{display:flex;justify-content:center;gap:10px;flex:none}
-        .button{display:block;min-width:80px;max-width:100%;max-height:44px;padding:10px 12px;border:1px solid;border-radius:5px;font-size:15px;font-weight:700;line-height:18px;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+        .button{
+          display:block;min-width:80px;max-width:100%;max-height:44px;padding:10px 12px;border:1px solid;border-radius:5px;font-size:15px;
+          font-weight:700;line-height:18px;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .buttons.two .button{flex:1 1 0;min-width:0}
         .close{position:absolute;right:0;width:44px;height:44px;display:flex;align-items:center;justify-content:center;font-size:22px;line-height:1}
         .img-box{position:relative;overflow:hidden}
-        .img-ph{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;padding:6px;overflow:hidden;background:repeating-linear-gradient(45deg,#d9d9de 0 8px,#e6e6ea 8px 16px);color:#3a3a3c;font-size:11px;line-height:1.3;text-align:center}
+        .img-ph{
+          position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;padding:6px;overflow:hidden;
+          background:repeating-linear-gradient(45deg,#d9d9de 0 8px,#e6e6ea 8px 16px);color:#3a3a3c;font-size:11px;line-height:1.3;text-align:center}
         .slideup .img-ph{padding:2px;gap:0;font-size:6px}
         .img-url{font-family:ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere;opacity:.8}
         .img-box img{position:absolute;inset:0;width:100%;height:100%;color:transparent;font-size:0}
