@@ -227,6 +227,31 @@ class LayoutTests(BrowserTestCase):
             self.driver.set_window_size(1400, 1000)
 
 
+class WithoutJavaScriptTests(BrowserTestCase):
+    """The page is complete without JavaScript: same cards, frames and geometry; no tools."""
+
+    def test_page_is_usable_without_javascript(self):
+        options = Options()
+        options.add_argument("--headless=new")
+        options.add_argument("--no-sandbox")
+        options.add_argument("--window-size=1400,1000")
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
+        plain = webdriver.Chrome(service=service, options=options)
+        try:
+            plain.get("file://" + os.path.join(self.samples, "index.html"))
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 9)
+            self.assertFalse(plain.find_element(By.ID, "tools").is_displayed())
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 18)
+            box = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"] [data-part="message"]')
+            screen = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"]')
+            self.assertAlmostEqual(box["x"] - screen["x"], 10, delta=0.5)
+            self.assertAlmostEqual(box["w"], 355, delta=0.5)
+            plain.save_screenshot(os.path.join(SHOTS, "no-javascript.png"))
+        finally:
+            plain.quit()
+
+
 class TabletTests(BrowserTestCase):
     """The tablet frames: centred full card, landscape modal bounds."""
 
