@@ -14,12 +14,20 @@ public struct KeptDocument: Sendable {
     /// The `campaign:` id, when well-formed.
     public let id: String?
     public let campaign: Campaign?
+    /// The `name` and `message.type` texts as written, for the card of a document whose
+    /// campaign was not kept (nil when not plain scalars).
+    public let writtenName: String?
+    public let writtenType: String?
 
     /// The documents of `yaml` compiled as `compiled`, in document order: every document the
     /// front end built, and any other that has an id or a campaign.
     static func documents(of yaml: YAMLFile, compiled: CompiledFile) -> [KeptDocument] {
         var ranges: [Int: SourceRange] = [:]
-        for document in yaml.documents { ranges[document.index] = document.root.range }
+        var roots: [Int: YAMLMapping] = [:]
+        for document in yaml.documents {
+            ranges[document.index] = document.root.range
+            roots[document.index] = document.root
+        }
         var ids: [Int: String] = [:]
         for occurrence in compiled.campaignIDs where ids[occurrence.documentIndex] == nil {
             ids[occurrence.documentIndex] = occurrence.id.value
@@ -30,7 +38,20 @@ public struct KeptDocument: Sendable {
         }
         let indices = Set(ranges.keys).union(ids.keys).union(campaigns.keys).sorted()
         return indices.map { index in
-            KeptDocument(index: index, range: ranges[index], id: campaigns[index]?.id.value ?? ids[index], campaign: campaigns[index])
+            let root = campaigns[index] == nil ? roots[index] : nil
+            return KeptDocument(
+                index: index, range: ranges[index], id: campaigns[index]?.id.value ?? ids[index], campaign: campaigns[index],
+                writtenName: root.flatMap { scalarText($0.entry("name")?.value) },
+                writtenType: root.flatMap { root in
+                    guard case .mapping(let message)? = root.entry("message")?.value else { return nil }
+                    return scalarText(message.entry("type")?.value)
+                }
+            )
         }
+    }
+
+    private static func scalarText(_ node: YAMLNode?) -> String? {
+        guard case .scalar(let scalar)? = node, !scalar.isNull else { return nil }
+        return scalar.text
     }
 }

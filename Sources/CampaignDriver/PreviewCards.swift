@@ -27,7 +27,10 @@ enum PreviewCards {
             }
             for (slot, document) in documents.enumerated() {
                 let id = document.id ?? file.path + "#\(document.index + 1)"
-                cards.append(PreviewCard(id: id, path: file.path, documentIndex: document.index, campaign: document.campaign, diagnostics: perDocument[slot]))
+                var card = PreviewCard(id: id, path: file.path, documentIndex: document.index, campaign: document.campaign, diagnostics: perDocument[slot])
+                card.writtenName = document.writtenName
+                card.writtenType = document.writtenType
+                cards.append(card)
             }
             if !unplaced.isEmpty {
                 cards.append(PreviewCard(id: file.path, path: file.path, documentIndex: 0, campaign: nil, diagnostics: unplaced))

@@ -9,15 +9,15 @@ struct CardMarkup {
 
     var html: String {
         let campaign = card.campaign
-        let type = campaign?.message.type.rawValue ?? "unknown"
+        let type = campaign?.message.type.rawValue ?? card.writtenType ?? "unknown"
         let trigger = campaign.map { TriggerSummary.words($0.triggers) } ?? ""
         let search = HTMLEscaping.escape((card.id + " " + type + " " + trigger).lowercased())
         var html = "<section class=\"campaign\" data-campaign=\"" + HTMLEscaping.escape(card.id) + "\" data-search=\"" + search + "\">\n"
         html += "<h2><code>" + HTMLEscaping.escape(card.id) + "</code>"
-        if let name = campaign?.name {
-            html += "<span class=\"name\" dir=\"auto\">" + HTMLEscaping.escape(name.value) + "</span>"
+        if let name = campaign?.name?.value ?? card.writtenName {
+            html += "<span class=\"name\" dir=\"auto\">" + HTMLEscaping.escape(name) + "</span>"
         }
-        html += "<span class=\"type\">" + type + "</span></h2>\n"
+        html += "<span class=\"type\">" + HTMLEscaping.escape(type) + "</span></h2>\n"
         html += facts
         if let drawable = card.drawable {
             html += notes(drawable)

@@ -15,6 +15,10 @@ public struct PreviewCard: Sendable {
     public var campaign: Campaign?
     /// The document's diagnostics (errors and warnings), in report order.
     public var diagnostics: [Diagnostic]
+    /// Without a campaign: the `name` as written, if any, shown on the card.
+    public var writtenName: String?
+    /// Without a campaign: the message `type` as written, if any, shown on the card.
+    public var writtenType: String?
 
     public init(id: String, path: String, documentIndex: Int, campaign: Campaign?, diagnostics: [Diagnostic]) {
         self.id = id

@@ -59,13 +59,14 @@ final class PreviewOperationTests: XCTestCase {
     }
 
     func testCampaignWithErrorsGetsACardAndExitsOne() async throws {
-        try folder.write("c/broken.yaml", "campaign: broken\ntrigger: session_start\nmessage:\n  type: full\n  message: no image\n")
+        try folder.write("c/broken.yaml", "campaign: broken\nname: Broken one\ntrigger: session_start\nmessage:\n  type: full\n  message: no image\n")
         try folder.write("c/fine.yaml", "campaign: fine\ntrigger: any_purchase\nmessage:\n  type: slideup\n  message: Hi\n")
         let result = await run([folder.url("c")], output: folder.url("out"))
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertTrue(result.standardError.contains("error[E201]"), result.standardError)
         let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
         XCTAssertTrue(index.contains("data-campaign=\"broken\""))
+        XCTAssertTrue(index.contains("<span class=\"name\" dir=\"auto\">Broken one</span><span class=\"type\">full</span>"), "name and type as written")
         XCTAssertTrue(index.contains("error[<code>E201</code>]"))
         XCTAssertFalse(index.contains("data-frame=\"broken/"))
         XCTAssertTrue(index.contains("data-frame=\"fine/light/portrait\""))

@@ -81,8 +81,11 @@ final class GalleryRendererTests: XCTestCase {
     func testErrorCardShowsDiagnosticsInPlaceOfFrames() {
         let error = F.diagnostic(.E201, .error, "a full message needs an image", line: 6)
         let warning = F.diagnostic(.W211, .warning, "unusual <ext>", line: 9)
-        let broken = PreviewCard(id: "broken", path: "c.yaml", documentIndex: 0, campaign: nil, diagnostics: [error, warning])
+        var broken = PreviewCard(id: "broken", path: "c.yaml", documentIndex: 0, campaign: nil, diagnostics: [error, warning])
+        broken.writtenName = "Old <name>"
+        broken.writtenType = "ful<l"
         let html = F.index([broken])
+        XCTAssertTrue(html.contains("<span class=\"name\" dir=\"auto\">Old &lt;name&gt;</span><span class=\"type\">ful&lt;l</span>"))
         XCTAssertFalse(html.contains("data-frame=\"broken/"))
         XCTAssertTrue(html.contains("error[<code>E201</code>]: a full message needs an image <span class=\"where\">c.yaml, line 6</span>"))
         XCTAssertTrue(html.contains("warning[<code>W211</code>]: unusual &lt;ext&gt;"))
