@@ -211,6 +211,17 @@ class LayoutTests(BrowserTestCase):
         self.assertIn("Premium member badge", text)
         self.assertIn("https://cdn.example.com/iam/premium/badge.webp", text)
 
+    def test_filter_box_and_theme_switch(self):
+        visible = "return Array.from(document.querySelectorAll('section.campaign')).filter(e => !e.hidden).map(e => e.dataset.campaign)"
+        self.driver.find_element(By.ID, "filter").send_keys("slideup")
+        self.assertEqual(self.driver.execute_script(visible), ["gift-card-thanks", "welcome-back"])
+        self.driver.find_element(By.ID, "filter").clear()
+        self.driver.find_element(By.ID, "filter").send_keys(" ")
+        self.assertEqual(len(self.driver.execute_script(visible)), 9)
+        self.driver.execute_script("const s = document.getElementById('show'); s.value = 'dark'; s.dispatchEvent(new Event('change'));")
+        shown = "return Array.from(document.querySelectorAll('figure.device')).filter(f => f.offsetParent).map(f => f.dataset.theme)"
+        self.assertEqual(set(self.driver.execute_script(shown)), {"dark"})
+
     def test_screenshot(self):
         self.driver.set_window_size(1400, 1000)
         path = os.path.join(SHOTS, "samples.png")
