@@ -56,11 +56,16 @@ struct CardMarkup {
 
     /// Where the iOS preview differs from other platforms.
     private func notes(_ campaign: Campaign) -> String {
-        if case .full(let full) = campaign.message, full.crop == .fit {
+        switch campaign.message {
+        case .full(let full) where full.crop == .fit:
             return "<p class=\"note\">iOS always fills a full message's image, as drawn here; "
                 + "<code>crop: fit</code> applies on Android and Web.</p>\n"
+        case .html:
+            return "<p class=\"note\">The web view is transparent, as on iOS: the app shows through "
+                + "wherever the page paints no background.</p>\n"
+        default:
+            return ""
         }
-        return ""
     }
 
     /// `--orientation`, else the message's own (`portrait` for `any`).

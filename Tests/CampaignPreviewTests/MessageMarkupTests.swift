@@ -75,6 +75,7 @@ final class MessageMarkupTests: XCTestCase {
         XCTAssertFalse(html.contains("srcdoc"))
         XCTAssertTrue(html.contains("data-bridge-calls=\"promo/light/portrait\""))
         XCTAssertTrue(html.contains("data-bridge-calls=\"promo/dark/portrait\""))
+        XCTAssertTrue(html.contains("The web view is transparent, as on iOS"))
     }
 
     func testLanguageAndDirection() {
