@@ -16,8 +16,9 @@ enum PreviewCards {
             let documents = file.documents ?? []
             var perDocument = Array(repeating: [Diagnostic](), count: documents.count)
             var unplaced: [Diagnostic] = []
+            let starts = documents.enumerated().compactMap { slot, document in document.range.map { (slot: slot, offset: $0.start.offset) } }
             for diagnostic in byFile[file.path] ?? [] {
-                if let slot = documentSlot(diagnostic.location.range.start, in: documents) {
+                if let slot = documentSlot(diagnostic.location.range.start, in: starts) {
                     perDocument[slot].append(diagnostic)
                 } else if documents.count == 1 {
                     perDocument[0].append(diagnostic)
@@ -44,12 +45,15 @@ enum PreviewCards {
     }
 
     /// The document whose range holds `position`: the last one starting at or before it.
-    private static func documentSlot(_ position: SourcePosition, in documents: [KeptDocument]) -> Int? {
-        var found: Int?
-        for (slot, document) in documents.enumerated() {
-            guard let range = document.range else { continue }
-            if range.start.offset <= position.offset { found = slot } else { break }
+    /// `starts` lists the documents that have a range, in file order (so their offsets
+    /// ascend): a binary search, so a file of many documents costs no more than a sort.
+    private static func documentSlot(_ position: SourcePosition, in starts: [(slot: Int, offset: Int)]) -> Int? {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle].offset <= position.offset { low = middle + 1 } else { high = middle }
         }
-        return found
+        return low == 0 ? nil : starts[low - 1].slot
     }
 }

@@ -72,6 +72,36 @@ final class PreviewOperationTests: XCTestCase {
         XCTAssertTrue(index.contains("data-frame=\"fine/light/portrait\""))
     }
 
+    func testDiagnosticsGoToTheCardOfTheirDocument() async throws {
+        let stream = """
+            campaign: first
+            trigger: any_purchase
+            message: { type: slideup, message: One }
+            ---
+            campaign: second
+            trigger: any_purchase
+            message: { type: full, message: Two }
+            ---
+            campaign: third
+            trigger: session_start
+            message: { type: slideup, message: Three, image: "https://cdn.example.com/x.bmp" }
+            """ + "\n"
+        try folder.write("c/stream.yaml", stream)
+        let result = await run([folder.url("c")], output: folder.url("out"))
+        XCTAssertEqual(result.exitStatus, 1)
+        let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
+        let sections = index.components(separatedBy: "<section ").dropFirst()
+        func section(_ id: String) -> String { sections.first { $0.hasPrefix("class=\"campaign\" data-campaign=\"\(id)\"") } ?? "" }
+        XCTAssertTrue(section("first").contains("data-frame=\"first/light/portrait\""))
+        XCTAssertFalse(section("first").contains("class=\"diagnostics\""))
+        XCTAssertTrue(section("second").contains("E201"))
+        XCTAssertTrue(section("second").contains("(document 2)"))
+        XCTAssertFalse(section("second").contains("data-frame="))
+        XCTAssertTrue(section("third").contains("data-frame=\"third/dark/portrait\""))
+        XCTAssertTrue(section("third").contains("W211"))
+        XCTAssertFalse(section("third").contains("E201"))
+    }
+
     func testNothingToPreviewIsAUsageError() async throws {
         try folder.makeDirectory("empty")
         let result = await run([folder.url("empty")], output: folder.url("out"))
