@@ -31,11 +31,16 @@ let package = Package(
         .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
+        // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
+        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
-        .target(name: "CampaignDriver", dependencies: ["CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignDriver", dependencies: [
+            "CampaignCompiler", "CampaignPayload", "CampaignPreview", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+        ]),
         // The thin command-line front.
         .executableTarget(name: "campaignc", dependencies: [
             "CampaignDriver",
+            "CampaignPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Prints throughput and memory figures; not a test.
@@ -46,7 +51,8 @@ let package = Package(
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignPreview", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
     ],
     swiftLanguageModes: [.v6]

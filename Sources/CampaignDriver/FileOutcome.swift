@@ -27,18 +27,25 @@ public struct FileOutcome: Sendable {
     public var units: [ReportUnit] = []
     public var suppressions: [SuppressionComment] = []
     public var anchorPlaces: [Int: AnchorPlace] = [:]
+    /// For `preview`: every document with its range and its model, if any; nil otherwise.
+    public let documents: [KeptDocument]?
 
     /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
-    public init(documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?) {
+    public init(
+        documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?,
+        documents: [KeptDocument]? = nil
+    ) {
         self.documentCount = documentCount
         self.diagnostics = diagnostics
         self.facts = facts
         self.excerptBytes = excerpt
         self.payload = payload
+        self.documents = documents
     }
 
-    /// The outcome of `source` compiled as `compiled`, with the payload part if any.
-    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?) {
+    /// The outcome of `source` compiled as `compiled`, with the payload part and the kept
+    /// documents if any.
+    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: [KeptDocument]? = nil) {
         let facts = compiled.analysisFacts
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
         // W010 points at unused suppression comments, found only after the whole run.
@@ -51,7 +58,7 @@ public struct FileOutcome: Sendable {
         }
         self.init(
             documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
-            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload
+            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload, documents: documents
         )
         self.units = compiled.units
         self.suppressions = compiled.suppressions

@@ -83,11 +83,12 @@ public enum ValidateOperation {
     }
 
     /// Reads and checks every input (in parallel), then runs the analyses over all of them.
-    /// With `payloadEncoding` (compile), each file's trigger objects are written too.
+    /// With `payloadEncoding` (compile), each file's trigger objects are written too; with
+    /// `keepsDocuments` (preview), each file's documents and models are kept.
     static func check(
-        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil
+        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false
     ) async throws(DriverError) -> CheckedRun {
-        let pipeline = CampaignPipeline(settings: run.settings, payloadEncoding: payloadEncoding)
+        let pipeline = CampaignPipeline(settings: run.settings, payloadEncoding: payloadEncoding, keepsDocuments: keepsDocuments)
         let readLimit = run.settings.limits.maxFileBytes + 1
         let readStandardInput = environment.readStandardInput
         // A file that cannot be read stops the command: the first one in input order.

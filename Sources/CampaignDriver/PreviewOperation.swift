@@ -1,0 +1,34 @@
+import CampaignDiagnostics
+import CampaignPreview
+
+/// `campaignc preview`: the checks of `validate`, then the HTML gallery of SPEC §10 in
+/// `--output-dir`, written whatever the diagnostics say.
+///
+/// - The text report of the diagnostics goes to standard error; one line naming the
+///   gallery goes to standard output, only after every file was written.
+/// - Exit status 1 when any campaign has an error (after writing), 2 when the command
+///   cannot do what was asked (no campaign, an output that cannot be written).
+public enum PreviewOperation {
+    /// Runs the command. Never throws.
+    public static func run(_ options: PreviewRunOptions, environment: DriverEnvironment) async -> CommandResult {
+        do throws(DriverError) {
+            let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
+            let checked = try await ValidateOperation.check(prepared, environment: environment, keepsDocuments: true)
+            guard checked.files.contains(where: { $0.documentCount > 0 }) else {
+                throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
+            }
+            let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
+            let gallery = GalleryRenderer.render(cards, options: options.gallery)
+            try PreviewOutput.write(gallery, to: options.outputDirectory, projectRoot: prepared.settings.project.root)
+            let report = ReportRendering.render(checked.report, format: .text, colored: false)
+            let index = PreviewOutput.join(options.outputDirectory, "index.html")
+            return CommandResult(
+                exitStatus: checked.report.hasErrors ? ExitStatus.errors : ExitStatus.success,
+                standardOutput: "wrote \(index) (\(cards.count) card" + (cards.count == 1 ? "" : "s") + ")\n",
+                standardError: report
+            )
+        } catch {
+            return CommandResult(failure: error)
+        }
+    }
+}

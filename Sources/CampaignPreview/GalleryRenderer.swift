@@ -1,0 +1,67 @@
+import CampaignModel
+
+/// The preview gallery (SPEC §10) as bytes: `index.html`, `html/<id>.html` per html message
+/// and the list of local images to copy. A pure function of the cards and the options.
+public enum GalleryRenderer {
+    /// Renders `cards` (in any order: they are sorted by id, then file and document).
+    public static func render(_ cards: [PreviewCard], options: PreviewOptions) -> PreviewGallery {
+        let sorted = cards.sorted { a, b in
+            if a.id != b.id { return a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
+            if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+            return a.documentIndex < b.documentIndex
+        }
+        let drawn = sorted.compactMap(\.drawable)
+        var files: [PreviewFile] = []
+        var htmlSeen = Set<String>()
+        var copies: [String: PreviewAssetCopy] = [:]
+        var remote = Set<String>()
+        for campaign in drawn {
+            if case .html(let message) = campaign.message, htmlSeen.insert(campaign.id.value).inserted {
+                files.append(PreviewFile(path: "html/" + campaign.id.value + ".html", bytes: BridgeStub.document(for: message)))
+            }
+            switch campaign.message.common.image?.value {
+            case .local(let asset):
+                let destination = ImageBox.assetPath(asset)
+                copies[destination] = copies[destination] ?? PreviewAssetCopy(source: asset.path, destination: destination)
+            case .remote(let url):
+                if let source = PolicySource.url(url) { remote.insert(source) }
+            case nil:
+                break
+            }
+        }
+        let index = page(sorted, options: options, imageSources: remote.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        files.append(PreviewFile(path: "index.html", bytes: Array(index.utf8)))
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let assetCopies = copies.values.sorted { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
+        return PreviewGallery(files: files, assetCopies: assetCopies)
+    }
+
+    /// The policy: script only by hash, images from the campaigns' remote URLs and the
+    /// gallery's own files, html frames from the gallery's folder, nothing else.
+    static func policy(imageSources: [String]) -> String {
+        "default-src 'none'; script-src " + GalleryScript.hashSource + "; style-src 'unsafe-inline'; img-src 'self' "
+            + (imageSources.isEmpty ? "" : imageSources.joined(separator: " ") + " ")
+            + "data:; frame-src 'self' file:; base-uri 'none'; form-action 'none'"
+    }
+
+    private static func page(_ cards: [PreviewCard], options: PreviewOptions, imageSources: [String]) -> String {
+        let errors = cards.filter(\.hasErrors).count
+        var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        html += "<meta http-equiv=\"Content-Security-Policy\" content=\""
+            // The policy's quotes stay readable: the attribute is double-quoted.
+            + HTMLEscaping.escape(policy(imageSources: imageSources), keepingApostrophes: true) + "\">\n"
+        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        html += "<title>campaignc preview</title>\n<style>\n" + GalleryStyle.css + "\n</style>\n"
+        html += "<script>" + GalleryScript.source + "</script>\n</head>\n<body data-show=\"both\">\n"
+        html += "<header class=\"top\"><h1>campaignc preview</h1><p>\(cards.count) campaign" + (cards.count == 1 ? "" : "s")
+            + (errors > 0 ? ", \(errors) with errors" : "") + " · " + options.device.rawValue + "</p>\n"
+        html += "<div class=\"tools\" id=\"tools\" hidden><input id=\"filter\" type=\"search\" placeholder=\"Filter by id, type, trigger\""
+            + " aria-label=\"Filter\"><select id=\"show\" aria-label=\"Themes\"><option value=\"both\">light and dark</option>"
+            + "<option value=\"light\">light</option><option value=\"dark\">dark</option></select></div></header>\n<main>\n"
+        html.reserveCapacity(cards.count * 6000)
+        for card in cards {
+            html += CardMarkup(card: card, options: options).html
+        }
+        return html + "</main>\n</body>\n</html>\n"
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import CampaignDriver
+import CampaignPreview
+
+/// `campaignc preview PATH... --output-dir DIR`: checks campaigns like `validate` (report on
+/// standard error) and writes the HTML preview gallery (SPEC §10), errors or not.
+struct PreviewCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Write an HTML gallery that draws every campaign as the SDK's default UI would."
+    )
+
+    @Argument(help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input.")
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
+    var outputDir: String
+
+    @Option(help: "The themes to draw.")
+    var theme: ThemeChoice = .both
+
+    @Option(help: "The device frame.")
+    var device: PreviewDevice = .phone
+
+    @Option(help: "The orientations to draw (default: each message's own, portrait for any).")
+    var orientation: OrientationChoice?
+
+    @Option(help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("The current time for schedule checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    var now: String?
+
+    @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
+    var jobs: Int?
+
+    func run() async throws {
+        let options = PreviewRunOptions(
+            paths: paths, outputDirectory: outputDir,
+            gallery: PreviewOptions(themes: theme, device: device, orientation: orientation),
+            configPath: config, now: now, jobs: jobs
+        )
+        let result = await PreviewOperation.run(options, environment: ProcessFacts.environment())
+        StandardStreams.writeError(result.standardError)
+        StandardStreams.writeOutput(Array(result.standardOutput.utf8))
+        if result.exitStatus != ExitStatus.success {
+            throw ExitCode(result.exitStatus)
+        }
+    }
+}
+
+extension ThemeChoice: ExpressibleByArgument {}
+extension PreviewDevice: ExpressibleByArgument {}
+extension OrientationChoice: ExpressibleByArgument {}

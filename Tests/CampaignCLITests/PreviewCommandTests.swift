@@ -1,0 +1,60 @@
+import Foundation
+import XCTest
+
+/// Runs the built executable's `preview`: the gallery on disk, the line on standard output,
+/// the report on standard error, the exit statuses and the option words.
+final class PreviewCommandTests: XCTestCase {
+    private var folder: ScratchFolder!
+
+    private static let campaign = """
+        campaign: spring-sale
+        trigger: { custom_event: added_to_cart }
+        message:
+          type: modal
+          header: <b>Sale</b>
+          message: Free shipping on carts over $50
+        """ + "\n"
+
+    override func setUpWithError() throws {
+        folder = try ScratchFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func index(_ folderName: String) throws -> String {
+        try String(contentsOf: folder.url.appendingPathComponent(folderName + "/index.html"), encoding: .utf8)
+    }
+
+    func testWritesTheGalleryAndNamesIt() throws {
+        try folder.write("a.yaml", Self.campaign)
+        let result = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "out", "--theme", "dark", "--orientation", "landscape"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "wrote out/index.html (1 card)\n")
+        XCTAssertEqual(result.standardError, "ok: 1 campaign in 1 file\n")
+        let html = try index("out")
+        XCTAssertTrue(html.contains("data-frame=\"spring-sale/dark/landscape\" style=\"width:667px;height:375px\""))
+        XCTAssertFalse(html.contains("data-frame=\"spring-sale/light/"))
+        XCTAssertTrue(html.contains("&lt;b&gt;Sale&lt;/b&gt;"))
+        let again = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "again", "--theme", "dark", "--orientation", "landscape"], in: folder.url)
+        XCTAssertEqual(again.status, 0)
+        XCTAssertEqual(try index("again"), html)
+    }
+
+    func testErrorsExitOneAfterWriting() throws {
+        try folder.write("a.yaml", "campaign: bad\ntrigger: session_start\nmessage:\n  type: full\n  message: x\n")
+        let result = try CampaigncProcess.run(["preview", ".", "--output-dir", "out", "--device", "tablet"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("error[E201]"), result.standardError)
+        XCTAssertTrue(try index("out").contains("error[<code>E201</code>]"))
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        try folder.write("a.yaml", Self.campaign)
+        XCTAssertEqual(try CampaigncProcess.run(["preview", "a.yaml"], in: folder.url).status, 2, "--output-dir is required")
+        XCTAssertEqual(try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "o", "--theme", "sepia"], in: folder.url).status, 2)
+        XCTAssertEqual(try CampaigncProcess.run(["preview", "missing.yaml", "--output-dir", "o"], in: folder.url).status, 2)
+        XCTAssertEqual(try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "o", "--now", "yesterday"], in: folder.url).status, 2)
+    }
+}
