@@ -5,6 +5,9 @@ import XCTest
 
 /// The payload of `Golden/input/` (compiled through the real front end and decoder),
 /// compared byte for byte with the files in `Golden/` (regenerate with CAMPAIGNC_REGENERATE_GOLDEN=1).
+/// The bytes are written the way `compile` writes them (`PayloadBuilder.encode` per file, then
+/// `EncodedPayload`), so the golden files test what ships; `EncodedPayloadTests` checks that the
+/// value-level `PayloadWriter` gives the same bytes.
 final class GoldenFileTests: XCTestCase {
     private var payload: Payload {
         PayloadBuilder(project: GoldenInputs.shared.project).build(GoldenInputs.campaigns)
@@ -16,16 +19,24 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertEqual(GoldenInputs.shared.project.triggerMinimumInterval, .seconds(45))
     }
 
+    /// What `compile` writes for the golden campaigns, one file's part at a time.
+    private func shipped(_ layout: EncodedTrigger.Layout, _ style: JSONWriter.Style) -> EncodedPayload {
+        let parts = GoldenInputs.campaigns.map { PayloadBuilder.encode([$0], layout: layout, style: style) }
+        return PayloadBuilder(project: GoldenInputs.shared.project).build(parts, layout: layout, style: style)
+    }
+
     func testCompactDocument() throws {
-        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.json", equals: PayloadWriter(pretty: false).document(payload), regenerateWith: RepositoryFiles.goldenVariable)
+        let bytes = shipped(.documentElement, .compact).document()
+        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.json", equals: bytes, regenerateWith: RepositoryFiles.goldenVariable)
     }
 
     func testPrettyDocument() throws {
-        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.pretty.json", equals: PayloadWriter(pretty: true).document(payload), regenerateWith: RepositoryFiles.goldenVariable)
+        let bytes = shipped(.documentElement, .pretty).document()
+        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.pretty.json", equals: bytes, regenerateWith: RepositoryFiles.goldenVariable)
     }
 
     func testOutputDirectoryFiles() throws {
-        let files = PayloadWriter(pretty: true).directoryFiles(payload)
+        let files = shipped(.file, .pretty).directoryFiles()
         XCTAssertEqual(files.map(\.name), [
             "cart-reminder.json", "html-plain.json", "html-promo.json", "spring-sale.json", "welcome.json", "manifest.json",
         ])
