@@ -33,6 +33,13 @@ extension SegmentParser {
         default:
             return outOfMemory(&builder)
         }
+        if let hash = CommentedColour.find(before: position, in: scanner.bytes) {
+            // `background: #000000` unquoted: say so, with a note at the `#`.
+            description.contextNote = "this `#` starts a YAML comment: the colour and the rest of its line are not read"
+            let colour = String(decoding: scanner.bytes[hash...].prefix { $0 != 0x20 && $0 != 0x2C && $0 != 0x7D && $0 != 0x5D && $0 > 0x0D }, as: UTF8.self)
+            description.help = "quote colours: `#` starts a comment, so write `\"\(colour)\"` with the quotes"
+            contextRange = scanner.characterRange(at: scanner.position(ofOffset: hash))
+        }
         builder.report(builder.messages.syntax(description, at: range, context: contextRange))
         let resume = scanner.documentMarker(after: position, sameLine: position.line > start.line)
         builder.abandonDocument(resumingAt: resume)

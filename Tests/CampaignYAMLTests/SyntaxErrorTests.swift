@@ -19,6 +19,20 @@ final class SyntaxErrorTests: XCTestCase {
         ])
     }
 
+    /// `background: #000000` unquoted in a flow mapping: the `#` starts a comment, the closing
+    /// brackets are lost and libyaml fails on a later line. The error says to quote the colour
+    /// and points a note at the `#` (issue 13).
+    func testUnquotedColourThatStartsACommentIsNamed() {
+        let text = "theme: { light: { background: #1B78CF, text: \"#FFF\" } }\nanimate: true\n"
+        XCTAssertEqual(details(text), [
+            "E001 2:8 expected `,` or `}` in this mapping | this `#` starts a YAML comment: the colour and the rest of its line are not read 1:31"
+                + " | quote colours: `#` starts a comment, so write `\"#1B78CF\"` with the quotes",
+        ])
+        // A `#` inside quotes, or a comment that is not a colour, changes nothing.
+        XCTAssertEqual(details("a: { b: \"#fff\" \nc: 1\n").first.map { $0.contains("quote colours") }, false)
+        XCTAssertEqual(details("a: { b: 1 # note\nc: 1\n").first.map { $0.contains("quote colours") }, false)
+    }
+
     func testCharacterThatCannotStartAValue() {
         XCTAssertEqual(details("a: @handle\n"), ["E001 1:4 a value cannot start with `@`; it is reserved in YAML | put the value in quotes"])
         XCTAssertEqual(details("a: `cmd`\n"), ["E001 1:4 a value cannot start with ```; it is reserved in YAML | put the value in quotes"])
