@@ -31,8 +31,10 @@ let package = Package(
         .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
+        // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
+        .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignDiagnostics"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
-        .target(name: "CampaignDriver", dependencies: ["CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignDriver", dependencies: ["CampaignCompiler", "CampaignPayload", "DeliverySimulator", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"]),
         // The thin command-line front.
         .executableTarget(name: "campaignc", dependencies: [
             "CampaignDriver",
@@ -46,7 +48,10 @@ let package = Package(
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignCompiler", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
+        .testTarget(name: "DeliverySimulatorTests", dependencies: [
+            "DeliverySimulator", "CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
+        ]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
     ],
     swiftLanguageModes: [.v6]

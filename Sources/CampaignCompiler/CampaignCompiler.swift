@@ -36,8 +36,10 @@ public struct CampaignCompiler: Sendable {
         let decoder = CampaignDecoder(context: context, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
+        var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
+            if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) { continue }
             let result = decoder.decode(document)
             if let id = result.id {
                 ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
@@ -53,7 +55,9 @@ public struct CampaignCompiler: Sendable {
             campaigns: campaigns,
             campaignIDs: ids,
             documentCount: file.documentCount,
-            diagnostics: (file.diagnostics + context.diagnostics).sortedForReport()
+            diagnostics: (file.diagnostics + context.diagnostics).sortedForReport(),
+            scenarios: scenarios.scenarios,
+            scenarioIDs: scenarios.ids
         )
     }
 
@@ -78,7 +82,8 @@ public struct CampaignCompiler: Sendable {
     public static func analyze(_ files: [AnalysisFacts]) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
-        return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered)).sortedForReport()
+        let scenarioChecks = ScenarioAnalysis().run(ordered)
+        return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks).sortedForReport()
     }
 }
 

@@ -14,13 +14,22 @@ public struct CompiledFile: Sendable {
     public let documentCount: Int
     /// The front end's and the decoder's diagnostics for this file, in report order.
     public let diagnostics: [Diagnostic]
+    /// (v2) The scenario documents without an error of their own, in document order.
+    public let scenarios: [Scenario]
+    /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.
+    public let scenarioIDs: [ScenarioFacts]
 
-    public init(path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic]) {
+    public init(
+        path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic],
+        scenarios: [Scenario] = [], scenarioIDs: [ScenarioFacts] = []
+    ) {
         self.path = path
         self.campaigns = campaigns
         self.campaignIDs = campaignIDs
         self.documentCount = documentCount
         self.diagnostics = diagnostics
+        self.scenarios = scenarios
+        self.scenarioIDs = scenarioIDs
     }
 }
 

@@ -19,11 +19,14 @@ public struct CampaignPipeline: Sendable {
     public let settings: CompilationSettings
     /// How `compile` writes trigger objects; nil for `validate`, which writes none.
     public let payloadEncoding: PayloadEncoding?
+    /// For `test`: keep each file's scenarios, campaign source ranges and text.
+    public let collectsSimulationInputs: Bool
     private let compiler: CampaignCompiler
 
-    public init(settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil) {
+    public init(settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil, collectsSimulationInputs: Bool = false) {
         self.settings = settings
         self.payloadEncoding = payloadEncoding
+        self.collectsSimulationInputs = collectsSimulationInputs
         self.compiler = CampaignCompiler(project: settings.project, now: settings.now)
     }
 
@@ -46,7 +49,8 @@ public struct CampaignPipeline: Sendable {
         let payload = payloadEncoding.map { encoding in
             PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style)
         }
-        return FileOutcome(source: source, compiled: compiled, payload: payload)
+        let simulation = collectsSimulationInputs ? SimulationInputs(source: source, compiled: compiled) : nil
+        return FileOutcome(source: source, compiled: compiled, payload: payload, simulation: simulation)
     }
 
     /// The stages that look at all inputs together.

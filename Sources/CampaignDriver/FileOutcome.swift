@@ -22,18 +22,24 @@ public struct FileOutcome: Sendable {
     /// For `compile`: the trigger objects of the file's campaigns, already written, and their
     /// local images; nil for `validate`.
     public let payload: EncodedCampaigns?
+    /// For `test`: the file's scenarios, campaign sources and text; nil otherwise.
+    public let simulation: SimulationInputs?
 
     /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
-    public init(documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?) {
+    public init(
+        documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?,
+        simulation: SimulationInputs? = nil
+    ) {
         self.documentCount = documentCount
         self.diagnostics = diagnostics
         self.facts = facts
         self.excerptBytes = excerpt
         self.payload = payload
+        self.simulation = simulation
     }
 
     /// The outcome of `source` compiled as `compiled`, with the payload part if any.
-    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?) {
+    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, simulation: SimulationInputs? = nil) {
         let facts = compiled.analysisFacts
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
         for diagnostic in compiled.diagnostics {
@@ -44,7 +50,7 @@ public struct FileOutcome: Sendable {
         }
         self.init(
             documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
-            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload
+            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload, simulation: simulation
         )
     }
 }

@@ -11,6 +11,8 @@ public struct ProjectSettings: Hashable, Sendable {
     public var viewTypes: [ViewTypeContract]
     /// Per-code severity overrides (`severity:`); feed them to `SeverityPolicy`.
     public var severity: [DiagnosticCode: SeverityOverride]
+    /// (v2) The delivery simulator's options (`simulator:`, SPEC §9.5).
+    public var simulator: SimulatorOptions = SimulatorOptions()
 
     public init(
         root: String = ".",

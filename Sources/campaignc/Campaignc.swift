@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|explain|schema`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|explain|schema`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -15,6 +15,7 @@ struct Campaignc: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self,
             CompileCommand.self,
+            TestCommand.self,
             ExplainCommand.self,
             SchemaCommand.self,
         ]
@@ -24,6 +25,6 @@ struct Campaignc: AsyncParsableCommand {
     static var _errorPrefix: String { "campaignc: error: " }
 
     func run() async throws {
-        throw ValidationError("missing command: validate, compile, explain or schema")
+        throw ValidationError("missing command: validate, compile, test, explain or schema")
     }
 }

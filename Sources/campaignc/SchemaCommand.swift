@@ -5,10 +5,10 @@ import CampaignDriver
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print a JSON Schema: campaign, payload, config or diagnostics."
+        abstract: "Print a JSON Schema: campaign, payload, config, diagnostics, scenario or trace."
     )
 
-    @Argument(help: "campaign, payload, config or diagnostics.")
+    @Argument(help: "campaign, payload, config, diagnostics, scenario or trace.")
     var name: String
 
     func run() throws {

@@ -20,7 +20,7 @@ final class SchemaOperationTests: XCTestCase {
     }
 
     func testNamesAndFiles() {
-        XCTAssertEqual(SchemaName.allCases.map(\.rawValue), ["campaign", "payload", "config", "diagnostics"])
+        XCTAssertEqual(SchemaName.allCases.map(\.rawValue), ["campaign", "payload", "config", "diagnostics", "scenario", "trace"])
         XCTAssertEqual(SchemaName.config.fileName, "config.schema.json")
     }
 
@@ -29,12 +29,12 @@ final class SchemaOperationTests: XCTestCase {
             SchemaOperation.run(name: "campain"),
             CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`; did you mean `campaign`?\n"
+                standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, `trace`; did you mean `campaign`?\n"
             )
         )
         XCTAssertEqual(
             SchemaOperation.run(name: "yaml").standardError,
-            "campaignc: error: unknown schema `yaml`; expected `campaign`, `payload`, `config`, `diagnostics`\n"
+            "campaignc: error: unknown schema `yaml`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, `trace`\n"
         )
     }
 }

@@ -30,6 +30,9 @@ struct ProjectDecoder {
         if let severity = reader.take("severity") {
             settings.severity = decodeSeverity(severity)
         }
+        if let simulator = reader.take("simulator") {
+            settings.simulator = SimulatorOptionsDecoder(context: ctx).decode(simulator)
+        }
         reader.finish()
         return settings
     }
