@@ -18,6 +18,9 @@ public struct CampaignCompiler: Sendable {
     public let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
+    /// (v2) True for `compile`, which ignores scenario documents (SPEC §9.4): they are
+    /// skipped without a diagnostic. `validate` and `test` check them.
+    public var ignoresScenarios = false
 
     public init(project: ProjectSettings = .standard, now: Int64) {
         self.project = project
@@ -39,6 +42,10 @@ public struct CampaignCompiler: Sendable {
         var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
+            if ignoresScenarios, ScenarioDecoder.isScenario(document.root) {
+                scenarios.skipped += 1
+                continue
+            }
             if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) { continue }
             let result = decoder.decode(document)
             if let id = result.id {
@@ -54,7 +61,7 @@ public struct CampaignCompiler: Sendable {
             path: file.source.path,
             campaigns: campaigns,
             campaignIDs: ids,
-            documentCount: file.documentCount,
+            documentCount: file.documentCount - scenarios.documents,
             diagnostics: (file.diagnostics + context.diagnostics).sortedForReport(),
             scenarios: scenarios.scenarios,
             scenarioIDs: scenarios.ids

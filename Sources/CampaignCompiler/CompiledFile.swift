@@ -10,7 +10,8 @@ public struct CompiledFile: Sendable {
     /// The id of every document that has a well-formed one, even if the document had other
     /// errors (cross-campaign checks such as E401 use them).
     public let campaignIDs: [CampaignIDOccurrence]
-    /// Every document in the stream (as counted by the front end).
+    /// Every document in the stream (as counted by the front end) except (v2) scenarios: the
+    /// campaigns of the summary line.
     public let documentCount: Int
     /// The front end's and the decoder's diagnostics for this file, in report order.
     public let diagnostics: [Diagnostic]

@@ -23,11 +23,16 @@ public struct CampaignPipeline: Sendable {
     public let collectsSimulationInputs: Bool
     private let compiler: CampaignCompiler
 
-    public init(settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil, collectsSimulationInputs: Bool = false) {
+    /// `ignoresScenarios`: `compile` skips scenario documents (SPEC §9.4).
+    public init(
+        settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil, collectsSimulationInputs: Bool = false, ignoresScenarios: Bool = false
+    ) {
         self.settings = settings
         self.payloadEncoding = payloadEncoding
         self.collectsSimulationInputs = collectsSimulationInputs
-        self.compiler = CampaignCompiler(project: settings.project, now: settings.now)
+        var compiler = CampaignCompiler(project: settings.project, now: settings.now)
+        compiler.ignoresScenarios = ignoresScenarios
+        self.compiler = compiler
     }
 
     /// The per-file stages for one input.

@@ -82,9 +82,12 @@ public enum ValidateOperation {
     /// Reads and checks every input (in parallel), then runs the analyses over all of them.
     /// With `payloadEncoding` (compile), each file's trigger objects are written too.
     static func check(
-        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil, collectsSimulationInputs: Bool = false
+        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil,
+        collectsSimulationInputs: Bool = false, ignoresScenarios: Bool = false
     ) async throws(DriverError) -> CheckedRun {
-        let pipeline = CampaignPipeline(settings: run.settings, payloadEncoding: payloadEncoding, collectsSimulationInputs: collectsSimulationInputs)
+        let pipeline = CampaignPipeline(
+            settings: run.settings, payloadEncoding: payloadEncoding, collectsSimulationInputs: collectsSimulationInputs, ignoresScenarios: ignoresScenarios
+        )
         let readLimit = run.settings.limits.maxFileBytes + 1
         let readStandardInput = environment.readStandardInput
         // A file that cannot be read stops the command: the first one in input order.

@@ -39,7 +39,11 @@ extension DeliveryEngine {
             campaign: chosen.id, reason: nil, why: "selected (priority \(chosen.priority))" + delayText + sources.place(chosen.id),
             location: sources.location(chosen.id) { $0.priority }
         ))
-        verdicts.sort { lhs, rhs in order(of: lhs.campaign) < order(of: rhs.campaign) }
+        // The winner first, then the others in payload order.
+        verdicts.sort { lhs, rhs in
+            if (lhs.reason == nil) != (rhs.reason == nil) { return lhs.reason == nil }
+            return order(of: lhs.campaign) < order(of: rhs.campaign)
+        }
         for verdict in verdicts where verdict.reason != nil { windowDropped.append((verdict.campaign, verdict.reason!)) }
         record(event.word, event.description, verdicts: verdicts)
         var message = Message(trigger: winner, eventTime: now)

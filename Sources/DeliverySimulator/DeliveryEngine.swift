@@ -14,6 +14,8 @@ final class DeliveryEngine {
         /// The stamps before this message set them (Android `reenqueue` restores them).
         var previousStamp: Int64?
         var previousLastDisplay: Int64?
+        /// True once `stamp` set the stamps for this message.
+        var stamped = false
     }
 
     struct Visible {
@@ -125,12 +127,14 @@ final class DeliveryEngine {
         let id = triggers[message.trigger].id
         message.previousStamp = stamps[id]
         message.previousLastDisplay = lastDisplay
+        message.stamped = true
         stamps[id] = now
         lastDisplay = now
     }
 
     /// Android `reenqueue`: the stamps as if the message never fired.
     func restoreStamps(of message: Message) {
+        guard message.stamped else { return }
         stamps[triggers[message.trigger].id] = message.previousStamp
         lastDisplay = message.previousLastDisplay
     }

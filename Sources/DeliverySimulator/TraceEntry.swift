@@ -57,7 +57,7 @@ public struct CampaignVerdict: Hashable, Sendable {
 
     /// `cart-upsell selected (priority 75)` or `welcome outranked`.
     public var summary: String {
-        guard let reason else { return "\(campaign) \(why)" }
+        guard let reason else { return "\(campaign) " + (why.split(separator: ";").first.map(String.init) ?? why) }
         return "\(campaign) \(reason.rawValue)"
     }
 }

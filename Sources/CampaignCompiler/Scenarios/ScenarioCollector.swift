@@ -7,6 +7,12 @@ struct ScenarioCollector {
     let path: String
     private(set) var scenarios: [Scenario] = []
     private(set) var ids: [ScenarioFacts] = []
+    /// Scenario documents skipped by `compile`.
+    var skipped = 0
+    /// Scenario documents (and documents with both keys) taken here or skipped.
+    private(set) var taken = 0
+    /// Every document that is not a campaign.
+    var documents: Int { taken + skipped }
 
     init(path: String) {
         self.path = path
@@ -17,6 +23,7 @@ struct ScenarioCollector {
     mutating func take(_ document: YAMLDocument, context: DecodingContext, frontEndErrors: [Diagnostic]) -> Bool {
         let root = document.root
         guard let scenarioKey = ScenarioDecoder.writtenKey("scenario", in: root) else { return false }
+        taken += 1
         if ScenarioDecoder.writtenKey("campaign", in: root) != nil {
             context.report(
                 .E101, "a document is a campaign or a scenario, not both", at: scenarioKey.key.range,
