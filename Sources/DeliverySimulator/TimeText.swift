@@ -1,12 +1,12 @@
 /// Times as traces show them: elapsed `+HH:MM:SS.mmm` and UTC RFC 3339.
 enum TimeText {
-    /// `+00:01:30.250` for 90,250 ms.
+    /// `+00:01:30.250` for 90,250 ms; `-00:00:15.000` before the start (history).
     static func elapsed(_ milliseconds: Int64) -> String {
-        let ms = max(0, milliseconds)
+        let ms = milliseconds.magnitude > Int64.max.magnitude / 2 ? 0 : abs(milliseconds)
         let hours = ms / 3_600_000
         let minutes = ms / 60_000 % 60
         let seconds = ms / 1000 % 60
-        return "+" + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(ms % 1000, 3)
+        return (milliseconds < 0 ? "-" : "+") + pad(hours, 2) + ":" + pad(minutes, 2) + ":" + pad(seconds, 2) + "." + pad(ms % 1000, 3)
     }
 
     /// `2026-03-02T10:00:00Z` (with `.250` when the milliseconds are not zero).
