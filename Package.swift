@@ -34,7 +34,9 @@ let package = Package(
         // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
         .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignDiagnostics"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
-        .target(name: "CampaignDriver", dependencies: ["CampaignCompiler", "CampaignPayload", "DeliverySimulator", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignDriver", dependencies: [
+            "CampaignCompiler", "CampaignPayload", "DeliverySimulator", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+        ]),
         // The thin command-line front.
         .executableTarget(name: "campaignc", dependencies: [
             "CampaignDriver",
@@ -48,7 +50,9 @@ let package = Package(
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignCompiler", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: [
+            "CampaignDriver", "CampaignCompiler", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignDiagnostics",
+        ]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
         ]),

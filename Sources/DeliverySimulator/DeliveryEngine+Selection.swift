@@ -26,8 +26,9 @@ extension DeliveryEngine {
         let chosen = triggers[winner]
         for index in passing where index != winner {
             let loser = triggers[index]
+            let position = options.tieBreak == .first ? "first" : "last"
             let why = loser.priority == chosen.priority
-                ? "outranked by `\(chosen.id)`: same priority \(chosen.priority), and `\(chosen.id)` comes \(options.tieBreak == .first ? "first" : "last") in payload order"
+                ? "outranked by `\(chosen.id)`: same priority \(chosen.priority), and `\(chosen.id)` comes \(position) in payload order"
                 : "outranked by `\(chosen.id)` (priority \(loser.priority) < \(chosen.priority))"
             verdicts.append(CampaignVerdict(
                 campaign: loser.id, reason: .outranked, why: why + sources.place(loser.id),
@@ -113,7 +114,9 @@ extension DeliveryEngine {
                 + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval"
                 + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
                 + " it may trigger from \(TimeText.elapsed(allowed - start))"
-            return CampaignVerdict(campaign: id, reason: .rateLimited, why: why + sources.place(id), location: sources.location(id) { $0.conditions.first })
+            return CampaignVerdict(
+                campaign: id, reason: .rateLimited, why: why + sources.place(id), location: sources.location(id) { $0.conditions.first }
+            )
         }
         return nil
     }
@@ -122,11 +125,12 @@ extension DeliveryEngine {
     private func scheduleProblem(_ trigger: EngineTrigger) -> (text: String, isStart: Bool)? {
         let inclusive = options.scheduleBounds == .inclusive
         let startMs = trigger.startTime * 1000
+        let bound = "(\(options.scheduleBounds.rawValue) bound); the event is at \(TimeText.utc(milliseconds: now))"
         if trigger.startTime != 0, inclusive ? now < startMs : now <= startMs {
-            return ("the schedule starts at \(TimeText.utc(milliseconds: startMs)) (\(options.scheduleBounds.rawValue) bound); the event is at \(TimeText.utc(milliseconds: now))", true)
+            return ("the schedule starts at \(TimeText.utc(milliseconds: startMs)) " + bound, true)
         }
         if let end = trigger.endTime, inclusive ? now > end * 1000 : now >= end * 1000 {
-            return ("the schedule ends at \(TimeText.utc(milliseconds: end * 1000)) (\(options.scheduleBounds.rawValue) bound); the event is at \(TimeText.utc(milliseconds: now))", false)
+            return ("the schedule ends at \(TimeText.utc(milliseconds: end * 1000)) " + bound, false)
         }
         return nil
     }
@@ -139,6 +143,7 @@ extension DeliveryEngine {
             return "shown at \(when); without `reeligible_after` a campaign shows only once"
         }
         if seconds <= 0 || time >= stamp + seconds * 1000 { return nil }
-        return "last shown at \(when); re-eligible after \(TimeText.duration(milliseconds: seconds * 1000)), from \(TimeText.elapsed(stamp + seconds * 1000 - start))"
+        let after = TimeText.duration(milliseconds: seconds * 1000)
+        return "last shown at \(when); re-eligible after \(after), from \(TimeText.elapsed(stamp + seconds * 1000 - start))"
     }
 }

@@ -89,7 +89,8 @@ final class TestCommandTests: XCTestCase {
                |
              8 | priority: low
                |           ^~~
-            campaigns.yaml:4:52: note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `cart-upsell` dropped (filters): `cart_total` is 20; the filter needs `cart_total` greater_than 50
+            campaigns.yaml:4:52: note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `cart-upsell` dropped (filters): \
+            `cart_total` is 20; the filter needs `cart_total` greater_than 50
                |
              4 | trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
                |                                                    ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~

@@ -60,7 +60,8 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testUnknownStepsAndKeys() {
-        assertDiagnostics(head + "stpes: []\n⟨k⟩steps:\n  - ⟨w⟩sesion_start\n  - { ⟨m⟩custom_evnt: x }\n  - custom_event: x\n    ⟨x⟩extra: 1\n  - expect: { ⟨e⟩dispayed: none }\n", [
+        assertDiagnostics(head + "stpes: []\n⟨k⟩steps:\n  - ⟨w⟩sesion_start\n  - { ⟨m⟩custom_evnt: x }\n  - custom_event: x\n    ⟨x⟩extra: 1\n" +
+            "  - expect: { ⟨e⟩dispayed: none }\n", [
             Expect(.E101, 3, 1, "unknown key `stpes`", help: "did you mean `steps`?"),
             Expect(.E104, at: "w", "unknown step `sesion_start`", help: "did you mean `session_start`?"),
             Expect(.E104, at: "m", "unknown step `custom_evnt`", help: "did you mean `custom_event`?"),
@@ -72,12 +73,14 @@ final class ScenarioDecodingTests: XCTestCase {
     func testUnknownReasonAndDisplayWords() {
         assertDiagnostics(head + "display: ⟨d⟩latr\nsteps:\n  - expect: { dropped: { campaign: a, reason: ⟨r⟩rate_limit } }\n", [
             Expect(.E104, at: "d", "expected `now`, `later`, `discard` or `reenqueue`, found `latr`", help: "did you mean `later`?"),
-            Expect(.E104, at: "r", "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, `asset_failed`, `app_discarded`, `no_image`, `expired` or `busy`, found `rate_limit`", help: "did you mean `rate_limited`?"),
+            Expect(.E104, at: "r", "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, " +
+                "`asset_failed`, `app_discarded`, `no_image`, `expired` or `busy`, found `rate_limit`", help: "did you mean `rate_limited`?"),
         ])
     }
 
     func testHistoryAfterStartIsE105() {
-        assertDiagnostics("scenario: s\nstart: ⟨s⟩2026-03-02T10:00:00Z\nhistory: [ { campaign: a, displayed_at: ⟨h⟩2026-03-02T10:00:01Z } ]\nsteps: [ { expect: { displayed: none } } ]\n", [
+        assertDiagnostics("scenario: s\nstart: ⟨s⟩2026-03-02T10:00:00Z\nhistory: [ { campaign: a, displayed_at: ⟨h⟩2026-03-02T10:00:01Z } ]\n" +
+            "steps: [ { expect: { displayed: none } } ]\n", [
             Expect(.E105, at: "h", "`displayed_at` is after the scenario's `start`",
                    help: "history is what happened before the scenario starts: use a time before `start`",
                    notes: [ExpectNote("the scenario starts here", at: "s")]),
@@ -124,7 +127,8 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testAFileMayMixCampaignsAndScenariosAndCompileIgnoresScenarios() {
-        let text = "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n---\nscenario: s\nstart: 2026-03-02T10:00:00Z\nsteps: [ bogus ]\n"
+        let text = "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n---\nscenario: s\nstart: 2026-03-02T10:00:00Z\n" +
+            "steps: [ bogus ]\n"
         let checked = compileYAML(text)
         XCTAssertEqual(checked.campaigns.map(\.id.value), ["a"])
         XCTAssertEqual(checked.diagnostics.map(\.code), [.E104])
@@ -138,17 +142,20 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testAFileOfScenariosOnlyHasNoW009() {
-        assertClean(head + "steps: [ { expect: { displayed: none } } ]\n---\nscenario: t\nstart: 2026-03-02T10:00:00Z\nsteps: [ { expect: { no_match: false } } ]\n")
+        assertClean(head + "steps: [ { expect: { displayed: none } } ]\n---\nscenario: t\nstart: 2026-03-02T10:00:00Z\n" +
+            "steps: [ { expect: { no_match: false } } ]\n")
     }
 
     func testUnknownCampaignsAndDuplicateScenarioIDsAcrossFiles() {
         let campaigns = compileYAML("campaign: cart-upsell\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n")
-        let first = CampaignCompiler(now: testNow).compile(YAMLParser.parse(SourceFile(path: "a.yaml", text: head + "steps: [ { expect: { displayed: cart-upsel } } ]\n")))
-        let second = CampaignCompiler(now: testNow).compile(YAMLParser.parse(SourceFile(path: "b.yaml", text: head + "steps: [ { expect: { visible: none } } ]\n")))
+        let compiler = CampaignCompiler(now: testNow)
+        let first = compiler.compile(YAMLParser.parse(SourceFile(path: "a.yaml", text: head + "steps: [ { expect: { displayed: cart-upsel } } ]\n")))
+        let second = compiler.compile(YAMLParser.parse(SourceFile(path: "b.yaml", text: head + "steps: [ { expect: { visible: none } } ]\n")))
         let found = CampaignCompiler.analyze([second, campaigns, first]).map { "\($0.location.file) \(render($0))" }
         XCTAssertEqual(found, [
             "a.yaml E601 3:33 no campaign `cart-upsel` in the inputs | help: did you mean `cart-upsell`?",
-            "b.yaml E603 1:11 duplicate scenario id `s` | help: scenario ids must be unique across all inputs; rename one of them | note 1:11: `s` is first used here",
+            "b.yaml E603 1:11 duplicate scenario id `s` | help: scenario ids must be unique across all inputs; " +
+                "rename one of them | note 1:11: `s` is first used here",
         ])
     }
 

@@ -165,7 +165,8 @@ final class DeliverySimulatorTests: XCTestCase {
 
     func testPreparationChecksInOrder() throws {
         let expiring = F.trigger("late", delay: 5, timeout: 4000)
-        XCTAssertEqual(F.failures(try F.run([expiring], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n  - expect: { dropped: { campaign: late, reason: expired } }\n")), [])
+        XCTAssertEqual(F.failures(try F.run([expiring], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n" +
+            "  - expect: { dropped: { campaign: late, reason: expired } }\n")), [])
         let onTime = F.trigger("ontime", delay: 5, timeout: 5000)
         XCTAssertEqual(F.failures(try F.run([onTime], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n  - expect: { displayed: ontime }\n")), [])
         let landscape = F.trigger("land", data: #""type":"MODAL","message":"Hi","orientation":"LANDSCAPE""#)
@@ -175,7 +176,8 @@ final class DeliverySimulatorTests: XCTestCase {
         XCTAssertEqual(F.failures(try F.run([landscape], steps: right, header: "device: { form_factor: tablet }\n")), [])
         XCTAssertEqual(F.failures(try F.run([landscape], steps: "  - rotate: landscape\n" + right)), [])
         let full = F.trigger("full", data: #""type":"FULL","message":"Hi","orientation":"ANY","image_style":"TOP""#)
-        XCTAssertEqual(F.failures(try F.run([full], steps: "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: full, reason: no_image } }\n")), [])
+        XCTAssertEqual(F.failures(try F.run([full], steps: "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: full, " +
+            "reason: no_image } }\n")), [])
         let graphic = F.trigger("graphic", data: #""type":"MODAL","orientation":"ANY","image_style":"GRAPHIC""#)
         let noImage = "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: graphic, reason: no_image } }\n"
         XCTAssertEqual(F.failures(try F.run([graphic], steps: noImage)), [])
@@ -183,11 +185,13 @@ final class DeliverySimulatorTests: XCTestCase {
         XCTAssertEqual(F.failures(try F.run([graphic], steps: shown, header: "simulator: { missing_image: full_only }\n")), [])
         let image = F.trigger("img", data: #""type":"MODAL","orientation":"ANY","image_url":"https://cdn.example.com/a.png""#)
         let failing = "device: { failing_assets: [https://cdn.example.com/a.png] }\n"
-        XCTAssertEqual(F.failures(try F.run([image], steps: "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: img, reason: asset_failed } }\n", header: failing)), [])
+        XCTAssertEqual(F.failures(try F.run([image], steps: "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: img, " +
+            "reason: asset_failed } }\n", header: failing)), [])
     }
 
     func testAutoDismissTimerAndCancellation() throws {
-        let auto = F.trigger("auto", reEligibility: 0, data: #""type":"SLIDEUP","message":"Hi","orientation":"ANY","message_close":"AUTO_DISMISS","duration":5000"#)
+        let data = #""type":"SLIDEUP","message":"Hi","orientation":"ANY","message_close":"AUTO_DISMISS","duration":5000"#
+        let auto = F.trigger("auto", reEligibility: 0, data: data)
         let outcome = try F.run([auto], steps: """
               - custom_event: added_to_cart
               - wait: 4999ms

@@ -121,7 +121,8 @@ final class ExpectationTests: XCTestCase {
         XCTAssertEqual(whys, [
             "later: the schedule starts at 2026-03-02T10:01:00Z (exclusive bound); the event is at 2026-03-02T10:00:00Z (trigger `later`)",
             "once: shown at -00:00:15.000 (2026-03-02T09:59:45Z); without `reeligible_after` a campaign shows only once (trigger `once`)",
-            "again: rate limited: the last display was at -00:00:15.000 (2026-03-02T09:59:45Z); with the 30s minimum interval it may trigger from +00:00:15.000 (trigger `again`)",
+            "again: rate limited: the last display was at -00:00:15.000 (2026-03-02T09:59:45Z); " +
+                "with the 30s minimum interval it may trigger from +00:00:15.000 (trigger `again`)",
         ])
     }
 }

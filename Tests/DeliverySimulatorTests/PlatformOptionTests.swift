@@ -83,7 +83,8 @@ final class PlatformOptionTests: XCTestCase {
         let a = F.trigger("a", delay: 2)
         let steps = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 32s\n  - request_next\n  - expect: { displayed: a }\n"
         XCTAssertEqual(F.failures(try F.run([a], steps: steps, header: "simulator: { timeout_when_absent: delay_plus_30s }\n")), [])
-        let late = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 32001ms\n  - request_next\n  - expect: { dropped: { campaign: a, reason: expired } }\n"
+        let late = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 32001ms\n  - request_next\n  - expect: { dropped: { campaign: a, " +
+            "reason: expired } }\n"
         XCTAssertEqual(F.failures(try F.run([a], steps: late, header: "simulator: { timeout_when_absent: delay_plus_30s }\n")), [])
         let never = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 30d\n  - request_next\n  - expect: { displayed: a }\n"
         XCTAssertEqual(F.failures(try F.run([a], steps: never)), [])
@@ -104,7 +105,8 @@ final class PlatformOptionTests: XCTestCase {
         XCTAssertEqual(F.failures(try F.run(triggers, steps: publish)), [])
         // Stamped at selection: a pending publication lost to a restart still counts.
         let delayed = [F.trigger("a", delay: 5)]
-        let lost = "  - custom_event: added_to_cart\n  - restart\n  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: a, reason: not_reeligible } }\n"
+        let lost = "  - custom_event: added_to_cart\n  - restart\n  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: a, " +
+            "reason: not_reeligible } }\n"
         XCTAssertEqual(F.failures(try F.run(delayed, steps: lost, interval: 0, project: SimulatorOptions(stampAt: .selection))), [])
     }
 

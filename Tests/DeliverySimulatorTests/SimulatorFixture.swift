@@ -30,7 +30,8 @@ enum SimulatorFixture {
     }
 
     static func payload(_ triggers: [String], interval: Int = 30) throws -> SimulationPayload {
-        let text = #"{"schema_version":2,"trigger_minimum_interval_seconds":\#(interval),"triggers":[\#(triggers.joined(separator: ","))],"local_assets":[],"remote_assets":[]}"#
+        let list = triggers.joined(separator: ",")
+        let text = #"{"schema_version":2,"trigger_minimum_interval_seconds":\#(interval),"triggers":[\#(list)],"local_assets":[],"remote_assets":[]}"#
         return try SimulationPayload.read(Array(text.utf8))
     }
 
