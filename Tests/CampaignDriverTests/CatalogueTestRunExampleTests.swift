@@ -39,3 +39,12 @@ final class CatalogueTestRunExampleTests: XCTestCase {
         }
     }
 }
+
+extension CatalogueTestRunExampleTests {
+    func testExplainSaysTheExampleNeedsATestRun() {
+        let text = ExplainOperation.run(code: "E602").standardOutput
+        XCTAssertTrue(text.contains("\nFailing example, with `campaignc test`:\n"), text)
+        XCTAssertTrue(text.contains("\nFixed example (no diagnostics, with `campaignc test`):\n"), text)
+        XCTAssertTrue(ExplainOperation.run(code: "E601").standardOutput.contains("\nFailing example:\n"))
+    }
+}
