@@ -23,6 +23,16 @@ public enum DiagnosticsSchema {
                     "items": ["$ref": "#/$defs/diagnostic"],
                 ],
                 "summary": ["$ref": "#/$defs/summary"],
+                "scenarios": [
+                    "type": "array",
+                    "description": "(v2, `campaignc test`) One result per scenario, in id order.",
+                    "items": scenario,
+                ],
+                "traces": [
+                    "type": "array",
+                    "description": "(v2, `campaignc test --trace`) One timeline per scenario run; each follows Schemas/trace.schema.json.",
+                    "items": ["type": "object"],
+                ],
             ],
             "$defs": [
                 "diagnostic": diagnostic,
@@ -94,8 +104,22 @@ public enum DiagnosticsSchema {
         let count: JSONValue = ["type": "integer", "minimum": 0]
         return closed(
             required: ["files", "campaigns", "errors", "warnings"],
-            ["files": count, "campaigns": count, "errors": count, "warnings": count]
+            [
+                "files": count, "campaigns": count, "errors": count, "warnings": count,
+                // (v2) `campaignc test` only.
+                "scenarios": count, "passed": count, "failed": count,
+            ]
         )
+    }
+
+    /// (v2) One scenario's result in `campaignc test --format json`.
+    private static var scenario: JSONValue {
+        closed(required: ["id", "file", "line", "result"], [
+            "id": text,
+            "file": text,
+            "line": position,
+            "result": ["enum": ["pass", "fail", "not_run"]],
+        ])
     }
 
     /// An object with only `properties`, all of `required` present.
