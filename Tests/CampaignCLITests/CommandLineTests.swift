@@ -55,7 +55,7 @@ final class CommandLineTests: XCTestCase {
 
         let nothing = try CampaigncProcess.run([])
         XCTAssertEqual(nothing.status, 2)
-        XCTAssertTrue(nothing.standardError.hasPrefix("campaignc: error: missing command: validate, compile, explain or schema\n"), nothing.standardError)
+        XCTAssertTrue(nothing.standardError.hasPrefix("campaignc: error: missing command: validate, compile, test, explain or schema\n"), nothing.standardError)
 
         let unknown = try CampaigncProcess.run(["frobnicate"])
         XCTAssertEqual(unknown.status, 2)
