@@ -35,8 +35,8 @@ public struct SimulationPayload: Hashable, Sendable {
         guard let list = object["triggers"]?.arrayValue else { throw PayloadError("the payload has no `triggers` list") }
         var interval: Int64 = 30
         if let value = object["trigger_minimum_interval_seconds"] {
-            guard case .integer(let seconds) = value, seconds >= 0 else {
-                throw PayloadError("`trigger_minimum_interval_seconds` is not a non-negative integer")
+            guard case .integer(let seconds) = value, (0...10_000_000_000).contains(seconds) else {
+                throw PayloadError("`trigger_minimum_interval_seconds` is not an integer from 0 to 10000000000")
             }
             interval = seconds
         }

@@ -9,7 +9,11 @@ enum TriggerObjectDecoder {
         func integer(_ key: String, in object: [String: JSONValue]) throws(PayloadError) -> Int64? {
             switch object[key] {
             case nil, .null?: return nil
-            case .integer(let n)?: return n
+            case .integer(let n)?:
+                // Bounds that keep every sum in milliseconds far from overflow.
+                let range = Self.ranges[key] ?? (Int64.min...Int64.max)
+                guard range.contains(n) else { throw PayloadError("trigger `\(id)`: `\(key)` \(n) is out of range") }
+                return n
             default: throw PayloadError("trigger `\(id)`: `\(key)` is not an integer")
             }
         }
@@ -38,6 +42,16 @@ enum TriggerObjectDecoder {
             message: try message(data, trigger: id)
         )
     }
+
+    /// The values the engine accepts: times up to the year 9999, durations up to ~300 years.
+    static let ranges: [String: ClosedRange<Int64>] = [
+        "start_time": 0...253_402_300_799,
+        "end_time": 0...253_402_300_799,
+        "re_eligibility": -1...10_000_000_000,
+        "delay": 0...10_000_000_000,
+        "timeout": 0...10_000_000_000_000,
+        "priority": -1_000_000_000...1_000_000_000,
+    ]
 
     static func condition(_ value: JSONValue, trigger: String, index: Int) throws(PayloadError) -> EngineCondition {
         let place = "trigger `\(trigger)` condition \(index + 1)"
@@ -93,7 +107,9 @@ enum TriggerObjectDecoder {
         } ?? []
         if let zip = text("zipped_assets_url") { assets.append(zip) }
         var autoDismiss: Int64?
-        if text("message_close") == "AUTO_DISMISS", case .integer(let duration)? = data["duration"] { autoDismiss = duration }
+        if text("message_close") == "AUTO_DISMISS", case .integer(let duration)? = data["duration"], (0...10_000_000_000_000).contains(duration) {
+            autoDismiss = duration
+        }
         let buttons = data["btns"]?.arrayValue?.compactMap { button -> EngineButton? in
             guard let object = button.objectValue else { return nil }
             let id: String? = switch object["id"] {
