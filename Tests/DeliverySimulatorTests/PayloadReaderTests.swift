@@ -54,7 +54,8 @@ final class PayloadReaderTests: XCTestCase {
         XCTAssertEqual(error(huge),
                        "trigger `a`: `start_time` 9223372036854775807 is out of range")
         XCTAssertEqual(error(#"{"schema_version":2,"triggers":[{"trigger_condition":[],"data":{}}]}"#), "trigger 1 has no string `id`")
-        let badFilter = #"{"type":"custom_event_property","data":{"event_name":"e","property_filters":[[{"property_key":"k","property_type":"time","comparator":1}]]}}"#
+        let timeFilter = #"[[{"property_key":"k","property_type":"time","comparator":1}]]"#
+        let badFilter = #"{"type":"custom_event_property","data":{"event_name":"e","property_filters":\#(timeFilter)}}"#
         XCTAssertEqual(error(#"{"schema_version":2,"triggers":[{"id":"a","trigger_condition":[\#(badFilter)],"data":{"type":"MODAL"}}]}"#),
                        "trigger `a` condition 1 filter 1.1 has no known `property_type`")
         XCTAssertEqual(error(#"{"schema_version":2,"#), "not valid JSON: expected a string key at byte 20")
