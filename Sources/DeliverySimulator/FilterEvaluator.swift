@@ -9,12 +9,13 @@ final class FilterEvaluator {
     let regexCase: RegexCase
     /// RFC 3339 text → Unix seconds, or nil.
     let parseTime: @Sendable (String) -> Int64?
-    private var regexes: [String: NSRegularExpression?] = [:]
+    let regexes: RegexTable
     /// Event property values a `date` filter could not read as a time (E605), in the order met.
     private(set) var unreadableTimes: [EventProperty] = []
 
-    init(regexCase: RegexCase, parseTime: @escaping @Sendable (String) -> Int64?) {
+    init(regexCase: RegexCase, regexes: RegexTable, parseTime: @escaping @Sendable (String) -> Int64?) {
         self.regexCase = regexCase
+        self.regexes = regexes
         self.parseTime = parseTime
     }
 
@@ -124,14 +125,7 @@ final class FilterEvaluator {
 
     /// A regular-expression search, case-insensitive unless `regex_case: sensitive`.
     private func search(_ pattern: String, in text: String) -> Bool {
-        let regex: NSRegularExpression?
-        if let cached = regexes[pattern] {
-            regex = cached
-        } else {
-            regex = try? NSRegularExpression(pattern: pattern, options: regexCase == .insensitive ? [.caseInsensitive] : [])
-            regexes[pattern] = regex
-        }
-        guard let regex else { return false }
+        guard let regex = regexes.regex(pattern, caseInsensitive: regexCase == .insensitive) else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 }

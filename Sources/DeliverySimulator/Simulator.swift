@@ -11,6 +11,7 @@ public struct Simulator: Sendable {
     public let projectOptions: SimulatorOptions
     /// RFC 3339 text → Unix seconds (for `time` filters), or nil when it is not one.
     public let parseTime: @Sendable (String) -> Int64?
+    private let regexes: RegexTable
 
     public init(
         payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions(),
@@ -20,6 +21,7 @@ public struct Simulator: Sendable {
         self.sources = sources
         self.projectOptions = projectOptions
         self.parseTime = parseTime
+        regexes = RegexTable(payload.triggers)
     }
 
     /// Runs one scenario of file `file` to its end.
@@ -27,7 +29,7 @@ public struct Simulator: Sendable {
         let options = ResolvedSimulatorOptions(project: projectOptions, scenario: scenario.simulator)
         let engine = DeliveryEngine(
             payload: payload, campaigns: scenario.campaigns.map { Set($0.map(\.value)) }, options: options, scenario: scenario,
-            sources: sources, parseTime: parseTime
+            sources: sources, regexes: regexes, parseTime: parseTime
         )
         var runner = StepRunner(engine: engine, file: file, scenario: scenario)
         for step in scenario.steps { runner.run(step) }
