@@ -159,6 +159,31 @@ final class ScenarioDecodingTests: XCTestCase {
         ])
     }
 
+    func testATimePropertyThatIsNotATimeIsE605() {
+        let compiler = CampaignCompiler(now: testNow)
+        let campaign = compiler.compile(YAMLParser.parse(SourceFile(path: "c.yaml", text: """
+            campaign: lapsed
+            trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
+            message: { type: slideup, message: Welcome back }
+
+            """)))
+        let scenario = compiler.compile(YAMLParser.parse(SourceFile(path: "s.yaml", text: head + """
+            steps:
+              - custom_event: app_opened
+                properties: { last_visit: yesterday, note: yesterday }
+              - custom_event: other_event
+                properties: { last_visit: yesterday }
+              - custom_event: app_opened
+                properties: { last_visit: 2026-03-01T09:00:00Z }
+              - expect: { displayed: none }
+
+            """)))
+        XCTAssertEqual(CampaignCompiler.analyze([campaign, scenario]).map { "\($0.location.file) \(render($0))" }, [
+            "s.yaml E605 5:31 `last_visit` is compared as a time, but `yesterday` is not an RFC 3339 time"
+                + " | help: write a time with an offset, such as 2026-03-01T09:00:00Z",
+        ])
+    }
+
     func testSimulatorOptionsInTheProjectFile() {
         let (settings, diagnostics) = loadProjectYAML("simulator: { platform: android, background: drop }\n")
         XCTAssertEqual(diagnostics.map(render), [])

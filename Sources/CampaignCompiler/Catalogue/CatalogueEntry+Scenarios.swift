@@ -143,10 +143,12 @@ extension CatalogueEntry {
         explanation: """
             A scenario's event gives a property that a campaign's filter compares as a `time`, \
             but the value is not an RFC 3339 time, so the filter can never hold on it (the \
-            engines compare times, not text). Write the property as a time with an offset.
+            engines compare times, not text). `validate` finds it when the campaign is among the \
+            inputs; with `campaignc test --payload` it is found when the scenario runs. Write the \
+            property as a time with an offset.
             """,
         help: "write a time with an offset, such as 2026-03-01T09:00:00Z",
-        failing: .testRun("""
+        failing: CatalogueExample("""
             campaign: lapsed-visitor
             trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
             message: { type: slideup, message: Welcome back }
@@ -158,7 +160,7 @@ extension CatalogueEntry {
                 properties: { last_visit: ‸yesterday }
               - expect: { displayed: none }
             """),
-        fixed: .testRun("""
+        fixed: CatalogueExample("""
             campaign: lapsed-visitor
             trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
             message: { type: slideup, message: Welcome back }

@@ -20,8 +20,8 @@ public struct CatalogueExample: Sendable {
     public let files: [ExampleFile]
     /// The `--now` time (RFC 3339), when the example depends on it.
     public let now: String?
-    /// The command whose run shows the code: `validate` for most, `test` for the codes that
-    /// only a scenario run produces (E602, E605).
+    /// The command whose run shows the code: `validate` for most, `test` for the code that
+    /// only a scenario run produces (E602).
     public var command: Command = .validate
 
     /// The command an example is checked with.

@@ -36,7 +36,10 @@ struct ScenarioCollector {
         let range = root.range
         let broken = frontEndErrors.contains { range.start <= $0.location.range.start && $0.location.range.start <= range.end }
         let references = result.scenario?.campaignReferences ?? []
-        ids.append(ScenarioFacts(id: id, campaignReferences: references, documentIndex: document.index, documentRange: range))
+        let untimed = result.scenario.map(UntimedProperty.all) ?? []
+        ids.append(ScenarioFacts(
+            id: id, campaignReferences: references, documentIndex: document.index, documentRange: range, untimedProperties: untimed
+        ))
         if let scenario = result.scenario, !broken { scenarios.append(scenario) }
         return true
     }
