@@ -153,6 +153,9 @@ extension DeliveryEngine {
             guard let message = deferred else { return record(word, "nothing deferred") }
             deferred = nil
             record(word, "\(id(message)) taken from the deferral slot")
+            if triggers[message.trigger].message.isBlocking, let shown = visible.last(where: { triggers[$0.message.trigger].message.isBlocking }) {
+                return drop(message, .busy, "`\(id(shown.message))` is visible")
+            }
             prepare(message)
             return
         }
