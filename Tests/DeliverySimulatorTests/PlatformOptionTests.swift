@@ -44,7 +44,8 @@ final class PlatformOptionTests: XCTestCase {
     func testWebBusyDeferralAndSlideupsTogether() throws {
         let slide = #""type":"SLIDEUP","message":"Hi","orientation":"ANY""#
         let triggers = [F.trigger("m1", event: "e1"), F.trigger("m2", event: "e2"), F.trigger("s1", event: "e3", data: slide),
-                        F.trigger("m3", event: "e4"), F.trigger("m4", event: "e5"), F.trigger("m5", event: "e6")]
+                        F.trigger("m3", event: "e4"), F.trigger("m4", event: "e5"), F.trigger("m5", event: "e6"),
+                        F.trigger("m6", event: "e7")]
         let outcome = try F.run(triggers, steps: """
               - custom_event: e1
               - custom_event: e2
@@ -58,10 +59,13 @@ final class PlatformOptionTests: XCTestCase {
               - expect: { displayed: none, stack: [m4], dropped: { campaign: m3, reason: busy } }
               - request_next
               - expect: { displayed: m4 }
+              - dismiss
               - custom_event: e6
               - expect: { stack: [m5] }
+              - display: now
+              - custom_event: e7
               - request_next
-              - expect: { displayed: none, stack: [], dropped: { campaign: m5, reason: busy } }
+              - expect: { displayed: m6, stack: [], dropped: { campaign: m5, reason: busy } }
             """, interval: 0, project: SimulatorOptions(platform: .web))
         XCTAssertEqual(F.failures(outcome), [])
     }
