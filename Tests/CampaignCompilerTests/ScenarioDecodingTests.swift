@@ -7,6 +7,8 @@ import XCTest
 /// Scenario documents (SPEC §1, §9.1): routing, keys, steps, expectations and their codes.
 final class ScenarioDecodingTests: XCTestCase {
     private let head = "scenario: s\nstart: 2026-03-02T10:00:00Z\n"
+    private static let steps = "`session_start`, `custom_event`, `purchase`, `push_click`, `wait`, `dismiss`, `click`, `request_next`, "
+        + "`display`, `background`, `foreground`, `rotate`, `restart` or `expect`"
 
     func testTheSpecExampleDecodes() throws {
         let compiled = compileYAML("""
@@ -63,11 +65,16 @@ final class ScenarioDecodingTests: XCTestCase {
         assertDiagnostics(head + "stpes: []\n⟨k⟩steps:\n  - ⟨w⟩sesion_start\n  - { ⟨m⟩custom_evnt: x }\n  - custom_event: x\n    ⟨x⟩extra: 1\n" +
             "  - expect: { ⟨e⟩dispayed: none }\n", [
             Expect(.E101, 3, 1, "unknown key `stpes`", help: "did you mean `steps`?"),
-            Expect(.E104, at: "w", "unknown step `sesion_start`", help: "did you mean `session_start`?"),
-            Expect(.E104, at: "m", "unknown step `custom_evnt`", help: "did you mean `custom_event`?"),
+            Expect(.E104, at: "w", "unknown step `sesion_start`; the steps are " + Self.steps, help: "did you mean `session_start`?"),
+            Expect(.E104, at: "m", "unknown step `custom_evnt`; the steps are " + Self.steps, help: "did you mean `custom_event`?"),
             Expect(.E101, at: "x", "unknown key `extra`"),
             Expect(.E101, at: "e", "unknown key `dispayed`", help: "did you mean `displayed`?"),
         ])
+    }
+
+    func testAnUnknownPlainStepCarriesAFixIt() {
+        let compiled = compileYAML(head + "steps:\n  - sesion_start\n  - expect: { displayed: none }\n")
+        XCTAssertEqual(compiled.diagnostics.first?.fixIts.map(\.replacement), ["session_start"])
     }
 
     func testUnknownReasonAndDisplayWords() {

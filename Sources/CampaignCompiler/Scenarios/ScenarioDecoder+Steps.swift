@@ -22,7 +22,7 @@ extension ScenarioDecoder {
             if Self.keyedSteps.contains(s.text) {
                 ctx.report(.E103, "the step `\(s.text)` needs a value, such as `\(s.text): …`", at: s.range)
             } else {
-                reportUnknownStep(s.text, at: s.range)
+                reportUnknownStep(s.text, at: s.range, plain: s.style == .plain)
             }
             return nil
         case .mapping(let mapping):
@@ -33,10 +33,13 @@ extension ScenarioDecoder {
         }
     }
 
-    private func reportUnknownStep(_ word: String, at range: SourceRange) {
+    /// E104 listing the steps, with a did-you-mean (and its fix-it for a plain word).
+    private func reportUnknownStep(_ word: String, at range: SourceRange, plain: Bool) {
+        let words = ScenarioStepKind.words
         context.report(
-            .E104, "unknown step `\(word)`", at: range,
-            help: DidYouMean.help(for: word, among: ScenarioStepKind.words)
+            .E104, "unknown step `\(word)`; the steps are \(Words.list(words))", at: range,
+            help: DidYouMean.help(for: word, among: words),
+            fixIts: plain ? DidYouMean.fixIt(for: word, among: words, at: range) : []
         )
     }
 
@@ -48,7 +51,7 @@ extension ScenarioDecoder {
         }
         let word = stepEntry.key.text
         guard Self.keyedSteps.contains(word) || Self.bareSteps[word] != nil else {
-            reportUnknownStep(word, at: stepEntry.key.range)
+            reportUnknownStep(word, at: stepEntry.key.range, plain: stepEntry.key.style == .plain)
             return nil
         }
         var reader = MappingReader(mapping, in: ctx)
