@@ -23,7 +23,7 @@ extension TestOperation {
     static func runScenarios(
         _ checked: ValidateOperation.CheckedRun, prepared: ValidateOperation.PreparedRun, options: TestOptions,
         fixedPayload: SimulationPayload?
-    ) throws(DriverError) -> TestRun {
+    ) async throws(DriverError) -> TestRun {
         let inputs = checked.files.compactMap(\.simulation)
         var found: [Found] = []
         for input in inputs {
@@ -59,21 +59,27 @@ extension TestOperation {
         let simulator = Simulator(
             payload: payload, sources: sources, projectOptions: prepared.settings.project.simulator, parseTime: parseTime
         )
-        var outcomes: [ScenarioOutcome] = []
-        for item in selected {
-            let line = item.facts.id.range.start.line
-            let id = item.facts.id.value
-            if campaignBroken {
-                outcomes.append(ScenarioOutcome(id: id, file: item.file, line: line, result: .notRun, diagnostics: [], trace: nil))
-            } else if let scenario = item.scenario, !errors.contains(where: { owns(item, $0) }) {
-                var outcome = simulator.run(scenario, file: item.file)
-                outcome.diagnostics = prepared.policy.apply(outcome.diagnostics)
-                if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.result = .fail }
-                outcomes.append(outcome)
-            } else {
-                outcomes.append(ScenarioOutcome(id: id, file: item.file, line: line, result: .fail, diagnostics: [], trace: nil))
-            }
+        // Each scenario runs on a fresh device, so they run in parallel; results keep id order.
+        let runnable: [RunItem] = selected.indices.compactMap { index in
+            let item = selected[index]
+            guard !campaignBroken, !errors.contains(where: { owns(item, $0) }), let scenario = item.scenario else { return nil }
+            return RunItem(index: index, scenario: scenario, file: item.file)
         }
+        let policy = prepared.policy
+        let ran = await ParallelWork.map(runnable, jobs: prepared.jobs) { item -> ScenarioOutcome in
+            var outcome = simulator.run(item.scenario, file: item.file)
+            outcome.diagnostics = policy.apply(outcome.diagnostics)
+            if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.result = .fail }
+            return outcome
+        }
+        var outcomes: [ScenarioOutcome] = selected.map { item in
+            // Not run: every campaign error stops all scenarios; a scenario's own errors fail it.
+            ScenarioOutcome(
+                id: item.facts.id.value, file: item.file, line: item.facts.id.range.start.line,
+                result: campaignBroken ? .notRun : .fail, diagnostics: [], trace: nil
+            )
+        }
+        for (item, outcome) in zip(runnable, ran) { outcomes[item.index] = outcome }
         diagnostics += outcomes.flatMap(\.diagnostics)
         diagnostics = diagnostics.sortedForReport()
         let texts = [prepared.project.source].compactMap { $0 } + inputs.map(\.source)
@@ -82,6 +88,13 @@ extension TestOperation {
             files: checked.report.summary.files, campaigns: checked.report.summary.campaigns
         )
         return TestRun(report: report, outcomes: outcomes)
+    }
+
+    /// One scenario to run.
+    private struct RunItem: Sendable {
+        let index: Int
+        let scenario: Scenario
+        let file: String
     }
 
     private static func precedes(_ a: Found, _ b: Found) -> Bool {

@@ -25,7 +25,7 @@ public enum TestOperation {
             let checked = try await ValidateOperation.check(
                 prepared, environment: environment, payloadEncoding: encoding, collectsSimulationInputs: true
             )
-            let run = try runScenarios(checked, prepared: prepared, options: options, fixedPayload: fixedPayload)
+            let run = try await runScenarios(checked, prepared: prepared, options: options, fixedPayload: fixedPayload)
             return TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
         } catch let error as DriverError {
             return CommandResult(failure: error)
