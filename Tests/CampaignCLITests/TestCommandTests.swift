@@ -175,6 +175,8 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(one, two)
         let text = try test(["--trace", "fail.yaml", "campaigns.yaml", "pass.yaml"])
         XCTAssertEqual(text, try test(["--trace", "pass.yaml", "campaigns.yaml", "fail.yaml"]))
+        XCTAssertEqual(text, try test(["--trace", "--jobs", "1", "pass.yaml", "campaigns.yaml", "fail.yaml"]))
+        XCTAssertEqual(text, try test(["--trace", "--jobs", "3", "pass.yaml", "campaigns.yaml", "fail.yaml"]))
     }
 
     /// The compiled payload as schema version 2 (the compiler writes version 2 once the v2
