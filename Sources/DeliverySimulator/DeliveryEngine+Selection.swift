@@ -4,22 +4,23 @@ import CampaignModel
 extension DeliveryEngine {
     /// Steps 1–7 of SPEC §9.2 for one event at `now`.
     func handle(_ event: EngineEvent) {
-        var verdicts: [CampaignVerdict] = []
+        // Verdicts with the trigger's payload index, for their order.
+        var verdicts: [(index: Int, verdict: CampaignVerdict)] = []
         var passing: [Int] = []
         for index in triggers.indices {
             let trigger = triggers[index]
             let named = trigger.conditions.indices.filter { event.isNamed(by: trigger.conditions[$0]) }
             guard !named.isEmpty else { continue }
             if let verdict = firstFailedCheck(trigger, named: named, event: event) {
-                verdicts.append(verdict)
+                verdicts.append((index, verdict))
             } else {
                 passing.append(index)
             }
         }
         guard let winner = choose(passing) else {
             lastEventNoMatch = event.kind != .pushClick
-            for verdict in verdicts { windowDropped.append((verdict.campaign, verdict.reason ?? .filters)) }
-            record(event.word, event.description, verdicts: verdicts, noMatch: lastEventNoMatch)
+            for (_, verdict) in verdicts { windowDropped.append((verdict.campaign, verdict.reason ?? .filters)) }
+            record(event.word, event.description, verdicts: verdicts.map(\.verdict), noMatch: lastEventNoMatch)
             return
         }
         lastEventNoMatch = false
@@ -30,23 +31,22 @@ extension DeliveryEngine {
             let why = loser.priority == chosen.priority
                 ? "outranked by `\(chosen.id)`: same priority \(chosen.priority), and `\(chosen.id)` comes \(position) in payload order"
                 : "outranked by `\(chosen.id)` (priority \(loser.priority) < \(chosen.priority))"
-            verdicts.append(CampaignVerdict(
+            verdicts.append((index, CampaignVerdict(
                 campaign: loser.id, reason: .outranked, why: why + sources.place(loser.id),
                 location: sources.location(loser.id) { $0.priority }
-            ))
+            )))
         }
         let delayText = chosen.delay > 0 ? "; publishes after \(TimeText.duration(milliseconds: chosen.delay * 1000))" : ""
-        verdicts.append(CampaignVerdict(
+        let selected = CampaignVerdict(
             campaign: chosen.id, reason: nil, why: "selected (priority \(chosen.priority))" + delayText + sources.place(chosen.id),
-            location: sources.location(chosen.id) { $0.priority }
-        ))
+            location: sources.location(chosen.id) { $0.priority }, headline: "selected (priority \(chosen.priority))"
+        )
         // The winner first, then the others in payload order.
-        verdicts.sort { lhs, rhs in
-            if (lhs.reason == nil) != (rhs.reason == nil) { return lhs.reason == nil }
-            return order(of: lhs.campaign) < order(of: rhs.campaign)
+        verdicts.sort { $0.index < $1.index }
+        for (_, verdict) in verdicts {
+            if let reason = verdict.reason { windowDropped.append((verdict.campaign, reason)) }
         }
-        for verdict in verdicts where verdict.reason != nil { windowDropped.append((verdict.campaign, verdict.reason!)) }
-        record(event.word, event.description, verdicts: verdicts)
+        record(event.word, event.description, verdicts: [selected] + verdicts.map(\.verdict))
         var message = Message(trigger: winner, eventTime: now)
         if options.stampAt == .selection { stamp(&message) }
         if chosen.delay > 0 {
@@ -54,10 +54,6 @@ extension DeliveryEngine {
         } else {
             publish(message)
         }
-    }
-
-    private func order(of id: String) -> Int {
-        triggers.firstIndex { $0.id == id } ?? .max
     }
 
     /// R5: the highest priority; ties by payload order (`tie_break`).

@@ -47,19 +47,19 @@ public struct CampaignVerdict: Hashable, Sendable {
     public var why: String
     /// The campaign source the explanation points at (nil with `--payload`).
     public var location: SourceLocation?
+    /// The short outcome of the trace line: `selected (priority 75)`, or the reason.
+    public var headline: String
 
-    public init(campaign: String, reason: DropReason?, why: String, location: SourceLocation?) {
+    public init(campaign: String, reason: DropReason?, why: String, location: SourceLocation?, headline: String? = nil) {
         self.campaign = campaign
         self.reason = reason
         self.why = why
         self.location = location
+        self.headline = headline ?? reason?.rawValue ?? "selected"
     }
 
     /// `cart-upsell selected (priority 75)` or `welcome outranked`.
-    public var summary: String {
-        guard let reason else { return "\(campaign) " + (why.split(separator: ";").first.map(String.init) ?? why) }
-        return "\(campaign) \(reason.rawValue)"
-    }
+    public var summary: String { "\(campaign) \(headline)" }
 }
 
 /// The full timeline of one scenario run.
