@@ -33,9 +33,11 @@ let package = Package(
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
+        // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
+        .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignDiagnostics"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
         .target(name: "CampaignDriver", dependencies: [
-            "CampaignCompiler", "CampaignPayload", "CampaignPreview", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+            "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
         ]),
         // The thin command-line front.
         .executableTarget(name: "campaignc", dependencies: [
@@ -52,7 +54,12 @@ let package = Package(
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: ["CampaignDriver", "CampaignPreview", "CampaignModel", "CampaignPayload", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignDriverTests", dependencies: [
+            "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignDiagnostics",
+        ]),
+        .testTarget(name: "DeliverySimulatorTests", dependencies: [
+            "DeliverySimulator", "CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
+        ]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,9 @@ public struct CampaignCompiler: Sendable {
     public let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
+    /// (v2) True for `compile`, which ignores scenario documents (SPEC §9.4): they are
+    /// skipped without a diagnostic. `validate` and `test` check them.
+    public var ignoresScenarios = false
 
     public init(project: ProjectSettings = .standard, now: Int64) {
         self.project = project
@@ -36,8 +39,14 @@ public struct CampaignCompiler: Sendable {
         let decoder = CampaignDecoder(context: context, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
+        var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
+            if ignoresScenarios, ScenarioDecoder.isScenario(document.root) {
+                scenarios.skipped += 1
+                continue
+            }
+            if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) { continue }
             let result = decoder.decode(document)
             if let id = result.id {
                 ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
@@ -49,13 +58,17 @@ public struct CampaignCompiler: Sendable {
             }
         }
         let scan = SuppressionScanner.scan(file)
-        let index = DocumentIndex(file: file, ids: ids)
+        // Campaigns and scenarios are the units of reports (JUnit test cases, fingerprints).
+        let scenarioUnits = scenarios.ids.map { CampaignIDOccurrence(id: $0.id, file: file.source.path, documentIndex: $0.documentIndex) }
+        let index = DocumentIndex(file: file, ids: ids + scenarioUnits)
         var compiled = CompiledFile(
             path: file.source.path,
             campaigns: campaigns,
             campaignIDs: ids,
-            documentCount: file.documentCount,
-            diagnostics: (file.diagnostics + context.diagnosticsForReport + scan.diagnostics).map(index.annotate).sortedForReport()
+            documentCount: file.documentCount - scenarios.documents,
+            diagnostics: (file.diagnostics + context.diagnosticsForReport + scan.diagnostics).map(index.annotate).sortedForReport(),
+            scenarios: scenarios.scenarios,
+            scenarioIDs: scenarios.ids
         )
         compiled.units = index.units
         compiled.suppressions = scan.comments.map(index.place)
@@ -96,7 +109,8 @@ public struct CampaignCompiler: Sendable {
     public static func analyze(_ files: [AnalysisFacts]) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
-        return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered)).sortedForReport()
+        let scenarioChecks = ScenarioAnalysis().run(ordered)
+        return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks).sortedForReport()
     }
 }
 

@@ -10,7 +10,8 @@ public struct CompiledFile: Sendable {
     /// The id of every document that has a well-formed one, even if the document had other
     /// errors (cross-campaign checks such as E401 use them).
     public let campaignIDs: [CampaignIDOccurrence]
-    /// Every document in the stream (as counted by the front end).
+    /// Every document in the stream (as counted by the front end) except (v2) scenarios: the
+    /// campaigns of the summary line.
     public let documentCount: Int
     /// The front end's and the decoder's diagnostics for this file, in report order.
     public let diagnostics: [Diagnostic]
@@ -21,13 +22,22 @@ public struct CompiledFile: Sendable {
     /// The node path and unit at each place the cross-file analyses may point at (by byte
     /// offset), so their diagnostics get node paths after the tree is gone.
     public var anchorPlaces: [Int: AnchorPlace] = [:]
+    /// (v2) The scenario documents without an error of their own, in document order.
+    public let scenarios: [Scenario]
+    /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.
+    public let scenarioIDs: [ScenarioFacts]
 
-    public init(path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic]) {
+    public init(
+        path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic],
+        scenarios: [Scenario] = [], scenarioIDs: [ScenarioFacts] = []
+    ) {
         self.path = path
         self.campaigns = campaigns
         self.campaignIDs = campaignIDs
         self.documentCount = documentCount
         self.diagnostics = diagnostics
+        self.scenarios = scenarios
+        self.scenarioIDs = scenarioIDs
     }
 }
 

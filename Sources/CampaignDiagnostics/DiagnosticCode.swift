@@ -53,6 +53,11 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E504
     case E505
     case E506
+    case E601
+    case E602
+    case E603
+    case W604
+    case E605
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {

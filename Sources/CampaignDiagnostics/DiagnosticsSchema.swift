@@ -28,6 +28,16 @@ public enum DiagnosticsSchema {
                     "description": "With `--baseline`: the fingerprints of baseline entries that no longer occur, sorted.",
                     "items": ["$ref": "#/$defs/fingerprint"],
                 ],
+                "scenarios": [
+                    "type": "array",
+                    "description": "(v2, `campaignc test`) One result per scenario, in id order.",
+                    "items": scenario,
+                ],
+                "traces": [
+                    "type": "array",
+                    "description": "(v2, `campaignc test --trace`) One timeline per scenario run; each follows Schemas/trace.schema.json.",
+                    "items": ["type": "object"],
+                ],
             ],
             "$defs": [
                 "diagnostic": diagnostic,
@@ -108,8 +118,20 @@ public enum DiagnosticsSchema {
                 "files": count, "campaigns": count, "errors": count, "warnings": count,
                 "suppressed": ["type": "integer", "minimum": 0, "description": "Diagnostics hidden by inline suppressions."],
                 "baselined": ["type": "integer", "minimum": 0, "description": "Diagnostics matched by the `--baseline` file."],
+                // (v2) `campaignc test` only.
+                "scenarios": count, "passed": count, "failed": count,
             ]
         )
+    }
+
+    /// (v2) One scenario's result in `campaignc test --format json`.
+    private static var scenario: JSONValue {
+        closed(required: ["id", "file", "line", "result"], [
+            "id": text,
+            "file": text,
+            "line": position,
+            "result": ["enum": ["pass", "fail", "not_run"]],
+        ])
     }
 
     /// An object with only `properties`, all of `required` present.

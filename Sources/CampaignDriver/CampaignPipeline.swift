@@ -21,13 +21,22 @@ public struct CampaignPipeline: Sendable {
     public let payloadEncoding: PayloadEncoding?
     /// For `preview`: keep every document's range and model in the file's outcome.
     public let keepsDocuments: Bool
+    /// For `test`: keep each file's scenarios, campaign source ranges and text.
+    public let collectsSimulationInputs: Bool
     private let compiler: CampaignCompiler
 
-    public init(settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false) {
+    /// `ignoresScenarios`: `compile` skips scenario documents (SPEC §9.4).
+    public init(
+        settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false,
+        collectsSimulationInputs: Bool = false, ignoresScenarios: Bool = false
+    ) {
         self.settings = settings
         self.payloadEncoding = payloadEncoding
         self.keepsDocuments = keepsDocuments
-        self.compiler = CampaignCompiler(project: settings.project, now: settings.now)
+        self.collectsSimulationInputs = collectsSimulationInputs
+        var compiler = CampaignCompiler(project: settings.project, now: settings.now)
+        compiler.ignoresScenarios = ignoresScenarios
+        self.compiler = compiler
     }
 
     /// The per-file stages for one input.
@@ -50,7 +59,8 @@ public struct CampaignPipeline: Sendable {
             PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style)
         }
         let documents = keepsDocuments ? KeptDocument.documents(of: yaml, compiled: compiled) : nil
-        return FileOutcome(source: source, compiled: compiled, payload: payload, documents: documents)
+        let simulation = collectsSimulationInputs ? SimulationInputs(source: source, compiled: compiled) : nil
+        return FileOutcome(source: source, compiled: compiled, payload: payload, documents: documents, simulation: simulation)
     }
 
     /// The stages that look at all inputs together.

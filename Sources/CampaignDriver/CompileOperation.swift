@@ -62,7 +62,9 @@ public enum CompileOperation {
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
     static func check(_ run: ValidateOperation.PreparedRun, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
-        let checked = try await ValidateOperation.check(run, environment: environment, payloadEncoding: encoding)
+        let checked = try await ValidateOperation.check(
+            run, environment: environment, payloadEncoding: encoding, ignoresScenarios: true
+        )
         var inputs = CheckedInputs(
             report: checked.report, encodedParts: checked.files.compactMap(\.payload), encoding: encoding,
             project: run.settings.project

@@ -39,10 +39,11 @@ struct ExplainFormatter {
             lines += wrap("Fix: " + help, width: width, continuationIndent: "     ")
         }
         lines.append("")
-        lines.append("Failing example:")
+        let run = entry.failing.command == .test ? ", with `campaignc test`" : ""
+        lines.append("Failing example\(run):")
         lines += example(entry.failing, reporting: entry.code)
         lines.append("")
-        lines.append("Fixed example (no diagnostics):")
+        lines.append("Fixed example (no diagnostics\(run)):")
         lines += example(entry.fixed, reporting: nil)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -21,7 +21,7 @@ public enum ExplainOperation {
         if let suggestion = suggestion(for: text) {
             message += "; did you mean `\(suggestion.rawValue)`?"
         } else {
-            message += "; codes are E001 to E506 and W009 to W402, such as `E201`"
+            message += "; codes are E001 to E605 and W009 to W604, such as `E201`"
         }
         return message
     }

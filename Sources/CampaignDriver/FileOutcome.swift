@@ -29,11 +29,14 @@ public struct FileOutcome: Sendable {
     public var anchorPlaces: [Int: AnchorPlace] = [:]
     /// For `preview`: every document with its range and its model, if any; nil otherwise.
     public let documents: [KeptDocument]?
+    /// For `test`: the file's scenarios, campaign sources and text; nil otherwise.
+    public let simulation: SimulationInputs?
 
     /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
     public init(
         documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?,
-        documents: [KeptDocument]? = nil
+        documents: [KeptDocument]? = nil,
+        simulation: SimulationInputs? = nil
     ) {
         self.documentCount = documentCount
         self.diagnostics = diagnostics
@@ -41,11 +44,15 @@ public struct FileOutcome: Sendable {
         self.excerptBytes = excerpt
         self.payload = payload
         self.documents = documents
+        self.simulation = simulation
     }
 
-    /// The outcome of `source` compiled as `compiled`, with the payload part and the kept
-    /// documents if any.
-    init(source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: [KeptDocument]? = nil) {
+    /// The outcome of `source` compiled as `compiled`, with the payload part, the kept
+    /// documents (preview) and the simulation inputs (test), if any.
+    init(
+        source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: [KeptDocument]? = nil,
+        simulation: SimulationInputs? = nil
+    ) {
         let facts = compiled.analysisFacts
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
         // W010 points at unused suppression comments, found only after the whole run.
@@ -58,7 +65,7 @@ public struct FileOutcome: Sendable {
         }
         self.init(
             documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
-            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload, documents: documents
+            facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload, documents: documents, simulation: simulation
         )
         self.units = compiled.units
         self.suppressions = compiled.suppressions

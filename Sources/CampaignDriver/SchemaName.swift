@@ -1,6 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignPayload
+import DeliverySimulator
 
 /// The schemas campaignc prints, named as on the command line.
 public enum SchemaName: String, CaseIterable, Hashable, Sendable {
@@ -12,6 +13,10 @@ public enum SchemaName: String, CaseIterable, Hashable, Sendable {
     case config
     /// The `--format json` report (`Schemas/diagnostics.schema.json`).
     case diagnostics
+    /// (v2) A scenario document, for editors (`Schemas/scenario.schema.json`).
+    case scenario
+    /// (v2) One scenario's timeline in `test --format json --trace` (`Schemas/trace.schema.json`).
+    case trace
     /// A `--write-baseline` file (`Schemas/baseline.schema.json`).
     case baseline
 
@@ -26,6 +31,8 @@ public enum SchemaName: String, CaseIterable, Hashable, Sendable {
         case .config: ConfigSchema.fileBytes
         case .diagnostics: DiagnosticsSchema.fileBytes
         case .baseline: BaselineSchema.fileBytes
+        case .scenario: ScenarioSchema.fileBytes
+        case .trace: TraceSchema.fileBytes
         }
     }
 }

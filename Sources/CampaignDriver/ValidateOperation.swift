@@ -86,9 +86,13 @@ public enum ValidateOperation {
     /// With `payloadEncoding` (compile), each file's trigger objects are written too; with
     /// `keepsDocuments` (preview), each file's documents and models are kept.
     static func check(
-        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false
+        _ run: PreparedRun, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false,
+        collectsSimulationInputs: Bool = false, ignoresScenarios: Bool = false
     ) async throws(DriverError) -> CheckedRun {
-        let pipeline = CampaignPipeline(settings: run.settings, payloadEncoding: payloadEncoding, keepsDocuments: keepsDocuments)
+        let pipeline = CampaignPipeline(
+            settings: run.settings, payloadEncoding: payloadEncoding, keepsDocuments: keepsDocuments,
+            collectsSimulationInputs: collectsSimulationInputs, ignoresScenarios: ignoresScenarios
+        )
         let readLimit = run.settings.limits.maxFileBytes + 1
         let readStandardInput = environment.readStandardInput
         // A file that cannot be read stops the command: the first one in input order.

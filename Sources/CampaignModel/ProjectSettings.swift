@@ -13,6 +13,8 @@ public struct ProjectSettings: Hashable, Sendable {
     public var severity: [DiagnosticCode: SeverityOverride]
     /// `exclude:` globs (SPEC §1), matched against paths relative to `root`; empty when none.
     public var exclude: [GlobPattern]
+    /// (v2) The delivery simulator's options (`simulator:`, SPEC §9.5).
+    public var simulator: SimulatorOptions = SimulatorOptions()
 
     public init(
         root: String = ".",

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|preview|explain|schema|rules|completions`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -15,6 +15,7 @@ struct Campaignc: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self,
             CompileCommand.self,
+            TestCommand.self,
             PreviewCommand.self,
             ExplainCommand.self,
             SchemaCommand.self,
@@ -27,6 +28,6 @@ struct Campaignc: AsyncParsableCommand {
     static var _errorPrefix: String { "campaignc: error: " }
 
     func run() async throws {
-        throw ValidationError("missing command: validate, compile, preview, explain or schema")
+        throw ValidationError("missing command: validate, compile, test, preview, explain or schema")
     }
 }

@@ -35,9 +35,16 @@ final class SamplesTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(SampleFiles.describe), [])
     }
 
+    /// Samples of codes that only `campaignc test` produces (E602) are checked by
+    /// `CampaignDriverTests.SamplesValidateTests`; here they must be valid.
+    static func needsTestRun(_ code: DiagnosticCode) -> Bool {
+        CodeCatalogue.entry(for: code).failing.command == .test
+    }
+
     func testEachInvalidSampleProducesOnlyItsCode() throws {
         for file in try SampleFiles.campaignFiles(under: Self.invalid) {
             let code = try XCTUnwrap(SampleFiles.code(of: file), "\(file) is not named after a code")
+            if Self.needsTestRun(code) { continue }
             let project = SampleFiles.nearestProjectFile(for: file, within: Self.samples)
             let root = project.map { ($0 as NSString).deletingLastPathComponent } ?? Self.invalid
             let diagnostics = try CatalogueExampleRunner.compile(
@@ -86,7 +93,8 @@ final class SamplesTests: XCTestCase {
         )
         for file in files {
             let codes = Set(diagnostics.filter { $0.location.file == file }.map(\.code))
-            XCTAssertEqual(codes, SampleFiles.code(of: file).map { [$0] }, file)
+            let expected: Set<DiagnosticCode> = SampleFiles.code(of: file).map { Self.needsTestRun($0) ? [] : [$0] } ?? []
+            XCTAssertEqual(codes, expected, file)
         }
     }
 }

@@ -111,7 +111,7 @@ final class ExplainOperationTests: XCTestCase {
             ExplainOperation.run(code: "banner"),
             CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E506 and W009 to W402, such as `E201`\n"
+                standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E605 and W009 to W604, such as `E201`\n"
             )
         )
     }

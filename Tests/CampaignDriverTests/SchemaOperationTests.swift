@@ -20,7 +20,7 @@ final class SchemaOperationTests: XCTestCase {
     }
 
     func testNamesAndFiles() {
-        XCTAssertEqual(SchemaName.allCases.map(\.rawValue), ["campaign", "payload", "config", "diagnostics", "baseline"])
+        XCTAssertEqual(SchemaName.allCases.map(\.rawValue), ["campaign", "payload", "config", "diagnostics", "scenario", "trace", "baseline"])
         XCTAssertEqual(SchemaName.config.fileName, "config.schema.json")
     }
 
@@ -29,13 +29,13 @@ final class SchemaOperationTests: XCTestCase {
             SchemaOperation.run(name: "campain"),
             CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`, `baseline`; "
-                    + "did you mean `campaign`?\n"
+                standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, " +
+                    "`trace`, `baseline`; did you mean `campaign`?\n"
             )
         )
         XCTAssertEqual(
             SchemaOperation.run(name: "yaml").standardError,
-            "campaignc: error: unknown schema `yaml`; expected `campaign`, `payload`, `config`, `diagnostics`, `baseline`\n"
+            "campaignc: error: unknown schema `yaml`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, `trace`, `baseline`\n"
         )
     }
 }

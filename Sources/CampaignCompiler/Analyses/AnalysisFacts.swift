@@ -8,16 +8,20 @@ public struct AnalysisFacts: Sendable {
     public let path: String
     /// One per document that has a well-formed id, in document order.
     public let campaigns: [CampaignFacts]
+    /// (v2) One per scenario document with a well-formed id, in document order.
+    public let scenarios: [ScenarioFacts]
 
-    public init(path: String, campaigns: [CampaignFacts]) {
+    public init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
         self.campaigns = campaigns
+        self.scenarios = scenarios
     }
 
     /// Every range in this file that a diagnostic of the analyses may point at (primary
     /// locations and notes): the ids and the priority anchors.
     public var anchorRanges: [SourceRange] {
         campaigns.flatMap { campaign in [campaign.id.range] + (campaign.contender.map { [$0.anchor] } ?? []) }
+            + scenarios.flatMap { scenario in [scenario.id.range] + scenario.campaignReferences.map(\.range) }
     }
 }
 

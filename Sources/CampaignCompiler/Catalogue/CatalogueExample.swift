@@ -23,6 +23,14 @@ public struct CatalogueExample: Sendable {
     public let files: [ExampleFile]
     /// The `--now` time (RFC 3339), when the example depends on it.
     public let now: String?
+    /// The command whose run shows the code: `validate` for most, `test` for the code that
+    /// only a scenario run produces (E602).
+    public var command: Command = .validate
+
+    /// The command an example is checked with.
+    public enum Command: String, Sendable {
+        case validate, test
+    }
 
     /// An example written as campaign text (with at most one `‸` marker).
     public init(_ campaign: String, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
@@ -32,6 +40,13 @@ public struct CatalogueExample: Sendable {
     /// An example whose campaign file cannot be written as text.
     public init(generated: GeneratedInput, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
         self.init(input: .generated(generated), projectFile: projectFile, files: files, now: now)
+    }
+
+    /// An example checked with `campaignc test` (its scenarios run).
+    public static func testRun(_ text: String) -> CatalogueExample {
+        var example = CatalogueExample(text)
+        example.command = .test
+        return example
     }
 
     init(input: ExampleInput, projectFile: String?, files: [ExampleFile], now: String?) {

@@ -61,6 +61,11 @@ public enum CodeCatalogue {
         case .E504: .e504
         case .E505: .e505
         case .E506: .e506
+        case .E601: .e601
+        case .E602: .e602
+        case .E603: .e603
+        case .W604: .w604
+        case .E605: .e605
         }
     }
 

@@ -33,6 +33,9 @@ struct ProjectDecoder {
         if let exclude = reader.read("exclude", ctx.list) {
             settings.exclude = exclude.value.compactMap { decodeGlob($0) }
         }
+        if let simulator = reader.take("simulator") {
+            settings.simulator = SimulatorOptionsDecoder(context: ctx).decode(simulator)
+        }
         reader.finish()
         return settings
     }

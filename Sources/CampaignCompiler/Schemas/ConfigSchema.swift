@@ -51,6 +51,7 @@ public enum ConfigSchema {
             "propertyNames": ["minLength": 1],
             "additionalProperties": ["$ref": "#/$defs/viewType"],
         ],
+        "simulator": ScenarioSchema.simulatorOptions,
         "severity": S.object(
             "Per-code severity: `error`, `warning` or `off` (the code is not reported).",
             severityProperties

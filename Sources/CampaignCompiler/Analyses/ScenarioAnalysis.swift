@@ -1,0 +1,86 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// (v2) E603: a scenario id used more than once across the inputs (the later uses, with a
+/// note at the first); E601: a scenario naming a campaign that no input defines, with a
+/// did-you-mean among the campaign ids; E605: an event property that a campaign's `time`
+/// filter on that event compares, written as something other than an RFC 3339 time.
+/// `files` come in path order.
+struct ScenarioAnalysis {
+    func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
+        let hasScenarios = files.contains { !$0.scenarios.isEmpty }
+        guard hasScenarios else { return [] }
+        var campaignIDs = Set<String>()
+        var sortedIDs: [String] = []
+        for file in files {
+            for campaign in file.campaigns where campaignIDs.insert(campaign.id.value).inserted { sortedIDs.append(campaign.id.value) }
+        }
+        sortedIDs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let timed = timeFilteredProperties(files)
+        var diagnostics: [Diagnostic] = []
+        var first: [String: SourceLocation] = [:]
+        for file in files {
+            for scenario in file.scenarios.sorted(by: { $0.id.range.start < $1.id.range.start }) {
+                let location = SourceLocation(file: file.path, range: scenario.id.range)
+                if let original = first[scenario.id.value] {
+                    diagnostics.append(Diagnostic(
+                        .E603, "duplicate scenario id `\(scenario.id.value)`", at: location,
+                        notes: [Note("`\(scenario.id.value)` is first used here", at: original)],
+                        help: "scenario ids must be unique across all inputs; rename one of them"
+                    ))
+                } else {
+                    first[scenario.id.value] = location
+                }
+                for property in scenario.untimedProperties where timed.contains(TimedProperty(property)) {
+                    diagnostics.append(Diagnostic(
+                        .E605, "`\(property.name)` is compared as a time, but `\(property.value.value)` is not an RFC 3339 time",
+                        at: SourceLocation(file: file.path, range: property.value.range),
+                        help: "write a time with an offset, such as 2026-03-01T09:00:00Z"
+                    ))
+                }
+                for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
+                    diagnostics.append(Diagnostic(
+                        .E601, "no campaign `\(name.value)` in the inputs", at: SourceLocation(file: file.path, range: name.range),
+                        help: DidYouMean.help(for: name.value, among: sortedIDs) ?? "add the campaign's file to the inputs"
+                    ))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// (trigger kind, event or product, property) of every `time` filter of every campaign.
+    private func timeFilteredProperties(_ files: [AnalysisFacts]) -> Set<TimedProperty> {
+        var result = Set<TimedProperty>()
+        for file in files {
+            for campaign in file.campaigns {
+                for trigger in campaign.contender?.triggers ?? [] {
+                    guard let argument = trigger.argument else { continue }
+                    for entry in trigger.filters {
+                        for filter in entry where filter.type == .time {
+                            result.insert(TimedProperty(trigger: trigger.kind, argument: argument, name: filter.property))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// A property that some campaign compares as a time, on one event.
+private struct TimedProperty: Hashable {
+    let trigger: TriggerKind
+    let argument: String
+    let name: String
+
+    init(trigger: TriggerKind, argument: String, name: String) {
+        self.trigger = trigger
+        self.argument = argument
+        self.name = name
+    }
+
+    init(_ property: UntimedProperty) {
+        self.init(trigger: property.trigger, argument: property.argument, name: property.name)
+    }
+}

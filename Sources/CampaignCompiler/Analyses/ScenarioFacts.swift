@@ -1,0 +1,69 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// What the cross-file scenario checks need of one scenario document: its id (E603) and the
+/// campaign names it uses (E601).
+public struct ScenarioFacts: Hashable, Sendable {
+    public let id: Located<String>
+    /// Every campaign name of `campaigns`, `history` and `expect`, in source order (empty when
+    /// the scenario had errors of its own).
+    public let campaignReferences: [Located<String>]
+    /// 0-based index of the document in its file.
+    public let documentIndex: Int
+    /// The whole document (a diagnostic inside it belongs to this scenario).
+    public let documentRange: SourceRange
+    /// Event properties whose text is not an RFC 3339 time (E605 when a filter compares them as times).
+    public let untimedProperties: [UntimedProperty]
+
+    public init(
+        id: Located<String>, campaignReferences: [Located<String>], documentIndex: Int, documentRange: SourceRange,
+        untimedProperties: [UntimedProperty] = []
+    ) {
+        self.id = id
+        self.campaignReferences = campaignReferences
+        self.documentIndex = documentIndex
+        self.documentRange = documentRange
+        self.untimedProperties = untimedProperties
+    }
+
+    /// True when `location` (in this scenario's file) lies in the document.
+    public func contains(_ position: SourcePosition) -> Bool {
+        documentRange.start <= position && position <= documentRange.end
+    }
+}
+
+/// A string property of a `custom_event` or `purchase` step that is not an RFC 3339 time.
+public struct UntimedProperty: Hashable, Sendable {
+    /// `custom_event` or `specific_purchase`: the triggers whose filters see the property.
+    public let trigger: TriggerKind
+    /// The event name or product id.
+    public let argument: String
+    public let name: String
+    public let value: Located<String>
+
+    public init(trigger: TriggerKind, argument: String, name: String, value: Located<String>) {
+        self.trigger = trigger
+        self.argument = argument
+        self.name = name
+        self.value = value
+    }
+
+    /// The string properties of `scenario`'s events that do not read as times.
+    static func all(in scenario: Scenario) -> [UntimedProperty] {
+        var found: [UntimedProperty] = []
+        for step in scenario.steps {
+            let kind: TriggerKind, argument: String, properties: [EventProperty]
+            switch step.kind {
+            case .customEvent(let name, let list): (kind, argument, properties) = (.customEvent, name.value, list)
+            case .purchase(let product, let list): (kind, argument, properties) = (.specificPurchase, product.value, list)
+            default: continue
+            }
+            for property in properties {
+                guard case .string(let text) = property.value.value else { continue }
+                if case .value = ScalarSyntax.time(text) { continue }
+                found.append(UntimedProperty(trigger: kind, argument: argument, name: property.name.value, value: Located(text, at: property.value.range)))
+            }
+        }
+        return found
+    }
+}

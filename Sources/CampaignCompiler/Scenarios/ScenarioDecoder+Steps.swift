@@ -1,0 +1,109 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+extension ScenarioDecoder {
+    /// The steps written as a bare word.
+    static let bareSteps: [String: ScenarioStepKind] = [
+        "session_start": .sessionStart, "dismiss": .dismiss, "click": .click(nil), "request_next": .requestNext,
+        "background": .background, "foreground": .foreground, "restart": .restart,
+    ]
+
+    /// The steps written as a one-key mapping.
+    static let keyedSteps = ["custom_event", "purchase", "push_click", "wait", "click", "display", "rotate", "expect"]
+
+    /// One step: a bare word, or a mapping with one step key (`custom_event` and `purchase`
+    /// may add `properties`). Nil when it failed (already reported).
+    func decodeStep(_ node: YAMLNode) -> ScenarioStep? {
+        let ctx = context
+        switch node {
+        case .scalar(let s) where !s.isNull:
+            if let kind = Self.bareSteps[s.text] { return ScenarioStep(kind, at: s.range) }
+            if Self.keyedSteps.contains(s.text) {
+                ctx.report(.E103, "the step `\(s.text)` needs a value, such as `\(s.text): …`", at: s.range)
+            } else {
+                reportUnknownStep(s.text, at: s.range, plain: s.style == .plain)
+            }
+            return nil
+        case .mapping(let mapping):
+            return decodeKeyedStep(mapping, node: node)
+        default:
+            _ = ctx.scalar(node, "steps", expected: "a step")
+            return nil
+        }
+    }
+
+    /// E104 listing the steps, with a did-you-mean (and its fix-it for a plain word).
+    private func reportUnknownStep(_ word: String, at range: SourceRange, plain: Bool) {
+        let words = ScenarioStepKind.words
+        context.report(
+            .E104, "unknown step `\(word)`; the steps are \(Words.list(words))", at: range,
+            help: DidYouMean.help(for: word, among: words),
+            fixIts: plain ? DidYouMean.fixIt(for: word, among: words, at: range) : []
+        )
+    }
+
+    private func decodeKeyedStep(_ mapping: YAMLMapping, node: YAMLNode) -> ScenarioStep? {
+        let ctx = context
+        guard let stepEntry = mapping.entries.first(where: { $0.key.text != "properties" }) else {
+            ctx.report(.E102, "a step needs a step key, such as `custom_event: NAME`", at: mapping.range)
+            return nil
+        }
+        let word = stepEntry.key.text
+        guard Self.keyedSteps.contains(word) || Self.bareSteps[word] != nil else {
+            reportUnknownStep(word, at: stepEntry.key.range, plain: stepEntry.key.style == .plain)
+            return nil
+        }
+        var reader = MappingReader(mapping, in: ctx)
+        let value = reader.take(word) ?? stepEntry.value
+        let takesProperties = word == "custom_event" || word == "purchase"
+        let properties = takesProperties ? reader.take("properties").map(decodeProperties) : nil
+        reader.finish()
+        let kind: ScenarioStepKind?
+        switch word {
+        case "custom_event":
+            kind = ctx.nonEmptyString(value, word).map { .customEvent($0, properties: properties ?? []) }
+        case "purchase":
+            kind = ctx.nonEmptyString(value, word).map { .purchase($0, properties: properties ?? []) }
+        case "push_click":
+            kind = ctx.nonEmptyString(value, word).map { .pushClick($0) }
+        case "wait":
+            kind = ctx.duration(value, word, in: Duration.zero ... Duration.days(720), wholeSeconds: false).map { .wait($0.value) }
+        case "click":
+            kind = ctx.nonEmptyString(value, word).map { .click($0) }
+        case "display":
+            kind = ctx.word(value, word, as: DisplayChoice.self).map { .display($0.value) }
+        case "rotate":
+            kind = ctx.word(value, word, as: DeviceOrientation.self).map { .rotate($0.value) }
+        case "expect":
+            kind = decodeExpectation(value).map { .expect($0) }
+        default:
+            ctx.report(.E103, "the step `\(word)` takes no value: write it as a bare word", at: stepEntry.key.range)
+            kind = nil
+        }
+        return kind.map { ScenarioStep($0, at: node.range) }
+    }
+
+    /// `properties`: a mapping of names to plain scalars, typed like YAML 1.2 core plain
+    /// scalars (a plain integer or float is a number, plain `true`/`false` a boolean, anything
+    /// else or anything quoted a string); null is E107.
+    func decodeProperties(_ node: YAMLNode) -> [EventProperty] {
+        let ctx = context
+        var reader = MappingReader(node, field: "properties", in: ctx)
+        var properties: [EventProperty] = []
+        for entry in reader.takeAll() {
+            let name = entry.key.text
+            guard let s = ctx.scalar(entry.value, name, expected: "a string, number or boolean") else { continue }
+            let value: EventValue
+            if s.style == .plain, let number = ScalarSyntax.number(s.text), number.double.isFinite {
+                value = .number(number.double)
+            } else if s.style == .plain, s.text == "true" || s.text == "false" {
+                value = .boolean(s.text == "true")
+            } else {
+                value = .string(s.text)
+            }
+            properties.append(EventProperty(name: Located(name, at: entry.key.range), value: Located(value, at: s.range)))
+        }
+        return properties
+    }
+}

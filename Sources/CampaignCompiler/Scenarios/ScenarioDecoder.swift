@@ -1,0 +1,92 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// Decodes one scenario document (SPEC §9.1) with the campaign readers and codes: unknown
+/// keys E101, unknown steps E104 with did-you-mean, W604 without `expect`, E105 for a
+/// `history` entry after `start`.
+struct ScenarioDecoder {
+    let context: DecodingContext
+
+    /// The decoded scenario (nil when the document has an error of its own) and its id.
+    struct Result {
+        var id: Located<String>?
+        var scenario: Scenario?
+    }
+
+    /// True when a document is a scenario: its root has the key `scenario` and not `campaign`,
+    /// both as written in that mapping (not brought in by `<<`).
+    static func isScenario(_ root: YAMLMapping) -> Bool {
+        writtenKey("scenario", in: root) != nil && writtenKey("campaign", in: root) == nil
+    }
+
+    /// The entry of `key` when it is written in `root` itself (a merged entry's key lies
+    /// inside another node of the document, or the anchor's node).
+    static func writtenKey(_ key: String, in root: YAMLMapping) -> YAMLEntry? {
+        guard let entry = root.entry(key) else { return nil }
+        let inside = root.entries.contains { other in
+            other.value.range.start <= entry.key.range.start && entry.key.range.end <= other.value.range.end && other.key != entry.key
+        }
+        let withinRoot = root.range.start <= entry.key.range.start && entry.key.range.end <= root.range.end
+        return inside || !withinRoot ? nil : entry
+    }
+
+    func decode(_ document: YAMLDocument) -> Result {
+        let ctx = context
+        let mark = ctx.mark
+        var reader = MappingReader(document.root, in: ctx)
+        let idEntry = reader.requireEntry("scenario")
+        let id = idEntry.flatMap { ctx.id($0.value, "scenario") }
+        let description = reader.read("description", ctx.nonEmptyString)
+        let start = reader.readRequired("start", ctx.time)
+        let campaigns = reader.read("campaigns", ctx.list).map { list in list.value.compactMap { ctx.id($0, "campaigns") } }
+        let device = reader.take("device").map(decodeDevice) ?? ScenarioDevice()
+        let display = reader.read("display") { ctx.word($0, $1, as: DisplayChoice.self) }
+        let history = reader.read("history", ctx.list).map { $0.value.compactMap { decodeHistory($0, start: start) } } ?? []
+        let simulator = reader.take("simulator").map { SimulatorOptionsDecoder(context: ctx).decode($0) } ?? SimulatorOptions()
+        let stepsNode = reader.require("steps")
+        let steps = stepsNode.flatMap { ctx.list($0, "steps") }.map { list in list.value.compactMap(decodeStep) }
+        reader.finish()
+
+        if let id, let steps, stepsNode != nil, !steps.contains(where: { if case .expect = $0.kind { true } else { false } }),
+           !ctx.blockingErrorSince(mark) {
+            ctx.report(.W604, "scenario `\(id.value)` has no `expect` step: it can never fail", at: id.range,
+                       help: "add an `expect` step, such as `- expect: { displayed: none }`")
+        }
+        guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return Result(id: id, scenario: nil) }
+        let scenario = Scenario(
+            id: id, description: description?.value, start: start, campaigns: campaigns, device: device,
+            display: display?.value ?? .now, history: history, simulator: simulator, steps: steps, documentIndex: document.index
+        )
+        return Result(id: id, scenario: scenario)
+    }
+
+    private func decodeDevice(_ node: YAMLNode) -> ScenarioDevice {
+        let ctx = context
+        var reader = MappingReader(node, field: "device", in: ctx)
+        var device = ScenarioDevice()
+        if let form = reader.read("form_factor", { ctx.word($0, $1, as: FormFactor.self) }) { device.formFactor = form.value }
+        if let orientation = reader.read("orientation", { ctx.word($0, $1, as: DeviceOrientation.self) }) { device.orientation = orientation.value }
+        if let assets = reader.read("failing_assets", ctx.list) {
+            device.failingAssets = assets.value.compactMap { ctx.nonEmptyString($0, "failing_assets")?.value }
+        }
+        reader.finish()
+        return device
+    }
+
+    private func decodeHistory(_ node: YAMLNode, start: Located<Timestamp>?) -> HistoryEntry? {
+        let ctx = context
+        var reader = MappingReader(node, field: "history", in: ctx)
+        let campaign = reader.readRequired("campaign", ctx.id)
+        let at = reader.readRequired("displayed_at", ctx.time)
+        reader.finish()
+        guard let campaign, let at else { return nil }
+        if let start, at.value > start.value {
+            ctx.report(.E105, "`displayed_at` is after the scenario's `start`", at: at.range,
+                       notes: [ctx.note("the scenario starts here", at: start.range)],
+                       help: "history is what happened before the scenario starts: use a time before `start`")
+            return nil
+        }
+        return HistoryEntry(campaign: campaign, displayedAt: at)
+    }
+}

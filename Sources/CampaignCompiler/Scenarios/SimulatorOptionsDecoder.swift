@@ -1,0 +1,25 @@
+import CampaignDiagnostics
+import CampaignModel
+import CampaignYAML
+
+/// Decodes a `simulator:` mapping (SPEC §9.5) of the project file or of a scenario.
+struct SimulatorOptionsDecoder {
+    let context: DecodingContext
+
+    func decode(_ node: YAMLNode) -> SimulatorOptions {
+        let ctx = context
+        var reader = MappingReader(node, field: "simulator", in: ctx)
+        var options = SimulatorOptions()
+        options.platform = reader.read("platform") { ctx.word($0, $1, as: SimulatorPlatform.self) }?.value
+        options.scheduleBounds = reader.read("schedule_bounds") { ctx.word($0, $1, as: ScheduleBounds.self) }?.value
+        options.tieBreak = reader.read("tie_break") { ctx.word($0, $1, as: TieBreak.self) }?.value
+        options.stampAt = reader.read("stamp_at") { ctx.word($0, $1, as: StampMoment.self) }?.value
+        options.autoDrain = reader.read("auto_drain") { ctx.word($0, $1, as: AutoDrain.self) }?.value
+        options.timeoutWhenAbsent = reader.read("timeout_when_absent") { ctx.word($0, $1, as: TimeoutWhenAbsent.self) }?.value
+        options.regexCase = reader.read("regex_case") { ctx.word($0, $1, as: RegexCase.self) }?.value
+        options.missingImage = reader.read("missing_image") { ctx.word($0, $1, as: MissingImageRule.self) }?.value
+        options.background = reader.read("background") { ctx.word($0, $1, as: BackgroundRule.self) }?.value
+        reader.finish()
+        return options
+    }
+}

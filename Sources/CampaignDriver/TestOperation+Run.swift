@@ -1,0 +1,134 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignModel
+import CampaignPayload
+import CanonicalJSON
+import DeliverySimulator
+
+/// The outcome of `campaignc test` before rendering: the report (checks and failures) and one
+/// result per scenario, in id order.
+struct TestRun {
+    var report: DiagnosticReport
+    var outcomes: [ScenarioOutcome]
+}
+
+extension TestOperation {
+    /// One scenario document found in the inputs, decoded or not.
+    private struct Found {
+        let facts: ScenarioFacts
+        let file: String
+        let scenario: Scenario?
+    }
+
+    static func runScenarios(
+        _ checked: ValidateOperation.CheckedRun, prepared: ValidateOperation.PreparedRun, options: TestOptions,
+        fixedPayload: SimulationPayload?
+    ) async throws(DriverError) -> TestRun {
+        let inputs = checked.files.compactMap(\.simulation)
+        var found: [Found] = []
+        for input in inputs {
+            for facts in input.scenarioFacts {
+                let scenario = input.scenarios.first { $0.documentIndex == facts.documentIndex }
+                found.append(Found(facts: facts, file: input.source.path, scenario: scenario))
+            }
+        }
+        guard !found.isEmpty else {
+            throw .usage("no scenarios found in \(options.checking.paths.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        for id in options.scenarioIDs where !found.contains(where: { $0.facts.id.value == id }) {
+            throw .usage("no scenario '\(id)' in the inputs")
+        }
+        let selected = found
+            .filter { options.scenarioIDs.isEmpty || options.scenarioIDs.contains($0.facts.id.value) }
+            .sorted(by: precedes)
+
+        var diagnostics = checked.report.diagnostics
+        let payload: SimulationPayload
+        let sources: TriggerSourceMap
+        if let fixedPayload {
+            payload = fixedPayload
+            sources = TriggerSourceMap()
+            diagnostics.removeAll { $0.code == .E601 }
+            diagnostics += prepared.policy.apply(unknownCampaigns(found, known: fixedPayload.triggers.map(\.id)))
+        } else {
+            payload = try compiledPayload(checked, project: prepared.settings.project)
+            sources = TriggerSourceMap(inputs.flatMap(\.campaignSources))
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        let campaignBroken = errors.contains { error in !found.contains { owns($0, error) } }
+        let simulator = Simulator(
+            payload: payload, sources: sources, projectOptions: prepared.settings.project.simulator, parseTime: parseTime
+        )
+        // Each scenario runs on a fresh device, so they run in parallel; results keep id order.
+        let runnable: [RunItem] = selected.indices.compactMap { index in
+            let item = selected[index]
+            guard !campaignBroken, !errors.contains(where: { owns(item, $0) }), let scenario = item.scenario else { return nil }
+            return RunItem(index: index, scenario: scenario, file: item.file)
+        }
+        let policy = prepared.policy
+        let ran = await ParallelWork.map(runnable, jobs: prepared.jobs) { item -> ScenarioOutcome in
+            var outcome = simulator.run(item.scenario, file: item.file)
+            outcome.diagnostics = policy.apply(outcome.diagnostics)
+            if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.result = .fail }
+            return outcome
+        }
+        var outcomes: [ScenarioOutcome] = selected.map { item in
+            // Not run: every campaign error stops all scenarios; a scenario's own errors fail it.
+            ScenarioOutcome(
+                id: item.facts.id.value, file: item.file, line: item.facts.id.range.start.line,
+                result: campaignBroken ? .notRun : .fail, diagnostics: [], trace: nil
+            )
+        }
+        for (item, outcome) in zip(runnable, ran) { outcomes[item.index] = outcome }
+        diagnostics += outcomes.flatMap(\.diagnostics)
+        diagnostics = diagnostics.sortedForReport()
+        let texts = [prepared.project.source].compactMap { $0 } + inputs.map(\.source)
+        let report = DiagnosticReport(
+            diagnostics: diagnostics, sources: ValidateOperation.referencedSources(of: diagnostics, in: texts),
+            files: checked.report.summary.files, campaigns: checked.report.summary.campaigns
+        )
+        return TestRun(report: report, outcomes: outcomes)
+    }
+
+    /// One scenario to run.
+    private struct RunItem: Sendable {
+        let index: Int
+        let scenario: Scenario
+        let file: String
+    }
+
+    private static func precedes(_ a: Found, _ b: Found) -> Bool {
+        if a.facts.id.value != b.facts.id.value { return UTF8Order.precedes(a.facts.id.value, b.facts.id.value) }
+        if a.file != b.file { return UTF8Order.precedes(a.file, b.file) }
+        return a.facts.id.range.start < b.facts.id.range.start
+    }
+
+    private static func owns(_ item: Found, _ diagnostic: Diagnostic) -> Bool {
+        diagnostic.location.file == item.file && item.facts.contains(diagnostic.location.range.start)
+    }
+
+    /// The payload document the compiler would write, read back as trigger objects.
+    private static func compiledPayload(_ checked: ValidateOperation.CheckedRun, project: ProjectSettings) throws(DriverError) -> SimulationPayload {
+        let parts = checked.files.compactMap(\.payload)
+        let bytes = PayloadBuilder(project: project).build(parts, layout: .documentElement, style: .compact).document()
+        do {
+            return try SimulationPayload.read(bytes, requireVersion: false)
+        } catch {
+            throw .internal("the simulator cannot read the compiler's payload: \(error.message)")
+        }
+    }
+
+    /// E601 against the trigger ids of a `--payload`.
+    private static func unknownCampaigns(_ found: [Found], known: [String]) -> [Diagnostic] {
+        let ids = Set(known)
+        let sorted = known.sorted { UTF8Order.precedes($0, $1) }
+        return found.flatMap { item in
+            item.facts.campaignReferences.filter { !ids.contains($0.value) }.map { name in
+                Diagnostic(
+                    .E601, "no campaign `\(name.value)` in the payload", at: SourceLocation(file: item.file, range: name.range),
+                    help: DidYouMean.help(for: name.value, among: sorted) ?? "compile the campaign into the payload"
+                )
+            }
+        }
+    }
+}

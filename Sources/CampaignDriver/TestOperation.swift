@@ -1,0 +1,56 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignModel
+import CampaignPayload
+import CanonicalJSON
+import DeliverySimulator
+
+/// `campaignc test` (SPEC §9.4): the checks of `validate` over the same inputs, then every
+/// scenario run on the simulated device against the campaigns' trigger objects — written by
+/// the payload builder and parsed back from their JSON bytes, or read from `--payload`.
+///
+/// - Any error in a campaign: no scenario runs, exit 1.
+/// - A scenario document with errors of its own fails without running; the others run.
+/// - Exit 0 when every scenario passes and no error remains after the severity policy.
+public enum TestOperation {
+    /// Runs the command. Never throws.
+    public static func run(_ options: TestOptions, environment: DriverEnvironment) async -> CommandResult {
+        do {
+            if options.trace, options.checking.format != .text, options.checking.format != .json {
+                throw DriverError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
+            }
+            let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
+            let fixedPayload = try options.payloadPath.map(loadPayload)
+            let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
+            let checked = try await ValidateOperation.check(
+                prepared, environment: environment, payloadEncoding: encoding, collectsSimulationInputs: true
+            )
+            let run = try await runScenarios(checked, prepared: prepared, options: options, fixedPayload: fixedPayload)
+            return TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
+        } catch let error as DriverError {
+            return CommandResult(failure: error)
+        } catch {
+            return CommandResult(failure: .internal("\(error)"))
+        }
+    }
+
+    /// Reads `--payload FILE`: missing, unreadable, malformed or of another schema version is exit 2.
+    static func loadPayload(_ path: String) throws(DriverError) -> SimulationPayload {
+        let bytes: [UInt8]
+        switch FileReader.read(path, limit: 256 * 1024 * 1024) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw .usage("cannot read payload '\(path)': \(failure.reason)")
+        }
+        do {
+            return try SimulationPayload.read(bytes)
+        } catch {
+            throw .usage("invalid payload '\(path)': \(error.message)")
+        }
+    }
+
+    /// The time reader of `time` filters: the campaign language's RFC 3339 reader.
+    static let parseTime: @Sendable (String) -> Int64? = { text in
+        if case .value(let seconds) = ScalarSyntax.time(text) { return seconds }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import CanonicalJSON
+
+/// One trigger object as the delivery engine reads it (SPEC §6, payload version 2): only what
+/// the rules of SPEC §9.2 look at.
+public struct EngineTrigger: Hashable, Sendable {
+    public var id: String
+    /// Position in the payload's `triggers` list (ties of priority go by it).
+    public var order: Int
+    public var priority: Int64
+    /// Unix seconds; 0 means no start.
+    public var startTime: Int64
+    /// Unix seconds; nil means no end.
+    public var endTime: Int64?
+    /// Seconds; nil means "once only".
+    public var reEligibility: Int64?
+    public var conditions: [EngineCondition]
+    /// Seconds between the event and the publication.
+    public var delay: Int64
+    /// Milliseconds after the event after which the message is expired; nil when absent.
+    public var timeout: Int64?
+    public var message: EngineMessage
+}
+
+/// One entry of `trigger_condition`.
+public struct EngineCondition: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case open, purchase, customEvent = "custom_event", pushClick = "push_click"
+    }
+
+    public var kind: Kind
+    /// The event name, product id (nil: any purchase) or push campaign id.
+    public var argument: String?
+    /// AND of OR lists.
+    public var filters: [[EngineFilter]]
+}
+
+/// One property filter of a condition.
+public struct EngineFilter: Hashable, Sendable {
+    public enum PropertyType: String, Hashable, Sendable {
+        case string, number, boolean, date
+    }
+
+    public var key: String
+    public var type: PropertyType
+    public var comparator: Int
+    /// Nil for `exists` (11, 12).
+    public var value: JSONValue?
+}
+
+/// What the presenter needs of the in-app message object (`data`).
+public struct EngineMessage: Hashable, Sendable {
+    /// `SLIDEUP`, `MODAL`, `FULL`, `HTML`, `HTML_FULL`.
+    public var type: String
+    /// `ANY`, `PORTRAIT`, `LANDSCAPE`.
+    public var orientation: String
+    public var imageURL: String?
+    /// `image_style` `GRAPHIC`: an image-only layout.
+    public var isImageOnly: Bool
+    /// `asset_urls` and `zipped_assets_url`.
+    public var assetURLs: [String]
+    /// `duration` when `message_close` is `AUTO_DISMISS`.
+    public var autoDismissMilliseconds: Int64?
+    /// Body click `uri`, when the click action is `URI`.
+    public var uri: String?
+    public var buttons: [EngineButton]
+
+    /// Modal, full and HTML messages take the whole screen (Web shows one of them at a time).
+    public var isBlocking: Bool { type != "SLIDEUP" }
+}
+
+/// One button of a message.
+public struct EngineButton: Hashable, Sendable {
+    public var id: String
+    public var uri: String?
+}

@@ -1,0 +1,139 @@
+import CampaignDiagnostics
+import CampaignModel
+import CanonicalJSON
+import Foundation
+
+/// Evaluates property filters against an event's properties (SPEC §9.1 "Filter evaluation",
+/// R1.4, R1.5).
+final class FilterEvaluator {
+    let regexCase: RegexCase
+    /// RFC 3339 text → Unix seconds, or nil.
+    let parseTime: @Sendable (String) -> Int64?
+    let regexes: RegexTable
+    /// Event property values a `date` filter could not read as a time (E605), in the order met.
+    private(set) var unreadableTimes: [EventProperty] = []
+
+    init(regexCase: RegexCase, regexes: RegexTable, parseTime: @escaping @Sendable (String) -> Int64?) {
+        self.regexCase = regexCase
+        self.regexes = regexes
+        self.parseTime = parseTime
+    }
+
+    /// Nil when every entry holds; else the first filter that fails (its outer and inner index
+    /// and why). An OR entry fails with its first filter's explanation.
+    func firstFailure(of filters: [[EngineFilter]], in properties: [EventProperty], atMilliseconds time: Int64) -> FilterFailure? {
+        for (outer, entry) in filters.enumerated() {
+            var failure: FilterFailure?
+            var holds = false
+            for (inner, filter) in entry.enumerated() {
+                if let why = check(filter, properties, time) {
+                    if failure == nil { failure = FilterFailure(outer: outer, inner: inner, filter: filter, why: why) }
+                } else {
+                    holds = true
+                    break
+                }
+            }
+            if !holds, let failure { return failure }
+        }
+        return nil
+    }
+
+    /// Nil when `filter` holds; else why it does not.
+    private func check(_ filter: EngineFilter, _ properties: [EventProperty], _ time: Int64) -> String? {
+        let property = properties.first { $0.name.value == filter.key }
+        let actual = property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
+        let wanted = FilterText.describe(filter)
+        let typed = property.flatMap { typedValue($0, as: filter.type) }
+        switch filter.comparator {
+        case 11: return typed != nil ? nil : "\(actual); the filter needs `\(filter.key)` to exist as a \(filter.type.rawValue)"
+        case 12: return typed == nil ? nil : "\(actual); the filter needs `\(filter.key)` not to exist"
+        default: break
+        }
+        guard let typed else {
+            if property == nil { return "\(actual); the filter needs \(wanted)" }
+            return "\(actual), not a \(filter.type.rawValue); the filter needs \(wanted)"
+        }
+        return holds(filter, typed, time) ? nil : "\(actual); the filter needs \(wanted)"
+    }
+
+    private enum Typed {
+        case string(String), number(Double), boolean(Bool), date(Double)
+    }
+
+    private func typedValue(_ property: EventProperty, as type: EngineFilter.PropertyType) -> Typed? {
+        switch (type, property.value.value) {
+        case (.string, .string(let s)): return .string(s)
+        case (.number, .number(let n)): return .number(n)
+        case (.boolean, .boolean(let b)): return .boolean(b)
+        case (.date, .string(let s)):
+            if let seconds = parseTime(s) { return .date(Double(seconds)) }
+            if !unreadableTimes.contains(property) { unreadableTimes.append(property) }
+            return nil
+        default: return nil
+        }
+    }
+
+    private func holds(_ filter: EngineFilter, _ value: Typed, _ time: Int64) -> Bool {
+        let c = filter.comparator
+        switch value {
+        case .string(let v):
+            guard case .string(let x)? = filter.value else { return false }
+            switch c {
+            case 1: return v == x
+            case 2: return v != x
+            case 10: return search(x, in: v)
+            case 17: return !search(x, in: v)
+            default: return false
+            }
+        case .boolean(let v):
+            guard case .bool(let x)? = filter.value else { return false }
+            return c == 1 ? v == x : c == 2 ? v != x : false
+        case .number(let v):
+            guard let x = Self.number(filter.value) else { return false }
+            switch c {
+            case 1: return v == x
+            case 2: return v != x
+            case 3: return v > x
+            case 4: return v >= x
+            case 5: return v < x
+            case 6: return v <= x
+            default: return false
+            }
+        case .date(let v):
+            guard let x = Self.number(filter.value) else { return false }
+            let t = Double(time) / 1000
+            switch c {
+            case 4: return t - v < x
+            case 6: return t - v > x
+            case 15: return v - t < x
+            case 16: return v - t > x
+            case 5: return v < x
+            case 3: return v > x
+            case 1: return v == x
+            default: return false
+            }
+        }
+    }
+
+    static func number(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .integer(let n)?: Double(n)
+        case .number(let d)?: d
+        default: nil
+        }
+    }
+
+    /// A regular-expression search, case-insensitive unless `regex_case: sensitive`.
+    private func search(_ pattern: String, in text: String) -> Bool {
+        guard let regex = regexes.regex(pattern, caseInsensitive: regexCase == .insensitive) else { return false }
+        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+}
+
+/// The filter that made a condition fail: indexes (0-based) and the explanation.
+struct FilterFailure {
+    let outer: Int
+    let inner: Int
+    let filter: EngineFilter
+    let why: String
+}

@@ -1,0 +1,49 @@
+import CanonicalJSON
+
+/// The trigger objects of a payload document (SPEC §6) and its minimum interval: everything
+/// the engine reads, parsed back from JSON bytes so that sources and `--payload` give the
+/// same results.
+public struct SimulationPayload: Hashable, Sendable {
+    /// The payload schema version the simulator reads.
+    public static let schemaVersion: Int64 = 2
+
+    public var triggerMinimumIntervalSeconds: Int64
+    /// In payload order.
+    public var triggers: [EngineTrigger]
+
+    public init(triggerMinimumIntervalSeconds: Int64, triggers: [EngineTrigger]) {
+        self.triggerMinimumIntervalSeconds = triggerMinimumIntervalSeconds
+        self.triggers = triggers
+    }
+
+    /// Reads a payload document. With `requireVersion`, a `schema_version` other than 2 is an
+    /// error (a `--payload` file); the compiler's own document is read whatever its version.
+    public static func read(_ bytes: [UInt8], requireVersion: Bool = true) throws(PayloadError) -> SimulationPayload {
+        let value: JSONValue
+        do {
+            value = try JSONReader().parse(bytes)
+        } catch {
+            throw PayloadError("not valid JSON: \(error)")
+        }
+        guard let object = value.objectValue else { throw PayloadError("the payload is not a JSON object") }
+        if requireVersion {
+            guard case .integer(let version)? = object["schema_version"] else { throw PayloadError("the payload has no `schema_version`") }
+            guard version == schemaVersion else {
+                throw PayloadError("the payload has schema_version \(version); campaignc test reads schema_version \(schemaVersion)")
+            }
+        }
+        guard let list = object["triggers"]?.arrayValue else { throw PayloadError("the payload has no `triggers` list") }
+        var interval: Int64 = 30
+        if let value = object["trigger_minimum_interval_seconds"] {
+            guard case .integer(let seconds) = value, (0...10_000_000_000).contains(seconds) else {
+                throw PayloadError("`trigger_minimum_interval_seconds` is not an integer from 0 to 10000000000")
+            }
+            interval = seconds
+        }
+        var triggers: [EngineTrigger] = []
+        for (order, item) in list.enumerated() {
+            triggers.append(try TriggerObjectDecoder.trigger(item, order: order))
+        }
+        return SimulationPayload(triggerMinimumIntervalSeconds: interval, triggers: triggers)
+    }
+}

@@ -1,0 +1,109 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// Applies a scenario's steps to the engine and checks its expectations.
+struct StepRunner {
+    let engine: DeliveryEngine
+    let file: String
+    let scenario: Scenario
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(engine: DeliveryEngine, file: String, scenario: Scenario) {
+        self.engine = engine
+        self.file = file
+        self.scenario = scenario
+        if scenario.display == .reenqueue, engine.options.platform != .android {
+            cannotHappen("`display: reenqueue` exists only with `platform: android`", at: scenario.id.range)
+        }
+    }
+
+    mutating func run(_ step: ScenarioStep) {
+        let engine = engine
+        if let event = EngineEvent(step.kind) {
+            engine.handle(event)
+            return
+        }
+        switch step.kind {
+        case .wait(let duration):
+            engine.record("wait", "wait \(TimeText.duration(milliseconds: duration.milliseconds))")
+            engine.advance(to: engine.now + duration.milliseconds)
+        case .dismiss:
+            guard let shown = engine.visible.last else { return cannotHappen("`dismiss` cannot happen: nothing is visible", at: step.range) }
+            engine.close(shown, "\(engine.id(shown.message)) dismissed")
+        case .click(let button):
+            click(button, at: step.range)
+        case .requestNext:
+            engine.requestNext()
+        case .display(let choice):
+            if choice == .reenqueue, engine.options.platform != .android {
+                return cannotHappen("`display: reenqueue` exists only with `platform: android`", at: step.range)
+            }
+            engine.displayChoice = choice
+            engine.record("display_choice", "the app answers `\(choice.rawValue)` from now on")
+        case .background, .foreground:
+            moveApp(to: step.kind == .foreground, at: step.range)
+        case .rotate(let orientation):
+            engine.orientation = orientation
+            engine.record("rotate", "the device turns to \(orientation.rawValue)")
+        case .restart:
+            restart()
+        case .expect(let expectation):
+            let window = engine.closeWindowSnapshot()
+            diagnostics += ExpectationChecker(engine: engine, window: window, file: file).check(expectation)
+        default:
+            break
+        }
+    }
+
+    private mutating func click(_ button: Located<String>?, at range: SourceRange) {
+        let engine = engine
+        guard let shown = engine.visible.last else { return cannotHappen("`click` cannot happen: nothing is visible", at: range) }
+        let id = engine.id(shown.message)
+        let message = engine.triggers[shown.message.trigger].message
+        guard let button else {
+            if (message.type == "MODAL" || message.type == "FULL"), !message.buttons.isEmpty {
+                let ids = message.buttons.map { "`\($0.id)`" }.joined(separator: ", ")
+                return cannotHappen("`click` on the body of `\(id)` cannot happen: the SDKs ignore body taps on a message with buttons (\(ids))", at: range)
+            }
+            let action = message.uri.map { "; opens \($0) (not followed)" } ?? ""
+            return engine.close(shown, "\(id) clicked\(action)")
+        }
+        guard let found = message.buttons.first(where: { $0.id == button.value }) else {
+            let ids = message.buttons.isEmpty ? "none" : message.buttons.map { "`\($0.id)`" }.joined(separator: ", ")
+            return cannotHappen("`click: \(button.value)` cannot happen: `\(id)` has no such button (buttons: \(ids))", at: button.range)
+        }
+        let action = found.uri.map { "; opens \($0) (not followed)" } ?? ""
+        engine.close(shown, "\(id) button `\(found.id)` clicked\(action)")
+    }
+
+    private mutating func moveApp(to foreground: Bool, at range: SourceRange) {
+        let engine = engine
+        let word = foreground ? "foreground" : "background"
+        if engine.options.platform == .web {
+            return cannotHappen("`\(word)` cannot happen with `platform: web`: a web page has no background state", at: range)
+        }
+        engine.foreground = foreground
+        engine.record(word, foreground ? "the app returns to the foreground" : "the app goes to the background")
+        if foreground, let message = engine.backgroundSlot, engine.visible.isEmpty {
+            engine.backgroundSlot = nil
+            engine.record("slot", "\(engine.id(message)) taken from the background slot")
+            engine.prepare(message)
+        }
+    }
+
+    private func restart() {
+        engine.stack = []
+        engine.visible = []
+        engine.timers = []
+        engine.deferred = nil
+        engine.backgroundSlot = nil
+        engine.foreground = true
+        engine.displayChoice = scenario.display
+        engine.record("restart", "the app restarts: stack, visible message and timers are lost; stamps survive")
+    }
+
+    private mutating func cannotHappen(_ message: String, at range: SourceRange) {
+        engine.record("impossible", message)
+        diagnostics.append(Diagnostic(.E602, message, at: SourceLocation(file: file, range: range)))
+    }
+}

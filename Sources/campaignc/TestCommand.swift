@@ -1,0 +1,26 @@
+import ArgumentParser
+import CampaignDriver
+
+/// `campaignc test PATH...`: runs the scenarios of the inputs on the simulated device.
+struct TestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run scenarios against the campaigns' trigger objects on a simulated device."
+    )
+
+    @OptionGroup var checking: CheckingOptions
+
+    @Option(help: ArgumentHelp("Run against this compiled payload (schema_version 2) instead of the campaign sources.", valueName: "file"))
+    var payload: String?
+
+    @Option(help: ArgumentHelp("Run only this scenario (repeatable).", valueName: "id"))
+    var scenario: [String] = []
+
+    @Flag(help: "Print every scenario's timeline (text, or inside the JSON document with --format json).")
+    var trace = false
+
+    func run() async throws {
+        let options = TestOptions(checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace)
+        try StandardStreams.finish(await TestOperation.run(options, environment: ProcessFacts.environment()))
+    }
+}

@@ -1,0 +1,50 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignDriver
+import Foundation
+import XCTest
+
+/// The catalogue examples of the code that only a scenario run produces (E602), run
+/// through `campaignc test`: the failing example gives exactly its code at the marked place,
+/// the fixed one passes without any diagnostic.
+final class CatalogueTestRunExampleTests: XCTestCase {
+    private func environment() -> DriverEnvironment {
+        DriverEnvironment(workingDirectory: FileManager.default.currentDirectoryPath, currentTime: 1_767_225_600, processorCount: 1)
+    }
+
+    private func run(_ example: CatalogueExample) async throws -> (CommandResult, [String]) {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        try folder.write(CatalogueExample.campaignFileName, example.text)
+        let options = TestOptions(checking: ValidateOptions(paths: [folder.url(CatalogueExample.campaignFileName)], format: .json, color: .never))
+        let result = await TestOperation.run(options, environment: environment())
+        let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let diagnostics = (report?["diagnostics"] as? [[String: Any]] ?? []).map { d in
+            "\(d["code"] ?? "") \(d["line"] ?? ""):\(d["column"] ?? "")"
+        }
+        return (result, diagnostics)
+    }
+
+    func testTestRunExamples() async throws {
+        let entries = CodeCatalogue.all.filter { $0.failing.command == .test }
+        XCTAssertEqual(entries.map(\.code), [.E602])
+        for entry in entries {
+            let position = try XCTUnwrap(entry.failing.expectedPosition)
+            let (failing, found) = try await run(entry.failing)
+            XCTAssertEqual(found, ["\(entry.code.rawValue) \(position.line):\(position.column)"], "\(entry.code)")
+            XCTAssertEqual(failing.exitStatus, 1)
+            let (fixed, none) = try await run(entry.fixed)
+            XCTAssertEqual(none, [], "\(entry.code) fixed")
+            XCTAssertEqual(fixed.exitStatus, 0, "\(entry.code) fixed: \(fixed.standardOutput)")
+        }
+    }
+}
+
+extension CatalogueTestRunExampleTests {
+    func testExplainSaysTheExampleNeedsATestRun() {
+        let text = ExplainOperation.run(code: "E602").standardOutput
+        XCTAssertTrue(text.contains("\nFailing example, with `campaignc test`:\n"), text)
+        XCTAssertTrue(text.contains("\nFixed example (no diagnostics, with `campaignc test`):\n"), text)
+        XCTAssertTrue(ExplainOperation.run(code: "E601").standardOutput.contains("\nFailing example:\n"))
+    }
+}
