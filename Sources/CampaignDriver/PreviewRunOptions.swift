@@ -14,10 +14,13 @@ public struct PreviewRunOptions: Hashable, Sendable {
     public var now: String?
     /// How many files are worked on at once; nil means one per core.
     public var jobs: Int?
+    /// `--exclude GLOB` (repeatable) and `--force-exclude`, as for `validate` (SPEC §1).
+    public var exclude: [String]
+    public var forceExclude: Bool
 
     public init(
         paths: [String], outputDirectory: String, gallery: PreviewOptions = PreviewOptions(),
-        configPath: String? = nil, now: String? = nil, jobs: Int? = nil
+        configPath: String? = nil, now: String? = nil, jobs: Int? = nil, exclude: [String] = [], forceExclude: Bool = false
     ) {
         self.paths = paths
         self.outputDirectory = outputDirectory
@@ -25,10 +28,15 @@ public struct PreviewRunOptions: Hashable, Sendable {
         self.configPath = configPath
         self.now = now
         self.jobs = jobs
+        self.exclude = exclude
+        self.forceExclude = forceExclude
     }
 
     /// The checks of `validate` that preview runs: same inputs, project file and time.
     var checking: ValidateOptions {
-        ValidateOptions(paths: paths, configPath: configPath, format: .text, now: now, color: .never, jobs: jobs)
+        ValidateOptions(
+            paths: paths, configPath: configPath, format: .text, now: now, color: .never, jobs: jobs, exclude: exclude,
+            forceExclude: forceExclude
+        )
     }
 }

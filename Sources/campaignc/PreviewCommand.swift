@@ -10,8 +10,8 @@ struct PreviewCommand: AsyncParsableCommand {
         abstract: "Write an HTML gallery that draws every campaign as the SDK's default UI would."
     )
 
-    @Argument(help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input.")
-    var paths: [String]
+    @Argument(help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input (default: the project root).")
+    var paths: [String] = []
 
     @Option(help: ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
     var outputDir: String
@@ -34,11 +34,17 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Flag(help: "Apply the exclusions to files named on the command line too.")
+    var forceExclude = false
+
     func run() async throws {
         let options = PreviewRunOptions(
             paths: paths, outputDirectory: outputDir,
             gallery: PreviewOptions(themes: theme, device: device, orientation: orientation),
-            configPath: config, now: now, jobs: jobs
+            configPath: config, now: now, jobs: jobs, exclude: exclude, forceExclude: forceExclude
         )
         let result = await PreviewOperation.run(options, environment: ProcessFacts.environment())
         StandardStreams.writeError(result.standardError)

@@ -27,6 +27,22 @@ final class PreviewCommandTests: XCTestCase {
         try String(contentsOf: folder.url.appendingPathComponent(folderName + "/index.html"), encoding: .utf8)
     }
 
+    /// Without a path, the project root; its `exclude:` and `--exclude` apply (SPEC §1, §5).
+    func testPathLessRunOnTheProjectRootHonoursExclusions() throws {
+        try folder.write("proj/campaignc.yaml", "exclude: [drafts]\n")
+        try folder.write("proj/a.yaml", Self.campaign)
+        try folder.write("proj/drafts/b.yaml", Self.campaign.replacingOccurrences(of: "spring-sale", with: "draft-sale"))
+        let project = folder.url.appendingPathComponent("proj")
+        let result = try CampaigncProcess.run(["preview", "--output-dir", "../out"], in: project)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "wrote ../out/index.html (1 card)\n")
+        XCTAssertTrue(try index("out").contains("data-campaign=\"spring-sale\""))
+        XCTAssertFalse(try index("out").contains("draft-sale"))
+        let excluded = try CampaigncProcess.run(["preview", "--output-dir", "../none", "--exclude", "*.yaml"], in: project)
+        XCTAssertEqual(excluded.status, 2)
+        XCTAssertEqual(excluded.standardError, "campaignc: error: no campaign files found in the project root '.'\n")
+    }
+
     func testWritesTheGalleryAndNamesIt() throws {
         try folder.write("a.yaml", Self.campaign)
         let result = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "out", "--theme", "dark", "--orientation", "landscape"], in: folder.url)
