@@ -80,13 +80,14 @@ public struct Baseline: Hashable, Sendable {
     public var value: JSONValue {
         [
             "schema_version": .integer(Self.schemaVersion),
-            "entries": .array(entries.map { entry in
-                [
-                    "fingerprint": .string(entry.fingerprint),
-                    "code": .string(entry.code.rawValue),
-                    "count": JSONValue(entry.count),
-                ]
-            }),
+            "entries": .array(
+                entries.map { entry in
+                    [
+                        "fingerprint": .string(entry.fingerprint),
+                        "code": .string(entry.code.rawValue),
+                        "count": JSONValue(entry.count),
+                    ]
+                }),
         ]
     }
 

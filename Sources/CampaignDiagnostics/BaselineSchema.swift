@@ -19,7 +19,7 @@ public enum BaselineSchema {
                         "code": ["type": "string", "enum": .array(adjustable.map { .string($0.rawValue) })],
                         "count": ["type": "integer", "minimum": 1],
                     ],
-                ],
+                ]
             ],
             "title": "campaignc baseline",
             "description": "Written by `--write-baseline`, read by `--baseline`: the accepted diagnostics, by fingerprint.",

@@ -5,7 +5,8 @@ extension Diagnostic {
         if a.location.file != b.location.file {
             return a.location.file.utf8.lexicographicallyPrecedes(b.location.file.utf8)
         }
-        let pa = a.location.range.start, pb = b.location.range.start
+        let pa = a.location.range.start
+        let pb = b.location.range.start
         if pa.line != pb.line { return pa.line < pb.line }
         if pa.column != pb.column { return pa.column < pb.column }
         if a.code != b.code { return a.code < b.code }

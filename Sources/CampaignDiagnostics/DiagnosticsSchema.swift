@@ -82,12 +82,16 @@ public enum DiagnosticsSchema {
     }
 
     private static var note: JSONValue {
-        var object = closed(required: ["message"], [
-            "message": text,
-            "file": text,
-            "line": position,
-            "column": position,
-        ]).objectValue ?? [:]
+        var object =
+            closed(
+                required: ["message"],
+                [
+                    "message": text,
+                    "file": text,
+                    "line": position,
+                    "column": position,
+                ]
+            ).objectValue ?? [:]
         object["dependentRequired"] = [
             "file": ["line", "column"],
             "line": ["file", "column"],
@@ -126,12 +130,14 @@ public enum DiagnosticsSchema {
 
     /// (v2) One scenario's result in `campaignc test --format json`.
     private static var scenario: JSONValue {
-        closed(required: ["id", "file", "line", "result"], [
-            "id": text,
-            "file": text,
-            "line": position,
-            "result": ["enum": ["pass", "fail", "not_run"]],
-        ])
+        closed(
+            required: ["id", "file", "line", "result"],
+            [
+                "id": text,
+                "file": text,
+                "line": position,
+                "result": ["enum": ["pass", "fail", "not_run"]],
+            ])
     }
 
     /// An object with only `properties`, all of `required` present.

@@ -66,13 +66,17 @@ extension SARIFDiagnosticRenderer {
     private static func fix(for fixIt: FixIt, file: String) -> JSONValue {
         [
             "description": ["text": .string(fixIt.message)],
-            "artifactChanges": [[
-                "artifactLocation": ["uri": .string(uriReference(forPath: file))],
-                "replacements": [[
-                    "deletedRegion": region(fixIt.range),
-                    "insertedContent": ["text": .string(fixIt.replacement)],
-                ]],
-            ]],
+            "artifactChanges": [
+                [
+                    "artifactLocation": ["uri": .string(uriReference(forPath: file))],
+                    "replacements": [
+                        [
+                            "deletedRegion": region(fixIt.range),
+                            "insertedContent": ["text": .string(fixIt.replacement)],
+                        ]
+                    ],
+                ]
+            ],
         ]
     }
 

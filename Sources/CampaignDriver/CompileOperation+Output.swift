@@ -45,9 +45,10 @@ extension CompileOperation {
         guard !folder.isEmpty else { return .failure(.usage("cannot write to '': No such file or directory")) }
         let manifestID = String(PayloadFile.manifestName.dropLast(".json".count))
         if payload.triggers.contains(where: { $0.id == manifestID }) {
-            return .failure(.usage(
-                "cannot write campaign '\(manifestID)' to --output-dir '\(folder)': its file would be the manifest; rename the campaign or use --output"
-            ))
+            return .failure(
+                .usage(
+                    "cannot write campaign '\(manifestID)' to --output-dir '\(folder)': its file would be the manifest; rename the campaign or use --output"
+                ))
         }
         let created: [String]
         switch CompileOutputFolder.make(folder) {

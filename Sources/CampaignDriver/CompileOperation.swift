@@ -60,7 +60,8 @@ public enum CompileOperation {
 
     /// Runs validate's checks over the inputs; the per-file stage also writes each campaign's
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
-    static func check(_ run: ValidateOperation.PreparedRun, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
+    static func check(_ run: ValidateOperation.PreparedRun, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs
+    {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
         let checked = try await ValidateOperation.check(
             run, environment: environment, payloadEncoding: encoding, ignoresScenarios: true

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes bytes to an open file descriptor with plain POSIX calls: the one loop that output
@@ -33,11 +33,11 @@ public enum DescriptorWriter {
 
     private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
+            Glibc.write(descriptor, buffer, count)
         #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
+            Musl.write(descriptor, buffer, count)
         #else
-        Darwin.write(descriptor, buffer, count)
+            Darwin.write(descriptor, buffer, count)
         #endif
     }
 }

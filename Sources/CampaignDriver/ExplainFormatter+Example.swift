@@ -54,9 +54,9 @@ extension ExplainFormatter {
     }
 }
 
-private extension String {
+extension String {
     /// The string without spaces at its end (an empty source line gives `  3 |`).
-    var trailingSpacesRemoved: String {
+    fileprivate var trailingSpacesRemoved: String {
         var result = self
         while result.hasSuffix(" ") { result.removeLast() }
         return result

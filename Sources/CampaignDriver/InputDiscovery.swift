@@ -110,7 +110,8 @@ public enum InputDiscovery {
                 // A link to a file is taken like the file; a link to a directory is not followed;
                 // a dangling link is skipped like any other entry that is not a campaign file.
                 guard isCampaignFileName(name), case .success(let target) = FileStatus.of(path),
-                      target.kind == .regularFile, !filter.excludesFound(path, isDirectory: false) else { continue }
+                    target.kind == .regularFile, !filter.excludesFound(path, isDirectory: false)
+                else { continue }
                 collector.add(path: path, status: target)
             case .other:
                 continue

@@ -18,7 +18,8 @@ enum PreviewOutput {
         }
         files += gallery.files.map { (join(folder, $0.path), $0.bytes) }
         var created: [String] = []
-        let folders = [folder]
+        let folders =
+            [folder]
             + (gallery.files.contains { $0.path.hasPrefix("html/") } ? [join(folder, "html")] : [])
             + (gallery.assetCopies.isEmpty ? [] : [join(folder, "assets")])
         for path in folders {

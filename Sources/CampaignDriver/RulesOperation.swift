@@ -28,15 +28,18 @@ public enum RulesOperation {
 
     /// `{"rules":[{"adjustable","code","severity","summary","title"}, …]}`, keys sorted.
     static func json() -> JSONValue {
-        .object(["rules": .array(CodeCatalogue.all.map { entry in
-            .object([
-                "code": .string(entry.code.rawValue),
-                "title": .string(entry.title),
-                "severity": .string(entry.defaultSeverity.rawValue),
-                "adjustable": .bool(entry.code.isAdjustable),
-                "summary": .string(summary(of: entry)),
-            ])
-        })])
+        .object([
+            "rules": .array(
+                CodeCatalogue.all.map { entry in
+                    .object([
+                        "code": .string(entry.code.rawValue),
+                        "title": .string(entry.title),
+                        "severity": .string(entry.defaultSeverity.rawValue),
+                        "adjustable": .bool(entry.code.isAdjustable),
+                        "summary": .string(summary(of: entry)),
+                    ])
+                })
+        ])
     }
 
     /// A table with one row per code; `|` in a title or summary is escaped.
@@ -60,7 +63,8 @@ public enum RulesOperation {
         var index = 0
         while index + 2 < scalars.count {
             let next = scalars[index + 2]
-            let startsSentence = next.properties.isUppercase || next == "`"
+            let startsSentence =
+                next.properties.isUppercase || next == "`"
                 || String(String.UnicodeScalarView(scalars[(index + 2)...].prefix(9))) == "campaignc"
             if scalars[index] == ".", scalars[index + 1] == " ", startsSentence {
                 return String(String.UnicodeScalarView(scalars[...index]))

@@ -38,7 +38,8 @@ extension TestOperation {
         for id in options.scenarioIDs where !found.contains(where: { $0.facts.id.value == id }) {
             throw .usage("no scenario '\(id)' in the inputs")
         }
-        let selected = found
+        let selected =
+            found
             .filter { options.scenarioIDs.isEmpty || options.scenarioIDs.contains($0.facts.id.value) }
             .sorted(by: precedes)
 

@@ -46,9 +46,10 @@ struct TestOutput {
 
     private func json() -> String {
         guard case .object(var document) = JSONDiagnosticRenderer.value(of: run.report) else { return "" }
-        document["scenarios"] = .array(run.outcomes.map { outcome in
-            ["id": .string(outcome.id), "file": .string(outcome.file), "line": JSONValue(outcome.line), "result": .string(outcome.result.rawValue)]
-        })
+        document["scenarios"] = .array(
+            run.outcomes.map { outcome in
+                ["id": .string(outcome.id), "file": .string(outcome.file), "line": JSONValue(outcome.line), "result": .string(outcome.result.rawValue)]
+            })
         if case .object(var summary)? = document["summary"] {
             summary["scenarios"] = JSONValue(run.outcomes.count)
             summary["passed"] = JSONValue(passed)

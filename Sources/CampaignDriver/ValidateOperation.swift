@@ -97,24 +97,27 @@ public enum ValidateOperation {
         let readStandardInput = environment.readStandardInput
         // A file that cannot be read stops the command: the first one in input order.
         var failure: DriverError?
-        let files = await ParallelWork.map(Array(run.inputs.indices), jobs: run.jobs, worker: {
-            let process = pipeline.fileProcessor()
-            return { index -> Result<FileOutcome, DriverError> in
-                InputLoader.load(
-                    run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index],
-                    standardInputName: run.standardInputName, readStandardInput: readStandardInput
-                )
+        let files = await ParallelWork.map(
+            Array(run.inputs.indices), jobs: run.jobs,
+            worker: {
+                let process = pipeline.fileProcessor()
+                return { index -> Result<FileOutcome, DriverError> in
+                    InputLoader.load(
+                        run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index],
+                        standardInputName: run.standardInputName, readStandardInput: readStandardInput
+                    )
                     .map(process)
-            }
-        }, gather: { outcome -> FileOutcome? in
-            switch outcome {
-            case .success(let file):
-                return file
-            case .failure(let error):
-                if failure == nil { failure = error }
-                return nil
-            }
-        })
+                }
+            },
+            gather: { outcome -> FileOutcome? in
+                switch outcome {
+                case .success(let file):
+                    return file
+                case .failure(let error):
+                    if failure == nil { failure = error }
+                    return nil
+                }
+            })
         if let failure { throw failure }
         let assembly = ReportAssembly(
             policy: run.policy, projectRoot: run.settings.project.root, baseline: run.baseline, recordsBaseline: run.recordsBaseline

@@ -13,7 +13,9 @@ public struct Button: Hashable, Sendable {
     /// The whole button mapping.
     public var range: SourceRange
 
-    public init(id: Int, idRange: SourceRange? = nil, text: Located<String>, clickAction: ClickAction = .close, style: ButtonStyle = ButtonStyle(), range: SourceRange) {
+    public init(
+        id: Int, idRange: SourceRange? = nil, text: Located<String>, clickAction: ClickAction = .close, style: ButtonStyle = ButtonStyle(), range: SourceRange
+    ) {
         self.id = id
         self.idRange = idRange
         self.text = text

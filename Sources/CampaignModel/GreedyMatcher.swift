@@ -5,7 +5,8 @@
 /// `count × length` token tests whatever the pattern (`*a*a*a…b` against `aaaa…` included).
 enum GreedyMatcher {
     static func matches(count: Int, length: Int, isStar: (Int) -> Bool, accepts: (Int, Int) -> Bool) -> Bool {
-        var token = 0, position = 0
+        var token = 0
+        var position = 0
         var resume: (token: Int, position: Int)?
         while position < length {
             if token < count, isStar(token) {

@@ -70,11 +70,12 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
         autoDrain = .none
         timeoutWhenAbsent = web ? .delayPlus30s : .never
         regexCase = web ? .sensitive : .insensitive
-        missingImage = switch platform {
-        case .ios: .fullAndImageOnly
-        case .android: .fullOnly
-        case .web: .none
-        }
+        missingImage =
+            switch platform {
+            case .ios: .fullAndImageOnly
+            case .android: .fullOnly
+            case .web: .none
+            }
         background = platform == .android ? .singleSlot : .stack
     }
 

@@ -7,7 +7,8 @@ public struct SlideupMessage: Hashable, Sendable {
     /// Only `message` may be set on a slideup.
     public var textAlign: TextAlign
 
-    public init(common: MessageCommon, message: Located<String>, slideFrom: SlideFrom = .bottom, hideChevron: Bool = false, textAlign: TextAlign = TextAlign()) {
+    public init(common: MessageCommon, message: Located<String>, slideFrom: SlideFrom = .bottom, hideChevron: Bool = false, textAlign: TextAlign = TextAlign())
+    {
         self.common = common
         self.message = message
         self.slideFrom = slideFrom

@@ -27,10 +27,11 @@ public struct EncodedTrigger: Hashable, Sendable {
     /// at that place.
     public init(_ trigger: TriggerObject, layout: Layout, style: JSONWriter.Style) {
         let writer = JSONWriter(style: style)
-        let bytes = switch layout {
-        case .documentElement: writer.encode(trigger.value, depth: JSONWriter.memberArrayElementDepth)
-        case .file: writer.encodeDocument(trigger.value)
-        }
+        let bytes =
+            switch layout {
+            case .documentElement: writer.encode(trigger.value, depth: JSONWriter.memberArrayElementDepth)
+            case .file: writer.encodeDocument(trigger.value)
+            }
         self.init(id: trigger.id, revision: trigger.revision, bytes: bytes)
     }
 

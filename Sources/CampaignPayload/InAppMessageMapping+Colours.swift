@@ -21,11 +21,12 @@ extension InAppMessageMapping {
             var members: [String: JSONValue] = [:]
             addThemeColours(dark, to: &members)
             if !dark.buttons.isEmpty {
-                members["btns"] = .array(dark.buttons.map { style in
-                    var button: [String: JSONValue] = [:]
-                    addButtonColours(style, to: &button)
-                    return .object(button)
-                })
+                members["btns"] = .array(
+                    dark.buttons.map { style in
+                        var button: [String: JSONValue] = [:]
+                        addButtonColours(style, to: &button)
+                        return .object(button)
+                    })
             }
             if !members.isEmpty {
                 data["themes"] = ["dark": .object(members)]

@@ -97,10 +97,11 @@ public struct InAppMessageMapping: Sendable {
         data["animate_in"] = .bool(common.animate)
         data["animate_out"] = .bool(common.animate)
         if !common.extras.isEmpty {
-            data["extras"] = .object(Dictionary(
-                common.extras.entries.map { ($0.key.value, JSONValue.string($0.value.value)) },
-                uniquingKeysWith: { first, _ in first }
-            ))
+            data["extras"] = .object(
+                Dictionary(
+                    common.extras.entries.map { ($0.key.value, JSONValue.string($0.value.value)) },
+                    uniquingKeysWith: { first, _ in first }
+                ))
         }
     }
 

@@ -67,9 +67,10 @@ public struct Payload: Hashable, Sendable {
         var members = sharedMembers(
             triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
         )
-        members["campaigns"] = .array(campaigns.map { campaign in
-            ["id": .string(campaign.id), "revision": .string(campaign.revision)]
-        })
+        members["campaigns"] = .array(
+            campaigns.map { campaign in
+                ["id": .string(campaign.id), "revision": .string(campaign.revision)]
+            })
         return .object(members)
     }
 

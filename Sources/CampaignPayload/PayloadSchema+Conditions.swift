@@ -19,19 +19,23 @@ extension PayloadSchema {
         let name = SchemaFragment.string(minLength: 1)
         let filters = SchemaFragment.ref("property_filters")
         func form(_ type: String, _ description: String, required: [String], _ data: [String: JSONValue]) -> JSONValue {
-            SchemaFragment.object(description, required: ["type", "data"], [
-                "type": SchemaFragment.constant(.string(type)),
-                "data": SchemaFragment.object(required: required, data),
-            ])
+            SchemaFragment.object(
+                description, required: ["type", "data"],
+                [
+                    "type": SchemaFragment.constant(.string(type)),
+                    "data": SchemaFragment.object(required: required, data),
+                ])
         }
         return [
             SchemaFragment.object("Session start.", required: ["type"], ["type": SchemaFragment.constant("open")]),
             form("purchase", "Any purchase, or a purchase of `product_id`.", required: [], ["product_id": name]),
-            form("purchase_property", "A purchase of `product_id` whose properties match.",
-                 required: ["product_id", "property_filters"], ["product_id": name, "property_filters": filters]),
+            form(
+                "purchase_property", "A purchase of `product_id` whose properties match.",
+                required: ["product_id", "property_filters"], ["product_id": name, "property_filters": filters]),
             form("custom_event", "A custom event logged by the SDK.", required: ["event_name"], ["event_name": name]),
-            form("custom_event_property", "A custom event whose properties match.",
-                 required: ["event_name", "property_filters"], ["event_name": name, "property_filters": filters]),
+            form(
+                "custom_event_property", "A custom event whose properties match.",
+                required: ["event_name", "property_filters"], ["event_name": name, "property_filters": filters]),
             form("push_click", "A click on the push campaign `campaign_id`.", required: ["campaign_id"], ["campaign_id": name]),
         ]
     }
@@ -51,16 +55,17 @@ extension PayloadSchema {
         func comparatorsAllowing(_ type: PropertyType) -> [Int] {
             FilterOperator.allCases.filter { $0 != .exists && $0.allowedTypes.contains(type) }.map { $0.comparator() }
         }
-        var filter = SchemaFragment.object(
-            "One property comparison. `exists` (11) and `does not exist` (12) carry no value.",
-            required: ["property_key", "property_type", "comparator"],
-            [
-                "property_key": SchemaFragment.string(minLength: 1),
-                "property_type": SchemaFragment.words(PropertyType.allCases.map(TriggerConditionMapping.wireName(of:))),
-                "comparator": ["enum": .array(codes(comparators))],
-                "property_value": ["type": ["string", "number", "boolean"]],
-            ]
-        ).objectValue ?? [:]
+        var filter =
+            SchemaFragment.object(
+                "One property comparison. `exists` (11) and `does not exist` (12) carry no value.",
+                required: ["property_key", "property_type", "comparator"],
+                [
+                    "property_key": SchemaFragment.string(minLength: 1),
+                    "property_type": SchemaFragment.words(PropertyType.allCases.map(TriggerConditionMapping.wireName(of:))),
+                    "comparator": ["enum": .array(codes(comparators))],
+                    "property_value": ["type": ["string", "number", "boolean"]],
+                ]
+            ).objectValue ?? [:]
         var rules: [JSONValue] = [
             SchemaFragment.when("comparator", in: codes(existence), then: SchemaFragment.forbids(["property_value"])),
             SchemaFragment.when("comparator", in: codes(valued), then: SchemaFragment.requires(["property_value"])),
@@ -73,10 +78,11 @@ extension PayloadSchema {
         ]
         for (type, valueSchema) in valueTypes {
             let allowed = existence + comparatorsAllowing(type)
-            rules.append(SchemaFragment.when(
-                "property_type", in: [.string(TriggerConditionMapping.wireName(of: type))],
-                then: ["properties": ["comparator": ["enum": .array(codes(allowed.sorted()))], "property_value": valueSchema]]
-            ))
+            rules.append(
+                SchemaFragment.when(
+                    "property_type", in: [.string(TriggerConditionMapping.wireName(of: type))],
+                    then: ["properties": ["comparator": ["enum": .array(codes(allowed.sorted()))], "property_value": valueSchema]]
+                ))
         }
         filter["allOf"] = .array(rules)
         return .object(filter)

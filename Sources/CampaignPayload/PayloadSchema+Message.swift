@@ -9,14 +9,16 @@ extension PayloadSchema {
             "button": button,
             "colour": SchemaFragment.integer("An unsigned 32-bit ARGB colour, 0xAARRGGBB.", minimum: 0, maximum: Int64(UInt32.max)),
             "button_colours": SchemaFragment.object(required: [], colourProperties(InAppMessageMapping.buttonColourKeys)),
-            "themes": SchemaFragment.object("Colour overrides for the dark mode.", required: ["dark"], [
-                "dark": SchemaFragment.object(
-                    required: [],
-                    colourProperties(InAppMessageMapping.colourKeys).merging([
-                        "btns": SchemaFragment.array(SchemaFragment.ref("button_colours"), "Overrides of the buttons' colours, by index."),
-                    ]) { first, _ in first }
-                ),
-            ]),
+            "themes": SchemaFragment.object(
+                "Colour overrides for the dark mode.", required: ["dark"],
+                [
+                    "dark": SchemaFragment.object(
+                        required: [],
+                        colourProperties(InAppMessageMapping.colourKeys).merging([
+                            "btns": SchemaFragment.array(SchemaFragment.ref("button_colours"), "Overrides of the buttons' colours, by index.")
+                        ]) { first, _ in first }
+                    )
+                ]),
             "extras": [
                 "type": "object",
                 "description": "Key-value pairs for the app, every value a string.",
@@ -34,10 +36,12 @@ extension PayloadSchema {
     /// `click_action: URI` needs `uri` and `use_webview`; `NONE` has neither.
     static var clickActionRules: [JSONValue] {
         [
-            SchemaFragment.when("click_action", in: [.string(InAppMessageMapping.clickURI)],
-                                then: SchemaFragment.requires(["uri", "use_webview"])),
-            SchemaFragment.when("click_action", in: [.string(InAppMessageMapping.clickNone)],
-                                then: SchemaFragment.forbids(["uri", "use_webview"])),
+            SchemaFragment.when(
+                "click_action", in: [.string(InAppMessageMapping.clickURI)],
+                then: SchemaFragment.requires(["uri", "use_webview"])),
+            SchemaFragment.when(
+                "click_action", in: [.string(InAppMessageMapping.clickNone)],
+                then: SchemaFragment.forbids(["uri", "use_webview"])),
         ]
     }
 
@@ -92,17 +96,19 @@ extension PayloadSchema {
         ]
         properties.merge(clickActionProperties) { first, _ in first }
         properties.merge(colourProperties(InAppMessageMapping.colourKeys)) { first, _ in first }
-        var object = SchemaFragment.object(
-            "The in-app message in the SDK's own keys and words.",
-            required: ["type", "orientation", "click_action", "message_close", "animate_in", "animate_out", "trigger_id"],
-            properties
-        ).objectValue ?? [:]
-        object["allOf"] = .array(typeRules + clickActionRules + [
-            SchemaFragment.when("message_close", in: [.string(InAppMessageMapping.autoDismiss)], then: SchemaFragment.requires(["duration"])),
-            SchemaFragment.when("message_close", in: [.string(InAppMessageMapping.swipe)], then: SchemaFragment.forbids(["duration"])),
-            SchemaFragment.when("image_style", in: [.string(ImageLayout.standard.wireName)], then: SchemaFragment.requires(["message"])),
-            SchemaFragment.when("image_style", in: [.string(ImageLayout.imageOnly.wireName)], then: SchemaFragment.requires(["image_url"])),
-        ])
+        var object =
+            SchemaFragment.object(
+                "The in-app message in the SDK's own keys and words.",
+                required: ["type", "orientation", "click_action", "message_close", "animate_in", "animate_out", "trigger_id"],
+                properties
+            ).objectValue ?? [:]
+        object["allOf"] = .array(
+            typeRules + clickActionRules + [
+                SchemaFragment.when("message_close", in: [.string(InAppMessageMapping.autoDismiss)], then: SchemaFragment.requires(["duration"])),
+                SchemaFragment.when("message_close", in: [.string(InAppMessageMapping.swipe)], then: SchemaFragment.forbids(["duration"])),
+                SchemaFragment.when("image_style", in: [.string(ImageLayout.standard.wireName)], then: SchemaFragment.requires(["message"])),
+                SchemaFragment.when("image_style", in: [.string(ImageLayout.imageOnly.wireName)], then: SchemaFragment.requires(["image_url"])),
+            ])
         return .object(object)
     }
 
@@ -118,10 +124,12 @@ extension PayloadSchema {
             rule(MessageType.slideup.wireName, requires: ["message"] + slideupOnly, forbids: immersiveOnly + ["crop_type"] + htmlOnly),
             rule(MessageType.modal.wireName, requires: ["image_style"], forbids: slideupOnly + ["crop_type"] + htmlOnly),
             rule(MessageType.full.wireName, requires: ["image_style", "crop_type", "image_url"], forbids: slideupOnly + htmlOnly),
-            rule(MessageType.html.wireName, requires: ["message"],
-                 forbids: immersiveOnly + slideupOnly + ["crop_type", "text_align_message", "zipped_assets_url"]),
-            rule(InAppMessageMapping.htmlFullType, requires: ["message", "zipped_assets_url"],
-                 forbids: immersiveOnly + slideupOnly + ["crop_type", "text_align_message"]),
+            rule(
+                MessageType.html.wireName, requires: ["message"],
+                forbids: immersiveOnly + slideupOnly + ["crop_type", "text_align_message", "zipped_assets_url"]),
+            rule(
+                InAppMessageMapping.htmlFullType, requires: ["message", "zipped_assets_url"],
+                forbids: immersiveOnly + slideupOnly + ["crop_type", "text_align_message"]),
         ]
     }
 }

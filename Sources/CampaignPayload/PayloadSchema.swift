@@ -18,11 +18,12 @@ public enum PayloadSchema {
 
     /// The schema as a JSON value.
     public static var value: JSONValue {
-        var root = SchemaFragment.object(
-            "The payload of `campaignc compile --output`: one trigger object per campaign for the delivery engine (SPEC §6).",
-            required: ["schema_version", "trigger_minimum_interval_seconds", "triggers", "local_assets", "remote_assets"],
-            sharedProperties.merging(["triggers": triggersProperty]) { first, _ in first }
-        ).objectValue ?? [:]
+        var root =
+            SchemaFragment.object(
+                "The payload of `campaignc compile --output`: one trigger object per campaign for the delivery engine (SPEC §6).",
+                required: ["schema_version", "trigger_minimum_interval_seconds", "triggers", "local_assets", "remote_assets"],
+                sharedProperties.merging(["triggers": triggersProperty]) { first, _ in first }
+            ).objectValue ?? [:]
         root["$schema"] = .string(dialect)
         root["title"] = "campaignc payload"
         root["$defs"] = .object(definitions)
@@ -80,30 +81,36 @@ public enum PayloadSchema {
             required: ["schema_version", "trigger_minimum_interval_seconds", "local_assets", "remote_assets", "campaigns"],
             sharedProperties.merging([
                 "campaigns": SchemaFragment.array(
-                    SchemaFragment.object(required: ["id", "revision"], [
-                        "id": SchemaFragment.ref("campaign_id"),
-                        "revision": SchemaFragment.ref("revision"),
-                    ]),
+                    SchemaFragment.object(
+                        required: ["id", "revision"],
+                        [
+                            "id": SchemaFragment.ref("campaign_id"),
+                            "revision": SchemaFragment.ref("revision"),
+                        ]),
                     "Every campaign's id and revision, sorted by id."
-                ),
+                )
             ]) { first, _ in first }
         )
     }
 
     static var localAsset: JSONValue {
-        SchemaFragment.object("A local image published under `assets.base_url`.", required: ["path", "url", "bytes", "sha256"], [
-            "path": SchemaFragment.string("Relative to the project root, `/`-separated.", minLength: 1),
-            "url": SchemaFragment.ref("https_url"),
-            "bytes": SchemaFragment.integer("The file size.", minimum: 0),
-            "sha256": SchemaFragment.string("SHA-256 of the file, lowercase hex.", pattern: "^[0-9a-f]{64}$"),
-        ])
+        SchemaFragment.object(
+            "A local image published under `assets.base_url`.", required: ["path", "url", "bytes", "sha256"],
+            [
+                "path": SchemaFragment.string("Relative to the project root, `/`-separated.", minLength: 1),
+                "url": SchemaFragment.ref("https_url"),
+                "bytes": SchemaFragment.integer("The file size.", minimum: 0),
+                "sha256": SchemaFragment.string("SHA-256 of the file, lowercase hex.", pattern: "^[0-9a-f]{64}$"),
+            ])
     }
 
     static var remoteAsset: JSONValue {
-        SchemaFragment.object("A remote asset URL and the campaigns that use it.", required: ["url", "campaigns"], [
-            "url": SchemaFragment.ref("https_url"),
-            "campaigns": SchemaFragment.array(SchemaFragment.ref("campaign_id"), "Sorted by id.", minItems: 1, unique: true),
-        ])
+        SchemaFragment.object(
+            "A remote asset URL and the campaigns that use it.", required: ["url", "campaigns"],
+            [
+                "url": SchemaFragment.ref("https_url"),
+                "campaigns": SchemaFragment.array(SchemaFragment.ref("campaign_id"), "Sorted by id.", minItems: 1, unique: true),
+            ])
     }
 
     static var triggerObject: JSONValue {

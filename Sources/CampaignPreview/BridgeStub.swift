@@ -41,10 +41,12 @@ enum BridgeStub {
     static func document(for message: HTMLMessage) -> [UInt8] {
         let sources = message.assetURLs.compactMap { PolicySource.url($0.value) }.joined(separator: " ")
         let allowed = sources.isEmpty ? "" : " " + sources
-        let policy = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'" + allowed
+        let policy =
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'" + allowed
             + "; img-src data:" + allowed + "; font-src" + (sources.isEmpty ? " 'none'" : allowed)
             + "; media-src" + (sources.isEmpty ? " 'none'" : allowed) + "; base-uri 'none'; form-action 'none'"
-        let injected = "<meta http-equiv=\"Content-Security-Policy\" content=\"" + policy + "\">"
+        let injected =
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"" + policy + "\">"
             + "<script>\n" + script + "\n</script>"
         let html = message.html.value
         let bytes = Array(html.utf8)
@@ -77,8 +79,10 @@ enum BridgeStub {
                 break
             }
             let next = index + pattern.count
-            if matched, next < bytes.count, bytes[next] == UInt8(ascii: ">") || bytes[next] == 0x20
-                || bytes[next] == 0x0A || bytes[next] == 0x09 || bytes[next] == 0x0D {
+            if matched, next < bytes.count,
+                bytes[next] == UInt8(ascii: ">") || bytes[next] == 0x20
+                    || bytes[next] == 0x0A || bytes[next] == 0x09 || bytes[next] == 0x0D
+            {
                 guard let close = bytes[next...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
                 return close + 1
             }

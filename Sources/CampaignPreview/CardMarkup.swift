@@ -84,7 +84,8 @@ struct CardMarkup {
         var html = "<figure class=\"device\" data-theme=\"" + theme.rawValue + "\">"
         html += "<div class=\"bezel " + options.device.rawValue + "\">"
         html += "<div class=\"screen " + theme.rawValue + "\" data-frame=\"" + key + "\" style=\"width:\(geometry.width)px;height:\(geometry.height)px\">"
-        html += "<div class=\"app\" aria-hidden=\"true\"><div style=\"height:\(geometry.safeTop)px\"></div><div class=\"nav\"></div>"
+        html +=
+            "<div class=\"app\" aria-hidden=\"true\"><div style=\"height:\(geometry.safeTop)px\"></div><div class=\"nav\"></div>"
             + "<div class=\"row\"></div><div class=\"row\"></div><div class=\"row\"></div><div class=\"row\"></div></div>"
         html += MessageMarkup(campaign: campaign, theme: theme, geometry: geometry).html
         html += "</div></div>"
@@ -101,7 +102,8 @@ struct CardMarkup {
         var html = "<ul class=\"diagnostics\">"
         for diagnostic in card.diagnostics {
             let severity = diagnostic.severity.rawValue
-            html += "<li class=\"" + severity + "\">" + severity + "[<code>" + diagnostic.code.rawValue + "</code>]: "
+            html +=
+                "<li class=\"" + severity + "\">" + severity + "[<code>" + diagnostic.code.rawValue + "</code>]: "
                 + HTMLEscaping.escape(diagnostic.message) + " <span class=\"where\">" + HTMLEscaping.escape(diagnostic.location.file)
                 + ", line \(diagnostic.location.range.start.line)</span></li>"
         }

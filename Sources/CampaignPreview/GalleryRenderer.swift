@@ -47,15 +47,18 @@ public enum GalleryRenderer {
     private static func page(_ cards: [PreviewCard], options: PreviewOptions, imageSources: [String]) -> String {
         let errors = cards.filter(\.hasErrors).count
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\""
+        html +=
+            "<meta http-equiv=\"Content-Security-Policy\" content=\""
             // The policy's quotes stay readable: the attribute is double-quoted.
             + HTMLEscaping.escape(policy(imageSources: imageSources), keepingApostrophes: true) + "\">\n"
         html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         html += "<title>campaignc preview</title>\n<style>\n" + GalleryStyle.css + "\n</style>\n"
         html += "<script>" + GalleryScript.source + "</script>\n</head>\n<body data-show=\"both\">\n"
-        html += "<header class=\"top\"><h1>campaignc preview</h1><p>\(cards.count) campaign" + (cards.count == 1 ? "" : "s")
+        html +=
+            "<header class=\"top\"><h1>campaignc preview</h1><p>\(cards.count) campaign" + (cards.count == 1 ? "" : "s")
             + (errors > 0 ? ", \(errors) with errors" : "") + " · " + options.device.rawValue + "</p>\n"
-        html += "<div class=\"tools\" id=\"tools\" hidden><input id=\"filter\" type=\"search\" placeholder=\"Filter by id, type, trigger\""
+        html +=
+            "<div class=\"tools\" id=\"tools\" hidden><input id=\"filter\" type=\"search\" placeholder=\"Filter by id, type, trigger\""
             + " aria-label=\"Filter\"><select id=\"show\" aria-label=\"Themes\"><option value=\"both\">light and dark</option>"
             + "<option value=\"light\">light</option><option value=\"dark\">dark</option></select></div></header>\n<main>\n"
         html.reserveCapacity(cards.count * 6000)

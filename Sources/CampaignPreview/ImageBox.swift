@@ -17,7 +17,8 @@ enum ImageBox {
         let name = asset.path.split(separator: "/").last.map(String.init) ?? asset.path
         var fileExtension = "img"
         if let dot = name.lastIndex(of: "."), case let suffix = name[name.index(after: dot)...].lowercased(),
-            !suffix.isEmpty, suffix.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
+            !suffix.isEmpty, suffix.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) })
+        {
             fileExtension = suffix
         }
         return "assets/" + asset.sha256 + "." + fileExtension

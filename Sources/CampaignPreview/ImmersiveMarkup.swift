@@ -45,10 +45,12 @@ struct ImmersiveMarkup {
 
     private func card(style: String, closeTop: Int) -> String {
         let kind = isFull ? "full" : "modal"
-        var html = "<div class=\"iam card " + kind + (imageOnly ? " image-only" : "") + "\" data-part=\"message\"" + base.langAttribute
+        var html =
+            "<div class=\"iam card " + kind + (imageOnly ? " image-only" : "") + "\" data-part=\"message\"" + base.langAttribute
             + " style=\"" + style + "background:" + colours.background.cssText + "\">"
         html += imageOnly ? imageOnlyContent : standardContent
-        html += "<span class=\"close\" data-part=\"close\" role=\"img\" aria-label=\"Close\" style=\"top:\(closeTop)px;color:"
+        html +=
+            "<span class=\"close\" data-part=\"close\" role=\"img\" aria-label=\"Close\" style=\"top:\(closeTop)px;color:"
             + colours.closeButton.cssText + "\">✕</span>"
         return html + "</div>"
     }
@@ -77,11 +79,13 @@ struct ImmersiveMarkup {
         let top = image == nil ? 40 : 20
         html += "<div class=\"text\" style=\"margin-top:\(top)px\">"
         if let header = message.header {
-            html += "<h3 data-part=\"header\" dir=\"auto\" style=\"color:" + colours.header.cssText + ";text-align:"
+            html +=
+                "<h3 data-part=\"header\" dir=\"auto\" style=\"color:" + colours.header.cssText + ";text-align:"
                 + (message.textAlign.header ?? .center).rawValue + "\">" + HTMLEscaping.escape(header.value) + "</h3>"
         }
         if let body = message.message {
-            html += "<p data-part=\"body\" dir=\"auto\" style=\"color:" + colours.text.cssText + ";text-align:"
+            html +=
+                "<p data-part=\"body\" dir=\"auto\" style=\"color:" + colours.text.cssText + ";text-align:"
                 + (message.textAlign.message ?? .center).rawValue + "\">" + HTMLEscaping.escape(body.value) + "</p>"
         }
         html += "</div>"
@@ -98,7 +102,8 @@ struct ImmersiveMarkup {
         var html = "<div class=\"buttons" + (message.buttons.count == 2 ? " two" : "") + "\" style=\"" + style + "\">"
         for (index, button) in message.buttons.enumerated() {
             let colour = colours.buttons[index]
-            html += "<span class=\"button\" data-part=\"button\" dir=\"auto\" style=\"background:" + colour.background.cssText
+            html +=
+                "<span class=\"button\" data-part=\"button\" dir=\"auto\" style=\"background:" + colour.background.cssText
                 + ";color:" + colour.text.cssText + ";border-color:" + colour.border.cssText + "\">"
                 + HTMLEscaping.escape(button.text.value) + "</span>"
         }

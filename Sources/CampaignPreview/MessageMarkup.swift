@@ -48,11 +48,13 @@ struct MessageMarkup {
         if let image {
             html += ImageBox.markup(image, alt: slideup.common.imageAlt?.value, style: "width:50px;height:50px;flex:none", fit: "contain")
         }
-        html += "<p class=\"slideup-text\" data-part=\"body\" dir=\"auto\" style=\"color:" + colours.text.cssText
+        html +=
+            "<p class=\"slideup-text\" data-part=\"body\" dir=\"auto\" style=\"color:" + colours.text.cssText
             + ";text-align:" + (slideup.textAlign.message ?? .start).rawValue + "\">"
             + HTMLEscaping.escape(slideup.message.value) + "</p>"
         if case .uri = slideup.common.clickAction, !slideup.hideChevron {
-            html += "<svg class=\"chevron\" data-part=\"chevron\" width=\"12\" height=\"20\" viewBox=\"0 0 12 20\" aria-hidden=\"true\">"
+            html +=
+                "<svg class=\"chevron\" data-part=\"chevron\" width=\"12\" height=\"20\" viewBox=\"0 0 12 20\" aria-hidden=\"true\">"
                 + "<path d=\"M2.5 2.5 10 10l-7.5 7.5\" fill=\"none\" stroke=\"" + colours.closeButton.cssText
                 + "\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
         }

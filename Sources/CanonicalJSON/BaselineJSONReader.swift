@@ -66,7 +66,10 @@ public struct BaselineJSONReader {
             guard let member = value(depth: depth + 1) else { return nil }
             members[key] = member
             skipSpace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             guard current == UInt8(ascii: "}") else { return nil }
             index += 1
             return .object(members)
@@ -85,7 +88,10 @@ public struct BaselineJSONReader {
             guard let element = value(depth: depth + 1) else { return nil }
             elements.append(element)
             skipSpace()
-            if current == UInt8(ascii: ",") { index += 1; continue }
+            if current == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
             guard current == UInt8(ascii: "]") else { return nil }
             index += 1
             return .array(elements)

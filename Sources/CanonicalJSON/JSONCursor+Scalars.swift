@@ -31,17 +31,18 @@ extension JSONCursor {
         guard offset < bytes.count else { throw error("unterminated escape", at: start) }
         let letter = bytes[offset]
         offset += 1
-        let simple: UInt8? = switch letter {
-        case UInt8(ascii: "\""): 0x22
-        case UInt8(ascii: "\\"): 0x5C
-        case UInt8(ascii: "/"): 0x2F
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): 0x0A
-        case UInt8(ascii: "r"): 0x0D
-        case UInt8(ascii: "t"): 0x09
-        default: nil
-        }
+        let simple: UInt8? =
+            switch letter {
+            case UInt8(ascii: "\""): 0x22
+            case UInt8(ascii: "\\"): 0x5C
+            case UInt8(ascii: "/"): 0x2F
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): 0x0A
+            case UInt8(ascii: "r"): 0x0D
+            case UInt8(ascii: "t"): 0x09
+            default: nil
+            }
         if let simple {
             utf8.append(simple)
             return

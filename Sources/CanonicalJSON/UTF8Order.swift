@@ -21,7 +21,8 @@ public enum UTF8Order {
         let common = Swift.min(left.count, right.count)
         var index = 0
         if let l = left.baseAddress, let r = right.baseAddress {
-            let lw = UnsafeRawPointer(l), rw = UnsafeRawPointer(r)
+            let lw = UnsafeRawPointer(l)
+            let rw = UnsafeRawPointer(r)
             while index + 8 <= common {
                 let x = lw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let y = rw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
@@ -31,7 +32,8 @@ public enum UTF8Order {
             }
         }
         while index < common {
-            let x = left[index], y = right[index]
+            let x = left[index]
+            let y = right[index]
             if x != y { return x < y }
             index += 1
         }

@@ -28,13 +28,18 @@ extension DeliveryEngine {
         for index in passing where index != winner {
             let loser = triggers[index]
             let position = options.tieBreak == .first ? "first" : "last"
-            let why = loser.priority == chosen.priority
+            let why =
+                loser.priority == chosen.priority
                 ? "outranked by `\(chosen.id)`: same priority \(chosen.priority), and `\(chosen.id)` comes \(position) in payload order"
                 : "outranked by `\(chosen.id)` (priority \(loser.priority) < \(chosen.priority))"
-            verdicts.append((index, CampaignVerdict(
-                campaign: loser.id, reason: .outranked, why: why + sources.place(loser.id),
-                location: sources.location(loser.id) { $0.priority }
-            )))
+            verdicts.append(
+                (
+                    index,
+                    CampaignVerdict(
+                        campaign: loser.id, reason: .outranked, why: why + sources.place(loser.id),
+                        location: sources.location(loser.id) { $0.priority }
+                    )
+                ))
         }
         let delayText = chosen.delay > 0 ? "; publishes after \(TimeText.duration(milliseconds: chosen.delay * 1000))" : ""
         let selected = CampaignVerdict(
@@ -64,7 +69,8 @@ extension DeliveryEngine {
                 best = index
                 continue
             }
-            let p = triggers[index].priority, q = triggers[b].priority
+            let p = triggers[index].priority
+            let q = triggers[b].priority
             if p > q || (p == q && options.tieBreak == .last) { best = index }
         }
         return best
@@ -106,7 +112,8 @@ extension DeliveryEngine {
         // 4. Minimum interval, with the delay.
         if let last = lastDisplay, now + trigger.delay * 1000 < last + intervalMilliseconds {
             let allowed = last + intervalMilliseconds - trigger.delay * 1000
-            let why = "rate limited: the last display was at \(TimeText.elapsed(last - start)) (\(TimeText.utc(milliseconds: last))); "
+            let why =
+                "rate limited: the last display was at \(TimeText.elapsed(last - start)) (\(TimeText.utc(milliseconds: last))); "
                 + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval"
                 + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
                 + " it may trigger from \(TimeText.elapsed(allowed - start))"

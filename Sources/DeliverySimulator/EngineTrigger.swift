@@ -24,7 +24,9 @@ public struct EngineTrigger: Hashable, Sendable {
 /// One entry of `trigger_condition`.
 public struct EngineCondition: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case open, purchase, customEvent = "custom_event", pushClick = "push_click"
+        case open, purchase
+        case customEvent = "custom_event"
+        case pushClick = "push_click"
     }
 
     public var kind: Kind

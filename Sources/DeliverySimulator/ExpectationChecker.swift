@@ -15,7 +15,8 @@ struct ExpectationChecker {
         if let stack = expectation.stack, let failure = checkStack(stack) { failures.append(failure) }
         if let dropped = expectation.dropped, let failure = checkDropped(dropped) { failures.append(failure) }
         if let noMatch = expectation.noMatch, noMatch.value != engine.lastEventNoMatch {
-            let text = noMatch.value
+            let text =
+                noMatch.value
                 ? "expected the last event to report no matching trigger; " + (lastEventWord() == nil ? "there was no event yet" : "it matched a campaign")
                 : "expected the last event to match a campaign; it reported no matching trigger"
             failures.append((text, noMatch.keyRange))
@@ -54,7 +55,8 @@ struct ExpectationChecker {
         let actual = window.displayed
         guard expected != actual else { return nil }
         let shown = actual.isEmpty ? "nothing was displayed" : "\(Self.list(actual)) \(actual.count == 1 ? "was" : "were") displayed"
-        let text = expected.isEmpty
+        let text =
+            expected.isEmpty
             ? "expected nothing to be displayed; \(shown)"
             : "expected \(Self.list(expected)) to be displayed\(expected.count > 1 ? " in this order" : ""); \(shown)"
         return (text, Self.firstWrong(key, actual))
@@ -77,7 +79,8 @@ struct ExpectationChecker {
     }
 
     private func checkStack(_ key: KeyedExpectation<[Located<String>]>) -> (String, SourceRange)? {
-        let actual = engine.options.platform == .web
+        let actual =
+            engine.options.platform == .web
             ? engine.deferred.map { [engine.id($0)] } ?? []
             : engine.stack.reversed().map { engine.id($0) }
         let expected = key.value.map(\.value)

@@ -57,7 +57,10 @@ final class FilterEvaluator {
     }
 
     private enum Typed {
-        case string(String), number(Double), boolean(Bool), date(Double)
+        case string(String)
+        case number(Double)
+        case boolean(Bool)
+        case date(Double)
     }
 
     private func typedValue(_ property: EventProperty, as type: EngineFilter.PropertyType) -> Typed? {

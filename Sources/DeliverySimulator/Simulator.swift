@@ -35,11 +35,12 @@ public struct Simulator: Sendable {
         for step in scenario.steps { runner.run(step) }
         var diagnostics = runner.diagnostics
         for property in engine.filters.unreadableTimes {
-            diagnostics.append(Diagnostic(
-                .E605, "`\(property.name.value)` is compared as a time, but `\(EventValueText.of(property.value.value))` is not an RFC 3339 time",
-                at: SourceLocation(file: file, range: property.value.range),
-                help: "write a time with an offset, such as 2026-03-01T09:00:00Z"
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .E605, "`\(property.name.value)` is compared as a time, but `\(EventValueText.of(property.value.value))` is not an RFC 3339 time",
+                    at: SourceLocation(file: file, range: property.value.range),
+                    help: "write a time with an offset, such as 2026-03-01T09:00:00Z"
+                ))
         }
         let trace = ScenarioTrace(scenario: scenario.id.value, options: options, entries: engine.entries)
         return ScenarioOutcome(

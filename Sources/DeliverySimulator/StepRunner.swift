@@ -61,7 +61,7 @@ struct StepRunner {
         let id = engine.id(shown.message)
         let message = engine.triggers[shown.message.trigger].message
         guard let button else {
-            if (message.type == "MODAL" || message.type == "FULL"), !message.buttons.isEmpty {
+            if message.type == "MODAL" || message.type == "FULL", !message.buttons.isEmpty {
                 let ids = message.buttons.map { "`\($0.id)`" }.joined(separator: ", ")
                 return cannotHappen("`click` on the body of `\(id)` cannot happen: the SDKs ignore body taps on a message with buttons (\(ids))", at: range)
             }

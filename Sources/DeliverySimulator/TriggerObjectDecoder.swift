@@ -101,24 +101,27 @@ enum TriggerObjectDecoder {
             return nil
         }
         guard let type = text("type") else { throw PayloadError("trigger `\(trigger)`: `data` has no `type`") }
-        var assets = data["asset_urls"]?.arrayValue?.compactMap { value -> String? in
-            if case .string(let s) = value { return s }
-            return nil
-        } ?? []
+        var assets =
+            data["asset_urls"]?.arrayValue?.compactMap { value -> String? in
+                if case .string(let s) = value { return s }
+                return nil
+            } ?? []
         if let zip = text("zipped_assets_url") { assets.append(zip) }
         var autoDismiss: Int64?
         if text("message_close") == "AUTO_DISMISS", case .integer(let duration)? = data["duration"], (0...10_000_000_000_000).contains(duration) {
             autoDismiss = duration
         }
-        let buttons = data["btns"]?.arrayValue?.compactMap { button -> EngineButton? in
-            guard let object = button.objectValue else { return nil }
-            let id: String? = switch object["id"] {
-            case .string(let s)?: s
-            case .integer(let n)?: String(n)
-            default: nil
-            }
-            return id.map { EngineButton(id: $0, uri: text("uri", in: object)) }
-        } ?? []
+        let buttons =
+            data["btns"]?.arrayValue?.compactMap { button -> EngineButton? in
+                guard let object = button.objectValue else { return nil }
+                let id: String? =
+                    switch object["id"] {
+                    case .string(let s)?: s
+                    case .integer(let n)?: String(n)
+                    default: nil
+                    }
+                return id.map { EngineButton(id: $0, uri: text("uri", in: object)) }
+            } ?? []
         return EngineMessage(
             type: type, orientation: text("orientation") ?? "ANY", imageURL: text("image_url"),
             isImageOnly: text("image_style") == "GRAPHIC", assetURLs: assets, autoDismissMilliseconds: autoDismiss,

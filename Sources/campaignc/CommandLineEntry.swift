@@ -1,11 +1,12 @@
 import ArgumentParser
 import CampaignDriver
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs `campaignc` and maps every way it can end to the exit statuses of SPEC §5:

@@ -1,10 +1,11 @@
 import CampaignDriver
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads the facts about this process that the driver needs: the working directory,

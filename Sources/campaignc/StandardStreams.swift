@@ -1,11 +1,12 @@
 import ArgumentParser
 import CampaignDriver
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The only writer to the process's standard output and standard error.

@@ -51,7 +51,9 @@ final class BaselineCommandTests: XCTestCase {
     func testWriteBaselineRecordsSortedFingerprintsAndTheRunPasses() throws {
         let result = try campaignc(["validate", ".", "--write-baseline", "base.json"])
         XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "ok: 2 campaigns in 2 files; 2 baselined\n", standardError: ""))
-        XCTAssertEqual(try read("base.json"), """
+        XCTAssertEqual(
+            try read("base.json"),
+            """
             {
               "entries": [
                 {
@@ -103,17 +105,23 @@ final class BaselineCommandTests: XCTestCase {
     }
 
     func testMissingOrMalformedBaselineExitsTwo() throws {
-        XCTAssertEqual(try campaignc(["validate", ".", "--baseline", "nope.json"]), ProcessOutput(
-            status: 2, standardOutput: "", standardError: "campaignc: error: cannot read baseline 'nope.json': No such file or directory\n"
-        ))
+        XCTAssertEqual(
+            try campaignc(["validate", ".", "--baseline", "nope.json"]),
+            ProcessOutput(
+                status: 2, standardOutput: "", standardError: "campaignc: error: cannot read baseline 'nope.json': No such file or directory\n"
+            ))
         try folder.write("bad.json", "{\"entries\": [], \"schema_version\": 1,}")
-        XCTAssertEqual(try campaignc(["validate", ".", "--baseline", "bad.json"]), ProcessOutput(
-            status: 2, standardOutput: "", standardError: "campaignc: error: malformed baseline 'bad.json': not a JSON object\n"
-        ))
+        XCTAssertEqual(
+            try campaignc(["validate", ".", "--baseline", "bad.json"]),
+            ProcessOutput(
+                status: 2, standardOutput: "", standardError: "campaignc: error: malformed baseline 'bad.json': not a JSON object\n"
+            ))
         XCTAssertEqual(try campaignc(["compile", ".", "--output", "p.json", "--baseline", "nope.json"]).status, 2)
-        XCTAssertEqual(try campaignc(["validate", ".", "--write-baseline", "no/such/dir/b.json"]), ProcessOutput(
-            status: 2, standardOutput: "", standardError: "campaignc: error: cannot write 'no/such/dir/b.json': No such file or directory\n"
-        ))
+        XCTAssertEqual(
+            try campaignc(["validate", ".", "--write-baseline", "no/such/dir/b.json"]),
+            ProcessOutput(
+                status: 2, standardOutput: "", standardError: "campaignc: error: cannot write 'no/such/dir/b.json': No such file or directory\n"
+            ))
     }
 
     func testCompileHonoursTheBaselineForWarnings() throws {

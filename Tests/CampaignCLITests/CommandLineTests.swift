@@ -16,9 +16,10 @@ final class CommandLineTests: XCTestCase {
 
         let validateHelp = try CampaigncProcess.run(["help", "validate"])
         XCTAssertEqual(validateHelp.status, 0)
-        XCTAssertTrue(validateHelp.standardOutput.contains(
-            "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
-                + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>]\n"),
+        XCTAssertTrue(
+            validateHelp.standardOutput.contains(
+                "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
+                    + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>]\n"),
             validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
@@ -34,9 +35,10 @@ final class CommandLineTests: XCTestCase {
     func testBadOptionValuesExitTwo() throws {
         let format = try CampaigncProcess.run(["validate", "--format", "xml", "Samples"])
         XCTAssertEqual(format.status, 2)
-        XCTAssertTrue(format.standardError.hasPrefix(
-            "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of the following:\n"
-                + "  - text\n  - json\n  - sarif\n  - github\n  - junit\n  - checkstyle\n  - gitlab\n"),
+        XCTAssertTrue(
+            format.standardError.hasPrefix(
+                "campaignc: error: The value 'xml' is invalid for '--format <format>'. Please provide one of the following:\n"
+                    + "  - text\n  - json\n  - sarif\n  - github\n  - junit\n  - checkstyle\n  - gitlab\n"),
             format.standardError)
         XCTAssertEqual(format.standardOutput, "")
 
@@ -45,9 +47,11 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(color.standardOutput, "")
 
         let now = try CampaigncProcess.run(["validate", "--now", "yesterday", "Samples"])
-        XCTAssertEqual(now, ProcessOutput(
-            status: 2, standardOutput: "",
-            standardError: "campaignc: error: invalid --now 'yesterday': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
+        XCTAssertEqual(
+            now,
+            ProcessOutput(
+                status: 2, standardOutput: "",
+                standardError: "campaignc: error: invalid --now 'yesterday': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
     }
 
     func testMissingArgumentsExitTwo() throws {
@@ -58,7 +62,8 @@ final class CommandLineTests: XCTestCase {
 
         let nothing = try CampaigncProcess.run([])
         XCTAssertEqual(nothing.status, 2)
-        XCTAssertTrue(nothing.standardError.hasPrefix("campaignc: error: missing command: validate, compile, test, preview, explain or schema\n"), nothing.standardError)
+        XCTAssertTrue(
+            nothing.standardError.hasPrefix("campaignc: error: missing command: validate, compile, test, preview, explain or schema\n"), nothing.standardError)
 
         let unknown = try CampaigncProcess.run(["frobnicate"])
         XCTAssertEqual(unknown.status, 2)
@@ -67,16 +72,20 @@ final class CommandLineTests: XCTestCase {
 
     func testMissingPathExitsTwoWithoutReport() throws {
         let result = try CampaigncProcess.run(["validate", "Samples/no-such-file.yaml"])
-        XCTAssertEqual(result, ProcessOutput(
-            status: 2, standardOutput: "",
-            standardError: "campaignc: error: cannot open 'Samples/no-such-file.yaml': No such file or directory\n"))
+        XCTAssertEqual(
+            result,
+            ProcessOutput(
+                status: 2, standardOutput: "",
+                standardError: "campaignc: error: cannot open 'Samples/no-such-file.yaml': No such file or directory\n"))
     }
 
     func testMissingConfigExitsTwo() throws {
         let result = try CampaigncProcess.run(["validate", "--config", "no-such-campaignc.yaml", "Samples"])
-        XCTAssertEqual(result, ProcessOutput(
-            status: 2, standardOutput: "",
-            standardError: "campaignc: error: cannot open config file 'no-such-campaignc.yaml': No such file or directory\n"))
+        XCTAssertEqual(
+            result,
+            ProcessOutput(
+                status: 2, standardOutput: "",
+                standardError: "campaignc: error: cannot open config file 'no-such-campaignc.yaml': No such file or directory\n"))
     }
 
     func testExplainPrintsTheCatalogueEntry() throws {

@@ -28,8 +28,12 @@ final class CompileCommandTests: XCTestCase {
         let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "-"], in: folder.url)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.standardError, "ok: 1 campaign in 1 file\n")
-        XCTAssertTrue(result.standardOutput.hasPrefix(#"{"local_assets":[],"remote_assets":[],"schema_version":2,"trigger_minimum_interval_seconds":30,"triggers":[{"data":{"animate_in":true,"#), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains(#""trigger_condition":[{"data":{"event_name":"added_to_cart"},"type":"custom_event"}]"#), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix(
+                #"{"local_assets":[],"remote_assets":[],"schema_version":2,"trigger_minimum_interval_seconds":30,"triggers":[{"data":{"animate_in":true,"#),
+            result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains(#""trigger_condition":[{"data":{"event_name":"added_to_cart"},"type":"custom_event"}]"#), result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("}\n"))
         // Deterministic: a second run gives the same bytes.
         XCTAssertEqual(try CampaigncProcess.run(["compile", "a.yaml", "--output", "-"], in: folder.url), result)

@@ -4,8 +4,10 @@ import XCTest
 /// `rules`, `completions` and the did-you-mean of an unknown command (SPEC §5, §11).
 final class ExtraCommandsTests: XCTestCase {
     func testUnknownCommandSuggestsTheClosest() throws {
-        XCTAssertEqual(try CampaigncProcess.run(["valdate", "Samples"]), ProcessOutput(
-            status: 2, standardOutput: "", standardError: "campaignc: error: unknown command 'valdate'; did you mean 'validate'?\n"))
+        XCTAssertEqual(
+            try CampaigncProcess.run(["valdate", "Samples"]),
+            ProcessOutput(
+                status: 2, standardOutput: "", standardError: "campaignc: error: unknown command 'valdate'; did you mean 'validate'?\n"))
         XCTAssertEqual(try CampaigncProcess.run(["compiel"]).standardError, "campaignc: error: unknown command 'compiel'; did you mean 'compile'?\n")
         let far = try CampaigncProcess.run(["frobnicate"])
         XCTAssertEqual(far.status, 2)
@@ -21,8 +23,10 @@ final class ExtraCommandsTests: XCTestCase {
             XCTAssertTrue(result.standardOutput.contains("validate"), shell)
             XCTAssertTrue(result.standardOutput.contains("stdin-filename"), shell)
         }
-        XCTAssertEqual(try CampaigncProcess.run(["completions", "tcsh"]), ProcessOutput(
-            status: 2, standardOutput: "", standardError: "campaignc: error: unknown shell 'tcsh': expected bash, zsh or fish\n"))
+        XCTAssertEqual(
+            try CampaigncProcess.run(["completions", "tcsh"]),
+            ProcessOutput(
+                status: 2, standardOutput: "", standardError: "campaignc: error: unknown shell 'tcsh': expected bash, zsh or fish\n"))
     }
 
     func testRulesFormats() throws {

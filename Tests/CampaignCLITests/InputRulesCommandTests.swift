@@ -64,8 +64,10 @@ final class InputRulesCommandTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("p.json").path))
         let configured = try run(["validate", "--config", "project/campaignc.yaml", "--exclude", "team"])
         XCTAssertEqual(configured, ProcessOutput(status: 0, standardOutput: "ok: 1 campaign in 1 file\n", standardError: ""))
-        XCTAssertEqual(try run(["validate"], in: ""), usage(
-            "no path given and no campaignc.yaml in the working directory or above: name the files or folders to check, or create a project file"))
+        XCTAssertEqual(
+            try run(["validate"], in: ""),
+            usage(
+                "no path given and no campaignc.yaml in the working directory or above: name the files or folders to check, or create a project file"))
     }
 
     func testExcludesSkipFoldersAndFilesFoundByASearch() throws {
@@ -110,7 +112,8 @@ final class InputRulesCommandTests: XCTestCase {
         XCTAssertEqual(annotated(broken), ["project/new.yaml"])
         let forced = try run(["validate", "--force-exclude", "--stdin-filename", "project/drafts/x.yaml", "-"], input: Self.broken)
         XCTAssertEqual(forced, ProcessOutput(status: 0, standardOutput: "ok: 0 campaigns in 0 files\n", standardError: ""))
-        XCTAssertEqual(try run(["validate", "--stdin-filename", "x.yaml", "project"]),
-                       usage("--stdin-filename names the text read from standard input: give the path - too"))
+        XCTAssertEqual(
+            try run(["validate", "--stdin-filename", "x.yaml", "project"]),
+            usage("--stdin-filename names the text read from standard input: give the path - too"))
     }
 }

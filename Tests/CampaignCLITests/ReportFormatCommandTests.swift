@@ -8,7 +8,9 @@ final class ReportFormatCommandTests: XCTestCase {
     override func setUpWithError() throws {
         folder = try ScratchFolder()
         try folder.write("campaignc.yaml", "trigger_minimum_interval: 30s  # campaignc: ignore[W211] -- kept for the demo\n")
-        try folder.write("a.yaml", """
+        try folder.write(
+            "a.yaml",
+            """
             campaign: spring
             trigger: session_start
             message: { type: slideup, message: Spring }
@@ -39,44 +41,53 @@ final class ReportFormatCommandTests: XCTestCase {
         let result = try validate("text")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardOutput.hasPrefix("a.yaml:12:9: error[E201]: a full message needs an image\n"), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("\ncampaignc.yaml:1:32: warning[W010]: this suppression of W211 suppressed nothing\n"),
-                      result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains("\ncampaignc.yaml:1:32: warning[W010]: this suppression of W211 suppressed nothing\n"),
+            result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("\n1 error, 1 warning in 1 file (3 campaigns); 1 suppressed\n"), result.standardOutput)
     }
 
     func testCheckstyle() throws {
-        XCTAssertEqual(try validate("checkstyle"), ProcessOutput(status: 1, standardOutput: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <checkstyle version="4.3">
-              <file name="a.yaml">
-                <error line="12" column="9" severity="error" message="a full message needs an image" source="campaignc.E201"/>
-              </file>
-              <file name="campaignc.yaml">
-                <error line="1" column="32" severity="warning" message="this suppression of W211 suppressed nothing" source="campaignc.W010"/>
-              </file>
-            </checkstyle>
+        XCTAssertEqual(
+            try validate("checkstyle"),
+            ProcessOutput(
+                status: 1,
+                standardOutput: """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <checkstyle version="4.3">
+                      <file name="a.yaml">
+                        <error line="12" column="9" severity="error" message="a full message needs an image" source="campaignc.E201"/>
+                      </file>
+                      <file name="campaignc.yaml">
+                        <error line="1" column="32" severity="warning" message="this suppression of W211 suppressed nothing" source="campaignc.W010"/>
+                      </file>
+                    </checkstyle>
 
-            """, standardError: ""))
+                    """, standardError: ""))
     }
 
     func testJUnitGroupsByCampaign() throws {
         let result = try validate("junit")
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardOutput.contains("""
-              <testsuite name="a.yaml" tests="3" failures="1" errors="0" skipped="0">
-                <testcase name="spring" classname="a.yaml"/>
-                <testcase name="summer" classname="a.yaml"/>
-                <testcase name="autumn" classname="a.yaml">
-                  <failure type="E201" message="a full message needs an image">a.yaml:12:9: error[E201]: a full message needs an image
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                """
+                  <testsuite name="a.yaml" tests="3" failures="1" errors="0" skipped="0">
+                    <testcase name="spring" classname="a.yaml"/>
+                    <testcase name="summer" classname="a.yaml"/>
+                    <testcase name="autumn" classname="a.yaml">
+                      <failure type="E201" message="a full message needs an image">a.yaml:12:9: error[E201]: a full message needs an image
 
-            """), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.contains("""
-                </testcase>
-              </testsuite>
-              <testsuite name="campaignc.yaml" tests="1" failures="0" errors="0" skipped="0">
-                <testcase name="campaignc.yaml" classname="campaignc.yaml">
+                """), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                """
+                    </testcase>
+                  </testsuite>
+                  <testsuite name="campaignc.yaml" tests="1" failures="0" errors="0" skipped="0">
+                    <testcase name="campaignc.yaml" classname="campaignc.yaml">
 
-            """), result.standardOutput)
+                """), result.standardOutput)
     }
 
     func testGitLabAndSARIFCarryTheSameFingerprints() throws {

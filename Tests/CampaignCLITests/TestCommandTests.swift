@@ -68,15 +68,19 @@ final class TestCommandTests: XCTestCase {
     }
 
     func testAllPassingExitsZero() throws {
-        XCTAssertEqual(try test(["campaigns.yaml", "pass.yaml"]), ProcessOutput(
-            status: 0, standardOutput: "PASS cart-upsell-beats-welcome\nok: 2 campaigns in 2 files\n1 scenario: 1 passed, 0 failed\n", standardError: ""
-        ))
+        XCTAssertEqual(
+            try test(["campaigns.yaml", "pass.yaml"]),
+            ProcessOutput(
+                status: 0, standardOutput: "PASS cart-upsell-beats-welcome\nok: 2 campaigns in 2 files\n1 scenario: 1 passed, 0 failed\n", standardError: ""
+            ))
     }
 
     func testAFailureIsAnE602WhoseNotesNameTheCause() throws {
         let result = try test(["campaigns.yaml", "pass.yaml", "fail.yaml"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             FAIL a-small-cart-gets-the-upsell
             PASS cart-upsell-beats-welcome
             fail.yaml:6:15: error[E602]: expected `cart-upsell` to be displayed; `welcome` was displayed
@@ -129,10 +133,12 @@ final class TestCommandTests: XCTestCase {
         let one = try test(["--scenario", "cart-upsell-beats-welcome", "."])
         XCTAssertEqual(one.status, 0)
         XCTAssertTrue(one.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed\n"), one.standardOutput)
-        XCTAssertEqual(try test(["--scenario", "nope", "."]),
-                       ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: no scenario 'nope' in the inputs\n"))
-        XCTAssertEqual(try test(["campaigns.yaml"]),
-                       ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: no scenarios found in 'campaigns.yaml'\n"))
+        XCTAssertEqual(
+            try test(["--scenario", "nope", "."]),
+            ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: no scenario 'nope' in the inputs\n"))
+        XCTAssertEqual(
+            try test(["campaigns.yaml"]),
+            ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: no scenarios found in 'campaigns.yaml'\n"))
         let sarif = try test(["--trace", "--format", "sarif", "."])
         XCTAssertEqual(sarif.status, 2)
         XCTAssertEqual(sarif.standardError, "campaignc: error: --trace needs --format text or json, not sarif\n")
@@ -141,13 +147,15 @@ final class TestCommandTests: XCTestCase {
     func testTraceText() throws {
         let result = try test(["--trace", "campaigns.yaml", "pass.yaml"])
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(4)), [
-            "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, auto_drain: none, "
-                + "timeout_when_absent: never, regex_case: insensitive, missing_image: full_and_image_only, background: stack",
-            "  +00:00:00.000 session_start → no matching trigger",
-            "  +00:00:00.000 custom_event added_to_cart {cart_total: 75, category: Boots} → cart-upsell selected (priority 75); welcome outranked",
-            "      cart-upsell: selected (priority 75)",
-        ])
+        XCTAssertEqual(
+            Array(lines.prefix(4)),
+            [
+                "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, auto_drain: none, "
+                    + "timeout_when_absent: never, regex_case: insensitive, missing_image: full_and_image_only, background: stack",
+                "  +00:00:00.000 session_start → no matching trigger",
+                "  +00:00:00.000 custom_event added_to_cart {cart_total: 75, category: Boots} → cart-upsell selected (priority 75); welcome outranked",
+                "      cart-upsell: selected (priority 75)",
+            ])
     }
 
     func testJSONWithTraces() throws {
@@ -202,30 +210,37 @@ final class TestCommandTests: XCTestCase {
             return scenarios + diagnostics
         }
         XCTAssertEqual(try results(fromPayload), try results(fromSources))
-        XCTAssertEqual(try results(fromPayload), [
-            "a-small-cart-gets-the-upsell fail", "cart-upsell-beats-welcome pass",
-            "E602 fail.yaml:6:15 expected `cart-upsell` to be displayed; `welcome` was displayed",
-        ])
+        XCTAssertEqual(
+            try results(fromPayload),
+            [
+                "a-small-cart-gets-the-upsell fail", "cart-upsell-beats-welcome pass",
+                "E602 fail.yaml:6:15 expected `cart-upsell` to be displayed; `welcome` was displayed",
+            ])
         let text = try test(["--payload", "payload.json", "fail.yaml"])
-        XCTAssertTrue(text.standardOutput.contains(
-            "= note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `cart-upsell` dropped (filters): `cart_total` is 20; "
-                + "the filter needs `cart_total` greater_than 50 (trigger `cart-upsell` condition 1 filter 1.1)"
-        ), text.standardOutput)
+        XCTAssertTrue(
+            text.standardOutput.contains(
+                "= note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `cart-upsell` dropped (filters): `cart_total` is 20; "
+                    + "the filter needs `cart_total` greater_than 50 (trigger `cart-upsell` condition 1 filter 1.1)"
+            ), text.standardOutput)
     }
 
     func testBadPayloadsExitTwo() throws {
-        XCTAssertEqual(try test(["--payload", "missing.json", "pass.yaml"]).standardError,
-                       "campaignc: error: cannot read payload 'missing.json': No such file or directory\n")
+        XCTAssertEqual(
+            try test(["--payload", "missing.json", "pass.yaml"]).standardError,
+            "campaignc: error: cannot read payload 'missing.json': No such file or directory\n")
         try folder.write("bad.json", "{\"schema_version\":2,")
         let malformed = try test(["--payload", "bad.json", "pass.yaml"])
         XCTAssertEqual(malformed.status, 2)
-        XCTAssertEqual(malformed.standardError,
-                       "campaignc: error: invalid payload 'bad.json': not valid JSON: expected a string key at byte 20\n")
+        XCTAssertEqual(
+            malformed.standardError,
+            "campaignc: error: invalid payload 'bad.json': not valid JSON: expected a string key at byte 20\n")
         try folder.write("v1.json", #"{"schema_version":1,"trigger_minimum_interval_seconds":30,"triggers":[]}"#)
-        XCTAssertEqual(try test(["--payload", "v1.json", "pass.yaml"]), ProcessOutput(
-            status: 2, standardOutput: "",
-            standardError: "campaignc: error: invalid payload 'v1.json': the payload has schema_version 1; campaignc test reads schema_version 2\n"
-        ))
+        XCTAssertEqual(
+            try test(["--payload", "v1.json", "pass.yaml"]),
+            ProcessOutput(
+                status: 2, standardOutput: "",
+                standardError: "campaignc: error: invalid payload 'v1.json': the payload has schema_version 1; campaignc test reads schema_version 2\n"
+            ))
     }
 
     func testSamplesPass() throws {

@@ -97,12 +97,16 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual((run["results"] as? [[String: Any]])?.map { $0["ruleId"] as? String }, ["W009"])
 
         let github = try validate(["--format", "github", "empty.yaml", "bad.yaml"])
-        XCTAssertEqual(github, ProcessOutput(status: 1, standardOutput: """
-            ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
-            ::warning file=empty.yaml,line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document
-            1 error, 1 warning in 2 files (1 campaign)
+        XCTAssertEqual(
+            github,
+            ProcessOutput(
+                status: 1,
+                standardOutput: """
+                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+                    ::warning file=empty.yaml,line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document
+                    1 error, 1 warning in 2 files (1 campaign)
 
-            """, standardError: ""))
+                    """, standardError: ""))
     }
 
     func testStandardInputIsReadAndShownAsStdin() throws {
@@ -121,17 +125,21 @@ final class ValidateCommandTests: XCTestCase {
 
     func testWarningsAsErrorsTurnsAWarningIntoExitOne() throws {
         let plain = try validate(["empty.yaml"])
-        XCTAssertEqual(plain, ProcessOutput(
-            status: 0,
-            standardOutput: Self.emptyFileWarning + "0 errors, 1 warning in 1 file (0 campaigns)\n",
-            standardError: ""))
+        XCTAssertEqual(
+            plain,
+            ProcessOutput(
+                status: 0,
+                standardOutput: Self.emptyFileWarning + "0 errors, 1 warning in 1 file (0 campaigns)\n",
+                standardError: ""))
 
         let strict = try validate(["--warnings-as-errors", "empty.yaml"])
-        XCTAssertEqual(strict, ProcessOutput(
-            status: 1,
-            standardOutput: Self.emptyFileWarning.replacingOccurrences(of: "warning[W009]", with: "error[W009]")
-                + "1 error, 0 warnings in 1 file (0 campaigns)\n",
-            standardError: ""))
+        XCTAssertEqual(
+            strict,
+            ProcessOutput(
+                status: 1,
+                standardOutput: Self.emptyFileWarning.replacingOccurrences(of: "warning[W009]", with: "error[W009]")
+                    + "1 error, 0 warnings in 1 file (0 campaigns)\n",
+                standardError: ""))
     }
 
     func testColourOnlyWhenAskedOrOnATerminal() throws {

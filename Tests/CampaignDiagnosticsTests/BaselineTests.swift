@@ -17,11 +17,15 @@ final class BaselineTests: XCTestCase {
     func testRecordingCountsAdjustableCodesAndLeavesOthersOut() {
         let recorded = Baseline.recording([stamped(.W402, b), stamped(.W402, b), stamped(.E201, a), stamped(.E101, c)])
         XCTAssertEqual(recorded.leftOut, 1)
-        XCTAssertEqual(recorded.baseline.entries, [
-            Baseline.Entry(fingerprint: a, code: .E201, count: 1),
-            Baseline.Entry(fingerprint: b, code: .W402, count: 2),
-        ])
-        XCTAssertEqual(String(decoding: recorded.baseline.fileBytes, as: UTF8.self), """
+        XCTAssertEqual(
+            recorded.baseline.entries,
+            [
+                Baseline.Entry(fingerprint: a, code: .E201, count: 1),
+                Baseline.Entry(fingerprint: b, code: .W402, count: 2),
+            ])
+        XCTAssertEqual(
+            String(decoding: recorded.baseline.fileBytes, as: UTF8.self),
+            """
             {
               "entries": [
                 {
@@ -52,14 +56,22 @@ final class BaselineTests: XCTestCase {
             ("{\"entries\":[]}", "expected exactly the keys entries and schema_version"),
             ("{\"entries\":[],\"schema_version\":2}", "schema_version must be 1"),
             ("{\"entries\":{},\"schema_version\":1}", "entries must be an array"),
-            ("{\"entries\":[{\"code\":\"E101\",\"count\":1,\"fingerprint\":\"\(a)\"}],\"schema_version\":1}",
-             "entry 1 is not {code, count, fingerprint}"),
-            ("{\"entries\":[{\"code\":\"W402\",\"count\":0,\"fingerprint\":\"\(a)\"}],\"schema_version\":1}",
-             "entry 1 is not {code, count, fingerprint}"),
-            ("{\"entries\":[{\"code\":\"W402\",\"count\":1,\"fingerprint\":\"ABC\"}],\"schema_version\":1}",
-             "entry 1 is not {code, count, fingerprint}"),
-            ("{\"entries\":[{\"code\":\"W402\",\"count\":1,\"fingerprint\":\"\(a)\"},{\"code\":\"W211\",\"count\":1,\"fingerprint\":\"\(a)\"}],"
-                + "\"schema_version\":1}", "a fingerprint appears twice"),
+            (
+                "{\"entries\":[{\"code\":\"E101\",\"count\":1,\"fingerprint\":\"\(a)\"}],\"schema_version\":1}",
+                "entry 1 is not {code, count, fingerprint}"
+            ),
+            (
+                "{\"entries\":[{\"code\":\"W402\",\"count\":0,\"fingerprint\":\"\(a)\"}],\"schema_version\":1}",
+                "entry 1 is not {code, count, fingerprint}"
+            ),
+            (
+                "{\"entries\":[{\"code\":\"W402\",\"count\":1,\"fingerprint\":\"ABC\"}],\"schema_version\":1}",
+                "entry 1 is not {code, count, fingerprint}"
+            ),
+            (
+                "{\"entries\":[{\"code\":\"W402\",\"count\":1,\"fingerprint\":\"\(a)\"},{\"code\":\"W211\",\"count\":1,\"fingerprint\":\"\(a)\"}],"
+                    + "\"schema_version\":1}", "a fingerprint appears twice"
+            ),
             ("{\"entries\":[],\"schema_version\":1} x", "not a JSON object"),
         ]
         for (text, reason) in cases {

@@ -1,9 +1,10 @@
 import CampaignDiagnostics
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Checkstyle's element structure, read back with an XML parser: a `checkstyle` root with
 /// `version`, `file` children with `name`, and `error` children with exactly `line`, `column`,
@@ -33,21 +34,26 @@ final class CheckstyleStructureTests: XCTestCase {
         let collector = Collector()
         parser.delegate = collector
         XCTAssertTrue(parser.parse(), "\(parser.parserError.map(String.init(describing:)) ?? "")")
-        XCTAssertEqual(collector.elements.map(\.path), [
-            "checkstyle",
-            "checkstyle/file", "checkstyle/file/error",
-            "checkstyle/file", "checkstyle/file/error",
-            "checkstyle/file", "checkstyle/file/error", "checkstyle/file/error",
-        ])
+        XCTAssertEqual(
+            collector.elements.map(\.path),
+            [
+                "checkstyle",
+                "checkstyle/file", "checkstyle/file/error",
+                "checkstyle/file", "checkstyle/file/error",
+                "checkstyle/file", "checkstyle/file/error", "checkstyle/file/error",
+            ])
         XCTAssertEqual(collector.elements[0].attributes, ["version": "4.3"])
-        XCTAssertEqual(collector.elements.filter { $0.path == "checkstyle/file" }.map { $0.attributes["name"] ?? "" },
-                       ["campaignc.yaml", "campaigns/broken.yaml", "campaigns/offers.yaml"])
+        XCTAssertEqual(
+            collector.elements.filter { $0.path == "checkstyle/file" }.map { $0.attributes["name"] ?? "" },
+            ["campaignc.yaml", "campaigns/broken.yaml", "campaigns/offers.yaml"])
         let errors = collector.elements.filter { $0.path == "checkstyle/file/error" }.map(\.attributes)
         XCTAssertTrue(errors.allSatisfy { Set($0.keys) == ["line", "column", "severity", "message", "source"] })
-        XCTAssertEqual(errors.last, [
-            "line": "12", "column": "10", "severity": "warning",
-            "message": "image URL <…/new-menu> has no \"image\" extension & may be a page", "source": "campaignc.W211",
-        ])
+        XCTAssertEqual(
+            errors.last,
+            [
+                "line": "12", "column": "10", "severity": "warning",
+                "message": "image URL <…/new-menu> has no \"image\" extension & may be a page", "source": "campaignc.W211",
+            ])
     }
 
     func testAnEmptyReportIsAnEmptyRoot() {

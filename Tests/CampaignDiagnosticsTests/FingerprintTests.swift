@@ -40,11 +40,13 @@ final class FingerprintTests: XCTestCase {
             diagnostic(.W315, line: 6, unit: "other", path: "trigger"),
         ])
         XCTAssertEqual(stamped.map(\.location.range.start.line), [4, 6, 8])
-        XCTAssertEqual(stamped.map(\.fingerprint), [
-            expected(["W315", "sale", "trigger", "0"]),
-            expected(["W315", "other", "trigger", "0"]),
-            expected(["W315", "sale", "trigger", "1"]),
-        ])
+        XCTAssertEqual(
+            stamped.map(\.fingerprint),
+            [
+                expected(["W315", "sale", "trigger", "0"]),
+                expected(["W315", "other", "trigger", "0"]),
+                expected(["W315", "sale", "trigger", "1"]),
+            ])
     }
 
     func testLinesDoNotEnter() {

@@ -7,28 +7,32 @@ import XCTest
 /// outside any campaign, a project file with a warning, one suppressed diagnostic, and text
 /// that needs escaping in XML and JSON.
 enum ReportFormatFixture {
-    static let offers = SourceFile(path: "campaigns/offers.yaml", text: """
-        campaign: spring-sale
-        trigger: session_start
-        message:
-          type: full
-          header: "Spring <sale> & more"
-          message: 20% off
-        ---
-        campaign: new-menu
-        trigger: { custom_event: opened_menu }
-        message:
-          type: modal
-          image: https://cdn.example.com/iam/new-menu
-          header: Our new menu
-          message: Twelve new dishes
+    static let offers = SourceFile(
+        path: "campaigns/offers.yaml",
+        text: """
+            campaign: spring-sale
+            trigger: session_start
+            message:
+              type: full
+              header: "Spring <sale> & more"
+              message: 20% off
+            ---
+            campaign: new-menu
+            trigger: { custom_event: opened_menu }
+            message:
+              type: modal
+              image: https://cdn.example.com/iam/new-menu
+              header: Our new menu
+              message: Twelve new dishes
 
-        """)
+            """)
 
-    static let broken = SourceFile(path: "campaigns/broken.yaml", text: """
-        campaign: [oops
+    static let broken = SourceFile(
+        path: "campaigns/broken.yaml",
+        text: """
+            campaign: [oops
 
-        """)
+            """)
 
     static var report: DiagnosticReport {
         var e201 = Diagnostic(

@@ -35,7 +35,8 @@ final class SourceExcerptTests: XCTestCase {
                 let excerpt = file.excerpt(lines: kept)
                 XCTAssertEqual(excerpt.path, file.path)
                 XCTAssertEqual(render(excerpt, lines: wanted), render(file, lines: wanted), "file \(index), lines \(wanted)")
-                let table = SourceLineTable(file), excerptTable = SourceLineTable(excerpt)
+                let table = SourceLineTable(file)
+                let excerptTable = SourceLineTable(excerpt)
                 for line in kept {
                     XCTAssertEqual(excerptTable.text(ofLine: line), table.text(ofLine: line), "file \(index), line \(line)")
                 }

@@ -41,8 +41,10 @@ final class TerminalCellsTests: XCTestCase {
 
 final class TerminalCellsAgreementTests: XCTestCase {
     func testCellsAgreesWithDisplay() {
-        let samples: [Unicode.Scalar] = ["a", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{301}",
-                                          "日", "😀", "\u{202A}", "\u{2069}", "\u{206A}", "\u{FFFD}", "\u{10FFFF}"]
+        let samples: [Unicode.Scalar] = [
+            "a", "\t", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{A0}", "\u{301}",
+            "日", "😀", "\u{202A}", "\u{2069}", "\u{206A}", "\u{FFFD}", "\u{10FFFF}",
+        ]
         for scalar in samples {
             XCTAssertEqual(TerminalCells.cells(scalar), TerminalCells.display(scalar).cells, "U+\(String(scalar.value, radix: 16))")
         }

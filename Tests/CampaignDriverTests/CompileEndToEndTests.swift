@@ -164,7 +164,9 @@ final class CompileEndToEndTests: XCTestCase {
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4]
         try folder.makeDirectory("project/assets")
         try Data(png).write(to: URL(fileURLWithPath: folder.url("project/assets/team.png")))
-        try folder.write("project/campaigns/a.yaml", """
+        try folder.write(
+            "project/campaigns/a.yaml",
+            """
             campaign: team
             trigger: session_start
             message:
@@ -176,10 +178,11 @@ final class CompileEndToEndTests: XCTestCase {
         let result = await run([folder.url("project/campaigns")], .standardOutput)
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
         let text = String(decoding: result.standardOutput, as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix(
-            #"{"local_assets":[{"bytes":12,"path":"assets/team.png","sha256":"4353a1de7e0dcc4e87350e22d5c9ee9f3e70e8ce9c31533ec991bee8870c4814","#
-                + #""url":"https://cdn.example.com/iam/assets/team.png"}],"#
-        ), text)
+        XCTAssertTrue(
+            text.hasPrefix(
+                #"{"local_assets":[{"bytes":12,"path":"assets/team.png","sha256":"4353a1de7e0dcc4e87350e22d5c9ee9f3e70e8ce9c31533ec991bee8870c4814","#
+                    + #""url":"https://cdn.example.com/iam/assets/team.png"}],"#
+            ), text)
         XCTAssertTrue(text.contains(#""image_url":"https://cdn.example.com/iam/assets/team.png""#), text)
         XCTAssertFalse(text.contains(folder.path))
     }

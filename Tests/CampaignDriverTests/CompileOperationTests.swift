@@ -88,10 +88,12 @@ final class CompileOperationTests: XCTestCase {
         try folder.write("blocker", "a file, not a folder\n")
         let target = folder.url("blocker/payload.json")
         let result = finish(.file(target))
-        XCTAssertEqual(result, CompileResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: cannot write '\(target)': Not a directory\n"
-        ))
+        XCTAssertEqual(
+            result,
+            CompileResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: cannot write '\(target)': Not a directory\n"
+            ))
         XCTAssertEqual(try folder.listing(), ["blocker"])
     }
 

@@ -53,11 +53,13 @@ final class CompileOutputDirectoryTests: XCTestCase {
 
     func testACampaignNamedManifestIsExitTwoAndWritesNothing() throws {
         let result = finish(folder.url("out"), campaigns: [CompileFixture.campaign("manifest"), CompileFixture.campaign("a")])
-        XCTAssertEqual(result, CompileResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
-                + "its file would be the manifest; rename the campaign or use --output\n"
-        ))
+        XCTAssertEqual(
+            result,
+            CompileResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
+                    + "its file would be the manifest; rename the campaign or use --output\n"
+            ))
         XCTAssertEqual(try folder.listing(), [])
     }
 
@@ -86,10 +88,12 @@ final class CompileOutputDirectoryTests: XCTestCase {
     func testAFolderThatCannotBeCreatedIsExitTwo() throws {
         try folder.write("blocker", "file\n")
         let result = finish(folder.url("blocker/out"))
-        XCTAssertEqual(result, CompileResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
-        ))
+        XCTAssertEqual(
+            result,
+            CompileResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
+            ))
         XCTAssertEqual(try folder.listing(), ["blocker"])
     }
 }

@@ -55,8 +55,9 @@ final class DeterminismTests: XCTestCase {
         let json = await report(paths, format: .json, jobs: 8)
         // 10 campaigns, 10 broken documents (E001), 10 empty files (W009), 10 files of three
         // documents (one not a mapping: E007), 10 campaigns with a duplicate key (E002).
-        XCTAssertTrue(json.standardOutput.hasSuffix(
-            "\"summary\":{\"baselined\":0,\"campaigns\":60,\"errors\":30,\"files\":50,\"suppressed\":0,\"warnings\":10}}\n"),
+        XCTAssertTrue(
+            json.standardOutput.hasSuffix(
+                "\"summary\":{\"baselined\":0,\"campaigns\":60,\"errors\":30,\"files\":50,\"suppressed\":0,\"warnings\":10}}\n"),
             String(json.standardOutput.suffix(300)))
         XCTAssertEqual(json.exitStatus, 1)
     }

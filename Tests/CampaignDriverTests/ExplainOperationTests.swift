@@ -6,7 +6,9 @@ final class ExplainOperationTests: XCTestCase {
         let result = ExplainOperation.run(code: "E201")
         XCTAssertEqual(result.exitStatus, 0)
         XCTAssertEqual(result.standardError, "")
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             E201: full message without an image
             Severity: error by default (a project file's `severity:` can change it)
 
@@ -61,19 +63,23 @@ final class ExplainOperationTests: XCTestCase {
 
     func testExampleWithProjectFileLocalFileAndNow() {
         let e209 = ExplainOperation.run(code: "E209").standardOutput
-        XCTAssertTrue(e209.contains("""
-              campaignc.yaml (the project file, beside the campaign)
-               1 | assets:
-               2 |   base_url: https://cdn.example.com/iam/
+        XCTAssertTrue(
+            e209.contains(
+                """
+                  campaignc.yaml (the project file, beside the campaign)
+                   1 | assets:
+                   2 |   base_url: https://cdn.example.com/iam/
 
-              assets/spring-hero.png: a 1×1 PNG image, 69 bytes
+                  assets/spring-hero.png: a 1×1 PNG image, 69 bytes
 
-              campaign.yaml
-            """))
-        XCTAssertTrue(e209.contains("""
-               5 |   image: assets/sprng-hero.png
-                 |          ^ error[E209] is reported here
-            """))
+                  campaign.yaml
+                """))
+        XCTAssertTrue(
+            e209.contains(
+                """
+                   5 |   image: assets/sprng-hero.png
+                     |          ^ error[E209] is reported here
+                """))
         let w314 = ExplainOperation.run(code: "W314").standardOutput
         XCTAssertTrue(w314.contains("  checked with `--now 2026-07-15T00:00:00Z`\n"))
         XCTAssertTrue(w314.contains("     |        ^ warning[W314] is reported here\n"))
@@ -81,13 +87,15 @@ final class ExplainOperationTests: XCTestCase {
 
     func testGeneratedExamplesAreDescribed() {
         let e006 = ExplainOperation.run(code: "E006").standardOutput
-        XCTAssertTrue(e006.contains("""
-              campaign.yaml: the campaign below saved as Latin-1 (ISO 8859-1) instead of
-              UTF-8: the `é` of `Café` is the single byte 0xE9 (built by the test suite):
-               1 | campaign: cafe-week
-               2 | name: Café week, 2 coffees for 1
-                 |          ^ error[E006] is reported here
-            """))
+        XCTAssertTrue(
+            e006.contains(
+                """
+                  campaign.yaml: the campaign below saved as Latin-1 (ISO 8859-1) instead of
+                  UTF-8: the `é` of `Café` is the single byte 0xE9 (built by the test suite):
+                   1 | campaign: cafe-week
+                   2 | name: Café week, 2 coffees for 1
+                     |          ^ error[E006] is reported here
+                """))
     }
 
     func testUnknownCodeIsAUsageErrorWithASuggestion() {

@@ -35,21 +35,25 @@ final class InputDiscoveryTests: XCTestCase {
             try folder.write("root/" + name)
         }
         let root = folder.url("root")
-        XCTAssertEqual(try shown([root]), [
-            root + "/B.yaml",
-            root + "/_.yaml",
-            root + "/a-b.yaml",
-            root + "/a.yml",
-            root + "/a/b/c.yml",
-            root + "/a/z.yaml",
-            root + "/b.yaml",
-            root + "/é.yaml",
-        ])
+        XCTAssertEqual(
+            try shown([root]),
+            [
+                root + "/B.yaml",
+                root + "/_.yaml",
+                root + "/a-b.yaml",
+                root + "/a.yml",
+                root + "/a/b/c.yml",
+                root + "/a/z.yaml",
+                root + "/b.yaml",
+                root + "/é.yaml",
+            ])
     }
 
     func testSearchSkipsHiddenEntriesProjectFileAndOtherExtensions() throws {
-        for name in ["keep.yaml", ".hidden.yaml", ".git/x.yaml", "sub/.env.yml", "campaignc.yaml",
-                     "sub/campaignc.yaml", "notes.txt", "x.YAML", "yaml", "x.yaml.bak", "sub/keep.yml"] {
+        for name in [
+            "keep.yaml", ".hidden.yaml", ".git/x.yaml", "sub/.env.yml", "campaignc.yaml",
+            "sub/campaignc.yaml", "notes.txt", "x.YAML", "yaml", "x.yaml.bak", "sub/keep.yml",
+        ] {
             try folder.write("root/" + name)
         }
         let root = folder.url("root")
@@ -61,10 +65,12 @@ final class InputDiscoveryTests: XCTestCase {
         try folder.write(".hidden.yaml")
         try folder.write("campaignc.yaml")
         let arguments = [folder.url("notes.txt"), folder.url(".hidden.yaml"), folder.url("campaignc.yaml")]
-        XCTAssertEqual(try shown(arguments), [
-            folder.url(".hidden.yaml"),
-            folder.url("notes.txt"),
-        ])
+        XCTAssertEqual(
+            try shown(arguments),
+            [
+                folder.url(".hidden.yaml"),
+                folder.url("notes.txt"),
+            ])
     }
 
     func testExplicitHiddenDirectoryIsSearched() throws {

@@ -1,5 +1,6 @@
 import CampaignModel
 import XCTest
+
 @testable import CampaignDriver
 
 /// Exclusions relate shown paths to the project root lexically (SPEC §1).

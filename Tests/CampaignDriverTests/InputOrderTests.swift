@@ -1,5 +1,6 @@
-@testable import CampaignDriver
 import XCTest
+
+@testable import CampaignDriver
 
 /// Joining folder and name, and the order of the inputs found, on the paths that are easy to
 /// get wrong (several slashes, non-ASCII text, `.` against `/`).
@@ -31,7 +32,8 @@ final class InputOrderTests: XCTestCase {
         let found = try InputDiscovery.discover([folder.path]).map(\.displayPath)
         let expected = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         XCTAssertEqual(found, expected)
-        XCTAssertEqual(found.map { String($0.dropFirst(folder.path.count + 1)) },
-                       ["B.yaml", "a-b.yaml", "a.x/c.yaml", "a/b.yaml", "a/z/y.yaml", "a0.yaml", "e\u{301}.yaml", "\u{E9}.yaml"])
+        XCTAssertEqual(
+            found.map { String($0.dropFirst(folder.path.count + 1)) },
+            ["B.yaml", "a-b.yaml", "a.x/c.yaml", "a/b.yaml", "a/z/y.yaml", "a0.yaml", "e\u{301}.yaml", "\u{E9}.yaml"])
     }
 }

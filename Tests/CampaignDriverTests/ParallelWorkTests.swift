@@ -1,5 +1,6 @@
-@testable import CampaignDriver
 import XCTest
+
+@testable import CampaignDriver
 
 final class ParallelWorkTests: XCTestCase {
     func testResultsKeepTheOrderOfTheItemsWhateverTheJobs() async {

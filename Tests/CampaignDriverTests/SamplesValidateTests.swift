@@ -33,7 +33,8 @@ final class SamplesValidateTests: XCTestCase {
             let options = ValidateOptions(paths: [folder + "/" + name], format: .json, color: .never)
             // E602 and E605 appear only when the scenarios run (`campaignc test`).
             let needsTestRun = CodeCatalogue.code(named: code).map { CodeCatalogue.entry(for: $0).failing.command == .test } ?? false
-            let result = needsTestRun
+            let result =
+                needsTestRun
                 ? await TestOperation.run(TestOptions(checking: options), environment: environment())
                 : await ValidateOperation.run(options, environment: environment())
             let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]

@@ -29,8 +29,8 @@ final class SchemaOperationTests: XCTestCase {
             SchemaOperation.run(name: "campain"),
             CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, " +
-                    "`trace`, `baseline`; did you mean `campaign`?\n"
+                standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, "
+                    + "`trace`, `baseline`; did you mean `campaign`?\n"
             )
         )
         XCTAssertEqual(

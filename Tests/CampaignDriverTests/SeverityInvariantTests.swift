@@ -83,7 +83,9 @@ final class SeverityInvariantTests: XCTestCase {
             Set(fixed.map(\.code)), Set(DiagnosticCode.allCases.filter { !$0.isAdjustable }),
             "every code that cannot be adjusted has a sample"
         )
-        let projectLines = try String(contentsOfFile: Self.invalid + "/campaignc.yaml", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+        let projectLines = try String(contentsOfFile: Self.invalid + "/campaignc.yaml", encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).count
         for (code, path) in fixed {
             let (result, report) = try await compile(path, code: code, severity: "off")
             XCTAssertEqual(result.exitStatus, 1, code.rawValue)

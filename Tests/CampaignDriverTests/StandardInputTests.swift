@@ -18,10 +18,12 @@ final class StandardInputTests: XCTestCase {
 
     func testTheDriverAsksForTheFileLimitPlusOneByte() async {
         let recorder = Recorder()
-        let environment = DriverEnvironment(workingDirectory: "/", currentTime: 0, readStandardInput: { limit in
-            recorder.record(limit)
-            return .success(Array("campaign: [x\n".utf8))
-        })
+        let environment = DriverEnvironment(
+            workingDirectory: "/", currentTime: 0,
+            readStandardInput: { limit in
+                recorder.record(limit)
+                return .success(Array("campaign: [x\n".utf8))
+            })
         let result = await ValidateOperation.run(ValidateOptions(paths: ["-"], format: .github), environment: environment)
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertEqual(recorder.recorded, [8 * 1024 * 1024 + 1])

@@ -30,15 +30,19 @@ final class ValidateOperationTests: XCTestCase {
     func testInvalidNowIsAUsageError() async throws {
         try folder.write("a.yaml")
         let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], now: "2026-03-01"))
-        XCTAssertEqual(result, CommandResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: invalid --now '2026-03-01': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
+        XCTAssertEqual(
+            result,
+            CommandResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: invalid --now '2026-03-01': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z\n"))
     }
 
     /// A `--now` half a second after a schedule's end: the schedule has ended (W314). Version 1
     /// dropped the fraction and said nothing.
     func testNowWithAFractionIsAfterTheWholeSecond() async throws {
-        try folder.write("a.yaml", """
+        try folder.write(
+            "a.yaml",
+            """
             campaign: flash
             schedule: { end: 2026-03-31T23:59:59Z }
             trigger: session_start
@@ -47,8 +51,10 @@ final class ValidateOperationTests: XCTestCase {
             """)
         let options = { (now: String) in ValidateOptions(paths: [self.folder.url("a.yaml")], format: .github, now: now, color: .never) }
         let ended = await run(options("2026-03-31T23:59:59.5Z"))
-        XCTAssertEqual(ended.standardOutput, "::warning file=\(folder.url("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended\n"
-            + "0 errors, 1 warning in 1 file (1 campaign)\n")
+        XCTAssertEqual(
+            ended.standardOutput,
+            "::warning file=\(folder.url("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended\n"
+                + "0 errors, 1 warning in 1 file (1 campaign)\n")
         let exact = await run(options("2026-03-31T23:59:59.000Z"))
         XCTAssertEqual(exact.standardOutput, "ok: 1 campaign in 1 file\n")
     }
@@ -57,9 +63,11 @@ final class ValidateOperationTests: XCTestCase {
         try folder.write("a.yaml")
         let config = folder.url("missing/campaignc.yaml")
         let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: config))
-        XCTAssertEqual(result, CommandResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: cannot open config file '\(config)': No such file or directory\n"))
+        XCTAssertEqual(
+            result,
+            CommandResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: cannot open config file '\(config)': No such file or directory\n"))
         let directory = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: folder.path))
         XCTAssertEqual(directory.standardError, "campaignc: error: cannot open config file '\(folder.path)': Is a directory\n")
         XCTAssertEqual(directory.exitStatus, 2)
@@ -69,17 +77,21 @@ final class ValidateOperationTests: XCTestCase {
         try folder.write("a.yaml")
         let missing = folder.url("nope")
         let result = await run(ValidateOptions(paths: [folder.url("a.yaml"), missing]))
-        XCTAssertEqual(result, CommandResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: cannot open '\(missing)': No such file or directory\n"))
+        XCTAssertEqual(
+            result,
+            CommandResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: cannot open '\(missing)': No such file or directory\n"))
     }
 
     func testNoPathsAndBadJobsAreUsageErrors() async {
         let none = await run(ValidateOptions(paths: []))
-        XCTAssertEqual(none, CommandResult(
-            exitStatus: 2,
-            standardError: "campaignc: error: no path given and no campaignc.yaml in the working directory or above: "
-                + "name the files or folders to check, or create a project file\n"))
+        XCTAssertEqual(
+            none,
+            CommandResult(
+                exitStatus: 2,
+                standardError: "campaignc: error: no path given and no campaignc.yaml in the working directory or above: "
+                    + "name the files or folders to check, or create a project file\n"))
         let jobs = await run(ValidateOptions(paths: ["-"], jobs: 0))
         XCTAssertEqual(jobs, CommandResult(exitStatus: 2, standardError: "campaignc: error: jobs must be at least 1, not 0\n"))
     }
@@ -114,10 +126,12 @@ final class ValidateOperationTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 0)
         XCTAssertEqual(result.standardError, "")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines.filter { $0.contains("warning[W009]") }, [
-            Substring(folder.url("campaigns/a.yaml") + ":1:1: warning[W009]: the file holds no campaign: it has no YAML document"),
-            "<stdin>:1:1: warning[W009]: the file holds no campaign: it has no YAML document",
-        ])
+        XCTAssertEqual(
+            lines.filter { $0.contains("warning[W009]") },
+            [
+                Substring(folder.url("campaigns/a.yaml") + ":1:1: warning[W009]: the file holds no campaign: it has no YAML document"),
+                "<stdin>:1:1: warning[W009]: the file holds no campaign: it has no YAML document",
+            ])
         XCTAssertEqual(lines.suffix(2), ["0 errors, 2 warnings in 2 files (0 campaigns)", ""])
     }
 
@@ -131,11 +145,15 @@ final class ValidateOperationTests: XCTestCase {
 
     func testStandardInputDiagnosticsAreShownAsStdin() async {
         let result = await run(ValidateOptions(paths: ["-"], format: .github), stdin: "campaign: [x\n")
-        XCTAssertEqual(result, CommandResult(exitStatus: 1, standardOutput: """
-            ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
-            1 error, 0 warnings in 1 file (1 campaign)
+        XCTAssertEqual(
+            result,
+            CommandResult(
+                exitStatus: 1,
+                standardOutput: """
+                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+                    1 error, 0 warnings in 1 file (1 campaign)
 
-            """))
+                    """))
     }
 
     func testWarningsAsErrorsMakesTheRunFail() async throws {
@@ -147,9 +165,10 @@ final class ValidateOperationTests: XCTestCase {
         XCTAssertEqual(strict.exitStatus, 1)
         XCTAssertTrue(strict.standardOutput.contains("\"code\":\"W009\""), strict.standardOutput)
         XCTAssertTrue(strict.standardOutput.contains("\"severity\":\"error\""), strict.standardOutput)
-        XCTAssertTrue(strict.standardOutput.hasSuffix(
+        XCTAssertTrue(
+            strict.standardOutput.hasSuffix(
                 "\"summary\":{\"baselined\":0,\"campaigns\":0,\"errors\":1,\"files\":1,\"suppressed\":0,\"warnings\":0}}\n"),
-                      strict.standardOutput)
+            strict.standardOutput)
     }
 
     func testReportQuotesOnlyTheFilesItPointsInto() async throws {

@@ -19,11 +19,15 @@ final class EncodedPayloadTests: XCTestCase {
     private var samples: [[Campaign]] {
         let golden = GoldenInputs.campaigns
         // The golden campaigns twice (two local images, repeated), a reversed order, and none.
-        return [golden, golden.reversed(), golden + golden.map { campaign in
-            var copy = campaign
-            copy.id = Located(campaign.id.value + "-2", at: campaign.id.range)
-            return copy
-        }, []]
+        return [
+            golden, golden.reversed(),
+            golden
+                + golden.map { campaign in
+                    var copy = campaign
+                    copy.id = Located(campaign.id.value + "-2", at: campaign.id.range)
+                    return copy
+                }, [],
+        ]
     }
 
     func testTheDocumentIsTheSameInBothStyles() {
@@ -52,8 +56,12 @@ final class EncodedPayloadTests: XCTestCase {
 
     func testTriggersAreSortedByIdAndAssetsListedOnce() {
         let payload = assembled(GoldenInputs.campaigns + GoldenInputs.campaigns, layout: .documentElement, style: .compact)
-        XCTAssertEqual(payload.triggers.map(\.id), ["cart-reminder", "cart-reminder", "html-plain", "html-plain", "html-promo",
-                                                    "html-promo", "spring-sale", "spring-sale", "welcome", "welcome"])
+        XCTAssertEqual(
+            payload.triggers.map(\.id),
+            [
+                "cart-reminder", "cart-reminder", "html-plain", "html-plain", "html-promo",
+                "html-promo", "spring-sale", "spring-sale", "welcome", "welcome",
+            ])
         XCTAssertEqual(payload.localAssets.map(\.path), ["assets/banner.webp", "assets/team.png"])
         XCTAssertEqual(payload.triggerMinimumIntervalSeconds, 120)
     }
@@ -73,8 +81,9 @@ final class EncodedPayloadTests: XCTestCase {
             let trigger = builder.build(campaign)
             for layout in [EncodedTrigger.Layout.documentElement, .file] {
                 for style in [JSONWriter.Style.compact, .pretty] {
-                    XCTAssertEqual(builder.encode(campaign, layout: layout, style: style), EncodedTrigger(trigger, layout: layout, style: style),
-                                   "\(campaign.id.value) \(layout) \(style)")
+                    XCTAssertEqual(
+                        builder.encode(campaign, layout: layout, style: style), EncodedTrigger(trigger, layout: layout, style: style),
+                        "\(campaign.id.value) \(layout) \(style)")
                 }
             }
         }

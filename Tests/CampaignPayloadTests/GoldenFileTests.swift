@@ -37,11 +37,14 @@ final class GoldenFileTests: XCTestCase {
 
     func testOutputDirectoryFiles() throws {
         let files = shipped(.file, .pretty).directoryFiles()
-        XCTAssertEqual(files.map(\.name), [
-            "cart-reminder.json", "html-plain.json", "html-promo.json", "spring-sale.json", "welcome.json", "manifest.json",
-        ])
+        XCTAssertEqual(
+            files.map(\.name),
+            [
+                "cart-reminder.json", "html-plain.json", "html-promo.json", "spring-sale.json", "welcome.json", "manifest.json",
+            ])
         for file in files {
-            try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/output-dir/" + file.name, equals: file.bytes, regenerateWith: RepositoryFiles.goldenVariable)
+            try RepositoryFiles.assertFile(
+                "Tests/CampaignPayloadTests/Golden/output-dir/" + file.name, equals: file.bytes, regenerateWith: RepositoryFiles.goldenVariable)
         }
     }
 

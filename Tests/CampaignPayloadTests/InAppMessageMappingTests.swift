@@ -40,13 +40,14 @@ final class InAppMessageMappingTests: XCTestCase {
     }
 
     func testSlideupWords() {
-        let message = Message.slideup(SlideupMessage(
-            common: Fixture.common(.slideup, orientation: .portrait, dismiss: .manual, animate: false),
-            message: Fixture.at("Hi"),
-            slideFrom: .top,
-            hideChevron: true,
-            textAlign: TextAlign(message: .end)
-        ))
+        let message = Message.slideup(
+            SlideupMessage(
+                common: Fixture.common(.slideup, orientation: .portrait, dismiss: .manual, animate: false),
+                message: Fixture.at("Hi"),
+                slideFrom: .top,
+                hideChevron: true,
+                textAlign: TextAlign(message: .end)
+            ))
         let value = data(message)
         XCTAssertJSON(value["slide_from"], #""TOP""#)
         XCTAssertJSON(value["hide_chevron"], "true")
@@ -77,8 +78,10 @@ final class InAppMessageMappingTests: XCTestCase {
             message: "Arsenal, Chelsea, Liverpool",
             textAlign: TextAlign(header: .center, message: .start),
             buttons: [
-                Fixture.button("Save", id: 0, action: .uri("https://example.com/teams", webview: true), style: ButtonStyle(
-                    background: Fixture.colour("#1B78CF"), text: Fixture.colour("#FFF"), border: Fixture.colour("#1b78cf"))),
+                Fixture.button(
+                    "Save", id: 0, action: .uri("https://example.com/teams", webview: true),
+                    style: ButtonStyle(
+                        background: Fixture.colour("#1B78CF"), text: Fixture.colour("#FFF"), border: Fixture.colour("#1b78cf"))),
                 Fixture.button("Later", id: 7),
             ],
             common: common
@@ -199,7 +202,8 @@ final class InAppMessageMappingTests: XCTestCase {
     }
 
     func testLocalImageURL() {
-        let asset = LocalAsset(path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 10, sha256: String(repeating: "0", count: 64))
+        let asset = LocalAsset(
+            path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 10, sha256: String(repeating: "0", count: 64))
         let value = data(Fixture.slideup(common: Fixture.common(.slideup, image: .local(asset))))
         XCTAssertJSON(value["image_url"], #""https://cdn.example.com/iam/assets/team.png""#)
     }

@@ -27,10 +27,11 @@ final class PayloadThroughputTests: XCTestCase {
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let perSecond = Double(campaigns.count) / seconds
-        print(String(
-            format: "payload throughput: %d trigger objects in %.3f s = %.0f objects/s, %.1f MB/s of compact JSON (%d bytes)",
-            campaigns.count, seconds, perSecond, Double(bytes) / seconds / 1e6, bytes
-        ))
+        print(
+            String(
+                format: "payload throughput: %d trigger objects in %.3f s = %.0f objects/s, %.1f MB/s of compact JSON (%d bytes)",
+                campaigns.count, seconds, perSecond, Double(bytes) / seconds / 1e6, bytes
+            ))
         XCTAssertEqual(campaigns.count, 500)
         XCTAssertGreaterThan(bytes, 500 * 500)
         XCTAssertGreaterThan(perSecond, 100, "the payload writer is far slower than expected")

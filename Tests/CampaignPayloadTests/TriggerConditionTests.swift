@@ -42,10 +42,11 @@ final class TriggerConditionTests: XCTestCase {
         let filters: [FilterEntry] = [
             cartTotal,
             .filter(Fixture.filter("coupon", .exists, .boolean(true), type: .string, explicit: true)),
-            .anyOf([
-                Fixture.filter("category", .equals, .string("shoes"), type: .string),
-                Fixture.filter("category", .matches, .string("^boot"), type: .string),
-            ], range: Fixture.range),
+            .anyOf(
+                [
+                    Fixture.filter("category", .equals, .string("shoes"), type: .string),
+                    Fixture.filter("category", .matches, .string("^boot"), type: .string),
+                ], range: Fixture.range),
         ]
         XCTAssertJSON(
             TriggerConditionMapping.propertyFilters(filters),

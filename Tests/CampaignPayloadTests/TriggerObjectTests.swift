@@ -40,11 +40,13 @@ final class TriggerObjectTests: XCTestCase {
     }
 
     func testOneConditionPerTriggerInOrder() {
-        let campaign = Fixture.campaign("multi", triggers: [
-            Fixture.trigger(.pushClick, "winback-push"),
-            Fixture.trigger(.sessionStart),
-            Fixture.trigger(.anyPurchase),
-        ])
+        let campaign = Fixture.campaign(
+            "multi",
+            triggers: [
+                Fixture.trigger(.pushClick, "winback-push"),
+                Fixture.trigger(.sessionStart),
+                Fixture.trigger(.anyPurchase),
+            ])
         XCTAssertJSON(
             builder.build(campaign).value["trigger_condition"],
             #"[{"data":{"campaign_id":"winback-push"},"type":"push_click"},{"type":"open"},{"data":{},"type":"purchase"}]"#
@@ -61,7 +63,8 @@ final class TriggerObjectTests: XCTestCase {
             ],
             assetsZip: Fixture.at("https://cdn.example.com/bundle.zip")
         )
-        let local = LocalAsset(path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 1234, sha256: String(repeating: "ab", count: 32))
+        let local = LocalAsset(
+            path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 1234, sha256: String(repeating: "ab", count: 32))
         let campaigns = [
             Fixture.campaign("html", message: .html(html)),
             Fixture.campaign("banner", message: Fixture.slideup(common: Fixture.common(.slideup, image: .remote("https://cdn.example.com/a.png")))),
@@ -119,8 +122,11 @@ final class TriggerObjectTests: XCTestCase {
             Fixture.campaign("sale", delay: .seconds(2)),
             Fixture.campaign("sale", triggers: [Fixture.trigger(.anyPurchase)]),
             Fixture.campaign("sale", message: Fixture.slideup("Free shipping today!")),
-            Fixture.campaign("sale", message: Fixture.slideup(common: Fixture.common(
-                .slideup, theme: Theme(light: ThemeColours(background: Fixture.colour("#FFFFFE")))))),
+            Fixture.campaign(
+                "sale",
+                message: Fixture.slideup(
+                    common: Fixture.common(
+                        .slideup, theme: Theme(light: ThemeColours(background: Fixture.colour("#FFFFFE")))))),
         ]
         let revisions = variants.map { builder.build($0).revision }
         XCTAssertFalse(revisions.contains(base))

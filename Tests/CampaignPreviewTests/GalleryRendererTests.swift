@@ -1,5 +1,6 @@
 import CampaignModel
 import XCTest
+
 @testable import CampaignPreview
 
 /// The page as a whole: golden bytes, determinism, files, policy, error cards.

@@ -1,5 +1,6 @@
 import CampaignModel
 import XCTest
+
 @testable import CampaignPreview
 
 /// How each message type is drawn: hooks, geometry written into the markup, colours, escaping.

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+
 @testable import CampaignPreview
 
 /// Small campaign models for the renderer's tests.

@@ -1,5 +1,6 @@
 import CampaignModel
 import XCTest
+
 @testable import CampaignPreview
 
 /// The words and small encodings of a card: trigger summary, times, base64, bridge stub.
@@ -55,8 +56,9 @@ final class PreviewWordsTests: XCTestCase {
     }
 
     func testBridgeStubGoesIntoTheHead() {
-        let message = HTMLMessage(common: F.common(.html), html: F.located("<!DOCTYPE html><HTML><Head lang=x><title>t</title></head></html>"),
-                                  assetURLs: [F.located("https://cdn.example.com/f.woff2?v=1")])
+        let message = HTMLMessage(
+            common: F.common(.html), html: F.located("<!DOCTYPE html><HTML><Head lang=x><title>t</title></head></html>"),
+            assetURLs: [F.located("https://cdn.example.com/f.woff2?v=1")])
         let text = String(decoding: BridgeStub.document(for: message), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("<!DOCTYPE html><HTML><Head lang=x><meta http-equiv=\"Content-Security-Policy\""))
         XCTAssertTrue(text.contains("font-src https://cdn.example.com/f.woff2;"))

@@ -10,8 +10,9 @@ final class FilterComparatorTests: XCTestCase {
     /// True when the filter (one JSON object) holds for an event with `properties` (flow YAML).
     private func holds(_ filter: String, _ properties: String, header: String = "", line: UInt = #line) throws -> Bool {
         let trigger = F.trigger("x", filters: "[[\(filter)]]")
-        let outcome = try F.run([trigger], steps: "  - custom_event: added_to_cart\n    properties: \(properties)\n  - expect: { displayed: none }\n",
-                                header: header, line: line)
+        let outcome = try F.run(
+            [trigger], steps: "  - custom_event: added_to_cart\n    properties: \(properties)\n  - expect: { displayed: none }\n",
+            header: header, line: line)
         let shown = outcome.trace?.entries.contains { $0.action == "display" } ?? false
         XCTAssertEqual(outcome.diagnostics.filter { $0.code == .E605 }.count, 0, line: line)
         return shown
@@ -84,11 +85,13 @@ final class FilterComparatorTests: XCTestCase {
 
     func testAnUnreadableTimeIsE605AtTheValue() throws {
         let filter = #"{"property_key":"seen","property_type":"date","comparator":4,"property_value":60}"#
-        let outcome = try F.run([F.trigger("x", filters: "[[\(filter)]]")], steps: """
-              - custom_event: added_to_cart
-                properties: { seen: yesterday }
-              - expect: { displayed: none, dropped: { campaign: x, reason: filters } }
-            """)
+        let outcome = try F.run(
+            [F.trigger("x", filters: "[[\(filter)]]")],
+            steps: """
+                  - custom_event: added_to_cart
+                    properties: { seen: yesterday }
+                  - expect: { displayed: none, dropped: { campaign: x, reason: filters } }
+                """)
         XCTAssertEqual(F.failures(outcome), ["E605 5: `seen` is compared as a time, but `yesterday` is not an RFC 3339 time"])
         XCTAssertEqual(outcome.result, .fail)
     }

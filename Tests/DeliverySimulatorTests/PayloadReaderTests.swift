@@ -16,7 +16,8 @@ final class PayloadReaderTests: XCTestCase {
     }
 
     func testTriggerLevelDelayAndTimeoutWinOverData() throws {
-        let both = #"{"id":"a","priority":60,"start_time":5,"end_time":9,"re_eligibility":0,"delay":3,"timeout":4000,"#
+        let both =
+            #"{"id":"a","priority":60,"start_time":5,"end_time":9,"re_eligibility":0,"delay":3,"timeout":4000,"#
             + #""trigger_condition":[{"type":"open"}],"data":{"type":"FULL","delay":7,"image_url":"u","image_style":"GRAPHIC","#
             + #""btns":[{"id":0,"uri":"x"},{"id":"b"}],"message_close":"AUTO_DISMISS","duration":500,"orientation":"PORTRAIT"}}"#
         let onlyData = #"{"id":"b","trigger_condition":[{"type":"purchase","data":{}}],"data":{"type":"SLIDEUP","delay":7}}"#
@@ -38,26 +39,31 @@ final class PayloadReaderTests: XCTestCase {
     }
 
     func testErrors() {
-        XCTAssertEqual(error(#"{"schema_version":1,"triggers":[]}"#),
-                       "the payload has schema_version 1; campaignc test reads schema_version 2")
+        XCTAssertEqual(
+            error(#"{"schema_version":1,"triggers":[]}"#),
+            "the payload has schema_version 1; campaignc test reads schema_version 2")
         XCTAssertNil(error(#"{"schema_version":1,"triggers":[]}"#, requireVersion: false))
         XCTAssertEqual(error(#"{"triggers":[]}"#), "the payload has no `schema_version`")
         XCTAssertEqual(error(#"[]"#), "the payload is not a JSON object")
         XCTAssertEqual(error(#"{"schema_version":2}"#), "the payload has no `triggers` list")
         let webhook = #"{"schema_version":2,"triggers":[{"id":"a","trigger_condition":[{"type":"webhook"}],"data":{"type":"MODAL"}}]}"#
-        XCTAssertEqual(error(webhook),
-                       "trigger `a` condition 1 has the unknown type `webhook`")
+        XCTAssertEqual(
+            error(webhook),
+            "trigger `a` condition 1 has the unknown type `webhook`")
         let negative = #"{"schema_version":2,"triggers":[{"id":"a","delay":-1,"trigger_condition":[],"data":{"type":"MODAL"}}]}"#
-        XCTAssertEqual(error(negative),
-                       "trigger `a`: `delay` -1 is out of range")
+        XCTAssertEqual(
+            error(negative),
+            "trigger `a`: `delay` -1 is out of range")
         let huge = #"{"schema_version":2,"triggers":[{"id":"a","start_time":9223372036854775807,"trigger_condition":[],"data":{"type":"MODAL"}}]}"#
-        XCTAssertEqual(error(huge),
-                       "trigger `a`: `start_time` 9223372036854775807 is out of range")
+        XCTAssertEqual(
+            error(huge),
+            "trigger `a`: `start_time` 9223372036854775807 is out of range")
         XCTAssertEqual(error(#"{"schema_version":2,"triggers":[{"trigger_condition":[],"data":{}}]}"#), "trigger 1 has no string `id`")
         let timeFilter = #"[[{"property_key":"k","property_type":"time","comparator":1}]]"#
         let badFilter = #"{"type":"custom_event_property","data":{"event_name":"e","property_filters":\#(timeFilter)}}"#
-        XCTAssertEqual(error(#"{"schema_version":2,"triggers":[{"id":"a","trigger_condition":[\#(badFilter)],"data":{"type":"MODAL"}}]}"#),
-                       "trigger `a` condition 1 filter 1.1 has no known `property_type`")
+        XCTAssertEqual(
+            error(#"{"schema_version":2,"triggers":[{"id":"a","trigger_condition":[\#(badFilter)],"data":{"type":"MODAL"}}]}"#),
+            "trigger `a` condition 1 filter 1.1 has no known `property_type`")
         XCTAssertEqual(error(#"{"schema_version":2,"#), "not valid JSON: expected a string key at byte 20")
     }
 }

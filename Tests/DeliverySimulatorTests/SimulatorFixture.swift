@@ -21,9 +21,11 @@ enum SimulatorFixture {
         if let reEligibility { members.append(#""re_eligibility":\#(reEligibility)"#) }
         if delay > 0 { members.append(#""delay":\#(delay)"#) }
         if let timeout { members.append(#""timeout":\#(timeout)"#) }
-        let condition = conditions ?? (filters.map {
-            #"[{"type":"custom_event_property","data":{"event_name":"\#(event)","property_filters":\#($0)}}]"#
-        } ?? #"[{"type":"custom_event","data":{"event_name":"\#(event)"}}]"#)
+        let condition =
+            conditions
+            ?? (filters.map {
+                #"[{"type":"custom_event_property","data":{"event_name":"\#(event)","property_filters":\#($0)}}]"#
+            } ?? #"[{"type":"custom_event","data":{"event_name":"\#(event)"}}]"#)
         members.append(#""trigger_condition":\#(condition)"#)
         members.append(#""data":{\#(data),"trigger_id":"\#(id)"}"#)
         return "{" + members.joined(separator: ",") + "}"
