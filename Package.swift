@@ -48,6 +48,8 @@ let package = Package(
         // Prints throughput and memory figures; not a test.
         .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 
+        // What the test targets share: scratch folders, running the built binary.
+        .target(name: "CampaignTestSupport", path: "Tests/CampaignTestSupport"),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
@@ -56,11 +58,12 @@ let package = Package(
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDriverTests", dependencies: [
             "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignDiagnostics",
+            "CampaignTestSupport",
         ]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
         ]),
-        .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver"]),
+        .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver", "CampaignTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

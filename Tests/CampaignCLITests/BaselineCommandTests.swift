@@ -1,10 +1,11 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// `--write-baseline` and `--baseline` (SPEC §11), run as the built executable: what is recorded,
 /// what a later run reports, exit statuses, and a baseline that survives lines inserted above.
 final class BaselineCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     /// W211 in spring (`message.image`) and W402 in summer (`trigger`).
     private static let spring = """
@@ -30,7 +31,7 @@ final class BaselineCommandTests: XCTestCase {
     private static let w402 = "d8a3cd616c7adb0a1f64e13cbcbe6a0c"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
         try folder.write("campaignc.yaml", "assets:\n  allowed_hosts: [cdn.example.com]\n")
         try folder.write("a.yaml", Self.spring)
         try folder.write("b.yaml", Self.summer)

@@ -1,10 +1,11 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built executable's `compile`: payload on stdout or in files, report on stderr,
 /// exit statuses, and outputs left alone on error.
 final class CompileCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     private static let campaign = """
         campaign: spring-sale
@@ -16,7 +17,7 @@ final class CompileCommandTests: XCTestCase {
         """ + "\n"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

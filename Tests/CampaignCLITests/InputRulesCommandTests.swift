@@ -1,16 +1,17 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// The input rules of SPEC §1 (v2), through the built executable: the project file named
 /// as an input, nothing to read, path-less runs, exclusions and `--stdin-filename`.
 final class InputRulesCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     static let campaign = "campaign: spring-sale\ntrigger: session_start\nmessage:\n  type: modal\n  message: Hi\n"
     static let broken = "campaign: [unclosed\n"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
         try folder.write("project/campaignc.yaml", "exclude: [drafts]\n")
         try folder.write("project/ok.yaml", Self.campaign)
         try folder.write("project/drafts/bad.yaml", Self.broken)

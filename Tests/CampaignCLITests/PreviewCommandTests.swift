@@ -1,10 +1,11 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built executable's `preview`: the gallery on disk, the line on standard output,
 /// the report on standard error, the exit statuses and the option words.
 final class PreviewCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     private static let campaign = """
         campaign: spring-sale
@@ -16,7 +17,7 @@ final class PreviewCommandTests: XCTestCase {
         """ + "\n"
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

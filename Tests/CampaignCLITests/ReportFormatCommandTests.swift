@@ -1,12 +1,13 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// The v2 formats and inline suppressions through the built executable.
 final class ReportFormatCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
         try folder.write("campaignc.yaml", "trigger_minimum_interval: 30s  # campaignc: ignore[W211] -- kept for the demo\n")
         try folder.write(
             "a.yaml",

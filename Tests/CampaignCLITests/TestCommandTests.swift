@@ -1,9 +1,10 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built executable's `test` (SPEC §9.4) over generated campaigns and scenarios.
 final class TestCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     private static let campaigns = """
         campaign: cart-upsell
@@ -53,7 +54,7 @@ final class TestCommandTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
         try folder.write("campaigns.yaml", Self.campaigns)
         try folder.write("pass.yaml", Self.passing)
         try folder.write("fail.yaml", Self.failing)

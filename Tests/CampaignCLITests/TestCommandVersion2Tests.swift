@@ -1,3 +1,4 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -6,7 +7,7 @@ import XCTest
 /// `timeout`) measured from the event while the message waits on the stack, with a trigger-level
 /// `delay` before it.
 final class TestCommandVersion2Tests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     private static let campaigns = """
         campaign: delivery
@@ -84,7 +85,7 @@ final class TestCommandVersion2Tests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
         try folder.write("campaigns.yaml", Self.campaigns)
         try folder.write("scenarios.yaml", Self.scenarios)
     }

@@ -1,9 +1,10 @@
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// Runs the built executable's `validate` over generated files.
 final class ValidateCommandTests: XCTestCase {
-    private var folder: ScratchFolder!
+    private var folder: TestFolder!
 
     private static let validCampaign = """
         campaign: spring-sale
@@ -40,7 +41,7 @@ final class ValidateCommandTests: XCTestCase {
         """
 
     override func setUpWithError() throws {
-        folder = try ScratchFolder()
+        folder = try TestFolder()
         try folder.write("ok.yaml", Self.validCampaign)
         try folder.write("bad.yaml", Self.unclosedList)
         try folder.write("empty.yaml", "")

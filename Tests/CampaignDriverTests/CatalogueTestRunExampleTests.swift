@@ -1,6 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignDriver
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -13,7 +14,7 @@ final class CatalogueTestRunExampleTests: XCTestCase {
     }
 
     private func run(_ example: CatalogueExample) async throws -> (CommandResult, [String]) {
-        let folder = try TemporaryDirectory()
+        let folder = try TestFolder()
         defer { folder.remove() }
         try folder.write(CatalogueExample.campaignFileName, example.text)
         let options = TestOptions(checking: ValidateOptions(paths: [folder.url(CatalogueExample.campaignFileName)], format: .json, color: .never))

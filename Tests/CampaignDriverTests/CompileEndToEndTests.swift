@@ -1,13 +1,14 @@
 import CampaignDriver
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// Whole runs of `compile` over YAML files: the real front end, decoder and payload writer.
 final class CompileEndToEndTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

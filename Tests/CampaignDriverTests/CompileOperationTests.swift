@@ -2,16 +2,17 @@ import CampaignDiagnostics
 import CampaignDriver
 import CampaignModel
 import CampaignPayload
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// `CompileOperation.finish`: the report on standard error, and the payload written only when
 /// the report has no error, atomically.
 final class CompileOperationTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

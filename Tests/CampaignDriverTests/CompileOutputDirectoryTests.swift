@@ -2,15 +2,16 @@ import CampaignDiagnostics
 import CampaignDriver
 import CampaignModel
 import CampaignPayload
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// `--output-dir`: one file per campaign and a manifest, each atomic; foreign files stay.
 final class CompileOutputDirectoryTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

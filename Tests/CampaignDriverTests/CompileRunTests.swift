@@ -1,13 +1,14 @@
 import CampaignDriver
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// `CompileOperation.run`: usage errors before any input is read, and whole runs.
 final class CompileRunTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

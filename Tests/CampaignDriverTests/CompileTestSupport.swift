@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignDriver
 import CampaignModel
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -41,20 +42,5 @@ enum CompileFixture {
 
     static func options(_ output: CompileOutput, pretty: Bool = false, format: ReportFormat = .github, paths: [String] = []) -> CompileOptions {
         CompileOptions(checking: ValidateOptions(paths: paths, format: format, color: .never), output: output, pretty: pretty)
-    }
-}
-
-extension TemporaryDirectory {
-    /// The names in `relative` (hidden ones included), sorted.
-    func listing(_ relative: String = "") throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : url(relative)).sorted()
-    }
-
-    func bytes(_ relative: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: url(relative)).map { [UInt8]($0) }
-    }
-
-    func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(relative))
     }
 }

@@ -1,12 +1,13 @@
 import CampaignDriver
+import CampaignTestSupport
 import XCTest
 
 /// The report is byte-identical whatever the number of jobs or the order of the arguments.
 final class DeterminismTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
         for index in 0..<50 {
             let name = String(format: "group-%d/file-%02d.yaml", index % 4, (index * 37) % 50)
             try folder.write(name, Self.content(index))

@@ -1,14 +1,15 @@
 import CampaignModel
+import CampaignTestSupport
 import XCTest
 
 @testable import CampaignDriver
 
 /// Exclusions relate shown paths to the project root lexically (SPEC §1).
 final class InputFilterTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

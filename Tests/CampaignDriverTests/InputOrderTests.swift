@@ -1,3 +1,4 @@
+import CampaignTestSupport
 import XCTest
 
 @testable import CampaignDriver
@@ -5,10 +6,10 @@ import XCTest
 /// Joining folder and name, and the order of the inputs found, on the paths that are easy to
 /// get wrong (several slashes, non-ASCII text, `.` against `/`).
 final class InputOrderTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

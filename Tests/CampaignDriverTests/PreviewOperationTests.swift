@@ -1,14 +1,15 @@
 import CampaignDriver
 import CampaignPreview
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// `campaignc preview` as a library call: what it writes, its exit statuses, determinism.
 final class PreviewOperationTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

@@ -1,11 +1,12 @@
 import CampaignDriver
+import CampaignTestSupport
 import XCTest
 
 final class ProjectFileLocatorTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
         try folder.write("project/campaignc.yaml")
         try folder.write("project/campaigns/spring/a.yaml")
         try folder.write("project/campaigns/b.yaml")

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignDriver
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -13,10 +14,10 @@ final class SeverityInvariantTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples/invalid").path
 
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {
@@ -37,7 +38,7 @@ final class SeverityInvariantTests: XCTestCase {
     /// Compiles the sample at `path` in a fresh project whose project file is the samples'
     /// own plus `severity: {code: value}`; returns the result and the report (JSON).
     private func compile(_ path: String, code: DiagnosticCode, severity: String) async throws -> (CompileResult, [String: Any]) {
-        let run = try TemporaryDirectory()
+        let run = try TestFolder()
         defer { run.remove() }
         let shared = try String(contentsOfFile: Self.invalid + "/campaignc.yaml", encoding: .utf8)
         try run.write("project/campaignc.yaml", shared + "severity:\n  \(code.rawValue): \(severity)\n")

@@ -1,11 +1,12 @@
 import CampaignDriver
+import CampaignTestSupport
 import XCTest
 
 final class ValidateOperationTests: XCTestCase {
-    private var folder: TemporaryDirectory!
+    private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
+        folder = try TestFolder()
     }
 
     override func tearDown() {

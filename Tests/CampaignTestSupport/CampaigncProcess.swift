@@ -1,17 +1,22 @@
 import Foundation
-import XCTest
 
 /// What one run of the built `campaignc` produced.
-struct ProcessOutput: Equatable {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
+public struct ProcessOutput: Equatable, Sendable {
+    public var status: Int32
+    public var standardOutput: String
+    public var standardError: String
+
+    public init(status: Int32, standardOutput: String, standardError: String) {
+        self.status = status
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
 }
 
 /// Runs the `campaignc` executable built next to this test bundle.
-enum CampaigncProcess {
+public enum CampaigncProcess {
     /// The package's root folder, found from this file's path.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -19,7 +24,7 @@ enum CampaigncProcess {
     /// The built executable: SwiftPM puts it in the same products folder as the test bundle,
     /// whatever the scratch path. On Linux that folder is `Bundle.main`'s; on macOS the
     /// bundle is `….xctest` inside it.
-    static func executable() throws -> URL {
+    public static func executable() throws -> URL {
         var folders = [
             Bundle(for: BundleMarker.self).bundleURL.deletingLastPathComponent(),
             Bundle.main.bundleURL,
@@ -42,7 +47,7 @@ enum CampaigncProcess {
 
     /// Runs `campaignc arguments` in `directory` (default: the package root) with `input`
     /// on standard input, without `NO_COLOR` unless `environment` sets it.
-    static func run(
+    public static func run(
         _ arguments: [String],
         in directory: URL? = nil,
         input: String? = nil,
@@ -91,10 +96,10 @@ enum CampaigncProcess {
 private final class BundleMarker {}
 
 /// The built executable is missing: the test fails with the folders it searched.
-struct ExecutableNotFound: Error, CustomStringConvertible {
+public struct ExecutableNotFound: Error, CustomStringConvertible {
     let searched: [String]
 
-    var description: String {
+    public var description: String {
         "the campaignc executable was not found next to the test bundle; searched \(searched)"
     }
 }
