@@ -69,7 +69,12 @@ extension TestOperation {
         let policy = prepared.policy
         let ran = await ParallelWork.map(runnable, jobs: prepared.jobs) { item -> ScenarioOutcome in
             var outcome = simulator.run(item.scenario, file: item.file)
-            outcome.diagnostics = policy.apply(outcome.diagnostics)
+            // A failed expectation belongs to its scenario (its JUnit test case, its fingerprint).
+            outcome.diagnostics = policy.apply(outcome.diagnostics).map { diagnostic in
+                var owned = diagnostic
+                owned.unit = owned.unit ?? item.scenario.id.value
+                return owned
+            }
             if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.result = .fail }
             return outcome
         }
@@ -84,10 +89,18 @@ extension TestOperation {
         diagnostics += outcomes.flatMap(\.diagnostics)
         diagnostics = diagnostics.sortedForReport()
         let texts = [prepared.project.source].compactMap { $0 } + inputs.map(\.source)
-        let report = DiagnosticReport(
+        var report = DiagnosticReport(
             diagnostics: diagnostics, sources: ValidateOperation.referencedSources(of: diagnostics, in: texts),
             files: checked.report.summary.files, campaigns: checked.report.summary.campaigns
         )
+        // What the checks learned for the v2 formats stays: files and units (JUnit test cases
+        // per campaign and scenario), suppressions, baseline counts and fixed entries.
+        report.files = checked.report.files
+        report.units = checked.report.units
+        report.suppressed = checked.report.suppressed
+        report.fixed = checked.report.fixed
+        report.summary.suppressed = checked.report.summary.suppressed
+        report.summary.baselined = checked.report.summary.baselined
         return TestRun(report: report, outcomes: outcomes)
     }
 

@@ -244,6 +244,21 @@ final class TestCommandTests: XCTestCase {
             ))
     }
 
+    /// JUnit, the natural format for tests: a failed expectation is the failure of its
+    /// scenario's test case, and campaigns are test cases of their own (SPEC §4.4).
+    func testJUnitPutsAFailedExpectationOnItsScenario() throws {
+        let result = try test(["--format", "junit", "campaigns.yaml", "pass.yaml", "fail.yaml"])
+        XCTAssertEqual(result.status, 1)
+        let xml = result.standardOutput
+        XCTAssertTrue(xml.contains(#"<testcase name="cart-upsell-beats-welcome" classname="pass.yaml"/>"#), xml)
+        XCTAssertTrue(xml.contains(#"<testcase name="cart-upsell" classname="campaigns.yaml"/>"#), xml)
+        let failing = try XCTUnwrap(xml.range(of: #"<testcase name="a-small-cart-gets-the-upsell" classname="fail.yaml">"#), xml)
+        XCTAssertTrue(xml[failing.upperBound...].hasPrefix("\n      <failure type=\"E602\""), xml)
+        let json = try test(["--format", "gitlab", "campaigns.yaml", "pass.yaml", "fail.yaml"])
+        XCTAssertTrue(json.standardOutput.contains(#""check_name" : "E602""#) || json.standardOutput.contains(#""check_name": "E602""#), json.standardOutput)
+        XCTAssertTrue(json.standardOutput.contains(#""fingerprint""#), json.standardOutput)
+    }
+
     func testSamplesPass() throws {
         let result = try CampaigncProcess.run(["test", "--color", "never", "Samples/valid", "Samples/scenarios"])
         XCTAssertEqual(result.status, 0, result.standardOutput)
