@@ -7,7 +7,7 @@ import CanonicalJSON
 ///
 /// ```swift
 /// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to")
-/// let compiler = CampaignCompiler(project: project, now: now)
+/// let compiler = CampaignCompiler(project: project, now: now, files: LocalFileSystem(currentDirectory: cwd))
 /// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
 /// let crossFile = CampaignCompiler.analyze(files)         // E401, W402
 /// ```
@@ -18,10 +18,20 @@ public struct CampaignCompiler: Sendable {
     public let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
+    /// Where local images are looked up (SPEC §2.6), with the working directory they are
+    /// relative to: the real disk (`LocalFileSystem`) or a test's in-memory one.
+    public let files: any AssetFileSystem
 
-    public init(project: ProjectSettings = .standard, now: Int64) {
+    public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
         self.now = now
+        self.files = files
+    }
+
+    /// The same, looking local images up on the real disk from the process's working
+    /// directory, read once here: kept for callers that do not pass a file system yet.
+    public init(project: ProjectSettings = .standard, now: Int64) {
+        self.init(project: project, now: now, files: LocalFileSystem())
     }
 
     /// Decodes and checks every campaign document of one file.
@@ -33,18 +43,22 @@ public struct CampaignCompiler: Sendable {
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
     public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
-        let decoder = CampaignDecoder(context: context, now: now, regexes: regexes)
+        let decoder = CampaignDecoder(context: context, files: files, regexes: regexes)
+        let rules = CampaignRules(now: now)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
-            let result = decoder.decode(document)
-            if let id = result.id {
+            let mark = context.mark
+            let decoded = decoder.decode(document)
+            rules.check(decoded, in: context)
+            let campaign = context.blockingErrorSince(mark) ? nil : decoded.campaign
+            if let id = decoded.id {
                 ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
             }
             let range = document.root.range
             let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
-            if let campaign = result.campaign, !brokenByFrontEnd {
+            if let campaign, !brokenByFrontEnd {
                 campaigns.append(campaign)
             }
         }

@@ -12,10 +12,9 @@ struct TriggerDecoder {
     static let words = TriggerKind.allCases.map(\.rawValue)
     static let argumentWords = TriggerKind.allCases.filter(\.takesArgument).map(\.rawValue)
 
-    /// The triggers, or nil when any of them failed (already reported). Also reports W315
-    /// for repeated triggers and runs the filter checks of each trigger.
-    func decodeTriggers(_ node: YAMLNode) -> [Trigger]? {
-        let mark = context.mark
+    /// The triggers that decoded; a failed one is left out (already reported). Repeats and
+    /// contradicting filters are the rules stage's (`TriggerRules`, `FilterRules`).
+    func decodeTriggers(_ node: YAMLNode) -> [Trigger] {
         var triggers: [Trigger] = []
         if case .sequence(let list) = node {
             if list.items.isEmpty || list.items.count > Self.maxTriggers {
@@ -26,11 +25,7 @@ struct TriggerDecoder {
         } else if let trigger = decodeTrigger(node, inList: false) {
             triggers = [trigger]
         }
-        reportRepeats(triggers)
-        for trigger in triggers {
-            FilterChecks(context: context).check(trigger.filters)
-        }
-        return context.blockingErrorSince(mark) ? nil : triggers
+        return triggers
     }
 
     /// One trigger: a plain word or a one-key mapping plus `filters`.
@@ -138,17 +133,6 @@ struct TriggerDecoder {
         if lowered.hasPrefix("webhook") || lowered.hasPrefix("api_") || lowered.hasPrefix("api-") { return true }
         let tokens = lowered.split { $0 == "_" || $0 == "-" || $0 == " " || $0 == "." }
         return tokens.contains { ["api", "apis", "webhook", "webhooks", "apievent", "apitrigger"].contains($0) }
-    }
-
-    /// W315 at each trigger identical to an earlier one, with a note at the first.
-    private func reportRepeats(_ triggers: [Trigger]) {
-        for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {
-            context.report(
-                .W315, "the same trigger appears twice in this campaign", at: trigger.range,
-                notes: [context.note("the first one is here", at: first.range)],
-                help: "remove the repeated trigger"
-            )
-        }
     }
 }
 

@@ -5,13 +5,14 @@ import CampaignModel
 /// when the project declares any view types and the message's extras hold `view_type`,
 /// an undeclared view type is E503, a message type the contract does not list is E504, each
 /// missing required extra is E505 and a `comma_list` view needs `message` to be at least two
-/// non-empty items separated by `", "` (E506).
-struct ViewTypeContractChecker {
-    let context: DecodingContext
+/// non-empty items separated by `", "` (E506). Checked on a message that could be built.
+struct ViewTypeRules: CampaignRule {
+    static let codes: [DiagnosticCode] = [.E503, .E504, .E505, .E506]
 
     static let key = "view_type"
 
-    func check(_ message: Message) {
+    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
+        guard let message = campaign.message?.message else { return }
         let declared = context.project.viewTypes
         let extras = message.common.extras
         guard !declared.isEmpty, let entry = extras.entry(Self.key) else { return }
@@ -38,11 +39,11 @@ struct ViewTypeContractChecker {
             )
         }
         if contract.messageFormat == .commaList {
-            checkCommaList(message.text, contract: contract, viewType: name)
+            checkCommaList(message.text, contract: contract, viewType: name, in: context)
         }
     }
 
-    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>) {
+    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>, in context: DecodingContext) {
         let problem = "view type `\(contract.name)` needs `message` to be at least two non-empty items separated by `, `"
         let help = "the app splits `message` at \", \", e.g. `Arsenal, Chelsea, Liverpool`"
         guard let text else {

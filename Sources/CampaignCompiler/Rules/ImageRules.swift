@@ -1,0 +1,27 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// Messages the SDK discards for want of an image (SPEC §2.5): E201 (a full message without
+/// an image, at `type`) and E202 (an image-only layout without an image, at `layout`; not
+/// repeated on a full message, which already has E201). Checked even when the message could
+/// not be built, as long as its `type` is valid.
+struct ImageRules: CampaignRule {
+    static let codes: [DiagnosticCode] = [.E201, .E202]
+
+    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
+        guard let message = campaign.message, !message.hasImage, let type = message.type else { return }
+        if type.value == .full {
+            context.report(
+                .E201, "a full message needs an image", at: type.range,
+                notes: [Note("the SDK discards a full in-app message without an image when it is about to display it")],
+                help: "add `image: https://…`, or use `type: modal`"
+            )
+        } else if let layout = message.layout, layout.value == .imageOnly {
+            context.report(
+                .E202, "an image-only message needs an image", at: layout.range,
+                notes: [Note("the SDK discards an image-only in-app message without an image when it is about to display it")],
+                help: "add `image: https://…`, or use `layout: standard`"
+            )
+        }
+    }
+}

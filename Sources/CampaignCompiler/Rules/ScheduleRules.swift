@@ -1,0 +1,58 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// The timing of a campaign (SPEC §2.2): a schedule that ends before it starts (E306), a
+/// delay longer than the schedule window (W313), a schedule already over (W314) and a
+/// message that expires before its delay ends (W316).
+struct ScheduleRules: CampaignRule {
+    static let codes: [DiagnosticCode] = [.E306, .W313, .W314, .W316]
+
+    /// The current time as Unix seconds, for W314.
+    let now: Int64
+
+    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
+        if let schedule = campaign.schedule, checkOrder(schedule, in: context) {
+            if let delay = campaign.delay { checkDelay(delay, fits: schedule, in: context) }
+            checkEnded(schedule, in: context)
+        }
+        if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
+    }
+
+    /// E306 when `end` is not after `start`; false then (the schedule is unusable and
+    /// gets no follow-on reports).
+    private func checkOrder(_ schedule: Schedule, in context: DecodingContext) -> Bool {
+        guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return true }
+        context.report(
+            .E306, "the schedule's `end` is not after its `start`", at: end.range,
+            notes: [context.note("the schedule starts here", at: start.range)]
+        )
+        return false
+    }
+
+    /// W313: a delay longer than the whole schedule window.
+    private func checkDelay(_ delay: Located<Duration>, fits schedule: Schedule, in context: DecodingContext) {
+        guard let start = schedule.start?.value.unixSeconds, let end = schedule.end?.value.unixSeconds else { return }
+        let window = end - start
+        guard delay.value.seconds > window else { return }
+        context.report(
+            .W313, "`delay` (\(delay.value)) is longer than the schedule window (\(Duration.seconds(window)))",
+            at: delay.range, help: "shorten the delay or widen the schedule"
+        )
+    }
+
+    /// W316: the message expires before its delay ends, so it can never display.
+    private func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?, in context: DecodingContext) {
+        let wait = delay?.value ?? .zero
+        guard expireAfter.value <= wait else { return }
+        context.report(
+            .W316, ExpiresBeforeDelay.message(expireAfter: expireAfter.value.description, delay: wait.description),
+            at: expireAfter.range, help: ExpiresBeforeDelay.help
+        )
+    }
+
+    /// W314: the schedule ended before `now`.
+    private func checkEnded(_ schedule: Schedule, in context: DecodingContext) {
+        guard let end = schedule.end, end.value.unixSeconds < now else { return }
+        context.report(.W314, "the schedule already ended", at: end.range, help: "move `end` into the future, or remove the campaign")
+    }
+}
