@@ -52,7 +52,7 @@ struct CampaignDecoder {
         if ScalarSyntax.number(s.text) != nil {
             context.typeMismatch(node, expected: expected(), help: context.quotedNumberHelp(s))
         } else {
-            context.report(.E104, "expected \(expected()), found \(s.found)", at: s.range, help: DidYouMean.help(for: s.text, among: words()))
+            context.report(.E104, ValueMessages.expected(expected(), found: s.found), at: s.range, help: DidYouMean.help(for: s.text, among: words()))
         }
         return nil
     }

@@ -29,8 +29,8 @@ struct FilterRules: CampaignRule {
                 let reason = Self.contradiction(earlier.filters[index], later, describe: { Self.describe($0, in: context) })
             {
                 context.report(
-                    .E310, "filters on `\(property)` can never match together: \(reason)",
-                    at: later.range, notes: [context.note("the earlier filter is here", at: earlier.filters[index].range)]
+                    .E310, TriggerMessages.contradiction(property, reason: reason),
+                    at: later.range, notes: [context.note(TriggerMessages.earlierFilterNote, at: earlier.filters[index].range)]
                 )
             }
             earlier.append(later)

@@ -12,15 +12,13 @@ struct ImageRules: CampaignRule {
         guard let message = campaign.message, !message.hasImage, let type = message.type else { return }
         if type.value == .full {
             context.report(
-                .E201, "a full message needs an image", at: type.range,
-                notes: [Note("the SDK discards a full in-app message without an image when it is about to display it")],
-                help: "add `image: https://…`, or use `type: modal`"
+                .E201, ContentMessages.fullNeedsImage, at: type.range,
+                notes: [Note(ContentMessages.fullNeedsImageNote)], help: ContentMessages.fullNeedsImageHelp
             )
         } else if let layout = message.layout, layout.value == .imageOnly {
             context.report(
-                .E202, "an image-only message needs an image", at: layout.range,
-                notes: [Note("the SDK discards an image-only in-app message without an image when it is about to display it")],
-                help: "add `image: https://…`, or use `layout: standard`"
+                .E202, ContentMessages.imageOnlyNeedsImage, at: layout.range,
+                notes: [Note(ContentMessages.imageOnlyNeedsImageNote)], help: ContentMessages.imageOnlyNeedsImageHelp
             )
         }
     }

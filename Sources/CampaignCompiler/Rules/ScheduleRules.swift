@@ -23,8 +23,8 @@ struct ScheduleRules: CampaignRule {
     private func checkOrder(_ schedule: Schedule, in context: DecodingContext) -> Bool {
         guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return true }
         context.report(
-            .E306, "the schedule's `end` is not after its `start`", at: end.range,
-            notes: [context.note("the schedule starts here", at: start.range)]
+            .E306, ScheduleMessages.endNotAfterStart, at: end.range,
+            notes: [context.note(ScheduleMessages.startNote, at: start.range)]
         )
         return false
     }
@@ -35,8 +35,8 @@ struct ScheduleRules: CampaignRule {
         let window = end - start
         guard delay.value.seconds > window else { return }
         context.report(
-            .W313, "`delay` (\(delay.value)) is longer than the schedule window (\(Duration.seconds(window)))",
-            at: delay.range, help: "shorten the delay or widen the schedule"
+            .W313, ScheduleMessages.delayLongerThanWindow(delay.value, window: .seconds(window)),
+            at: delay.range, help: ScheduleMessages.delayLongerThanWindowHelp
         )
     }
 
@@ -53,6 +53,6 @@ struct ScheduleRules: CampaignRule {
     /// W314: the schedule ended before `now`.
     private func checkEnded(_ schedule: Schedule, in context: DecodingContext) {
         guard let end = schedule.end, end.value.unixSeconds < now else { return }
-        context.report(.W314, "the schedule already ended", at: end.range, help: "move `end` into the future, or remove the campaign")
+        context.report(.W314, ScheduleMessages.ended, at: end.range, help: ScheduleMessages.endedHelp)
     }
 }

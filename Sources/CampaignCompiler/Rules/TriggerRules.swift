@@ -10,9 +10,9 @@ struct TriggerRules: CampaignRule {
         guard let triggers = campaign.triggers else { return }
         for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {
             context.report(
-                .W315, "the same trigger appears twice in this campaign", at: trigger.range,
-                notes: [context.note("the first one is here", at: first.range)],
-                help: "remove the repeated trigger"
+                .W315, TriggerMessages.repeatedTrigger, at: trigger.range,
+                notes: [context.note(TriggerMessages.firstTriggerNote, at: first.range)],
+                help: TriggerMessages.repeatedTriggerHelp
             )
         }
     }

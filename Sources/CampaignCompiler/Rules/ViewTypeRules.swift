@@ -20,22 +20,22 @@ struct ViewTypeRules: CampaignRule {
         guard let contract = context.project.viewType(named: name.value) else {
             let names = declared.map(\.name)
             context.report(
-                .E503, "view type `\(name.value)` is not declared in the project file", at: name.range,
-                help: DidYouMean.help(for: name.value, among: names) ?? "declared view types: \(names.map { "`\($0)`" }.joined(separator: ", "))"
+                .E503, ContentMessages.undeclaredViewType(name.value), at: name.range,
+                help: ContentMessages.declaredViewTypesHelp(name.value, declared: names)
             )
             return
         }
         if !contract.messageTypes.contains(message.type) {
             context.report(
                 .E504,
-                "view type `\(contract.name)` is not allowed on \(message.type.rawValue) messages; allowed on: \(contract.messageTypes.map(\.rawValue).joined(separator: ", "))",
+                ContentMessages.viewTypeNotAllowed(contract.name, on: message.type, allowed: contract.messageTypes),
                 at: name.range
             )
         }
         for key in contract.requiredExtras where extras.entry(key) == nil {
             context.report(
-                .E505, "view type `\(contract.name)` needs the extra `\(key)`", at: extras.keyRange ?? name.range,
-                help: "add `\(key): …` to `extras`"
+                .E505, ContentMessages.missingExtra(contract.name, key: key), at: extras.keyRange ?? name.range,
+                help: ContentMessages.missingExtraHelp(key)
             )
         }
         if contract.messageFormat == .commaList {
@@ -44,8 +44,8 @@ struct ViewTypeRules: CampaignRule {
     }
 
     private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>, in context: DecodingContext) {
-        let problem = "view type `\(contract.name)` needs `message` to be at least two non-empty items separated by `, `"
-        let help = "the app splits `message` at \", \", e.g. `Arsenal, Chelsea, Liverpool`"
+        let problem = ContentMessages.notCommaList(contract.name)
+        let help = ContentMessages.commaListHelp
         guard let text else {
             context.report(.E506, problem, at: viewType.range, help: help)
             return
