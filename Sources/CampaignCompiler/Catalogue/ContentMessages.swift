@@ -14,6 +14,21 @@ enum ContentMessages {
     static let imageOnlyNeedsImageNote = "the SDK discards an image-only in-app message without an image when it is about to display it"
     static let imageOnlyNeedsImageHelp = "add `image: https://…`, or use `layout: standard`"
 
+    // MARK: E203, E504
+
+    /// "`buttons` is not allowed on slideup messages; allowed on: modal, full".
+    static func keyNotAllowed(_ key: String, on type: MessageType, allowed: [MessageType]) -> String {
+        notAllowed("`\(key)`", on: type, allowed: allowed)
+    }
+
+    static func viewTypeNotAllowed(_ name: String, on type: MessageType, allowed: [MessageType]) -> String {
+        notAllowed("view type `\(name)`", on: type, allowed: allowed)
+    }
+
+    private static func notAllowed(_ subject: String, on type: MessageType, allowed: [MessageType]) -> String {
+        "\(subject) is not allowed on \(type.rawValue) messages; allowed on: \(allowed.map(\.rawValue).joined(separator: ", "))"
+    }
+
     // MARK: E204
 
     /// `what` names the list: "buttons", or "dark-mode button styles".
@@ -55,10 +70,6 @@ enum ContentMessages {
 
     static func declaredViewTypesHelp(_ name: String, declared: [String]) -> String {
         DidYouMean.help(for: name, among: declared) ?? "declared view types: \(Words.commaList(declared))"
-    }
-
-    static func viewTypeNotAllowed(_ name: String, on type: MessageType, allowed: [MessageType]) -> String {
-        "view type `\(name)` is not allowed on \(type.rawValue) messages; allowed on: \(allowed.map(\.rawValue).joined(separator: ", "))"
     }
 
     static func missingExtra(_ name: String, key: String) -> String {
