@@ -43,22 +43,18 @@ public struct CampaignCompiler: Sendable {
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
     public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
-        let decoder = CampaignDecoder(context: context, files: files, regexes: regexes)
-        let rules = CampaignRules(now: now)
+        let decoder = CampaignStages(context: context, files: files, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
-            let mark = context.mark
-            let decoded = decoder.decode(document)
-            rules.check(decoded, in: context)
-            let campaign = context.blockingErrorSince(mark) ? nil : decoded.campaign
-            if let id = decoded.id {
+            let result = decoder.decode(document)
+            if let id = result.id {
                 ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
             }
             let range = document.root.range
             let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
-            if let campaign, !brokenByFrontEnd {
+            if let campaign = result.campaign, !brokenByFrontEnd {
                 campaigns.append(campaign)
             }
         }

@@ -26,4 +26,9 @@ final class CodeOwnerTests: XCTestCase {
         let ruleCodes = CampaignRules.families.flatMap { $0.codes }
         XCTAssertEqual(ruleCodes.map(\.rawValue), ["E306", "W313", "W314", "W316", "W315", "E310", "E201", "E202", "E503", "E504", "E505", "E506"])
     }
+
+    func testTheStageRunsEveryFamilyInOrder() {
+        let running = CampaignRules(now: 0).rules.map { String(describing: type(of: $0)) }
+        XCTAssertEqual(running, CampaignRules.families.map { String(describing: $0) })
+    }
 }

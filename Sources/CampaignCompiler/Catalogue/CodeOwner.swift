@@ -3,11 +3,11 @@ import CampaignDiagnostics
 /// Where a code is decided: the one rule, decoder, reader, analysis or front end that reports
 /// it (SPEC §4). `CodeOwner.all` answers "where is E310 decided?" by name; a test checks that
 /// it names every code exactly once.
-public struct CodeOwner: Sendable {
+struct CodeOwner: Sendable {
     /// The type (or, outside this target, the stage) that reports the codes.
-    public let name: String
+    let name: String
     /// The codes only this owner reports.
-    public let codes: [DiagnosticCode]
+    let codes: [DiagnosticCode]
 
     init(_ owner: Any.Type, _ codes: [DiagnosticCode]) {
         self.name = String(describing: owner)
@@ -24,7 +24,7 @@ public struct CodeOwner: Sendable {
 
     /// Every owner: the front end, the decoders and readers, the rules stage, the
     /// cross-campaign analyses and the stages outside the compiler.
-    public static var all: [CodeOwner] {
+    static var all: [CodeOwner] {
         [
             CodeOwner(stage: "CampaignYAML (the front end)", spelled: ["E001", "E002", "E003", "E004", "E005", "E006", "E007", "E008", "W009"]),
             CodeOwner(DecodingContext.self, [.E101, .E102, .E103, .E104, .E105, .E106, .E107]),
@@ -44,7 +44,7 @@ public struct CodeOwner: Sendable {
     }
 
     /// The owner of `code`, nil for a code no owner names (a test keeps that from happening).
-    public static func owner(of code: DiagnosticCode) -> CodeOwner? {
+    static func owner(of code: DiagnosticCode) -> CodeOwner? {
         all.first { $0.codes.contains(code) }
     }
 }

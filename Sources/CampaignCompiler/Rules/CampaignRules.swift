@@ -3,17 +3,17 @@ import CampaignDiagnostics
 /// The rules stage: every per-campaign rule, run in this order on each decoded campaign,
 /// between decoding and the cross-campaign analyses.
 struct CampaignRules: Sendable {
-    /// The current time as Unix seconds, for W314.
-    let now: Int64
-
     /// Every rule family, in the order they report.
     static let families: [any CampaignRule.Type] = [
         ScheduleRules.self, TriggerRules.self, FilterRules.self, ImageRules.self, ViewTypeRules.self,
     ]
 
-    /// The rules, ready to run.
-    var rules: [any CampaignRule] {
-        [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules()]
+    /// The rules, ready to run, in the order of `families`.
+    let rules: [any CampaignRule]
+
+    /// The rules, with the current time as Unix seconds for W314.
+    init(now: Int64) {
+        rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules()]
     }
 
     /// Runs every rule on `campaign`, reporting through `context`.
