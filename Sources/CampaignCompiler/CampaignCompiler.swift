@@ -15,12 +15,12 @@ import CanonicalJSON
 /// Diagnostics carry their codes' default severities; `severity:` overrides and
 /// `--warnings-as-errors` are applied by the caller.
 public struct CampaignCompiler: Sendable {
-    public let project: ProjectSettings
-    /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
-    public let now: Int64
     /// Where local images are looked up (SPEC §2.6), with the working directory they are
     /// relative to: the real disk (`LocalFileSystem`) or a test's in-memory one.
     public let files: any AssetFileSystem
+    public let project: ProjectSettings
+    /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
+    public let now: Int64
 
     public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
