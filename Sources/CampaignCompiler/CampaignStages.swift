@@ -2,8 +2,8 @@ import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 
-/// One campaign document through the per-document stages: decoding (`CampaignDecoder`), then
-/// the rules stage (`CampaignRules`) on whatever parts decoded. The cross-campaign analyses
+/// One campaign document through the per-document stages: decoding (`CampaignDecoder`) and
+/// the rules stage (`CampaignRules`), which checks each part as soon as it decoded. The cross-campaign analyses
 /// come later, over every file (`CampaignCompiler.analyze`).
 struct CampaignStages {
     let context: DecodingContext
@@ -26,8 +26,7 @@ struct CampaignStages {
     /// Decodes `document` and checks it; everything wrong is reported through `context`.
     func decode(_ document: YAMLDocument) -> Result {
         let mark = context.mark
-        let decoded = decoder.decode(document)
-        rules.check(decoded, in: context)
+        let decoded = decoder.decode(document) { part, campaign in rules.check(part, of: campaign, in: context) }
         return Result(id: decoded.id, campaign: context.blockingErrorSince(mark) ? nil : decoded.campaign)
     }
 }

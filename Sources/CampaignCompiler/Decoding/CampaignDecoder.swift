@@ -3,7 +3,8 @@ import CampaignModel
 import CampaignYAML
 
 /// Decodes one campaign document (SPEC §2.2) into its parts; the per-campaign checks
-/// over those parts are the rules stage's (`CampaignRules`).
+/// over those parts are the rules stage's (`CampaignRules`), told about each part as soon as
+/// it decoded.
 struct CampaignDecoder {
     let context: DecodingContext
     /// Where local images are looked up.
@@ -16,7 +17,9 @@ struct CampaignDecoder {
         "reeligible_after", "delay", "expire_after", "trigger", "message",
     ]
 
-    func decode(_ document: YAMLDocument) -> DecodedCampaign {
+    /// The parts of `document`; `partDecoded` is called with the parts so far as each of
+    /// `CampaignPart` completes, in order.
+    func decode(_ document: YAMLDocument, partDecoded: (CampaignPart, DecodedCampaign) -> Void = { _, _ in }) -> DecodedCampaign {
         let ctx = context
         var reader = MappingReader(document.root, in: ctx)
         var decoded = DecodedCampaign(documentIndex: document.index)
@@ -25,6 +28,7 @@ struct CampaignDecoder {
         decoded.description = reader.read("description", ctx.nonEmptyString)
         decoded.priority = reader.take("priority").map(decodePriority) ?? .defaultPriority
         decoded.schedule = reader.take("schedule").map(decodeSchedule) ?? .always
+        partDecoded(.schedule, decoded)
         decoded.reeligibleAfter = reader.read("reeligible_after") {
             ctx.duration($0, $1, in: .zero ... .days(720), wholeSeconds: true)
         }
@@ -33,8 +37,11 @@ struct CampaignDecoder {
         let triggerNode = reader.require("trigger")
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
+        partDecoded(.triggers, decoded)
         decoded.message = reader.require("message").flatMap { decodeCampaignMessage($0, in: ctx, files: files) }
+        partDecoded(.message, decoded)
         reader.finish()
+        partDecoded(.document, decoded)
         return decoded
     }
 

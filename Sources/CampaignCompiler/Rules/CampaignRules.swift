@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 
-/// The rules stage: every per-campaign rule, run in this order on each decoded campaign,
-/// between decoding and the cross-campaign analyses.
+/// The rules stage: every per-campaign rule, run in this order on each part of a campaign as
+/// soon as it decoded, between decoding and the cross-campaign analyses.
 struct CampaignRules: Sendable {
     /// Every rule family, in the order they report.
     static let families: [any CampaignRule.Type] = [
@@ -16,10 +16,10 @@ struct CampaignRules: Sendable {
         rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules()]
     }
 
-    /// Runs every rule on `campaign`, reporting through `context`.
-    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
+    /// Runs every rule on `part` of `campaign`, reporting through `context`.
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
         for rule in rules {
-            rule.check(campaign, in: context)
+            rule.check(part, of: campaign, in: context)
         }
     }
 }

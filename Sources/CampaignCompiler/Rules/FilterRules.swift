@@ -6,7 +6,8 @@ import CampaignModel
 struct FilterRules: CampaignRule {
     static let codes: [DiagnosticCode] = [.E310]
 
-    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        guard part == .triggers else { return }
         for trigger in campaign.triggers ?? [] {
             check(trigger.filters, in: context)
         }

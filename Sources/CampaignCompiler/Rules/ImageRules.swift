@@ -8,8 +8,8 @@ import CampaignModel
 struct ImageRules: CampaignRule {
     static let codes: [DiagnosticCode] = [.E201, .E202]
 
-    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
-        guard let message = campaign.message, !message.hasImage, let type = message.type else { return }
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        guard part == .message, let message = campaign.message, !message.hasImage, let type = message.type else { return }
         if type.value == .full {
             context.report(
                 .E201, ContentMessages.fullNeedsImage, at: type.range,

@@ -10,23 +10,36 @@ struct ScheduleRules: CampaignRule {
     /// The current time as Unix seconds, for W314.
     let now: Int64
 
-    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
-        if let schedule = campaign.schedule, checkOrder(schedule, in: context) {
-            if let delay = campaign.delay { checkDelay(delay, fits: schedule, in: context) }
-            checkEnded(schedule, in: context)
+    /// E306 as soon as the schedule decoded; the warnings once the whole document did (a
+    /// schedule that ends before it starts gets no follow-on warnings).
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        switch part {
+        case .schedule:
+            if let schedule = campaign.schedule { checkOrder(schedule, in: context) }
+        case .document:
+            if let schedule = campaign.schedule, !Self.endsBeforeStart(schedule) {
+                if let delay = campaign.delay { checkDelay(delay, fits: schedule, in: context) }
+                checkEnded(schedule, in: context)
+            }
+            if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
+        case .triggers, .message:
+            break
         }
-        if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
     }
 
-    /// E306 when `end` is not after `start`; false then (the schedule is unusable and
-    /// gets no follow-on reports).
-    private func checkOrder(_ schedule: Schedule, in context: DecodingContext) -> Bool {
-        guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return true }
+    /// True when `end` is not after `start` (E306).
+    static func endsBeforeStart(_ schedule: Schedule) -> Bool {
+        guard let start = schedule.start, let end = schedule.end else { return false }
+        return end.value <= start.value
+    }
+
+    /// E306 when `end` is not after `start`.
+    private func checkOrder(_ schedule: Schedule, in context: DecodingContext) {
+        guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return }
         context.report(
             .E306, ScheduleMessages.endNotAfterStart, at: end.range,
             notes: [context.note(ScheduleMessages.startNote, at: start.range)]
         )
-        return false
     }
 
     /// W313: a delay longer than the whole schedule window.

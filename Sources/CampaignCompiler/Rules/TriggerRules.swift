@@ -6,8 +6,8 @@ import CampaignModel
 struct TriggerRules: CampaignRule {
     static let codes: [DiagnosticCode] = [.W315]
 
-    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
-        guard let triggers = campaign.triggers else { return }
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        guard part == .triggers, let triggers = campaign.triggers else { return }
         for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {
             context.report(
                 .W315, TriggerMessages.repeatedTrigger, at: trigger.range,

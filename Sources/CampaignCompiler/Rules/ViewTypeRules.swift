@@ -11,8 +11,8 @@ struct ViewTypeRules: CampaignRule {
 
     static let key = "view_type"
 
-    func check(_ campaign: DecodedCampaign, in context: DecodingContext) {
-        guard let message = campaign.message?.message else { return }
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        guard part == .message, let message = campaign.message?.message else { return }
         let declared = context.project.viewTypes
         let extras = message.common.extras
         guard !declared.isEmpty, let entry = extras.entry(Self.key) else { return }
