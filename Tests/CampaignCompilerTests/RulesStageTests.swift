@@ -34,6 +34,19 @@ final class RulesStageTests: XCTestCase {
         XCTAssertEqual(file.campaigns, [])
     }
 
+    /// Rules report right after their part decoded, so past the cap the first problems found
+    /// are kept: E306 (found with the schedule) before the unknown keys (found at the end).
+    func testARuleReportFoundBeforeTheCapIsKept() {
+        let keys = (0..<1_200).map { "k\($0): 1\n" }.joined()
+        let file = compile(
+            "campaign: a\nschedule: { start: 2026-03-02T00:00:00Z, end: 2026-03-01T00:00:00Z }\n" + keys
+                + "trigger: session_start\nmessage: { type: slideup, message: Hi }\n",
+            files: noFiles
+        )
+        XCTAssertEqual(file.diagnostics.count, DecodingContext.diagnosticLimit)
+        XCTAssertEqual(file.diagnostics.filter { $0.code == .E306 }.count, 1)
+    }
+
     func testTheCompilerReadsLocalImagesThroughTheGivenFileSystem() {
         let files = InMemoryFileSystem(
             currentDirectory: "/site",
