@@ -7,7 +7,7 @@ import CanonicalJSON
 ///
 /// ```swift
 /// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to")
-/// let compiler = CampaignCompiler(project: project, now: now)
+/// let compiler = CampaignCompiler(project: project, now: now, files: LocalFileSystem(currentDirectory: cwd))
 /// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
 /// let crossFile = CampaignCompiler.analyze(files)         // E401, W402
 /// ```
@@ -15,6 +15,9 @@ import CanonicalJSON
 /// Diagnostics carry their codes' default severities; `severity:` overrides and
 /// `--warnings-as-errors` are applied by the caller.
 public struct CampaignCompiler: Sendable {
+    /// Where local images are looked up (SPEC §2.6), with the working directory they are
+    /// relative to: the real disk (`LocalFileSystem`) or a test's in-memory one.
+    public let files: any AssetFileSystem
     public let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
@@ -22,9 +25,16 @@ public struct CampaignCompiler: Sendable {
     /// skipped without a diagnostic. `validate` and `test` check them.
     public var ignoresScenarios = false
 
-    public init(project: ProjectSettings = .standard, now: Int64) {
+    public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
         self.now = now
+        self.files = files
+    }
+
+    /// The same, looking local images up on the real disk from the process's working
+    /// directory, read once here: kept for callers that do not pass a file system yet.
+    public init(project: ProjectSettings = .standard, now: Int64) {
+        self.init(project: project, now: now, files: LocalFileSystem())
     }
 
     /// Decodes and checks every campaign document of one file.
@@ -36,7 +46,7 @@ public struct CampaignCompiler: Sendable {
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
     public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
-        let decoder = CampaignDecoder(context: context, now: now, regexes: regexes)
+        let decoder = CampaignStages(context: context, files: files, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
         var scenarios = ScenarioCollector(path: file.source.path)

@@ -50,7 +50,7 @@ final class RegressionFilterTests: XCTestCase {
 
 /// The one-pass E310 index (`EarlierFilters`) finds, for every filter, the same earliest
 /// contradicting earlier filter as comparing it with every earlier filter in order
-/// (`FilterChecks.contradiction`, the definition), on random filters from a small domain where
+/// (`FilterRules.contradiction`, the definition), on random filters from a small domain where
 /// contradictions of every kind are frequent.
 final class FilterContradictionIndexTests: XCTestCase {
     private struct Generator {
@@ -94,7 +94,7 @@ final class FilterContradictionIndexTests: XCTestCase {
             let filters = (0..<(1 + g.next(12))).map { _ in randomFilter(&g) }
             var index = EarlierFilters()
             for (position, later) in filters.enumerated() {
-                let expected = filters[..<position].firstIndex { FilterChecks.contradiction($0, later) != nil }
+                let expected = filters[..<position].firstIndex { FilterRules.contradiction($0, later) != nil }
                 XCTAssertEqual(index.earliestContradiction(of: later), expected, "\(filters[...position].map(\.describe))")
                 if expected != nil { contradictions += 1 }
                 index.append(later)

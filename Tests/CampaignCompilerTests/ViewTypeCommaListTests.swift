@@ -3,20 +3,20 @@ import XCTest
 
 final class ViewTypeCommaListTests: XCTestCase {
     func testSplitsAtCommaSpaceOnly() {
-        XCTAssertEqual(ViewTypeContractChecker.commaItems("Arsenal, Chelsea, Liverpool"), ["Arsenal", "Chelsea", "Liverpool"])
-        XCTAssertEqual(ViewTypeContractChecker.commaItems("a,b, c"), ["a,b", "c"])
-        XCTAssertEqual(ViewTypeContractChecker.commaItems("a, , b"), ["a", "", "b"])
-        XCTAssertEqual(ViewTypeContractChecker.commaItems("a, "), ["a", ""])
-        XCTAssertEqual(ViewTypeContractChecker.commaItems(""), [""])
+        XCTAssertEqual(ViewTypeRules.commaItems("Arsenal, Chelsea, Liverpool"), ["Arsenal", "Chelsea", "Liverpool"])
+        XCTAssertEqual(ViewTypeRules.commaItems("a,b, c"), ["a,b", "c"])
+        XCTAssertEqual(ViewTypeRules.commaItems("a, , b"), ["a", "", "b"])
+        XCTAssertEqual(ViewTypeRules.commaItems("a, "), ["a", ""])
+        XCTAssertEqual(ViewTypeRules.commaItems(""), [""])
     }
 
     func testCommaList() {
-        XCTAssertTrue(ViewTypeContractChecker.isCommaList("Arsenal, Chelsea"))
-        XCTAssertTrue(ViewTypeContractChecker.isCommaList("Arsenal, Chelsea, Liverpool"))
-        XCTAssertFalse(ViewTypeContractChecker.isCommaList("Arsenal"))
-        XCTAssertFalse(ViewTypeContractChecker.isCommaList("Arsenal,Chelsea"))
-        XCTAssertFalse(ViewTypeContractChecker.isCommaList("Arsenal, "))
-        XCTAssertFalse(ViewTypeContractChecker.isCommaList("Arsenal,  , Chelsea"))
-        XCTAssertFalse(ViewTypeContractChecker.isCommaList(", Chelsea"))
+        XCTAssertTrue(ViewTypeRules.isCommaList("Arsenal, Chelsea"))
+        XCTAssertTrue(ViewTypeRules.isCommaList("Arsenal, Chelsea, Liverpool"))
+        XCTAssertFalse(ViewTypeRules.isCommaList("Arsenal"))
+        XCTAssertFalse(ViewTypeRules.isCommaList("Arsenal,Chelsea"))
+        XCTAssertFalse(ViewTypeRules.isCommaList("Arsenal, "))
+        XCTAssertFalse(ViewTypeRules.isCommaList("Arsenal,  , Chelsea"))
+        XCTAssertFalse(ViewTypeRules.isCommaList(", Chelsea"))
     }
 }

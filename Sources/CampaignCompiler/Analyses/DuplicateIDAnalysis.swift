@@ -35,10 +35,10 @@ struct DuplicateIDAnalysis {
             }
             diagnostics.append(Diagnostic(
                 .E401,
-                "duplicate campaign id `\(value)`",
+                AnalysisMessages.duplicateID(value),
                 at: location(use),
-                notes: [Note("`\(value)` is first used here", at: location(original))],
-                help: "campaign ids must be unique across all inputs; rename one of them"
+                notes: [Note(AnalysisMessages.firstUseNote(value), at: location(original))],
+                help: AnalysisMessages.duplicateIDHelp
             ))
         }
         return diagnostics

@@ -112,10 +112,10 @@ struct PriorityTieAnalysis {
     ) -> Diagnostic {
         Diagnostic(
             .W402,
-            "campaigns `\(earlierID)` and `\(laterID)` both fire on \(trigger.summary) with priority \(priority) and overlapping schedules; which one is shown is undefined",
+            AnalysisMessages.priorityTie(earlier: earlierID, later: laterID, trigger: trigger.summary, priority: priority),
             at: laterAnchor,
-            notes: [Note("`\(earlierID)` is here", at: earlierAnchor)],
-            help: "give one of them a higher priority, or make their schedules not overlap"
+            notes: [Note(AnalysisMessages.earlierNote(earlierID), at: earlierAnchor)],
+            help: AnalysisMessages.priorityTieHelp
         )
     }
 }

@@ -11,12 +11,23 @@ import Musl
 import Darwin
 #endif
 
-/// The real file system.
+/// The real file system, seen from a working directory given as a value.
+///
+/// The compiler never builds one itself: its caller passes the file system to
+/// `CampaignCompiler.init(project:now:files:)`, so that tests can pass an in-memory one.
 public struct LocalFileSystem: AssetFileSystem {
-    public init() {}
+    /// The absolute path relative paths are resolved against.
+    public let currentDirectory: String
 
-    public var currentDirectory: String {
-        FileManager.default.currentDirectoryPath
+    /// The real file system seen from `currentDirectory`.
+    public init(currentDirectory: String) {
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The real file system seen from the process's working directory, read once, here (for
+    /// callers such as the driver; the compiler itself never calls this).
+    public init() {
+        self.init(currentDirectory: FileManager.default.currentDirectoryPath)
     }
 
     public func resolvedPath(_ path: String) -> String? {

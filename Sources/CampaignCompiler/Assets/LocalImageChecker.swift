@@ -17,8 +17,8 @@ struct LocalImageChecker {
         let baseURL = context.project.assets.baseURL
         if baseURL == nil {
             context.report(
-                .E210, "local image `\(written)` needs `assets.base_url` in the project file", at: s.range,
-                help: "add `assets: { base_url: https://… }` to campaignc.yaml, or use an https URL"
+                .E210, AssetMessages.needsBaseURL(written), at: s.range,
+                help: AssetMessages.needsBaseURLHelp
             )
         }
         guard let asset = locate(s) else { return nil }
@@ -36,7 +36,7 @@ struct LocalImageChecker {
     private func locate(_ s: YAMLScalar) -> Found? {
         let written = s.text
         if written.hasPrefix("/") {
-            fail(s, "local image `\(written)` is an absolute path", help: "write the path relative to the campaign file")
+            fail(s, AssetMessages.absolutePath(written), help: AssetMessages.absolutePathHelp)
             return nil
         }
         let cwd = files.currentDirectory
@@ -45,37 +45,37 @@ struct LocalImageChecker {
         let campaignFolder = context.source.path == "<stdin>" ? "." : AssetPath.folder(of: context.source.path)
         let full = AssetPath.absoluteComponents(AssetPath.folder(of: campaignFolder + "/x") + "/" + written, in: cwd)
         guard let relative = AssetPath.components(of: full, under: root) else {
-            fail(s, "local image `\(written)` is outside the project root `\(rootText)`", help: nil)
+            fail(s, AssetMessages.outsideRoot(written, root: rootText), help: nil)
             return nil
         }
         let fullPath = "/" + full.joined(separator: "/")
         guard let resolved = files.resolvedPath(fullPath) else {
-            fail(s, "local image `\(written)` does not exist", help: nil)
+            fail(s, AssetMessages.missingFile(written), help: nil)
             return nil
         }
         let resolvedRoot = files.resolvedPath("/" + root.joined(separator: "/")).map(AssetPath.normalizedComponents) ?? root
         guard AssetPath.components(of: AssetPath.normalizedComponents(resolved), under: resolvedRoot) != nil else {
-            fail(s, "local image `\(written)` leads outside the project root `\(rootText)` through a symbolic link", help: nil)
+            fail(s, AssetMessages.linkOutsideRoot(written, root: rootText), help: nil)
             return nil
         }
         guard let size = files.regularFileSize(resolved) else {
-            fail(s, "local image `\(written)` is not a regular file", help: nil)
+            fail(s, AssetMessages.notRegularFile(written), help: nil)
             return nil
         }
         let maxBytes = context.project.assets.maxBytes
         guard size <= maxBytes else {
             fail(
-                s, "local image `\(written)` is \(size) bytes, more than the limit of \(maxBytes) bytes",
-                help: "make the image smaller, or raise `assets.max_bytes` in the project file"
+                s, AssetMessages.tooLarge(written, bytes: size, limit: maxBytes),
+                help: AssetMessages.tooLargeHelp
             )
             return nil
         }
         guard let bytes = files.contents(resolved) else {
-            fail(s, "local image `\(written)` cannot be read", help: nil)
+            fail(s, AssetMessages.unreadable(written), help: nil)
             return nil
         }
         guard ImageFormat.sniff(bytes) != nil else {
-            fail(s, "local image `\(written)` is not a PNG, JPEG, GIF or WebP image", help: nil)
+            fail(s, AssetMessages.notAnImage(written), help: nil)
             return nil
         }
         return Found(path: relative.joined(separator: "/"), bytes: bytes.count, sha256: SHA256.hexDigest(bytes))

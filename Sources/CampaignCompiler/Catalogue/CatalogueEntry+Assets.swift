@@ -78,7 +78,7 @@ extension CatalogueEntry {
             `assets.base_url` followed by its path in the project. Without `assets.base_url` in \
             the project file there is no URL to put in the payload.
             """,
-        help: "add `assets: { base_url: https://… }` to campaignc.yaml, or use an https URL",
+        help: AssetMessages.needsBaseURLHelp,
         failing: CatalogueExample(
             """
             campaign: spring-hero

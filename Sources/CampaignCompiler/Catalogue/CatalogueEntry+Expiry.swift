@@ -12,7 +12,7 @@ extension CatalogueEntry {
             and so does `delay`: when `expire_after` is not longer than `delay`, the message has \
             expired by the time it is due, and it can never display.
             """,
-        help: "make `expire_after` longer than `delay`, or remove it",
+        help: ExpiresBeforeDelay.help,
         failing: CatalogueExample(
             """
             campaign: cart-reminder

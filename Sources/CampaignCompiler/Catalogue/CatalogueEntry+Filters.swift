@@ -148,7 +148,7 @@ extension CatalogueEntry {
             property's type for that check (`string`, `number`, `boolean` or `time`). `exists` \
             itself implies no type, so the filter must say it.
             """,
-        help: "add `type: string` (or number, boolean, time)",
+        help: TriggerMessages.existsNeedsTypeHelp,
         failing: CatalogueExample("""
             campaign: coupon-reminder
             trigger:
@@ -264,7 +264,7 @@ extension CatalogueEntry {
             order id, may be rounded, so `equals` could match a neighbouring value or miss the \
             exact one. Ids are better compared as strings.
             """,
-        help: "compare it as a string with `type: string`",
+        help: TriggerMessages.beyondDoublePrecisionHelp,
         failing: CatalogueExample("""
             campaign: vip-order-thanks
             trigger:

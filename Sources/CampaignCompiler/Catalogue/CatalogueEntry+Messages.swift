@@ -10,7 +10,7 @@ extension CatalogueEntry {
             message without one: the campaign would be triggered, counted as eligible, and never \
             seen by anyone. campaignc reports it at the value of `type`.
             """,
-        help: "add `image: https://…`, or use `type: modal`",
+        help: ContentMessages.fullNeedsImageHelp,
         failing: CatalogueExample("""
             campaign: welcome-tour
             trigger: session_start

@@ -73,7 +73,7 @@ extension CatalogueEntry {
             whole schedule window, a message triggered inside the window would be displayed after \
             it closed — a flash sale announced after the sale ended.
             """,
-        help: "shorten the delay or widen the schedule",
+        help: ScheduleMessages.delayLongerThanWindowHelp,
         failing: CatalogueExample(
             """
             campaign: lunch-flash-sale
@@ -112,7 +112,7 @@ extension CatalogueEntry {
             campaignc), so the campaign will never be live again. It is probably an old campaign \
             that can be removed, or its dates were not updated when it was reused.
             """,
-        help: "move `end` into the future, or remove the campaign",
+        help: ScheduleMessages.endedHelp,
         failing: CatalogueExample(
             """
             campaign: summer-sale

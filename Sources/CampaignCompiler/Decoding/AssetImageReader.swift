@@ -11,11 +11,11 @@ struct AssetImageReader {
     func image(_ node: YAMLNode, _ field: String) -> Located<ImageSource>? {
         guard let s = context.scalar(node, field, expected: "an https URL or a local path") else { return nil }
         if s.text.isEmpty {
-            context.report(.E107, "`\(field)` must not be empty", at: s.range)
+            context.report(.E107, ValueMessages.mustNotBeEmpty(field), at: s.range)
             return nil
         }
         if s.text.hasPrefix("//") {
-            context.report(.E106, "expected an https URL, found \(s.found)", at: s.range, help: "add `https:` in front")
+            context.report(.E106, ValueMessages.notHTTPS(found: s.found), at: s.range, help: ValueMessages.schemeRelativeHelp)
             return nil
         }
         if URLReference.hasScheme(s.text) {

@@ -28,8 +28,8 @@ struct ButtonDecoder {
     func reportExtra(_ items: [YAMLNode], what: String = "buttons") {
         guard items.count > Self.maxButtons else { return }
         context.report(
-            .E204, "a message can have at most two \(what), found \(items.count)", at: items[Self.maxButtons].range,
-            help: "remove this entry"
+            .E204, ContentMessages.tooMany(what, found: items.count), at: items[Self.maxButtons].range,
+            help: ContentMessages.tooManyHelp
         )
     }
 
@@ -69,13 +69,10 @@ struct ButtonDecoder {
                 seen[button.id] = button
                 continue
             }
-            let help = button.idRange == nil
-                ? "this button's id defaults to its index, \(button.id); give it another `id`"
-                : "give each button its own `id`"
             context.report(
-                .E205, "duplicate button id \(button.id)", at: button.idRange ?? button.range,
-                notes: [context.note("the first button with id \(button.id) is here", at: first.idRange ?? first.range)],
-                help: help
+                .E205, ContentMessages.duplicateButtonID(button.id), at: button.idRange ?? button.range,
+                notes: [context.note(ContentMessages.firstButtonNote(button.id), at: first.idRange ?? first.range)],
+                help: ContentMessages.duplicateButtonIDHelp(button.id, written: button.idRange != nil)
             )
         }
     }

@@ -2,59 +2,47 @@ import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 
-/// Decodes one campaign document (SPEC §2.2) and runs the per-campaign checks that need
-/// nothing but the document itself (E306, W313, W314, W315, the filter checks).
+/// Decodes one campaign document (SPEC §2.2) into its parts; the per-campaign checks
+/// over those parts are the rules stage's (`CampaignRules`), told about each part as soon as
+/// it decoded.
 struct CampaignDecoder {
     let context: DecodingContext
-    let now: Int64
+    /// Where local images are looked up.
+    let files: any AssetFileSystem
     /// Verdicts on regular expressions already compiled by this worker.
     var regexes = RegexVerdicts()
-
-    /// The decoded campaign (nil when the document has an error of its own) and its id
-    /// (set whenever `campaign` decoded, for cross-file checks).
-    struct Result {
-        var id: Located<String>?
-        var campaign: Campaign?
-    }
 
     static let keys = [
         "campaign", "name", "description", "priority", "schedule",
         "reeligible_after", "delay", "expire_after", "trigger", "message",
     ]
 
-    func decode(_ document: YAMLDocument) -> Result {
+    /// The parts of `document`; `partDecoded` is called with the parts so far as each of
+    /// `CampaignPart` completes, in order.
+    func decode(_ document: YAMLDocument, partDecoded: (CampaignPart, DecodedCampaign) -> Void = { _, _ in }) -> DecodedCampaign {
         let ctx = context
-        let mark = ctx.mark
         var reader = MappingReader(document.root, in: ctx)
-        let id = reader.readRequired("campaign", ctx.id)
-        let name = reader.read("name", ctx.nonEmptyString)
-        let description = reader.read("description", ctx.nonEmptyString)
-        let priority: Priority? = reader.take("priority").map(decodePriority) ?? .defaultPriority
-        let schedule: Schedule? = reader.take("schedule").map(decodeSchedule) ?? .always
-        let reeligibleAfter = reader.read("reeligible_after") {
+        var decoded = DecodedCampaign(documentIndex: document.index)
+        decoded.id = reader.readRequired("campaign", ctx.id)
+        decoded.name = reader.read("name", ctx.nonEmptyString)
+        decoded.description = reader.read("description", ctx.nonEmptyString)
+        decoded.priority = reader.take("priority").map(decodePriority) ?? .defaultPriority
+        decoded.schedule = reader.take("schedule").map(decodeSchedule) ?? .always
+        partDecoded(.schedule, decoded)
+        decoded.reeligibleAfter = reader.read("reeligible_after") {
             ctx.duration($0, $1, in: .zero ... .days(720), wholeSeconds: true)
         }
-        let delay = reader.read("delay") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
-        let expireAfter = reader.read("expire_after") { ctx.duration($0, $1, in: .seconds(1) ... .hours(24), wholeSeconds: false) }
+        decoded.delay = reader.read("delay") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
+        decoded.expireAfter = reader.read("expire_after") { ctx.duration($0, $1, in: .seconds(1) ... .hours(24), wholeSeconds: false) }
         let triggerNode = reader.require("trigger")
-        let triggers = triggerNode.flatMap { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
-        let messageNode = reader.require("message")
-        let message = messageNode.flatMap { decodeCampaignMessage($0, in: ctx) }
+        decoded.triggerRange = triggerNode?.range
+        decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
+        partDecoded(.triggers, decoded)
+        decoded.message = reader.require("message").flatMap { decodeCampaignMessage($0, in: ctx, files: files) }
+        partDecoded(.message, decoded)
         reader.finish()
-
-        if let schedule, let delay { checkDelay(delay, fits: schedule) }
-        if let schedule { checkEnded(schedule) }
-        if let expireAfter { checkExpiry(expireAfter, delay: delay) }
-
-        guard !ctx.blockingErrorSince(mark), let id, let priority, let schedule, let triggers, let triggerNode, let message else {
-            return Result(id: id, campaign: nil)
-        }
-        let campaign = Campaign(
-            id: id, name: name, description: description, priority: priority, schedule: schedule,
-            reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, triggers: triggers, triggerRange: triggerNode.range,
-            message: message, documentIndex: document.index
-        )
-        return Result(id: id, campaign: campaign)
+        partDecoded(.document, decoded)
+        return decoded
     }
 
     /// `low | medium | high` or an integer 0...100. Nil when it failed (already reported).
@@ -71,13 +59,13 @@ struct CampaignDecoder {
         if ScalarSyntax.number(s.text) != nil {
             context.typeMismatch(node, expected: expected(), help: context.quotedNumberHelp(s))
         } else {
-            context.report(.E104, "expected \(expected()), found \(s.found)", at: s.range, help: DidYouMean.help(for: s.text, among: words()))
+            context.report(.E104, ValueMessages.expected(expected(), found: s.found), at: s.range, help: DidYouMean.help(for: s.text, among: words()))
         }
         return nil
     }
 
-    /// `{start, end}`, both optional times; E306 when end is not after start. Nil when the
-    /// schedule could not be read at all.
+    /// `{start, end}`, both optional times. Nil when the schedule could not be read at all
+    /// (whether `end` is after `start` is `ScheduleRules`' question).
     func decodeSchedule(_ node: YAMLNode) -> Schedule? {
         let ctx = context
         let mark = ctx.mark
@@ -85,40 +73,7 @@ struct CampaignDecoder {
         let start = reader.read("start", ctx.time)
         let end = reader.read("end", ctx.time)
         reader.finish()
-        if let start, let end, end.value <= start.value {
-            ctx.report(
-                .E306, "the schedule's `end` is not after its `start`", at: end.range,
-                notes: [ctx.note("the schedule starts here", at: start.range)]
-            )
-        }
         if ctx.blockingErrorSince(mark) { return nil }
         return Schedule(start: start, end: end)
-    }
-
-    /// W313: a delay longer than the whole schedule window.
-    func checkDelay(_ delay: Located<Duration>, fits schedule: Schedule) {
-        guard let start = schedule.start?.value.unixSeconds, let end = schedule.end?.value.unixSeconds else { return }
-        let window = end - start
-        guard delay.value.seconds > window else { return }
-        context.report(
-            .W313, "`delay` (\(delay.value)) is longer than the schedule window (\(Duration.seconds(window)))",
-            at: delay.range, help: "shorten the delay or widen the schedule"
-        )
-    }
-
-    /// W316: the message expires before its delay ends, so it can never display.
-    func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?) {
-        let wait = delay?.value ?? .zero
-        guard expireAfter.value <= wait else { return }
-        context.report(
-            .W316, ExpiresBeforeDelay.message(expireAfter: expireAfter.value.description, delay: wait.description),
-            at: expireAfter.range, help: ExpiresBeforeDelay.help
-        )
-    }
-
-    /// W314: the schedule ended before `now`.
-    func checkEnded(_ schedule: Schedule) {
-        guard let end = schedule.end, end.value.unixSeconds < now else { return }
-        context.report(.W314, "the schedule already ended", at: end.range, help: "move `end` into the future, or remove the campaign")
     }
 }

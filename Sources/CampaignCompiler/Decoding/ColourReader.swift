@@ -9,15 +9,15 @@ extension DecodingContext {
     public func colour(_ node: YAMLNode, _ field: String) -> Located<Colour>? {
         if case .scalar(let s) = node, s.isNull, s.text.isEmpty, commentFollows(s.range.start) {
             report(
-                .E107, "`\(field)` needs a value", at: node.range,
-                help: "a plain `#` starts a YAML comment: write the colour in quotes, e.g. `\"#FFFFFF\"`"
+                .E107, ValueMessages.needsValue(field), at: node.range,
+                help: ValueMessages.unquotedColourHelp
             )
             return nil
         }
         let expected = "a colour such as `\"#1B78CF\"`"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard let colour = Colour(css: s.text) else {
-            report(.E106, "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found \(s.found)", at: s.range)
+            report(.E106, ValueMessages.malformedColour(found: s.found), at: s.range)
             return nil
         }
         return Located(colour, at: s.range)

@@ -10,10 +10,10 @@ extension DecodingContext {
     ) -> Located<Duration>? {
         let expected = "a duration"
         guard let s = scalar(node, field, expected: expected) else { return nil }
-        func malformed() -> String { "expected a duration such as `500ms`, `30s`, `15m`, `24h` or `7d`, found \(s.found)" }
+        func malformed() -> String { ValueMessages.malformedDuration(found: s.found) }
         let unitless = !s.text.isEmpty && s.text.utf8.allSatisfy { ScalarSyntax.isDigit($0) || $0 == UInt8(ascii: "-") }
         if s.style.isQuoted, unitless {
-            report(.E106, malformed(), at: s.range, help: "write a unit, e.g. `\(s.text)s`, or remove the quotes")
+            report(.E106, malformed(), at: s.range, help: ValueMessages.quotedSecondsHelp(s.text))
             return nil
         }
         switch ScalarSyntax.duration(s.text) {
@@ -21,7 +21,7 @@ extension DecodingContext {
             report(.E106, malformed(), at: s.range)
             return nil
         case .subMillisecond:
-            report(.E106, "`\(field)` must be a whole number of milliseconds, found \(s.found)", at: s.range)
+            report(.E106, ValueMessages.notWholeMilliseconds(field, found: s.found), at: s.range)
             return nil
         case .overflow:
             reportDurationRange(s, range ?? Duration(milliseconds: 0)...Duration(milliseconds: .max))
@@ -36,7 +36,7 @@ extension DecodingContext {
                 return nil
             }
             if wholeSeconds, !value.isWholeSeconds {
-                report(.E106, "`\(field)` must be a whole number of seconds, found \(s.found)", at: s.range)
+                report(.E106, ValueMessages.notWholeSeconds(field, found: s.found), at: s.range)
                 return nil
             }
             return Located(value, at: s.range)
@@ -46,7 +46,7 @@ extension DecodingContext {
     private func reportDurationRange(_ s: YAMLScalar, _ range: ClosedRange<Duration>) {
         let upper = range.upperBound.milliseconds == .max ? "" : " to \(range.upperBound)"
         let bounds = upper.isEmpty ? "of at least \(range.lowerBound)" : "from \(range.lowerBound)\(upper)"
-        report(.E105, "expected a duration \(bounds), found \(s.found)", at: s.range)
+        report(.E105, ValueMessages.durationRange(bounds, found: s.found), at: s.range)
     }
 
     /// An RFC 3339 time with an offset, as Unix seconds.
@@ -57,11 +57,11 @@ extension DecodingContext {
             return Located(Timestamp(unixSeconds: seconds), at: s.range)
         case .malformed(let missingOffset):
             report(
-                .E106, "expected an RFC 3339 time with an offset such as `2026-03-01T09:00:00Z`, found \(s.found)",
-                at: s.range, help: missingOffset ? "add `Z` for UTC, or an offset such as `+01:00`" : nil
+                .E106, ValueMessages.malformedTime(found: s.found),
+                at: s.range, help: missingOffset ? ValueMessages.missingOffsetHelp : nil
             )
         case .invalid(let reason):
-            report(.E106, "invalid time \(s.found): \(reason)", at: s.range)
+            report(.E106, ValueMessages.invalidTime(found: s.found, reason: reason), at: s.range)
         }
         return nil
     }
@@ -72,9 +72,8 @@ extension DecodingContext {
         guard ScalarSyntax.isID(s.text) else {
             let fixed = String(s.text.lowercased().map { $0 == " " ? "-" : $0 })
             report(
-                .E106,
-                "expected an id (1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit), found \(s.found)",
-                at: s.range, help: ScalarSyntax.isID(fixed) ? "write `\(fixed)`" : nil
+                .E106, ValueMessages.malformedID(found: s.found),
+                at: s.range, help: ScalarSyntax.isID(fixed) ? ValueMessages.writeInstead(fixed) : nil
             )
             return nil
         }

@@ -5,7 +5,7 @@ import CampaignYAML
 extension DecodingContext {
     /// E103 "expected `expected`, found …" at the node.
     public func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil) {
-        report(.E103, "expected \(expected), found \(node.found)", at: node.range, help: help)
+        report(.E103, ValueMessages.expected(expected, found: node.found), at: node.range, help: help)
     }
 
     /// The scalar to type, or nil after the shared failures: `.invalid` (silent), null
@@ -16,7 +16,7 @@ extension DecodingContext {
         case .invalid:
             return nil
         case .scalar(let s) where s.isNull:
-            report(.E107, "`\(field)` needs a value", at: node.range)
+            report(.E107, ValueMessages.needsValue(field), at: node.range)
             return nil
         case .scalar(let s):
             return s
@@ -35,7 +35,7 @@ extension DecodingContext {
     public func nonEmptyString(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = string(node, field) else { return nil }
         if s.value.isEmpty {
-            report(.E107, "`\(field)` must not be empty", at: s.range)
+            report(.E107, ValueMessages.mustNotBeEmpty(field), at: s.range)
             return nil
         }
         return s
@@ -49,7 +49,7 @@ extension DecodingContext {
             return Located(s.text == "true", at: s.range)
         }
         let lowered = s.text.lowercased()
-        let help = s.style.isQuoted && (lowered == "true" || lowered == "false") ? "remove the quotes" : "write true or false"
+        let help = s.style.isQuoted && (lowered == "true" || lowered == "false") ? ValueMessages.quotedValueHelp : ValueMessages.booleanHelp
         typeMismatch(node, expected: expected, help: help)
         return nil
     }
@@ -64,7 +64,7 @@ extension DecodingContext {
         }
         guard let value = Int(s.text), range.map({ $0.contains(value) }) ?? true else {
             let bounds = range ?? Int.min...Int.max
-            report(.E105, "expected an integer from \(bounds.lowerBound) to \(bounds.upperBound), found \(s.found)", at: s.range)
+            report(.E105, ValueMessages.integerRange(bounds, found: s.found), at: s.range)
             return nil
         }
         return Located(value, at: s.range)
@@ -76,11 +76,11 @@ extension DecodingContext {
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard s.style == .plain, let number = ScalarSyntax.number(s.text) else {
             let nonFinite = s.style == .plain && ScalarSyntax.isInfinityOrNaN(s.text)
-            typeMismatch(node, expected: expected, help: nonFinite ? "`.inf` and `.nan` are not accepted: write a finite number" : quotedNumberHelp(s))
+            typeMismatch(node, expected: expected, help: nonFinite ? ValueMessages.nonFiniteHelp : quotedNumberHelp(s))
             return nil
         }
         guard number.double.isFinite else {
-            report(.E105, "expected a number from -1.7976931348623157e308 to 1.7976931348623157e308, found \(s.found)", at: s.range)
+            report(.E105, ValueMessages.finiteNumber(found: s.found), at: s.range)
             return nil
         }
         return Located(number, at: s.range)
@@ -111,7 +111,7 @@ extension DecodingContext {
     /// E104 "expected `a`, `b` or `c`, found …" with a did-you-mean.
     private func reportUnknownWord(_ s: YAMLScalar, among words: [String]) {
         report(
-            .E104, "expected \(Words.list(words)), found \(s.found)", at: s.range,
+            .E104, ValueMessages.expected(Words.list(words), found: s.found), at: s.range,
             help: DidYouMean.help(for: s.text, among: words),
             fixIts: s.style == .plain ? DidYouMean.fixIt(for: s.text, among: words, at: s.range) : []
         )
@@ -130,6 +130,6 @@ extension DecodingContext {
 
     /// "remove the quotes" when a quoted scalar would have been a valid plain one.
     func quotedNumberHelp(_ s: YAMLScalar) -> String? {
-        s.style.isQuoted && ScalarSyntax.number(s.text) != nil ? "remove the quotes" : nil
+        s.style.isQuoted && ScalarSyntax.number(s.text) != nil ? ValueMessages.quotedValueHelp : nil
     }
 }

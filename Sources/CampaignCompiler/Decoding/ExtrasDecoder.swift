@@ -15,7 +15,7 @@ struct ExtrasDecoder {
         for item in reader.takeAll() {
             let key = item.key
             guard !key.text.isEmpty, !key.isNull else {
-                context.report(.E107, "an extras key must not be empty", at: key.range)
+                context.report(.E107, ValueMessages.emptyExtrasKey, at: key.range)
                 continue
             }
             guard let value = value(item) else { continue }
@@ -32,16 +32,16 @@ struct ExtrasDecoder {
             return nil
         case .scalar(let s) where s.isNull:
             context.report(
-                .E501, "extras value for `\(name)` must be a string, number or boolean, found nothing", at: s.range,
-                help: "write `\"\"` for an empty value"
+                .E501, ContentMessages.extrasValue(name, found: "nothing"), at: s.range,
+                help: ContentMessages.emptyExtrasValueHelp
             )
             return nil
         case .scalar(let s):
             return Located(s.text, at: s.range)
         case .mapping, .sequence:
             context.report(
-                .E501, "extras value for `\(name)` must be a string, number or boolean, found \(item.value.found)", at: item.value.range,
-                help: "extras are sent as text: write the value as one string"
+                .E501, ContentMessages.extrasValue(name, found: item.value.found), at: item.value.range,
+                help: ContentMessages.nestedExtrasValueHelp
             )
             return nil
         }

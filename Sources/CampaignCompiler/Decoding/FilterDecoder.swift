@@ -30,7 +30,7 @@ struct FilterDecoder {
             reader.finish()
             guard let list = context.list(anyOf, "any_of") else { return nil }
             if list.value.isEmpty {
-                context.report(.E105, "expected 1 or more filters in `any_of`, found none", at: list.range)
+                context.report(.E105, ValueMessages.emptyAnyOf, at: list.range)
                 return nil
             }
             let mark = context.mark
@@ -53,14 +53,13 @@ struct FilterDecoder {
         let typeEntry = reader.takeEntry("type")
         let explicitType = typeEntry.flatMap { ctx.word($0.value, "type", as: PropertyType.self) }
         if nested, let anyOf = reader.takeEntry("any_of") {
-            ctx.report(.E101, "unknown key `any_of`: `any_of` groups cannot be nested", at: anyOf.key.range)
+            ctx.report(.E101, ValueMessages.nestedAnyOf, at: anyOf.key.range)
         }
         reader.finish()
         guard operators.count == 1, let (op, opEntry) = operators.first else {
-            let found = operators.isEmpty ? "none" : "\(operators.count): " + Words.list(operators.map(\.0.rawValue), "and")
             ctx.report(
-                .E304, "a filter needs exactly one operator, found \(found)", at: node.range,
-                help: operators.isEmpty ? "add an operator such as `equals: value` or `greater_than: 10`" : "split it into one filter per operator"
+                .E304, TriggerMessages.operatorCount(operators.map(\.0.rawValue)), at: node.range,
+                help: TriggerMessages.operatorCountHelp(none: operators.isEmpty)
             )
             return nil
         }
@@ -69,8 +68,8 @@ struct FilterDecoder {
         guard op.allowedTypes.contains(type) else {
             let allowed = op.allowedTypes.map(\.rawValue)
             ctx.report(
-                .E302, "`\(op.rawValue)` cannot compare \(type.rawValue) values", at: opEntry.key.range,
-                help: "`\(op.rawValue)` works with \(Words.plain(allowed)) values"
+                .E302, TriggerMessages.cannotCompare(op, type), at: opEntry.key.range,
+                help: TriggerMessages.cannotCompareHelp(op, allowed: allowed)
             )
             return nil
         }
@@ -88,8 +87,8 @@ struct FilterDecoder {
         if let implied = op.impliedType { return implied }
         if op == .exists {
             context.report(
-                .E305, "`exists` needs an explicit `type`", at: filter.range,
-                help: "add `type: string` (or number, boolean, time)"
+                .E305, TriggerMessages.existsNeedsType, at: filter.range,
+                help: TriggerMessages.existsNeedsTypeHelp
             )
             return nil
         }
@@ -116,8 +115,8 @@ struct FilterDecoder {
             guard let pattern = context.nonEmptyString(node, field) else { return nil }
             if case .invalid(let reason) = regexes.check(pattern.value) {
                 context.report(
-                    .E303, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""), at: pattern.range,
-                    help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`"
+                    .E303, TriggerMessages.invalidRegex(reason: reason), at: pattern.range,
+                    help: TriggerMessages.invalidRegexHelp
                 )
                 return nil
             }
@@ -131,8 +130,8 @@ struct FilterDecoder {
             let length = text.value.unicodeScalars.count
             if length > Self.maxStringLength {
                 context.report(
-                    .W311, "this string is \(length) characters long, but property values hold at most \(Self.maxStringLength)",
-                    at: text.range, help: op == .equals ? "this filter can never match" : "this filter always matches"
+                    .W311, TriggerMessages.longString(length, max: Self.maxStringLength),
+                    at: text.range, help: TriggerMessages.longStringHelp(equals: op == .equals)
                 )
             }
             return text.map(FilterValue.string)
@@ -141,8 +140,8 @@ struct FilterDecoder {
             let beyond = number.value.integer.map { $0.magnitude > 1 << 53 } ?? (abs(number.value.double) > Self.exactIntegerLimit)
             if beyond, op == .equals || op == .notEquals {
                 context.report(
-                    .W312, "\(number.value.text) is beyond 2^53 and may be rounded when compared",
-                    at: number.range, help: "compare it as a string with `type: string`"
+                    .W312, TriggerMessages.beyondDoublePrecision(number.value.text),
+                    at: number.range, help: TriggerMessages.beyondDoublePrecisionHelp
                 )
             }
             return number.map(FilterValue.number)

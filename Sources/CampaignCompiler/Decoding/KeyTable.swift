@@ -14,7 +14,7 @@ struct KeyTable {
         notHereByType = Dictionary(uniqueKeysWithValues: MessageType.allCases.map { type in
             var messages: [String: String] = [:]
             for (key, types) in rows where !types.contains(type) {
-                messages[key] = MessageKeys.notAllowed(key, on: type, allowedOn: types)
+                messages[key] = ContentMessages.keyNotAllowed(key, on: type, allowed: types)
             }
             return (type, messages)
         })

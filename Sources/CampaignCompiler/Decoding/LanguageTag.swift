@@ -10,22 +10,22 @@ import CampaignYAML
 public enum LanguageTag {
     public static func isWellFormed(_ tag: String) -> Bool {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map { Array($0.utf8) }
-        guard !subtags.isEmpty, subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(isAlnum) }) else {
+        guard !subtags.isEmpty, subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(ScalarSyntax.isLetterOrDigit) }) else {
             return false
         }
         var i = 0
         if isPrivateUseStart(subtags[0]) { return privateUseRest(subtags, from: 1) }
         let language = subtags[0]
-        guard language.allSatisfy(isAlpha), language.count >= 2 else { return false }
+        guard language.allSatisfy(ScalarSyntax.isLetter), language.count >= 2 else { return false }
         i = 1
         if language.count <= 3 {
             var extlangs = 0
-            while i < subtags.count, extlangs < 3, subtags[i].count == 3, subtags[i].allSatisfy(isAlpha) {
+            while i < subtags.count, extlangs < 3, subtags[i].count == 3, subtags[i].allSatisfy(ScalarSyntax.isLetter) {
                 extlangs += 1
                 i += 1
             }
         }
-        if i < subtags.count, subtags[i].count == 4, subtags[i].allSatisfy(isAlpha) { i += 1 }
+        if i < subtags.count, subtags[i].count == 4, subtags[i].allSatisfy(ScalarSyntax.isLetter) { i += 1 }
         if i < subtags.count, isRegion(subtags[i]) { i += 1 }
         while i < subtags.count, isVariant(subtags[i]) { i += 1 }
         while i < subtags.count, subtags[i].count == 1, !isPrivateUseStart(subtags[i]) {
@@ -47,20 +47,15 @@ public enum LanguageTag {
     }
 
     private static func isRegion(_ s: [UInt8]) -> Bool {
-        (s.count == 2 && s.allSatisfy(isAlpha)) || (s.count == 3 && s.allSatisfy(isDigit))
+        (s.count == 2 && s.allSatisfy(ScalarSyntax.isLetter)) || (s.count == 3 && s.allSatisfy(ScalarSyntax.isDigit))
     }
 
     private static func isVariant(_ s: [UInt8]) -> Bool {
-        s.count >= 5 || (s.count == 4 && isDigit(s[0]))
+        s.count >= 5 || (s.count == 4 && ScalarSyntax.isDigit(s[0]))
     }
 
-    private static func isAlpha(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-    }
 
-    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
 
-    private static func isAlnum(_ c: UInt8) -> Bool { isAlpha(c) || isDigit(c) }
 }
 
 extension DecodingContext {
@@ -69,8 +64,8 @@ extension DecodingContext {
         guard let s = scalar(node, field, expected: "a language tag") else { return nil }
         guard LanguageTag.isWellFormed(s.text) else {
             report(
-                .E106, "expected a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`, found \(s.found)",
-                at: s.range, help: s.text.contains("_") ? "separate the parts with `-`, not `_`" : nil
+                .E106, ValueMessages.malformedLanguage(found: s.found),
+                at: s.range, help: s.text.contains("_") ? ValueMessages.languageUnderscoreHelp : nil
             )
             return nil
         }

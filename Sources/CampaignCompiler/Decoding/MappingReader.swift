@@ -101,7 +101,7 @@ public struct MappingReader {
             mapping = nil
         case .scalar(let s) where s.isNull:
             mapping = nil
-            context.report(.E107, "`\(field)` needs a value", at: node.range)
+            context.report(.E107, ValueMessages.needsValue(field), at: node.range)
         case .scalar, .sequence:
             mapping = nil
             context.typeMismatch(node, expected: "a mapping")
@@ -152,7 +152,7 @@ public struct MappingReader {
         if let entry = takeEntry(key) { return entry }
         if let mapping {
             let at = mapping.entries.first?.key.range ?? mapping.range
-            context.report(.E102, "missing required key `\(key)`", at: at)
+            context.report(.E102, ValueMessages.missingKey(key), at: at)
         }
         return nil
     }
@@ -194,7 +194,7 @@ public struct MappingReader {
                 candidates = known
                 let plain = entry.key.style == .plain
                 context.report(
-                    .E101, "unknown key `\(key)`", at: entry.key.range,
+                    .E101, ValueMessages.unknownKey(key), at: entry.key.range,
                     help: DidYouMean.help(for: key, among: known),
                     fixIts: plain ? DidYouMean.fixIt(for: key, among: known, at: entry.key.range) : []
                 )

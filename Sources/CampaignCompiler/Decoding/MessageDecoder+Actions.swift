@@ -16,8 +16,8 @@ extension MessageDecoder {
         }
         guard let s = context.scalar(node, field, expected: expected) else { return nil }
         if s.text == "close" { return .close }
-        let help = URLReference.hasScheme(s.text) ? "write `{ uri: \"\(s.text)\" }`" : DidYouMean.help(for: s.text, among: ["close"])
-        context.report(.E104, "expected \(expected), found \(s.found)", at: s.range, help: help)
+        let help = URLReference.hasScheme(s.text) ? ValueMessages.uriClickActionHelp(s.text) : DidYouMean.help(for: s.text, among: ["close"])
+        context.report(.E104, ValueMessages.expected(expected, found: s.found), at: s.range, help: help)
         return nil
     }
 
@@ -33,8 +33,8 @@ extension MessageDecoder {
         guard let s = context.scalar(node, field, expected: expected) else { return nil }
         if s.text == "manual" { return .manual }
         let isDuration = if case .value = ScalarSyntax.duration(s.text) { true } else { false }
-        let help = isDuration ? "write `{ after: \(s.text) }`" : DidYouMean.help(for: s.text, among: ["manual"])
-        context.report(.E104, "expected \(expected), found \(s.found)", at: s.range, help: help)
+        let help = isDuration ? ValueMessages.durationDismissHelp(s.text) : DidYouMean.help(for: s.text, among: ["manual"])
+        context.report(.E104, ValueMessages.expected(expected, found: s.found), at: s.range, help: help)
         return nil
     }
 }

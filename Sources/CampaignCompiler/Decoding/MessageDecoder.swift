@@ -7,15 +7,18 @@ import CampaignYAML
 /// invalid); everything wrong was reported. A message with a bad optional field is still
 /// returned, with that field left at its default, so that later stages see the campaign.
 /// `files` is where local images are looked up.
-func decodeMessage(_ node: YAMLNode, in context: DecodingContext, files: any AssetFileSystem = LocalFileSystem()) -> Message? {
-    MessageDecoder(context: context, files: files).decode(node)
+/// The rules about a message (E201, E202, E503–E506) are the rules stage's: see `ImageRules`
+/// and `ViewTypeRules`, run on a `DecodedMessage`.
+func decodeMessage(_ node: YAMLNode, in context: DecodingContext, files: any AssetFileSystem) -> Message? {
+    MessageDecoder(context: context, files: files).decode(node)?.message
 }
 
 struct MessageDecoder {
     let context: DecodingContext
     let files: any AssetFileSystem
 
-    func decode(_ node: YAMLNode) -> Message? {
+    /// The message as far as it decoded; nil when `node` is not a mapping.
+    func decode(_ node: YAMLNode) -> DecodedMessage? {
         var reader = MappingReader(node, field: "message", in: context)
         guard reader.isValid else { return nil }
         let typeValue = reader.readRequired("type") { context.word($0, $1, as: MessageType.self) }
@@ -25,10 +28,8 @@ struct MessageDecoder {
         readText(&reader, into: &fields)
         readHTML(&reader, into: &fields)
         reader.finish(notHere: MessageKeys.table.notHere(for: type))
-        reportMissingImage(fields, typeValue: typeValue)
-        guard let typeValue, let message = fields.build(typeRange: typeValue.range, range: node.range) else { return nil }
-        ViewTypeContractChecker(context: context).check(message)
-        return message
+        let message = typeValue.flatMap { fields.build(typeRange: $0.range, range: node.range) }
+        return DecodedMessage(type: typeValue, hasImage: fields.imagePresent, layout: fields.layout, message: message)
     }
 
     /// The fields every type has.
@@ -107,24 +108,5 @@ struct MessageDecoder {
         result.message = reader.read("message") { context.word($0, $1, as: TextAlignment.self) }?.value
         reader.finish(notHere: table.notHere(for: type))
         return result
-    }
-
-    /// E201 (a full message without an image, at `type`) and E202 (an image-only layout
-    /// without an image, at `layout`; not repeated on a full message, which already has E201).
-    private func reportMissingImage(_ fields: MessageFields, typeValue: Located<MessageType>?) {
-        guard !fields.imagePresent, let typeValue else { return }
-        if typeValue.value == .full {
-            context.report(
-                .E201, "a full message needs an image", at: typeValue.range,
-                notes: [Note("the SDK discards a full in-app message without an image when it is about to display it")],
-                help: "add `image: https://…`, or use `type: modal`"
-            )
-        } else if let layout = fields.layout, layout.value == .imageOnly {
-            context.report(
-                .E202, "an image-only message needs an image", at: layout.range,
-                notes: [Note("the SDK discards an image-only in-app message without an image when it is about to display it")],
-                help: "add `image: https://…`, or use `layout: standard`"
-            )
-        }
     }
 }

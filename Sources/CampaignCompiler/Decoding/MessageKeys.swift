@@ -49,9 +49,4 @@ enum MessageKeys {
 
     /// `table.notHere(for:)` for each type: the E203 messages of `message:`.
     static var notHereInMessage: [MessageType: [String: String]] { table.notHereByType }
-
-    /// "`buttons` is not allowed on slideup messages; allowed on: modal, full".
-    static func notAllowed(_ key: String, on type: MessageType, allowedOn types: [MessageType]) -> String {
-        "`\(key)` is not allowed on \(type.rawValue) messages; allowed on: \(types.map(\.rawValue).joined(separator: ", "))"
-    }
 }

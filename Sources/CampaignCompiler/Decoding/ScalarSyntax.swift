@@ -84,7 +84,15 @@ public enum ScalarSyntax {
         return u.allSatisfy { isLowerAlnum($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
     }
 
+    /// The byte classes every reader of this target uses (ASCII only).
     static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    /// `a`–`z`, `A`–`Z`.
+    static func isLetter(_ c: UInt8) -> Bool {
+        (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func isLetterOrDigit(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) }
 
     static func isLowerAlnum(_ c: UInt8) -> Bool {
         isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z"))

@@ -12,25 +12,19 @@ struct TriggerDecoder {
     static let words = TriggerKind.allCases.map(\.rawValue)
     static let argumentWords = TriggerKind.allCases.filter(\.takesArgument).map(\.rawValue)
 
-    /// The triggers, or nil when any of them failed (already reported). Also reports W315
-    /// for repeated triggers and runs the filter checks of each trigger.
-    func decodeTriggers(_ node: YAMLNode) -> [Trigger]? {
-        let mark = context.mark
+    /// The triggers that decoded; a failed one is left out (already reported). Repeats and
+    /// contradicting filters are the rules stage's (`TriggerRules`, `FilterRules`).
+    func decodeTriggers(_ node: YAMLNode) -> [Trigger] {
         var triggers: [Trigger] = []
         if case .sequence(let list) = node {
             if list.items.isEmpty || list.items.count > Self.maxTriggers {
-                let found = list.items.isEmpty ? "none" : "\(list.items.count)"
-                context.report(.E105, "expected 1 to \(Self.maxTriggers) triggers, found \(found)", at: list.range)
+                context.report(.E105, ValueMessages.triggerCount(max: Self.maxTriggers, found: list.items.count), at: list.range)
             }
             triggers = list.items.compactMap { decodeTrigger($0, inList: true) }
         } else if let trigger = decodeTrigger(node, inList: false) {
             triggers = [trigger]
         }
-        reportRepeats(triggers)
-        for trigger in triggers {
-            FilterChecks(context: context).check(trigger.filters)
-        }
-        return context.blockingErrorSince(mark) ? nil : triggers
+        return triggers
     }
 
     /// One trigger: a plain word or a one-key mapping plus `filters`.
@@ -43,7 +37,7 @@ struct TriggerDecoder {
             return nil
         case .scalar(let s):
             guard !s.isNull else {
-                context.report(.E107, "`trigger` needs a value", at: s.range)
+                context.report(.E107, ValueMessages.needsValue("trigger"), at: s.range)
                 return nil
             }
             return decodeWord(s, node: node)
@@ -73,7 +67,7 @@ struct TriggerDecoder {
         var reader = MappingReader(mapping, in: context)
         guard let kindEntry = mapping.entries.first(where: { $0.key.text != "filters" }) else {
             context.report(
-                .E102, "missing the trigger: expected a key \(Words.list(Self.argumentWords))",
+                .E102, ValueMessages.missingTrigger(among: Self.argumentWords),
                 at: mapping.entries.first?.key.range ?? mapping.range
             )
             return nil
@@ -99,15 +93,15 @@ struct TriggerDecoder {
                 filters = FilterDecoder(context: context, regexes: regexes).decodeFilters(filtersEntry.value) ?? []
             } else {
                 context.report(
-                    .E301, "`\(word)` triggers take no filters", at: filtersEntry.key.range,
-                    help: "filters are allowed on `specific_purchase` and `custom_event` triggers"
+                    .E301, TriggerMessages.noFilters(word), at: filtersEntry.key.range,
+                    help: TriggerMessages.noFiltersHelp
                 )
             }
         }
         for entry in reader.entries where TriggerKind(rawValue: entry.key.text) != nil && entry.key.text != word {
             context.report(
-                .E101, "unknown key `\(entry.key.text)`: a trigger has exactly one event", at: entry.key.range,
-                help: "write each trigger as its own item of a `trigger:` list"
+                .E101, ValueMessages.secondTriggerEvent(entry.key.text), at: entry.key.range,
+                help: ValueMessages.secondTriggerEventHelp
             )
             _ = reader.take(entry.key.text)
         }
@@ -120,14 +114,13 @@ struct TriggerDecoder {
     private func reportUnknown(word: String, at range: SourceRange, trigger: SourceRange, among words: [String], found: String) {
         if Self.isAPIWord(word) {
             context.report(
-                .E307, "in-app messages cannot be triggered by API or webhook events", at: trigger,
-                help: "log the event through the SDK and trigger on `{ custom_event: name }` "
-                    + "(for example from the handler of a silent push)"
+                .E307, TriggerMessages.apiTrigger, at: trigger,
+                help: TriggerMessages.apiTriggerHelp
             )
             return
         }
         context.report(
-            .E104, "expected \(Words.list(words)), found \(found)", at: range,
+            .E104, ValueMessages.expected(Words.list(words), found: found), at: range,
             help: DidYouMean.help(for: word, among: Self.words)
         )
     }
@@ -138,17 +131,6 @@ struct TriggerDecoder {
         if lowered.hasPrefix("webhook") || lowered.hasPrefix("api_") || lowered.hasPrefix("api-") { return true }
         let tokens = lowered.split { $0 == "_" || $0 == "-" || $0 == " " || $0 == "." }
         return tokens.contains { ["api", "apis", "webhook", "webhooks", "apievent", "apitrigger"].contains($0) }
-    }
-
-    /// W315 at each trigger identical to an earlier one, with a note at the first.
-    private func reportRepeats(_ triggers: [Trigger]) {
-        for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {
-            context.report(
-                .W315, "the same trigger appears twice in this campaign", at: trigger.range,
-                notes: [context.note("the first one is here", at: first.range)],
-                help: "remove the repeated trigger"
-            )
-        }
     }
 }
 

@@ -9,8 +9,8 @@ extension DecodingContext {
         guard let s = scalar(node, field, expected: "a URI") else { return nil }
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
             report(
-                .E106, "expected an absolute URI with a scheme such as `https://…` or `myapp://…`, found \(s.found)",
-                at: s.range, help: URLReference.hasScheme(s.text) ? nil : "add a scheme, e.g. `https://` or `myapp://`"
+                .E106, ValueMessages.malformedURI(found: s.found),
+                at: s.range, help: URLReference.hasScheme(s.text) ? nil : ValueMessages.missingSchemeHelp
             )
             return nil
         }
@@ -34,39 +34,39 @@ extension DecodingContext {
     /// `httpsAssetURL(_:_:kind:)` over a scalar already known not to be null.
     func httpsAssetURL(_ s: YAMLScalar, _ field: String, kind: AssetURLKind) -> Located<String>? {
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
-            report(.E106, "expected an https URL, found \(s.found)", at: s.range)
+            report(.E106, ValueMessages.notHTTPS(found: s.found), at: s.range)
             return nil
         }
         if url.scheme == "http" {
             report(
-                .E208, "`\(field)` uses clear-text `http://`, which mobile platforms block", at: s.range,
-                help: "serve the file over `https://`"
+                .E208, AssetMessages.clearText(field), at: s.range,
+                help: AssetMessages.clearTextHelp
             )
             // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
             return Located(s.text, at: s.range)
         }
         guard url.scheme == "https" else {
-            report(.E106, "expected an https URL, found \(s.found)", at: s.range)
+            report(.E106, ValueMessages.notHTTPS(found: s.found), at: s.range)
             return nil
         }
         if kind == .zip, url.pathExtension != "zip" {
-            report(.E106, "expected an https URL ending in `.zip`, found \(s.found)", at: s.range)
+            report(.E106, ValueMessages.notZip(found: s.found), at: s.range)
             return nil
         }
         let allowed = project.assets.allowedHosts
         if !allowed.isEmpty, let host = url.host, !allowed.contains(host) {
             report(
-                .E212, "host `\(host)` is not in `assets.allowed_hosts`", at: s.range,
-                help: DidYouMean.help(for: host, among: allowed) ?? "allowed hosts: \(allowed.map { "`\($0)`" }.joined(separator: ", "))"
+                .E212, AssetMessages.hostNotAllowed(host), at: s.range,
+                help: AssetMessages.allowedHostsHelp(host, allowed: allowed)
             )
             // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
             return Located(s.text, at: s.range)
         }
         if kind == .image, !URLReader.imageExtensions.contains(url.pathExtension ?? "") {
-            let known = Words.list(URLReader.imageExtensions)
-            let message = url.pathExtension.map { "image URL extension `.\($0)` is not \(known)" }
-                ?? "image URL has no extension; expected \(known)"
-            report(.W211, message, at: s.range, help: "the SDKs display PNG, JPEG, GIF and WebP images")
+            report(
+                .W211, AssetMessages.imageExtension(url.pathExtension, known: URLReader.imageExtensions), at: s.range,
+                help: AssetMessages.imageExtensionHelp
+            )
         }
         return Located(s.text, at: s.range)
     }

@@ -47,10 +47,10 @@ struct URLReference: Hashable, Sendable {
 
     /// The index of the colon ending a scheme `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
     private static func schemeEnd(_ bytes: [UInt8]) -> Int? {
-        guard let first = bytes.first, isAlpha(first) else { return nil }
+        guard let first = bytes.first, ScalarSyntax.isLetter(first) else { return nil }
         for (i, c) in bytes.enumerated().dropFirst() {
             if c == UInt8(ascii: ":") { return i }
-            guard isAlpha(c) || isDigit(c) || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".") else {
+            guard ScalarSyntax.isLetter(c) || ScalarSyntax.isDigit(c) || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".") else {
                 return nil
             }
         }
@@ -67,7 +67,7 @@ struct URLReference: Hashable, Sendable {
         if hostPort.first == UInt8(ascii: "[") {
             guard let close = hostPort.firstIndex(of: UInt8(ascii: "]")) else { return nil }
             let inside = hostPort[(hostPort.startIndex + 1)..<close]
-            guard !inside.isEmpty, inside.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }) else {
+            guard !inside.isEmpty, inside.allSatisfy({ ScalarSyntax.isDigit($0, radix: 16) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") }) else {
                 return nil
             }
             hostPart = hostPort[...close]
@@ -86,7 +86,7 @@ struct URLReference: Hashable, Sendable {
     /// `:` followed by digits only (an empty port is allowed by RFC 3986).
     private static func isPort(_ bytes: ArraySlice<UInt8>) -> Bool {
         guard bytes.first == UInt8(ascii: ":") else { return false }
-        return bytes.dropFirst().allSatisfy(isDigit)
+        return bytes.dropFirst().allSatisfy(ScalarSyntax.isDigit)
     }
 
     private static func isAllowed(_ c: UInt8) -> Bool {
@@ -105,7 +105,7 @@ struct URLReference: Hashable, Sendable {
         var i = 0
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "%") {
-                guard i + 2 < bytes.count, isHexDigit(bytes[i + 1]), isHexDigit(bytes[i + 2]) else { return false }
+                guard i + 2 < bytes.count, ScalarSyntax.isDigit(bytes[i + 1], radix: 16), ScalarSyntax.isDigit(bytes[i + 2], radix: 16) else { return false }
                 i += 3
             } else {
                 i += 1
@@ -122,12 +122,5 @@ struct URLReference: Hashable, Sendable {
         default:
             return false
         }
-    }
-    private static func isAlpha(_ c: UInt8) -> Bool {
-        (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z"))
-    }
-    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
-    private static func isHexDigit(_ c: UInt8) -> Bool {
-        isDigit(c) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f")) || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
     }
 }

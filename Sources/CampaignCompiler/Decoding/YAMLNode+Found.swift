@@ -35,6 +35,11 @@ public enum Words {
         plain(words.map { "`\($0)`" }, conjunction)
     }
 
+    /// "`a`, `b`, `c`": every word in backticks, separated by commas.
+    public static func commaList(_ words: [String]) -> String {
+        words.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
     /// "a", "a or b", "a, b or c", without backticks.
     public static func plain(_ words: [String], _ conjunction: String = "or") -> String {
         guard words.count > 1 else { return words.first ?? "" }

@@ -3,7 +3,7 @@ import CampaignModel
 /// The filters on one property seen so far, summarised so that `earliestContradiction(of:)`
 /// finds the first earlier filter a new one contradicts (SPEC §2.4, E310) without comparing
 /// it with every earlier filter. The answer is the same as comparing pairwise in order with
-/// `FilterChecks.contradiction`, which stays the definition; this is only its index.
+/// `FilterRules.contradiction`, which stays the definition; this is only its index.
 struct EarlierFilters {
     /// Every filter added, in order; the summaries hold indexes into it.
     private(set) var filters: [PropertyFilter] = []
@@ -64,7 +64,7 @@ private struct TypedSummary {
         switch filter.op.value {
         case .equals:
             if let first = firstEquals {
-                if firstEqualsDifferent == nil, !FilterChecks.same(equalsFilter(first).value.value, value) {
+                if firstEqualsDifferent == nil, !FilterRules.same(equalsFilter(first).value.value, value) {
                     firstEqualsDifferent = index
                 }
             } else {
@@ -100,7 +100,7 @@ private struct TypedSummary {
         switch later.op.value {
         case .equals:
             if let first = firstEquals {
-                found.append(FilterChecks.same(filters[first].value.value, value) ? firstEqualsDifferent : first)
+                found.append(FilterRules.same(filters[first].value.value, value) ? firstEqualsDifferent : first)
             }
             found.append(notEqualsByValue[value.normalized])
         case .notEquals:

@@ -8,8 +8,8 @@ extension CampaignSchema {
             "theme": S.object(
                 "Colours for the light appearance and, optionally, the dark one.",
                 [
-                    "light": ["$ref": "#/$defs/themeColours", "description": "Colours in light mode."],
-                    "dark": ["$ref": "#/$defs/darkThemeColours", "description": "Colours in dark mode; `buttons` overrides the buttons' styles by index."],
+                    "light": S.ref("themeColours", "Colours in light mode."),
+                    "dark": S.ref("darkThemeColours", "Colours in dark mode; `buttons` overrides the buttons' styles by index."),
                 ]
             ),
             "themeColours": S.object("The colours of one appearance.", themeColours),
@@ -19,8 +19,8 @@ extension CampaignSchema {
                 [
                     "text": S.text("The button's label. Required."),
                     "id": S.integer("The id the SDK reports clicks with (0 to 2147483647); default the button's index. Unique in the message (E205).", 0...2_147_483_647),
-                    "click_action": ["$ref": "#/$defs/clickAction", "description": "What the button does: `close` (default) or `{ uri: \"myapp://…\" }`."],
-                    "style": ["$ref": "#/$defs/buttonStyle", "description": "The button's colours."],
+                    "click_action": S.ref("clickAction", "What the button does: `close` (default) or `{ uri: \"myapp://…\" }`."),
+                    "style": S.ref("buttonStyle", "The button's colours."),
                 ],
                 required: ["text"]
             ),
@@ -39,11 +39,7 @@ extension CampaignSchema {
                     S.object(
                         "Open a URI.",
                         [
-                            "uri": [
-                                "type": "string",
-                                "pattern": .string(S.schemePattern),
-                                "description": "An absolute URI with a scheme: `https://…` or a deep link such as `myapp://cart`.",
-                            ],
+                            "uri": S.string("An absolute URI with a scheme: `https://…` or a deep link such as `myapp://cart`.", pattern: S.schemePattern),
                             "webview": S.boolean("Open the URI in an in-app web view. Default false."),
                         ],
                         required: ["uri"]
@@ -57,16 +53,14 @@ extension CampaignSchema {
                     "message": S.words("Alignment of the message text.", alignments),
                 ]
             ),
-            "extras": [
-                "type": "object",
-                "description": "Key-value pairs handed to the app; every value is sent as the text written (`count: 5` arrives as \"5\").",
-                "propertyNames": ["minLength": 1],
-                "properties": [
+            "extras": S.freeMapping(
+                "Key-value pairs handed to the app; every value is sent as the text written (`count: 5` arrives as \"5\").",
+                values: S.text("A value sent to the app as text: a string, number or boolean.", nonEmpty: false),
+                properties: [
                     "view_type": S.text("The app's custom view for this message (declared under `view_types` in campaignc.yaml), such as `picker` or `toggle_list`.", nonEmpty: false),
                     "attribute_key": S.text("The custom attribute a picker or toggle list stores the user's choice in.", nonEmpty: false),
-                ],
-                "additionalProperties": S.text("A value sent to the app as text: a string, number or boolean.", nonEmpty: false),
-            ],
+                ]
+            ),
         ]
     }
 
@@ -90,7 +84,7 @@ extension CampaignSchema {
         var colours = themeColours
         colours["buttons"] = S.list(
             "Modal and full messages: dark-mode styles of the buttons, by index (at most two).",
-            of: ["$ref": "#/$defs/buttonStyle"],
+            of: S.ref("buttonStyle"),
             maxItems: 2
         )
         return colours

@@ -28,13 +28,9 @@ extension CampaignSchema {
         "slide_from": S.words("Slideups: the screen edge it slides in from, `top` or `bottom` (default).", ["top", "bottom"]),
         "hide_chevron": S.boolean("Slideups: hide the chevron (the arrow at the end). Default false."),
         "orientation": S.words("The device orientation the message shows in: `any` (default), `portrait` or `landscape`. The SDK discards a message in the other orientation.", ["any", "portrait", "landscape"]),
-        "language": [
-            "type": "string",
-            "pattern": .string(S.languagePattern),
-            "description": "The message's language, a BCP 47 tag such as `en` or `pt-BR`.",
-        ],
-        "text_align": ["$ref": "#/$defs/textAlign", "description": "Text alignment of `header` (modal, full) and `message` (slideup, modal, full)."],
-        "click_action": ["$ref": "#/$defs/clickAction", "description": "What a tap on the message does: `close` (default) or `{ uri: \"myapp://…\", webview: false }`."],
+        "language": S.string("The message's language, a BCP 47 tag such as `en` or `pt-BR`.", pattern: S.languagePattern),
+        "text_align": S.ref("textAlign", "Text alignment of `header` (modal, full) and `message` (slideup, modal, full)."),
+        "click_action": S.ref("clickAction", "What a tap on the message does: `close` (default) or `{ uri: \"myapp://…\", webview: false }`."),
         "dismiss": [
             "description": "How the message goes away: `manual`, or `{ after: 5s }` (1s to 5m). Default `{ after: 5s }` on slideups, manual on the others.",
             "anyOf": [
@@ -45,21 +41,17 @@ extension CampaignSchema {
         "animate": S.boolean("Animate the message in and out. Default true."),
         "buttons": S.list(
             "Modal and full messages: up to two buttons (E204).",
-            of: ["$ref": "#/$defs/button"],
+            of: S.ref("button"),
             maxItems: 2
         ),
-        "theme": ["$ref": "#/$defs/theme", "description": "Colours for the light and dark appearance."],
+        "theme": S.ref("theme", "Colours for the light and dark appearance."),
         "html": S.text("Html messages: the HTML document. Required on html messages."),
         "asset_urls": S.list(
             "Html messages: https URLs of files the document uses (fonts, images), prefetched with the message.",
-            of: ["type": "string", "pattern": .string(S.schemePattern), "description": "An https URL."]
+            of: S.string("An https URL.", pattern: S.schemePattern)
         ),
-        "assets_zip": [
-            "type": "string",
-            "pattern": .string(S.schemePattern),
-            "description": "Html messages: the https URL of a legacy `.zip` of the document's assets.",
-        ],
-        "extras": ["$ref": "#/$defs/extras", "description": "Key-value pairs handed to the app as strings (custom views read `view_type` and its keys)."],
+        "assets_zip": S.string("Html messages: the https URL of a legacy `.zip` of the document's assets.", pattern: S.schemePattern),
+        "extras": S.ref("extras", "Key-value pairs handed to the app as strings (custom views read `view_type` and its keys)."),
     ]
 
     /// The keys that apply only to some message types (SPEC §2.5), with those types.

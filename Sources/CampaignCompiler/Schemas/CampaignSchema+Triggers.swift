@@ -46,15 +46,15 @@ extension CampaignSchema {
             ],
             "filters": S.list(
                 "Property filters: every entry must match (AND). An entry is a filter, or `any_of:` with a list of filters of which at least one must match (OR).",
-                of: ["$ref": "#/$defs/filterEntry"]
+                of: S.ref("filterEntry")
             ),
             "filterEntry": [
                 "description": "A filter, or `any_of:` with a list of filters.",
                 "anyOf": [
-                    ["$ref": "#/$defs/filter"],
+                    S.ref("filter"),
                     S.object(
                         "At least one of these filters must match (OR).",
-                        ["any_of": S.list("The filters, at least one.", of: ["$ref": "#/$defs/filter"], minItems: 1)],
+                        ["any_of": S.list("The filters, at least one.", of: S.ref("filter"), minItems: 1)],
                         required: ["any_of"]
                     ),
                 ],

@@ -10,16 +10,13 @@ import CanonicalJSON
 /// contradictions, local files, the project's view types — are left to campaignc.
 public enum CampaignSchema {
     /// The schema as a JSON value.
-    public static let value: JSONValue = [
-        "$schema": .string(SchemaBuilder.draft),
-        "title": "campaignc campaign",
-        "description": "One in-app message campaign (one YAML document; `---` separates campaigns in a file). Check it with `campaignc validate`.",
-        "type": "object",
-        "properties": .object(rootProperties),
-        "required": ["campaign", "trigger", "message"],
-        "additionalProperties": false,
-        "$defs": .object(definitions),
-    ]
+    public static let value = S.document(
+        title: "campaignc campaign",
+        "One in-app message campaign (one YAML document; `---` separates campaigns in a file). Check it with `campaignc validate`.",
+        rootProperties,
+        required: ["campaign", "trigger", "message"],
+        definitions: definitions
+    )
 
     /// The bytes of `Schemas/campaign.schema.json`: pretty JSON and a final newline.
     public static var fileBytes: [UInt8] { JSONWriter(style: .pretty).encodeDocument(value) }
@@ -56,11 +53,11 @@ public enum CampaignSchema {
         "trigger": [
             "description": "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",
             "anyOf": [
-                ["$ref": "#/$defs/trigger"],
-                S.list("Several triggers: any of them fires the campaign.", of: ["$ref": "#/$defs/trigger"], minItems: 1, maxItems: 10),
+                S.ref("trigger"),
+                S.list("Several triggers: any of them fires the campaign.", of: S.ref("trigger"), minItems: 1, maxItems: 10),
             ],
         ],
-        "message": ["$ref": "#/$defs/message", "description": "The in-app message to show. Required."],
+        "message": S.ref("message", "The in-app message to show. Required."),
     ]
 
     static var definitions: [String: JSONValue] {
@@ -71,16 +68,11 @@ public enum CampaignSchema {
                 "pattern": .string(S.idPattern),
                 "minimum": 0,
             ],
-            "time": [
-                "description": "An RFC 3339 time with an offset: `2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`.",
-                "type": "string",
-                "pattern": .string(S.timePattern),
-            ],
-            "colour": [
-                "description": "A colour `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last). Quote it: a plain `#` starts a YAML comment.",
-                "type": "string",
-                "pattern": .string(S.colourPattern),
-            ],
+            "time": S.string("An RFC 3339 time with an offset: `2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`.", pattern: S.timePattern),
+            "colour": S.string(
+                "A colour `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last). Quote it: a plain `#` starts a YAML comment.",
+                pattern: S.colourPattern
+            ),
         ]
         defs.merge(triggerDefinitions) { _, new in new }
         defs.merge(messageDefinitions) { _, new in new }

@@ -6,15 +6,13 @@ import CanonicalJSON
 /// accepts; the descriptions of the `severity:` keys are the catalogue's titles.
 public enum ConfigSchema {
     /// The schema as a JSON value.
-    public static let value: JSONValue = [
-        "$schema": .string(SchemaBuilder.draft),
-        "title": "campaignc project file",
-        "description": "The project file `campaignc.yaml`: settings shared by every campaign of the project. campaignc uses the nearest one in the folder of its first input or above, or the one given with `--config`.",
-        "type": "object",
-        "properties": .object(properties),
-        "additionalProperties": false,
-        "$defs": .object(definitions),
-    ]
+    public static let value = S.document(
+        title: "campaignc project file",
+        "The project file `campaignc.yaml`: settings shared by every campaign of the project. "
+            + "campaignc uses the nearest one in the folder of its first input or above, or the one given with `--config`.",
+        properties,
+        definitions: definitions
+    )
 
     /// The bytes of `Schemas/config.schema.json`: pretty JSON and a final newline.
     public static var fileBytes: [UInt8] { JSONWriter(style: .pretty).encodeDocument(value) }
@@ -29,11 +27,10 @@ public enum ConfigSchema {
         "assets": S.object(
             "How images and other assets are published.",
             [
-                "base_url": [
-                    "type": "string",
-                    "pattern": "^https://[^/ ][^ ]*/$",
-                    "description": "The https URL local images are published under, ending with `/`: a local image's URL is this followed by its path in the project.",
-                ],
+                "base_url": S.string(
+                    "The https URL local images are published under, ending with `/`: a local image's URL is this followed by its path in the project.",
+                    pattern: "^https://[^/ ][^ ]*/$"
+                ),
                 "max_bytes": S.integer("The largest local image allowed, in bytes (default 5242880, 5 MiB).", 1...Int64.max),
                 "allowed_hosts": S.list(
                     "The only hosts assets may come from (E212). Without it, any https host is allowed.",
@@ -45,12 +42,10 @@ public enum ConfigSchema {
                 ),
             ]
         ),
-        "view_types": [
-            "type": "object",
-            "description": "The app's custom views, chosen by the extras key `view_type` of a message (E503–E506 check messages against them).",
-            "propertyNames": ["minLength": 1],
-            "additionalProperties": ["$ref": "#/$defs/viewType"],
-        ],
+        "view_types": S.freeMapping(
+            "The app's custom views, chosen by the extras key `view_type` of a message (E503–E506 check messages against them).",
+            values: S.ref("viewType")
+        ),
         "simulator": ScenarioSchema.simulatorOptions,
         "severity": S.object(
             "Per-code severity: `error`, `warning` or `off` (the code is not reported).",

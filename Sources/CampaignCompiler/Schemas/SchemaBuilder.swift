@@ -5,6 +5,34 @@ import CanonicalJSON
 enum SchemaBuilder {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
+    /// A whole schema file: a mapping with exactly `properties`, and its `$defs`.
+    static func document(
+        title: String,
+        _ description: String,
+        _ properties: [String: JSONValue],
+        required: [String] = [],
+        definitions: [String: JSONValue]
+    ) -> JSONValue {
+        object(description, properties, required: required, more: [
+            "$schema": .string(draft),
+            "title": .string(title),
+            "$defs": .object(definitions),
+        ])
+    }
+
+    /// A mapping with free, non-empty keys whose values are all `values` (except the known
+    /// `properties`), such as `extras` or `view_types`.
+    static func freeMapping(_ description: String, values: JSONValue, properties: [String: JSONValue] = [:]) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "type": "object",
+            "description": .string(description),
+            "propertyNames": ["minLength": 1],
+            "additionalProperties": values,
+        ]
+        if !properties.isEmpty { members["properties"] = .object(properties) }
+        return .object(members)
+    }
+
     /// A mapping with exactly these keys (`additionalProperties: false`).
     static func object(
         _ description: String,
@@ -26,6 +54,16 @@ enum SchemaBuilder {
     /// A reference to a definition under `$defs`, with its own description.
     static func ref(_ name: String, _ description: String) -> JSONValue {
         ["$ref": .string("#/$defs/\(name)"), "description": .string(description)]
+    }
+
+    /// A reference to a definition under `$defs`, described by the definition.
+    static func ref(_ name: String) -> JSONValue {
+        ["$ref": .string("#/$defs/\(name)")]
+    }
+
+    /// A string matching `pattern`.
+    static func string(_ description: String, pattern: String) -> JSONValue {
+        ["type": "string", "pattern": .string(pattern), "description": .string(description)]
     }
 
     /// One of a fixed list of words.

@@ -5,13 +5,14 @@ import CampaignModel
 /// when the project declares any view types and the message's extras hold `view_type`,
 /// an undeclared view type is E503, a message type the contract does not list is E504, each
 /// missing required extra is E505 and a `comma_list` view needs `message` to be at least two
-/// non-empty items separated by `", "` (E506).
-struct ViewTypeContractChecker {
-    let context: DecodingContext
+/// non-empty items separated by `", "` (E506). Checked on a message that could be built.
+struct ViewTypeRules: CampaignRule {
+    static let codes: [DiagnosticCode] = [.E503, .E504, .E505, .E506]
 
     static let key = "view_type"
 
-    func check(_ message: Message) {
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        guard part == .message, let message = campaign.message?.message else { return }
         let declared = context.project.viewTypes
         let extras = message.common.extras
         guard !declared.isEmpty, let entry = extras.entry(Self.key) else { return }
@@ -19,32 +20,32 @@ struct ViewTypeContractChecker {
         guard let contract = context.project.viewType(named: name.value) else {
             let names = declared.map(\.name)
             context.report(
-                .E503, "view type `\(name.value)` is not declared in the project file", at: name.range,
-                help: DidYouMean.help(for: name.value, among: names) ?? "declared view types: \(names.map { "`\($0)`" }.joined(separator: ", "))"
+                .E503, ContentMessages.undeclaredViewType(name.value), at: name.range,
+                help: ContentMessages.declaredViewTypesHelp(name.value, declared: names)
             )
             return
         }
         if !contract.messageTypes.contains(message.type) {
             context.report(
                 .E504,
-                "view type `\(contract.name)` is not allowed on \(message.type.rawValue) messages; allowed on: \(contract.messageTypes.map(\.rawValue).joined(separator: ", "))",
+                ContentMessages.viewTypeNotAllowed(contract.name, on: message.type, allowed: contract.messageTypes),
                 at: name.range
             )
         }
         for key in contract.requiredExtras where extras.entry(key) == nil {
             context.report(
-                .E505, "view type `\(contract.name)` needs the extra `\(key)`", at: extras.keyRange ?? name.range,
-                help: "add `\(key): …` to `extras`"
+                .E505, ContentMessages.missingExtra(contract.name, key: key), at: extras.keyRange ?? name.range,
+                help: ContentMessages.missingExtraHelp(key)
             )
         }
         if contract.messageFormat == .commaList {
-            checkCommaList(message.text, contract: contract, viewType: name)
+            checkCommaList(message.text, contract: contract, viewType: name, in: context)
         }
     }
 
-    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>) {
-        let problem = "view type `\(contract.name)` needs `message` to be at least two non-empty items separated by `, `"
-        let help = "the app splits `message` at \", \", e.g. `Arsenal, Chelsea, Liverpool`"
+    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>, in context: DecodingContext) {
+        let problem = ContentMessages.notCommaList(contract.name)
+        let help = ContentMessages.commaListHelp
         guard let text else {
             context.report(.E506, problem, at: viewType.range, help: help)
             return

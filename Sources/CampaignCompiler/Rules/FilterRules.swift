@@ -1,17 +1,24 @@
 import CampaignDiagnostics
 import CampaignModel
 
-/// The static checks of SPEC §2.4 over the AND level of one trigger's filters: E310 for
+/// The static checks of SPEC §2.4 over the AND level of each trigger's filters: E310 for
 /// filters on the same property that can never match together.
-struct FilterChecks {
-    let context: DecodingContext
+struct FilterRules: CampaignRule {
+    static let codes: [DiagnosticCode] = [.E310]
+
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        guard part == .triggers else { return }
+        for trigger in campaign.triggers ?? [] {
+            check(trigger.filters, in: context)
+        }
+    }
 
     /// Checks the plain filters and the single-filter `any_of` groups (which are plain filters
     /// too); each later filter is reported at most once, at the earliest earlier filter it
     /// contradicts. One pass: each property keeps a summary of its earlier filters
     /// (`EarlierFilters`) that answers "the earliest earlier filter this one contradicts" in
     /// logarithmic time, so 20,000 filters on one property cost no more than 20,000 on many.
-    func check(_ entries: [FilterEntry]) {
+    func check(_ entries: [FilterEntry], in context: DecodingContext) {
         var earlierByProperty: [String: EarlierFilters] = [:]
         for entry in entries {
             let alternatives = entry.alternatives
@@ -20,11 +27,11 @@ struct FilterChecks {
             let property = later.property.value
             var earlier = earlierByProperty.removeValue(forKey: property) ?? EarlierFilters()
             if let index = earlier.earliestContradiction(of: later),
-                let reason = Self.contradiction(earlier.filters[index], later, describe: describe)
+                let reason = Self.contradiction(earlier.filters[index], later, describe: { Self.describe($0, in: context) })
             {
                 context.report(
-                    .E310, "filters on `\(property)` can never match together: \(reason)",
-                    at: later.range, notes: [context.note("the earlier filter is here", at: earlier.filters[index].range)]
+                    .E310, TriggerMessages.contradiction(property, reason: reason),
+                    at: later.range, notes: [context.note(TriggerMessages.earlierFilterNote, at: earlier.filters[index].range)]
                 )
             }
             earlier.append(later)
@@ -68,7 +75,7 @@ struct FilterChecks {
     }
 
     /// `greater_than: 50`, with the value as written when it is short and on one line.
-    func describe(_ filter: PropertyFilter) -> String {
+    static func describe(_ filter: PropertyFilter, in context: DecodingContext) -> String {
         if let text = context.sourceText(filter.value.range), !text.isEmpty, text.unicodeScalars.count <= 40,
            !text.contains("\n"), !text.contains("`") {
             return "\(filter.op.value.rawValue): \(text)"
@@ -79,70 +86,5 @@ struct FilterChecks {
     static func same(_ x: FilterValue, _ y: FilterValue) -> Bool {
         if case .number(let m) = x, case .number(let n) = y { return m.sameValue(as: n) }
         return x == y
-    }
-}
-
-/// A numeric filter as a set of numbers: a point or a half-line.
-enum NumericBound {
-    case point(NumberValue)
-    case above(NumberValue, strict: Bool)
-    case below(NumberValue, strict: Bool)
-
-    /// True when no number satisfies both.
-    static func disjoint(_ x: NumericBound, _ y: NumericBound) -> Bool {
-        switch (x, y) {
-        case (.point(let p), .point(let q)):
-            return !p.sameValue(as: q)
-        case (.point(let p), let bound), (let bound, .point(let p)):
-            return !bound.admits(p)
-        case (.above(let lo, let strictLo), .below(let hi, let strictHi)),
-             (.below(let hi, let strictHi), .above(let lo, let strictLo)):
-            let order = compare(lo, hi)
-            return order > 0 || (order == 0 && (strictLo || strictHi))
-        default:
-            return false
-        }
-    }
-
-    func admits(_ p: NumberValue) -> Bool {
-        switch self {
-        case .point(let q): p.sameValue(as: q)
-        case .above(let lo, let strict): strict ? Self.compare(p, lo) > 0 : Self.compare(p, lo) >= 0
-        case .below(let hi, let strict): strict ? Self.compare(p, hi) < 0 : Self.compare(p, hi) <= 0
-        }
-    }
-
-    /// -1, 0 or 1; exact for two integers, by double value otherwise.
-    static func compare(_ a: NumberValue, _ b: NumberValue) -> Int {
-        if let x = a.integer, let y = b.integer { return x < y ? -1 : x == y ? 0 : 1 }
-        return a.double < b.double ? -1 : a.double == b.double ? 0 : 1
-    }
-}
-
-extension PropertyFilter {
-    /// The filter's numeric set, when it compares numbers with `equals` or a bound.
-    var numericBound: NumericBound? {
-        guard case .number(let n) = value.value else { return nil }
-        switch op.value {
-        case .equals: return .point(n)
-        case .greaterThan: return .above(n, strict: true)
-        case .greaterThanOrEqual: return .above(n, strict: false)
-        case .lessThan: return .below(n, strict: true)
-        case .lessThanOrEqual: return .below(n, strict: false)
-        default: return nil
-        }
-    }
-
-    /// `greater_than: 50`, as written in messages.
-    var describe: String {
-        let shown: String
-        switch value.value {
-        case .string(let s): shown = s.unicodeScalars.count > 30 ? "\"" + String(s.prefix(30)) + "…\"" : "\"\(s)\""
-        case .number(let n): shown = n.text
-        case .boolean(let b): shown = b ? "true" : "false"
-        case .duration(let d): shown = d.description
-        case .time(let t): shown = String(t.unixSeconds)
-        }
-        return "\(op.value.rawValue): \(shown)"
     }
 }

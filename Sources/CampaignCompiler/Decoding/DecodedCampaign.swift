@@ -1,0 +1,50 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// What decoding made of one campaign document: each part that decoded, nil where a part
+/// failed or was missing (already reported). The rules stage (`CampaignRules`) checks
+/// whatever parts are here as each one decodes (`CampaignPart`), so a campaign with one broken
+/// part still gets the rule reports about its other parts; `campaign` builds the model when
+/// every required part decoded.
+struct DecodedCampaign {
+    /// 0-based index of the document in its file.
+    var documentIndex: Int
+    var id: Located<String>?
+    var name: Located<String>?
+    var description: Located<String>?
+    var priority: Priority?
+    var schedule: Schedule?
+    var reeligibleAfter: Located<Duration>?
+    var delay: Located<Duration>?
+    var expireAfter: Located<Duration>?
+    /// The triggers that decoded (a failed one is left out), nil without `trigger`.
+    var triggers: [Trigger]?
+    /// The `trigger` value as written, nil without `trigger`.
+    var triggerRange: SourceRange?
+    /// The `message` mapping as far as it decoded, nil when it is missing or not a mapping.
+    var message: DecodedMessage?
+
+    /// The campaign, when every required part decoded; the caller also drops it when any of
+    /// its parts had an error that leaves nothing to compile.
+    var campaign: Campaign? {
+        guard let id, let priority, let schedule, let triggers, let triggerRange, let message = message?.message else { return nil }
+        return Campaign(
+            id: id, name: name, description: description, priority: priority, schedule: schedule,
+            reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, triggers: triggers, triggerRange: triggerRange,
+            message: message, documentIndex: documentIndex
+        )
+    }
+}
+
+/// What decoding made of one `message:` mapping: the built message when it could be built,
+/// and the facts the image rules need even when it could not.
+struct DecodedMessage {
+    /// The valid `type`, nil when missing or invalid.
+    var type: Located<MessageType>?
+    /// True when the mapping has an `image` key (whether or not its value is valid).
+    var hasImage: Bool
+    /// The valid `layout`, nil when missing, invalid or not applicable.
+    var layout: Located<ImageLayout>?
+    /// The message, nil when it could not be built (no valid `type`, a required text missing).
+    var message: Message?
+}

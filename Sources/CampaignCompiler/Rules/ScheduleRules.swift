@@ -1,0 +1,71 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// The timing of a campaign (SPEC §2.2): a schedule that ends before it starts (E306), a
+/// delay longer than the schedule window (W313), a schedule already over (W314) and a
+/// message that expires before its delay ends (W316).
+struct ScheduleRules: CampaignRule {
+    static let codes: [DiagnosticCode] = [.E306, .W313, .W314, .W316]
+
+    /// The current time as Unix seconds, for W314.
+    let now: Int64
+
+    /// E306 as soon as the schedule decoded; the warnings once the whole document did (a
+    /// schedule that ends before it starts gets no follow-on warnings).
+    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+        switch part {
+        case .schedule:
+            if let schedule = campaign.schedule { checkOrder(schedule, in: context) }
+        case .document:
+            if let schedule = campaign.schedule, !Self.endsBeforeStart(schedule) {
+                if let delay = campaign.delay { checkDelay(delay, fits: schedule, in: context) }
+                checkEnded(schedule, in: context)
+            }
+            if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
+        case .triggers, .message:
+            break
+        }
+    }
+
+    /// True when `end` is not after `start` (E306).
+    static func endsBeforeStart(_ schedule: Schedule) -> Bool {
+        guard let start = schedule.start, let end = schedule.end else { return false }
+        return end.value <= start.value
+    }
+
+    /// E306 when `end` is not after `start`.
+    private func checkOrder(_ schedule: Schedule, in context: DecodingContext) {
+        guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return }
+        context.report(
+            .E306, ScheduleMessages.endNotAfterStart, at: end.range,
+            notes: [context.note(ScheduleMessages.startNote, at: start.range)]
+        )
+    }
+
+    /// W313: a delay longer than the whole schedule window.
+    private func checkDelay(_ delay: Located<Duration>, fits schedule: Schedule, in context: DecodingContext) {
+        guard let start = schedule.start?.value.unixSeconds, let end = schedule.end?.value.unixSeconds else { return }
+        let window = end - start
+        guard delay.value.seconds > window else { return }
+        context.report(
+            .W313, ScheduleMessages.delayLongerThanWindow(delay.value, window: .seconds(window)),
+            at: delay.range, help: ScheduleMessages.delayLongerThanWindowHelp
+        )
+    }
+
+    /// W316: the message expires before its delay ends, so it can never display.
+    private func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?, in context: DecodingContext) {
+        let wait = delay?.value ?? .zero
+        guard expireAfter.value <= wait else { return }
+        context.report(
+            .W316, ExpiresBeforeDelay.message(expireAfter: expireAfter.value.description, delay: wait.description),
+            at: expireAfter.range, help: ExpiresBeforeDelay.help
+        )
+    }
+
+    /// W314: the schedule ended before `now`.
+    private func checkEnded(_ schedule: Schedule, in context: DecodingContext) {
+        guard let end = schedule.end, end.value.unixSeconds < now else { return }
+        context.report(.W314, ScheduleMessages.ended, at: end.range, help: ScheduleMessages.endedHelp)
+    }
+}
