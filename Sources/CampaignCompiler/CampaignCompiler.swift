@@ -31,12 +31,6 @@ public struct CampaignCompiler: Sendable {
         self.files = files
     }
 
-    /// The same, looking local images up on the real disk from the process's working
-    /// directory, read once here: kept for callers that do not pass a file system yet.
-    public init(project: ProjectSettings = .standard, now: Int64) {
-        self.init(project: project, now: now, files: LocalFileSystem())
-    }
-
     /// Decodes and checks every campaign document of one file.
     public func compile(_ file: YAMLFile) -> CompiledFile {
         compile(file, regexes: RegexVerdicts())

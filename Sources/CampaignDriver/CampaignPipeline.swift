@@ -34,7 +34,9 @@ public struct CampaignPipeline: Sendable {
         self.payloadEncoding = payloadEncoding
         self.keepsDocuments = keepsDocuments
         self.collectsSimulationInputs = collectsSimulationInputs
-        var compiler = CampaignCompiler(project: settings.project, now: settings.now)
+        var compiler = CampaignCompiler(
+            project: settings.project, now: settings.now, files: LocalFileSystem(currentDirectory: settings.workingDirectory)
+        )
         compiler.ignoresScenarios = ignoresScenarios
         self.compiler = compiler
     }

@@ -11,10 +11,16 @@ public struct CompilationSettings: Hashable, Sendable {
     public var project: ProjectSettings
     /// The safety limits of SPEC §7.
     public var limits: YAMLLimits
+    /// The absolute working directory the executable was started in (local images of
+    /// standard input resolve against it); the compiler never reads it from the process.
+    public var workingDirectory: String
 
-    public init(now: Int64, project: ProjectSettings = ProjectSettings(root: "."), limits: YAMLLimits = .standard) {
+    public init(
+        now: Int64, project: ProjectSettings = ProjectSettings(root: "."), limits: YAMLLimits = .standard, workingDirectory: String
+    ) {
         self.now = now
         self.project = project
         self.limits = limits
+        self.workingDirectory = workingDirectory
     }
 }

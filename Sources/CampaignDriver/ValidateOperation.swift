@@ -63,7 +63,7 @@ public enum ValidateOperation {
             inputs: found.map(\.input),
             sizeHints: found.map(\.size),
             standardInputName: selection.standardInputName,
-            settings: CompilationSettings(now: now, project: project.settings),
+            settings: CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory),
             project: project,
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
             jobs: options.jobs ?? max(1, environment.processorCount)

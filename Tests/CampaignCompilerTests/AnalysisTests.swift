@@ -7,7 +7,7 @@ import XCTest
 final class AnalysisTests: XCTestCase {
     private func compile(_ files: [(String, String)]) -> [CompiledFile] {
         files.map { path, text in
-            CampaignCompiler(now: testNow).compile(YAMLParser.parse(SourceFile(path: path, text: text)))
+            CampaignCompiler(now: testNow, files: testFiles).compile(YAMLParser.parse(SourceFile(path: path, text: text)))
         }
     }
 

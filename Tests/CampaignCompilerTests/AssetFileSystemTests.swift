@@ -43,7 +43,7 @@ final class AssetFileSystemTests: XCTestCase {
 /// working directory is global state, so it is never changed).
 struct WorkingDirectoryFileSystem: AssetFileSystem {
     let currentDirectory: String
-    private let real = LocalFileSystem()
+    private let real = LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)
 
     init(currentDirectory: String) {
         self.currentDirectory = currentDirectory

@@ -49,7 +49,7 @@ final class AssetLocalImageTests: XCTestCase {
         let start = SourcePosition(line: 4, column: 10, offset: 40)
         let end = SourcePosition(line: 4, column: 10 + text.unicodeScalars.count, offset: 40 + text.utf8.count)
         let node = YAMLNode.scalar(YAMLScalar(text: text, style: .plain, range: SourceRange(start: start, end: end)))
-        let image = AssetImageReader(context: context, files: files ?? LocalFileSystem()).image(node, "image")
+        let image = AssetImageReader(context: context, files: files ?? LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).image(node, "image")
         return (image, context.diagnostics)
     }
 

@@ -45,7 +45,7 @@ enum CatalogueExampleRunner {
             diagnostics += projectDiagnostics
             suppressions += CampaignCompiler.projectSuppressions(yaml)
         }
-        let compiler = CampaignCompiler(project: project, now: now)
+        let compiler = CampaignCompiler(project: project, now: now, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
         let files = try paths.map { path in
             compiler.compile(YAMLParser.parse(SourceFile(path: path, bytes: try read(path))))
         }

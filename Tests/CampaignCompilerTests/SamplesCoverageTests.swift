@@ -12,7 +12,7 @@ final class SamplesCoverageTests: XCTestCase {
         let folder = SamplesTests.valid
         let projectYAML = YAMLParser.parse(SourceFile(path: folder + "/campaignc.yaml", bytes: try CatalogueExampleRunner.read(folder + "/campaignc.yaml")))
         let (project, _) = CampaignCompiler.loadProject(projectYAML, root: folder)
-        let compiler = CampaignCompiler(project: project, now: CatalogueExampleRunner.defaultNow)
+        let compiler = CampaignCompiler(project: project, now: CatalogueExampleRunner.defaultNow, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
         var campaigns: [String: Campaign] = [:]
         for file in try SampleFiles.campaignFiles(under: folder) {
             let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: file, bytes: try CatalogueExampleRunner.read(file))))

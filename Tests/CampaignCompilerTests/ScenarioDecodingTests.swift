@@ -140,7 +140,7 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(checked.campaigns.map(\.id.value), ["a"])
         XCTAssertEqual(checked.diagnostics.map(\.code), [.E104])
         XCTAssertEqual(checked.documentCount, 1)
-        var compiler = CampaignCompiler(now: testNow)
+        var compiler = CampaignCompiler(now: testNow, files: testFiles)
         compiler.ignoresScenarios = true
         let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
         XCTAssertEqual(compiled.diagnostics.map(render), [])
@@ -155,7 +155,7 @@ final class ScenarioDecodingTests: XCTestCase {
 
     func testUnknownCampaignsAndDuplicateScenarioIDsAcrossFiles() {
         let campaigns = compileYAML("campaign: cart-upsell\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n")
-        let compiler = CampaignCompiler(now: testNow)
+        let compiler = CampaignCompiler(now: testNow, files: testFiles)
         let first = compiler.compile(YAMLParser.parse(SourceFile(path: "a.yaml", text: head + "steps: [ { expect: { displayed: cart-upsel } } ]\n")))
         let second = compiler.compile(YAMLParser.parse(SourceFile(path: "b.yaml", text: head + "steps: [ { expect: { visible: none } } ]\n")))
         let found = CampaignCompiler.analyze([second, campaigns, first]).map { "\($0.location.file) \(render($0))" }
@@ -167,7 +167,7 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testATimePropertyThatIsNotATimeIsE605() {
-        let compiler = CampaignCompiler(now: testNow)
+        let compiler = CampaignCompiler(now: testNow, files: testFiles)
         let campaign = compiler.compile(YAMLParser.parse(SourceFile(path: "c.yaml", text: """
             campaign: lapsed
             trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }

@@ -121,7 +121,7 @@ final class SuppressionCommentTests: XCTestCase {
 
     func testColumnsMatchTheFrontEndAfterAByteOrderMarkAndInCRLFFiles() {
         let text = "\u{FEFF}campaign: menu  # campaignc: ignore[W211] -- x\r\ntrigger: session_start\r\n"
-        let compiled = CampaignCompiler(now: testNow).compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
+        let compiled = CampaignCompiler(now: testNow, files: testFiles).compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
         XCTAssertEqual(compiled.suppressions.map(\.location.range), [
             SourceRange(start: SourcePosition(line: 1, column: 17, offset: 19), end: SourcePosition(line: 1, column: 47, offset: 49)),
         ])

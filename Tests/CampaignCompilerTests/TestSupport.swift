@@ -23,6 +23,10 @@ import CampaignYAML
 /// The test clock: 2026-01-01T00:00:00Z.
 let testNow: Int64 = 1_767_225_600
 
+/// The real file system seen from the test process's working directory (the compiler never
+/// reads it itself: it is given one).
+let testFiles = LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)
+
 /// Inline YAML with its `⟨name⟩` markers taken out.
 struct MarkedSource {
     let text: String
@@ -133,7 +137,7 @@ func render(_ d: Diagnostic) -> String {
 func compileYAML(_ marked: String, project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
     let source = MarkedSource(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "test.yaml", text: source.text))
-    return CampaignCompiler(project: project, now: now).compile(yaml)
+    return CampaignCompiler(project: project, now: now, files: testFiles).compile(yaml)
 }
 
 /// Asserts that compiling `marked` reports exactly `expected`, in report order.

@@ -24,12 +24,6 @@ public struct LocalFileSystem: AssetFileSystem {
         self.currentDirectory = currentDirectory
     }
 
-    /// The real file system seen from the process's working directory, read once, here (for
-    /// callers such as the driver; the compiler itself never calls this).
-    public init() {
-        self.init(currentDirectory: FileManager.default.currentDirectoryPath)
-    }
-
     public func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
