@@ -82,7 +82,7 @@ final class TriggerDecodingTests: XCTestCase {
             Expect(.E104, at: "t", "expected \(all), found `sesion_start`", help: "did you mean `session_start`?"),
         ])
         assertDiagnostics("campaign: a\ntrigger: ⟨t⟩app_open\n\(message)\n", [
-            Expect(.E104, at: "t", "expected \(all), found `app_open`"),
+            Expect(.E104, at: "t", "expected \(all), found `app_open`", help: "did you mean `session_start`?"),
         ])
         assertDiagnostics("campaign: a\ntrigger: { ⟨k⟩custom_evnt: added }\n\(message)\n", [
             Expect(.E104, at: "k", "expected `specific_purchase`, `custom_event` or `push_click`, found `custom_evnt`",

@@ -14,6 +14,11 @@ enum ValueMessages {
         "unknown key `\(key)`"
     }
 
+    /// E101's help for a message field written at the campaign's top level.
+    static func belongsUnderMessage(_ key: String) -> String {
+        "`\(key)` is a field of the message: indent it under `message:`"
+    }
+
     /// `any_of` inside an `any_of` group.
     static let nestedAnyOf = "unknown key `any_of`: `any_of` groups cannot be nested"
 

@@ -40,7 +40,7 @@ struct CampaignDecoder {
         partDecoded(.triggers, decoded)
         decoded.message = reader.require("message").flatMap { decodeCampaignMessage($0, in: ctx, files: files) }
         partDecoded(.message, decoded)
-        reader.finish()
+        reader.finish(hints: MessageKeys.atTopLevel)
         partDecoded(.document, decoded)
         return decoded
     }

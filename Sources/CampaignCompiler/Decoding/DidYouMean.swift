@@ -1,11 +1,35 @@
 import CampaignDiagnostics
 
-/// "Did you mean …?" suggestions by Damerau-Levenshtein distance (optimal string alignment:
-/// insertions, deletions, substitutions and swaps of two neighbours each cost 1).
+/// "Did you mean …?" suggestions: first the alias table of names people reach for from other
+/// tools (`image_url` is `image`, `btns` is `buttons`), then Damerau-Levenshtein distance
+/// (optimal string alignment: insertions, deletions, substitutions and swaps of two
+/// neighbours each cost 1).
 public enum DidYouMean {
-    /// The candidate closest to `word`, if its distance is at most max(1, word length / 3).
-    /// Ties go to the earliest candidate, so the answer never depends on anything but the input.
+    /// Words people write for a word of the campaign language, from the SDKs' wire keys, other
+    /// tools and plain English; only those among the candidates of a place are suggested.
+    static let aliases: [String: [String]] = [
+        "image_url": ["image"], "img": ["image"], "picture": ["image"], "image_uri": ["image"],
+        "btns": ["buttons"], "button": ["buttons"], "actions": ["buttons"],
+        "action": ["click_action"], "on_click": ["click_action"], "onclick": ["click_action"], "click": ["click_action"],
+        "label": ["text"], "title": ["header", "text"], "body": ["message"], "text": ["message"], "content": ["message"],
+        "purchase": ["any_purchase", "specific_purchase"], "event": ["custom_event"], "custom": ["custom_event"],
+        "open": ["session_start"], "app_open": ["session_start"], "session": ["session_start"], "push": ["push_click"],
+        "url": ["uri"], "link": ["uri"], "href": ["uri"], "bg_color": ["background"], "text_color": ["text"], "close_btn_color": ["close_button"],
+        "duration": ["dismiss"], "auto_dismiss": ["dismiss"], "alt": ["image_alt"], "lang": ["language"],
+        "not_equal": ["not_equals"], "equal": ["equals"], "eq": ["equals"], "ne": ["not_equals"], "gt": ["greater_than"],
+        "gte": ["greater_than_or_equal"], "lt": ["less_than"], "lte": ["less_than_or_equal"], "regex": ["matches"],
+    ]
+
+    /// The candidates the alias table gives for `word`, in its order, among `candidates`.
+    static func aliasSuggestions(for word: String, among candidates: [String]) -> [String] {
+        (aliases[word] ?? []).filter(candidates.contains)
+    }
+
+    /// The candidate closest to `word`: an alias first, else the nearest by distance if it is at
+    /// most max(1, word length / 3). Ties go to the earliest candidate, so the answer never
+    /// depends on anything but the input.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        if let alias = aliasSuggestions(for: word, among: candidates).first { return alias }
         let limit = max(1, word.count / 3)
         let length = word.unicodeScalars.count
         var best: (candidate: String, distance: Int)?
@@ -21,14 +45,19 @@ public enum DidYouMean {
         return best?.candidate
     }
 
-    /// The help line for `suggestion(for:among:)`, or nil.
+    /// The help line for `suggestion(for:among:)`, or nil; an alias with two meanings names
+    /// both ("did you mean `any_purchase` or `specific_purchase`?").
     public static func help(for word: String, among candidates: [String]) -> String? {
-        suggestion(for: word, among: candidates).map { "did you mean `\($0)`?" }
+        let aliased = aliasSuggestions(for: word, among: candidates)
+        if aliased.count > 1 { return "did you mean \(Words.list(aliased))?" }
+        return suggestion(for: word, among: candidates).map { "did you mean `\($0)`?" }
     }
 
-    /// The fix-it that replaces `range` (a plain word as written) by the suggestion, if any.
+    /// The fix-it that replaces `range` (a plain word as written) by the suggestion, if there
+    /// is exactly one.
     static func fixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
-        suggestion(for: word, among: candidates).map { [FixIt("suggested fix", range: range, replacement: $0)] } ?? []
+        guard aliasSuggestions(for: word, among: candidates).count <= 1 else { return [] }
+        return suggestion(for: word, among: candidates).map { [FixIt("suggested fix", range: range, replacement: $0)] } ?? []
     }
 
     /// Optimal-string-alignment distance between two strings, over Unicode scalars.

@@ -55,8 +55,11 @@ struct FilterDecoder {
         if nested, let anyOf = reader.takeEntry("any_of") {
             ctx.report(.E101, ValueMessages.nestedAnyOf, at: anyOf.key.range)
         }
+        // One typo gives one error: `equal: 5` is E101 "did you mean `equals`?", not also E304.
+        let misspeltOperator = operators.isEmpty && reader.hasMisspelling(of: FilterOperator.allCases.map(\.rawValue))
         reader.finish()
         guard operators.count == 1, let (op, opEntry) = operators.first else {
+            if misspeltOperator { return nil }
             ctx.report(
                 .E304, TriggerMessages.operatorCount(operators.map(\.0.rawValue)), at: node.range,
                 help: TriggerMessages.operatorCountHelp(none: operators.isEmpty)

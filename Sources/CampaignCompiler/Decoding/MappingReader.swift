@@ -148,9 +148,11 @@ public struct MappingReader {
     }
 
     /// Like `takeEntry`, but reports E102 when the key is absent (unless the reader is invalid).
+    /// One typo gives one error: when a key nobody asked for is that key misspelt (`label:` for
+    /// `text:`), its E101 with the suggestion says it all, and E102 is not added.
     public mutating func requireEntry(_ key: String) -> YAMLEntry? {
         if let entry = takeEntry(key) { return entry }
-        if let mapping {
+        if let mapping, !hasMisspelling(of: [key]) {
             let at = mapping.entries.first?.key.range ?? mapping.range
             context.report(.E102, ValueMessages.missingKey(key), at: at)
         }
@@ -172,15 +174,28 @@ public struct MappingReader {
         require(key).flatMap { decode($0, key) }
     }
 
+    /// True when a key not taken yet is plainly one of `keys` misspelt: an alias of one, or a
+    /// word of four or more characters close to one (a shorter key may be another real key of
+    /// the mapping that is simply read later).
+    public func hasMisspelling(of keys: [String]) -> Bool {
+        entries.indices.contains { index in
+            let key = entries[index].key.text
+            guard !isTaken(index) else { return false }
+            if !DidYouMean.aliasSuggestions(for: key, among: keys).isEmpty { return true }
+            return key.unicodeScalars.count >= 4 && DidYouMean.suggestion(for: key, among: keys) != nil
+        }
+    }
+
     /// Marks every key as taken and returns all entries (for mappings with free keys).
     public mutating func takeAll() -> [YAMLEntry] {
         for index in entries.indices { markTaken(index) }
         return entries
     }
 
-    /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with a
-    /// did-you-mean among the keys asked for and `allowed`.
-    public func finish(allowed: [String] = [], notHere: [String: String] = [:]) {
+    /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with the
+    /// help `hints[key]` when given, else with a did-you-mean among the keys asked for and
+    /// `allowed`.
+    public func finish(allowed: [String] = [], notHere: [String: String] = [:], hints: [String: String] = [:]) {
         let entries = entries
         var candidates: [String]?
         for index in entries.indices where !isTaken(index) {
@@ -188,6 +203,8 @@ public struct MappingReader {
             let key = entry.key.text
             if let message = notHere[key] {
                 context.report(.E203, message, at: entry.key.range)
+            } else if let hint = hints[key] {
+                context.report(.E101, ValueMessages.unknownKey(key), at: entry.key.range, help: hint)
             } else {
                 // The keys asked for, each once in the order first asked, then `allowed`.
                 let known = candidates ?? Self.candidates(asked: asked, allowed: allowed)

@@ -49,4 +49,9 @@ enum MessageKeys {
 
     /// `table.notHere(for:)` for each type: the E203 messages of `message:`.
     static var notHereInMessage: [MessageType: [String: String]] { table.notHereByType }
+
+    /// E101's help for every message field (and `type`) written at the campaign's top level.
+    static let atTopLevel: [String: String] = Dictionary(
+        (["type"] + table.rows.map(\.key)).map { ($0, ValueMessages.belongsUnderMessage($0)) }, uniquingKeysWith: { first, _ in first }
+    )
 }
