@@ -54,13 +54,13 @@ final class AssetURLTests: XCTestCase {
 
     func testMalformedURLsAreE106() {
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩\"https://cdn.example.com/a b.png\""), [
-            Expect(.E106, at: "v", "expected an https URL, found the string \"https://cdn.example.com/a b.png\""),
+            Expect(.E106, at: "v", "expected an https URL, found the string \"https://cdn.example.com/a b.png\": it contains a space (write `%20`)"),
         ])
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩ftp://cdn.example.com/a.png"), [
             Expect(.E106, at: "v", "expected an https URL, found `ftp://cdn.example.com/a.png`"),
         ])
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩https:///a.png"), [
-            Expect(.E106, at: "v", "expected an https URL, found `https:///a.png`"),
+            Expect(.E106, at: "v", "expected an https URL, found `https:///a.png`: it has no host after `https://`"),
         ])
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩//cdn.example.com/a.png"), [
             Expect(.E106, at: "v", "expected an https URL, found `//cdn.example.com/a.png`", help: "add `https:` in front"),

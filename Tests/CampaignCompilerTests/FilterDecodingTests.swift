@@ -194,7 +194,8 @@ final class FilterDecodingTests: XCTestCase {
 
     /// The E303 for `pattern`, with the reason ICU gives on this platform, if any.
     private func regexExpectation(at mark: String, pattern: String) -> [Expect] {
-        guard case .invalid(let reason) = FilterDecoder.compileRegex(pattern) else { return [] }
+        guard case .invalid(let engineReason) = FilterDecoder.compileRegex(pattern) else { return [] }
+        let reason = engineReason ?? RegexProblem.reason(pattern)
         return [Expect(.E303, at: mark, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""),
                        help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`")]
     }

@@ -49,3 +49,51 @@ final class FriendlierMessagesTests: XCTestCase {
         ])
     }
 }
+
+/// URL and regular-expression errors say what is wrong (issue 13).
+final class ProblemReasonTests: XCTestCase {
+    func testURLProblems() {
+        let cases: [(String, String?)] = [
+            ("https://cdn.example.com/a b.png", "it contains a space (write `%20`)"),
+            ("https://café.example.com/a.png", "the host `café.example.com` is not ASCII: write its punycode form (`xn--…`)"),
+            ("https:///a.png", "it has no host after `https://`"),
+            ("https://", "it has no host after `https://`"),
+            ("https://cdn.example.com:abc/a.png", "the port `abc` is not a number"),
+            ("https://cdn_x.example.com/a.png", "the host `cdn_x.example.com` contains `_`, which DNS names cannot"),
+            ("https://cdn.example.com/%zz.png", "`%zz` is not a percent escape (`%` and two hex digits)"),
+            ("https://cdn.example.com/ü.png", "it contains `ü`, which URLs must percent-encode"),
+            ("https://cdn.example.com/a|b.png", "it contains `|`, which URLs must percent-encode"),
+            ("cdn.example.com/a.png", "it has no scheme such as `https://`"),
+            ("https://cdn.example.com/a.png", nil),
+        ]
+        for (url, problem) in cases {
+            XCTAssertEqual(URLReference.problem(url), problem, url)
+        }
+        assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩https://café.example.com/a.png"), [
+            Expect(.E106, at: "v", "expected an https URL, found `https://café.example.com/a.png`: the host `café.example.com` is not ASCII: write its punycode form (`xn--…`)"),
+        ])
+    }
+
+    func testRegularExpressionReasons() {
+        let cases: [(String, String?)] = [
+            ("(unclosed", "a `(` is never closed by `)`"),
+            ("((a)", "a `(` is never closed by `)`"),
+            ("((a", "2 `(` are never closed by `)`"),
+            ("a)", "`)` at column 2 closes no `(`"),
+            ("*a", "`*` at column 1 repeats nothing"),
+            ("a|+b", "`+` at column 3 repeats nothing"),
+            ("[a-z", "a `[` is never closed by `]`"),
+            ("a\\", "it ends with a lone `\\`"),
+            ("(?i)^[a-z]+\\d{2,}$", nil),
+            ("a*?b", nil),
+            ("\\(x\\)", nil),
+        ]
+        for (pattern, reason) in cases {
+            XCTAssertEqual(RegexProblem.reason(pattern), reason, pattern)
+        }
+        assertDiagnostics("campaign: c\ntrigger: { custom_event: e, filters: [ { property: p, matches: ⟨v⟩'(boots' } ] }\nmessage: { type: slideup, message: m }\n", [
+            Expect(.E303, at: "v", "invalid regular expression: a `(` is never closed by `)`",
+                   help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`"),
+        ])
+    }
+}

@@ -88,7 +88,7 @@ final class MessageRuleTests: XCTestCase {
             Expect(.E106, at: "v", "expected an absolute URI with a scheme such as `https://…` or `myapp://…`, found `cart`", help: "add a scheme, e.g. `https://` or `myapp://`"),
         ])
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: ⟨v⟩\"https://\" }"), [
-            Expect(.E106, at: "v", "expected an absolute URI with a scheme such as `https://…` or `myapp://…`, found the string \"https://\""),
+            Expect(.E106, at: "v", "expected an absolute URI with a scheme such as `https://…` or `myapp://…`, found the string \"https://\": it has no host after `https://`"),
         ])
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nclick_action: {⟨k⟩webview: ⟨w⟩yes}"), [
             Expect(.E102, at: "k", "missing required key `uri`"),

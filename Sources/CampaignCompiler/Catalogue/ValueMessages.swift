@@ -117,14 +117,14 @@ enum ValueMessages {
         "write `\(text)`"
     }
 
-    static func malformedURI(found: String) -> String {
-        expected("an absolute URI with a scheme such as `https://…` or `myapp://…`", found: found)
+    static func malformedURI(found: String, problem: String? = nil) -> String {
+        expected("an absolute URI with a scheme such as `https://…` or `myapp://…`", found: found) + (problem.map { ": \($0)" } ?? "")
     }
 
     static let missingSchemeHelp = "add a scheme, e.g. `https://` or `myapp://`"
 
-    static func notHTTPS(found: String) -> String {
-        expected("an https URL", found: found)
+    static func notHTTPS(found: String, problem: String? = nil) -> String {
+        expected("an https URL", found: found) + (problem.map { ": \($0)" } ?? "")
     }
 
     static let schemeRelativeHelp = "add `https:` in front"

@@ -118,7 +118,7 @@ struct FilterDecoder {
             guard let pattern = context.nonEmptyString(node, field) else { return nil }
             if case .invalid(let reason) = regexes.check(pattern.value) {
                 context.report(
-                    .E303, TriggerMessages.invalidRegex(reason: reason), at: pattern.range,
+                    .E303, TriggerMessages.invalidRegex(reason: reason ?? RegexProblem.reason(pattern.value)), at: pattern.range,
                     help: TriggerMessages.invalidRegexHelp
                 )
                 return nil

@@ -8,9 +8,10 @@ extension DecodingContext {
     public func absoluteURI(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = scalar(node, field, expected: "a URI") else { return nil }
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
+            let hasScheme = URLReference.hasScheme(s.text)
             report(
-                .E106, ValueMessages.malformedURI(found: s.found),
-                at: s.range, help: URLReference.hasScheme(s.text) ? nil : ValueMessages.missingSchemeHelp
+                .E106, ValueMessages.malformedURI(found: s.found, problem: hasScheme ? URLReference.problem(s.text) : nil),
+                at: s.range, help: hasScheme ? nil : ValueMessages.missingSchemeHelp
             )
             return nil
         }
@@ -34,7 +35,7 @@ extension DecodingContext {
     /// `httpsAssetURL(_:_:kind:)` over a scalar already known not to be null.
     func httpsAssetURL(_ s: YAMLScalar, _ field: String, kind: AssetURLKind) -> Located<String>? {
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
-            report(.E106, ValueMessages.notHTTPS(found: s.found), at: s.range)
+            report(.E106, ValueMessages.notHTTPS(found: s.found, problem: URLReference.problem(s.text)), at: s.range)
             return nil
         }
         if url.scheme == "http" {
