@@ -34,7 +34,7 @@ final class AnalysisTests: XCTestCase {
         let b = "# second file\n" + campaign("welcome", trigger: "{ push_click: winback }")
         // Given in reverse order: the result must not depend on it.
         XCTAssertEqual(analyze([("b.yaml", b), ("a.yaml", a)]), [
-            "b.yaml:E401 2:11 duplicate campaign id `welcome` | help: campaign ids must be unique across all inputs; rename one of them | note 1:11: `welcome` is first used here @ a.yaml",
+            "b.yaml:E401 2:11 duplicate campaign id `welcome` | help: rename one of the campaigns: ids must be unique across all inputs | note 1:11: `welcome` is first used here @ a.yaml",
         ])
     }
 

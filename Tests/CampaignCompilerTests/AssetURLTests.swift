@@ -21,10 +21,10 @@ final class AssetURLTests: XCTestCase {
 
     func testImageWithoutAnImageExtensionIsW211() {
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩https://cdn.example.com/a.svg"), [
-            Expect(.W211, at: "v", "image URL extension `.svg` is not `png`, `jpg`, `jpeg`, `gif` or `webp`", help: "the SDKs display PNG, JPEG, GIF and WebP images"),
+            Expect(.W211, at: "v", "image URL extension `.svg` is not `png`, `jpg`, `jpeg`, `gif` or `webp`", help: "use a PNG, JPEG, GIF or WebP image: the SDKs display only those"),
         ])
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩https://cdn.example.com/image?id=3"), [
-            Expect(.W211, at: "v", "image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp`", help: "the SDKs display PNG, JPEG, GIF and WebP images"),
+            Expect(.W211, at: "v", "image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp`", help: "use a PNG, JPEG, GIF or WebP image: the SDKs display only those"),
         ])
         for url in ["a.PNG", "a.jpg", "a.JPEG", "a.gif", "a.webp?v=1", "a.Webp#x"] {
             assertClean(campaign(message: "type: slideup\nmessage: Hi\nimage: https://cdn.example.com/\(url)"))

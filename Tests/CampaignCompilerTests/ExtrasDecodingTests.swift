@@ -34,8 +34,8 @@ final class ExtrasDecodingTests: XCTestCase {
 
     func testNonScalarValuesAreE501() {
         assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nextras:\n  a: ⟨m⟩{x: 1}\n  b: ⟨l⟩[1, 2]\n  c: ⟨n⟩~\n  d: ⟨z⟩null\n  ok: fine"), [
-            Expect(.E501, at: "m", "extras value for `a` must be a string, number or boolean, found a mapping", help: "extras are sent as text: write the value as one string"),
-            Expect(.E501, at: "l", "extras value for `b` must be a string, number or boolean, found a list", help: "extras are sent as text: write the value as one string"),
+            Expect(.E501, at: "m", "extras value for `a` must be a string, number or boolean, found a mapping", help: "write the value as one string: extras are sent as text"),
+            Expect(.E501, at: "l", "extras value for `b` must be a string, number or boolean, found a list", help: "write the value as one string: extras are sent as text"),
             Expect(.E501, at: "n", "extras value for `c` must be a string, number or boolean, found nothing", help: "write `\"\"` for an empty value"),
             Expect(.E501, at: "z", "extras value for `d` must be a string, number or boolean, found nothing", help: "write `\"\"` for an empty value"),
         ])

@@ -124,13 +124,13 @@ final class FilterDecodingTests: XCTestCase {
             Expect(.E103, at: "v", "expected true or false, found `yes`", help: "write true or false"),
         ])
         assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩.inf, type: number }]"), [
-            Expect(.E103, at: "v", "expected a number, found `.inf`", help: "`.inf` and `.nan` are not accepted: write a finite number"),
+            Expect(.E103, at: "v", "expected a number, found `.inf`", help: "write a finite number: `.inf` and `.nan` are not accepted"),
         ])
         // Without `type`, a plain `.inf` / `.nan` is a number by its form (SPEC §2.1), not
         // the string ".inf": E103, never a filter comparing text.
         for text in [".inf", "-.inf", ".NaN"] {
             assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩\(text) }]"), [
-                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "`.inf` and `.nan` are not accepted: write a finite number"),
+                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "write a finite number: `.inf` and `.nan` are not accepted"),
             ])
         }
         XCTAssertEqual(filter("{ property: p, equals: '.inf' }")?.value.value, .string(".inf"), "quoted, it is a string")

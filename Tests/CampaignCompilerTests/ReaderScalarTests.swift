@@ -89,7 +89,7 @@ final class ReaderScalarTests: XCTestCase {
         XCTAssertEqual(read("x: -1e3") { $0.number($1, "x") }?.double, -1000)
         for text in [".inf", "-.inf", "+.Inf", ".NaN", ".nan"] {
             assertReader("x: ⟨v⟩\(text)", [
-                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "`.inf` and `.nan` are not accepted: write a finite number"),
+                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "write a finite number: `.inf` and `.nan` are not accepted"),
             ]) { $0.number($1, "x") }
         }
         for text in ["1_000", "abc", "-.nan", ".infinity"] {

@@ -89,7 +89,7 @@ final class ScenarioDecodingTests: XCTestCase {
         assertDiagnostics("scenario: s\nstart: ⟨s⟩2026-03-02T10:00:00Z\nhistory: [ { campaign: a, displayed_at: ⟨h⟩2026-03-02T10:00:01Z } ]\n" +
             "steps: [ { expect: { displayed: none } } ]\n", [
             Expect(.E105, at: "h", "`displayed_at` is after the scenario's `start`",
-                   help: "history is what happened before the scenario starts: use a time before `start`",
+                   help: "use a time before `start`: history is what happened before the scenario starts",
                    notes: [ExpectNote("the scenario starts here", at: "s")]),
         ])
         assertClean(head + "history: [ { campaign: a, displayed_at: 2026-03-02T10:00:00Z } ]\nsteps: [ { expect: { displayed: none } } ]\n")
@@ -161,8 +161,8 @@ final class ScenarioDecodingTests: XCTestCase {
         let found = CampaignCompiler.analyze([second, campaigns, first]).map { "\($0.location.file) \(render($0))" }
         XCTAssertEqual(found, [
             "a.yaml E601 3:33 no campaign `cart-upsel` in the inputs | help: did you mean `cart-upsell`?",
-            "b.yaml E603 1:11 duplicate scenario id `s` | help: scenario ids must be unique across all inputs; " +
-                "rename one of them | note 1:11: `s` is first used here",
+            "b.yaml E603 1:11 duplicate scenario id `s` | help: rename one of the scenarios: ids must be unique across all inputs"
+                + " | note 1:11: `s` is first used here",
         ])
     }
 

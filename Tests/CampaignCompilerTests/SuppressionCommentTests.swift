@@ -29,7 +29,7 @@ final class SuppressionCommentTests: XCTestCase {
             """)
         XCTAssertEqual(result.reported, [])
         XCTAssertEqual(result.suppressed, [
-            "W211 7:10 image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp` | help: the SDKs display PNG, JPEG, GIF and WebP images",
+            "W211 7:10 image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp` | help: use a PNG, JPEG, GIF or WebP image: the SDKs display only those",
         ])
 
         let above = check(Self.header + """

@@ -68,7 +68,7 @@ final class ThemeDecodingTests: XCTestCase {
 
     func testAPlainHashIsACommentSoTheColourIsMissing() {
         assertDiagnostics(campaign(message: "type: modal\nmessage: Hi\ntheme:\n  light:\n    background:⟨v⟩ #FFFFFF\n    text: \"#000\""), [
-            Expect(.E107, at: "v", "`background` needs a value", help: "a plain `#` starts a YAML comment: write the colour in quotes, e.g. `\"#FFFFFF\"`"),
+            Expect(.E107, at: "v", "`background` needs a value", help: "write the colour in quotes, e.g. `\"#FFFFFF\"`: a plain `#` starts a YAML comment"),
         ])
     }
 

@@ -53,11 +53,11 @@ final class TriggerDecodingTests: XCTestCase {
     func testFiltersOnlyWhereAllowed() {
         assertDiagnostics("campaign: a\ntrigger: { push_click: p, ⟨f⟩filters: [] }\n\(message)\n", [
             Expect(.E301, at: "f", "`push_click` triggers take no filters",
-                   help: "filters are allowed on `specific_purchase` and `custom_event` triggers"),
+                   help: "remove `filters`, or trigger on `specific_purchase` or `custom_event`, which carry properties"),
         ])
         assertDiagnostics("campaign: a\ntrigger:\n  session_start:\n  ⟨f⟩filters: [{ property: x, equals: 1 }]\n\(message)\n", [
             Expect(.E301, at: "f", "`session_start` triggers take no filters",
-                   help: "filters are allowed on `specific_purchase` and `custom_event` triggers"),
+                   help: "remove `filters`, or trigger on `specific_purchase` or `custom_event`, which carry properties"),
         ])
         XCTAssertEqual(triggers("{ specific_purchase: s, filters: [{ property: x, equals: 1 }] }").first?.filters.count, 1)
     }

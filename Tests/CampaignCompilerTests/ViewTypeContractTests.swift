@@ -10,7 +10,7 @@ final class ViewTypeContractTests: XCTestCase {
         ViewTypeContract(name: "toggle_list", messageTypes: [.full, .modal], requiredExtras: ["attribute_key", "default"], messageFormat: .commaList),
         ViewTypeContract(name: "banner", messageTypes: [.slideup]),
     ])
-    static let commaHelp = "the app splits `message` at \", \", e.g. `Arsenal, Chelsea, Liverpool`"
+    static let commaHelp = "write at least two items separated by \", \", e.g. `Arsenal, Chelsea, Liverpool`: the app splits `message` there"
     static let commaMessage = "view type `picker` needs `message` to be at least two non-empty items separated by `, `"
 
     func testAMessageThatKeepsItsContract() {

@@ -26,7 +26,7 @@ struct ScenarioAnalysis {
                     diagnostics.append(Diagnostic(
                         .E603, "duplicate scenario id `\(scenario.id.value)`", at: location,
                         notes: [Note("`\(scenario.id.value)` is first used here", at: original)],
-                        help: "scenario ids must be unique across all inputs; rename one of them"
+                        help: "rename one of the scenarios: ids must be unique across all inputs"
                     ))
                 } else {
                     first[scenario.id.value] = location

@@ -11,7 +11,7 @@ enum AnalysisMessages {
         "`\(id)` is first used here"
     }
 
-    static let duplicateIDHelp = "campaign ids must be unique across all inputs; rename one of them"
+    static let duplicateIDHelp = "rename one of the campaigns: ids must be unique across all inputs"
 
     // MARK: W402
 

@@ -63,7 +63,7 @@ enum AssetMessages {
         return pathExtension.map { "image URL extension `.\($0)` is not \(known)" } ?? "image URL has no extension; expected \(known)"
     }
 
-    static let imageExtensionHelp = "the SDKs display PNG, JPEG, GIF and WebP images"
+    static let imageExtensionHelp = "use a PNG, JPEG, GIF or WebP image: the SDKs display only those"
 
     // MARK: E212
 

@@ -60,7 +60,7 @@ enum ContentMessages {
     }
 
     static let emptyExtrasValueHelp = "write `\"\"` for an empty value"
-    static let nestedExtrasValueHelp = "extras are sent as text: write the value as one string"
+    static let nestedExtrasValueHelp = "write the value as one string: extras are sent as text"
 
     // MARK: E503–E506
 
@@ -84,5 +84,5 @@ enum ContentMessages {
         "view type `\(name)` needs `message` to be at least two non-empty items separated by `, `"
     }
 
-    static let commaListHelp = "the app splits `message` at \", \", e.g. `Arsenal, Chelsea, Liverpool`"
+    static let commaListHelp = "write at least two items separated by \", \", e.g. `Arsenal, Chelsea, Liverpool`: the app splits `message` there"
 }

@@ -10,7 +10,7 @@ enum TriggerMessages {
         "`\(word)` triggers take no filters"
     }
 
-    static let noFiltersHelp = "filters are allowed on `specific_purchase` and `custom_event` triggers"
+    static let noFiltersHelp = "remove `filters`, or trigger on `specific_purchase` or `custom_event`, which carry properties"
 
     // MARK: E302
 

@@ -44,7 +44,7 @@ enum ValueMessages {
 
     static let quotedValueHelp = "remove the quotes"
     static let booleanHelp = "write true or false"
-    static let nonFiniteHelp = "`.inf` and `.nan` are not accepted: write a finite number"
+    static let nonFiniteHelp = "write a finite number: `.inf` and `.nan` are not accepted"
 
     // MARK: E104
 
@@ -156,5 +156,5 @@ enum ValueMessages {
     static let emptyExtrasKey = "an extras key must not be empty"
 
     /// A colour written without quotes: YAML read it as a comment.
-    static let unquotedColourHelp = "a plain `#` starts a YAML comment: write the colour in quotes, e.g. `\"#FFFFFF\"`"
+    static let unquotedColourHelp = "write the colour in quotes, e.g. `\"#FFFFFF\"`: a plain `#` starts a YAML comment"
 }

@@ -84,7 +84,7 @@ struct ScenarioDecoder {
         if let start, at.value > start.value {
             ctx.report(.E105, "`displayed_at` is after the scenario's `start`", at: at.range,
                        notes: [ctx.note("the scenario starts here", at: start.range)],
-                       help: "history is what happened before the scenario starts: use a time before `start`")
+                       help: "use a time before `start`: history is what happened before the scenario starts")
             return nil
         }
         return HistoryEntry(campaign: campaign, displayedAt: at)
