@@ -198,12 +198,33 @@ MISTAKES = [
     ("a missing trigger", {
         "campaign": "spring-sale", "message": {"type": "slideup", "message": "Spring sale"},
     }),
+    ("an image URL with a space", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Spring sale", "image": "https://cdn.example.com/a b.png"},
+    }),
+    ("a clear-text asset URL", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "html", "html": "<p>Hi</p>", "asset_urls": ["http://cdn.example.com/font.woff2"]},
+    }),
+    ("an assets_zip that is not a zip", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "html", "html": "<p>Hi</p>", "assets_zip": "https://cdn.example.com/bundle.tar"},
+    }),
+    ("a click action URI with a space", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Spring sale", "click_action": {"uri": "myapp://cart now"}},
+    }),
+    ("a colour without `#`", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Spring sale", "theme": {"light": {"background": "1B78CF"}}},
+    }),
 ]
 
 CONFIG_MISTAKES = [
     ("an unknown key", {"asset": {"base_url": "https://cdn.example.com/iam/"}}),
     ("an unknown severity word", {"severity": {"W402": "fatal"}}),
     ("an unknown code", {"severity": {"W999": "off"}}),
+    ("a code that cannot be adjusted (E108)", {"severity": {"E101": "off"}}),
 ]
 
 

@@ -104,3 +104,42 @@ private extension JSONValue {
         return nil
     }
 }
+
+/// Editors show what the campaign schema carries (issue 13): every property has a
+/// `markdownDescription` (yaml-language-server shows backticks literally in `description`)
+/// and `examples`, and the language's defaults are stated.
+final class SchemaEditorHintTests: XCTestCase {
+    private func properties(_ value: JSONValue, path: String, into found: inout [(String, [String: JSONValue])]) {
+        switch value {
+        case .object(let members):
+            if case .object(let properties)? = members["properties"] {
+                for (name, property) in properties {
+                    if case .object(let fields) = property { found.append((path + "." + name, fields)) }
+                }
+            }
+            for (key, member) in members where !["if", "then", "else", "not"].contains(key) {
+                properties(member, path: path + "/" + key, into: &found)
+            }
+        case .array(let items):
+            for item in items { properties(item, path: path, into: &found) }
+        default:
+            break
+        }
+    }
+
+    func testEveryPropertyHasMarkdownAndExamples() {
+        var found: [(String, [String: JSONValue])] = []
+        properties(CampaignSchema.value, path: "", into: &found)
+        XCTAssertGreaterThan(found.count, 60)
+        for (path, fields) in found {
+            XCTAssertNotNil(fields["examples"], "\(path) has no examples")
+            if fields["description"] != nil {
+                XCTAssertEqual(fields["markdownDescription"], fields["description"], path)
+            }
+        }
+        let root = CampaignSchema.value["properties"]
+        XCTAssertEqual(root?["priority"]?["default"], "medium")
+        XCTAssertEqual(root?["delay"]?["default"], "0s")
+        XCTAssertEqual(CampaignSchema.value["$defs"]?["message"]?["properties"]?["orientation"]?["default"], "any")
+    }
+}

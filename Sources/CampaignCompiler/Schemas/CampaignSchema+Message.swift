@@ -21,7 +21,10 @@ extension CampaignSchema {
         ),
         "header": S.text("The title (modal, full)."),
         "message": S.text("The body text (slideup, modal, full). Required unless `layout: image_only`."),
-        "image": S.text("The image: an https URL, or a path relative to this file (published under `assets.base_url`). PNG, JPEG, GIF or WebP. Required on full messages (E201)."),
+        "image": S.string(
+            "The image: an https URL, or a path relative to this file (published under `assets.base_url`). PNG, JPEG, GIF or WebP. Required on full messages (E201).",
+            pattern: S.imagePattern
+        ),
         "image_alt": S.text("The image's alternative text, for screen readers."),
         "layout": S.words("Modal and full messages: `standard` (header, text, buttons) or `image_only` (the image alone; needs `image`, E202). Default standard.", ["standard", "image_only"]),
         "crop": S.words("Full messages: how the image fills the screen, `fill` (crop to fill, the default) or `fit` (show it whole).", ["fill", "fit"]),
@@ -48,9 +51,9 @@ extension CampaignSchema {
         "html": S.text("Html messages: the HTML document. Required on html messages."),
         "asset_urls": S.list(
             "Html messages: https URLs of files the document uses (fonts, images), prefetched with the message.",
-            of: S.string("An https URL.", pattern: S.schemePattern)
+            of: S.string("An https URL.", pattern: S.httpsPattern)
         ),
-        "assets_zip": S.string("Html messages: the https URL of a legacy `.zip` of the document's assets.", pattern: S.schemePattern),
+        "assets_zip": S.string("Html messages: the https URL of a legacy `.zip` of the document's assets.", pattern: S.zipPattern),
         "extras": S.ref("extras", "Key-value pairs handed to the app as strings (custom views read `view_type` and its keys)."),
     ]
 

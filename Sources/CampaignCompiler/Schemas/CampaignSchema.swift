@@ -10,12 +10,14 @@ import CanonicalJSON
 /// contradictions, local files, the project's view types — are left to campaignc.
 public enum CampaignSchema {
     /// The schema as a JSON value.
-    public static let value = S.document(
-        title: "campaignc campaign",
-        "One in-app message campaign (one YAML document; `---` separates campaigns in a file). Check it with `campaignc validate`.",
-        rootProperties,
-        required: ["campaign", "trigger", "message"],
-        definitions: definitions
+    public static let value = EditorHints.apply(
+        to: S.document(
+            title: "campaignc campaign",
+            "One in-app message campaign (one YAML document; `---` separates campaigns in a file). Check it with `campaignc validate`.",
+            rootProperties,
+            required: ["campaign", "trigger", "message"],
+            definitions: definitions
+        )
     )
 
     /// The bytes of `Schemas/campaign.schema.json`: pretty JSON and a final newline.

@@ -124,8 +124,14 @@ enum SchemaBuilder {
     static let colourPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
     /// An id: lowercase letters, digits, `_` and `-`.
     static let idPattern = "^[a-z0-9][a-z0-9_-]{0,63}$"
-    /// A URI with a scheme.
-    static let schemePattern = "^[A-Za-z][A-Za-z0-9+.-]*:"
+    /// A URI with a scheme and no blank (campaignc checks escapes and hosts more closely).
+    static let schemePattern = "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]+$"
+    /// An https URL with a host and no blank.
+    static let httpsPattern = "^https://[A-Za-z0-9.-]+(:[0-9]+)?([/?#][^\\s]*)?$"
+    /// An https URL of a `.zip` file.
+    static let zipPattern = "^https://[A-Za-z0-9.-]+(:[0-9]+)?/[^\\s?#]*\\.[Zz][Ii][Pp]([?#][^\\s]*)?$"
+    /// An https URL, or a local path (no scheme, no leading `/`).
+    static let imagePattern = "^(https://[A-Za-z0-9.-]+(:[0-9]+)?([/?#][^\\s]*)?|(?![A-Za-z][A-Za-z0-9+.-]*:)[^/\\s][^\\n]*)$"
     /// A structural BCP 47 shape (campaignc checks the tag more closely).
     static let languagePattern = "^[A-Za-z0-9]{1,8}(-[A-Za-z0-9]{1,8})*$"
     /// A host name.
