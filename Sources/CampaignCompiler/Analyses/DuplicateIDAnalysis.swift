@@ -21,9 +21,9 @@ struct DuplicateIDAnalysis {
         }
         // Files come sorted by path and ids in document order, so the uses are usually in
         // report order already; sort only when they are not.
-        let inOrder = zip(uses, uses.dropFirst()).allSatisfy { !reportOrder(location($1), location($0)) }
+        let inOrder = zip(uses, uses.dropFirst()).allSatisfy { !SourceLocation.reportOrder(location($1), location($0)) }
         if !inOrder {
-            uses.sort { reportOrder(location($0), location($1)) }
+            uses.sort { SourceLocation.reportOrder(location($0), location($1)) }
         }
         var first: [String: Use] = [:]
         var diagnostics: [Diagnostic] = []
@@ -45,8 +45,3 @@ struct DuplicateIDAnalysis {
     }
 }
 
-/// Report order of two locations: file (byte-wise), then line, then column.
-func reportOrder(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-    if a.file != b.file { return UTF8Order.precedes(a.file, b.file) }
-    return a.range.start < b.range.start
-}

@@ -92,7 +92,7 @@ struct PriorityTieAnalysis {
         var longest = byStart[0]
         for member in byStart.dropFirst() {
             if campaign(member).start <= campaign(longest).end {
-                let (later, earlier) = reportOrder(anchor(member), anchor(longest)) ? (longest, member) : (member, longest)
+                let (later, earlier) = SourceLocation.reportOrder(anchor(member), anchor(longest)) ? (longest, member) : (member, longest)
                 if reported.insert(anchor(later)).inserted {
                     diagnostics.append(diagnostic(
                         laterID: id(later), laterAnchor: anchor(later),
