@@ -142,11 +142,6 @@ public enum DiagnosticsSchema {
 
     /// An object with only `properties`, all of `required` present.
     private static func closed(required: [String], _ properties: [String: JSONValue]) -> JSONValue {
-        [
-            "type": "object",
-            "required": .array(required.map(JSONValue.string)),
-            "additionalProperties": false,
-            "properties": .object(properties),
-        ]
+        JSONSchema.object(required: required, properties)
     }
 }

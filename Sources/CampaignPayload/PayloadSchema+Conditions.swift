@@ -6,8 +6,8 @@ extension PayloadSchema {
     static var conditionDefinitions: [String: JSONValue] {
         [
             "trigger_condition": ["oneOf": .array(conditionForms)],
-            "property_filters": SchemaFragment.array(
-                SchemaFragment.array(SchemaFragment.ref("property_filter"), "OR: at least one must match.", minItems: 1),
+            "property_filters": JSONSchema.array(
+                JSONSchema.array(JSONSchema.ref("property_filter"), "OR: at least one must match.", minItems: 1),
                 "AND: every inner list must match.", minItems: 1
             ),
             "property_filter": propertyFilter,
@@ -16,18 +16,18 @@ extension PayloadSchema {
 
     /// One closed form per condition type.
     static var conditionForms: [JSONValue] {
-        let name = SchemaFragment.string(minLength: 1)
-        let filters = SchemaFragment.ref("property_filters")
+        let name = JSONSchema.string(minLength: 1)
+        let filters = JSONSchema.ref("property_filters")
         func form(_ type: String, _ description: String, required: [String], _ data: [String: JSONValue]) -> JSONValue {
-            SchemaFragment.object(
+            JSONSchema.object(
                 description, required: ["type", "data"],
                 [
-                    "type": SchemaFragment.constant(.string(type)),
-                    "data": SchemaFragment.object(required: required, data),
+                    "type": JSONSchema.constant(.string(type)),
+                    "data": JSONSchema.object(required: required, data),
                 ])
         }
         return [
-            SchemaFragment.object("Session start.", required: ["type"], ["type": SchemaFragment.constant("open")]),
+            JSONSchema.object("Session start.", required: ["type"], ["type": JSONSchema.constant("open")]),
             form("purchase", "Any purchase, or a purchase of `product_id`.", required: [], ["product_id": name]),
             form(
                 "purchase_property", "A purchase of `product_id` whose properties match.",
@@ -56,19 +56,19 @@ extension PayloadSchema {
             FilterOperator.allCases.filter { $0 != .exists && $0.allowedTypes.contains(type) }.map { $0.comparator() }
         }
         var filter =
-            SchemaFragment.object(
+            JSONSchema.object(
                 "One property comparison. `exists` (11) and `does not exist` (12) carry no value.",
                 required: ["property_key", "property_type", "comparator"],
                 [
-                    "property_key": SchemaFragment.string(minLength: 1),
-                    "property_type": SchemaFragment.words(PropertyType.allCases.map(TriggerConditionMapping.wireName(of:))),
+                    "property_key": JSONSchema.string(minLength: 1),
+                    "property_type": JSONSchema.words(PropertyType.allCases.map(TriggerConditionMapping.wireName(of:))),
                     "comparator": ["enum": .array(codes(comparators))],
                     "property_value": ["type": ["string", "number", "boolean"]],
                 ]
             ).objectValue ?? [:]
         var rules: [JSONValue] = [
-            SchemaFragment.when("comparator", in: codes(existence), then: SchemaFragment.forbids(["property_value"])),
-            SchemaFragment.when("comparator", in: codes(valued), then: SchemaFragment.requires(["property_value"])),
+            JSONSchema.when("comparator", in: codes(existence), then: JSONSchema.forbids(["property_value"])),
+            JSONSchema.when("comparator", in: codes(valued), then: JSONSchema.requires(["property_value"])),
         ]
         let valueTypes: [(PropertyType, JSONValue)] = [
             (.string, ["type": "string"]),
@@ -79,7 +79,7 @@ extension PayloadSchema {
         for (type, valueSchema) in valueTypes {
             let allowed = existence + comparatorsAllowing(type)
             rules.append(
-                SchemaFragment.when(
+                JSONSchema.when(
                     "property_type", in: [.string(TriggerConditionMapping.wireName(of: type))],
                     then: ["properties": ["comparator": ["enum": .array(codes(allowed.sorted()))], "property_value": valueSchema]]
                 ))

@@ -19,7 +19,7 @@ public enum PayloadSchema {
     /// The schema as a JSON value.
     public static var value: JSONValue {
         var root =
-            SchemaFragment.object(
+            JSONSchema.object(
                 "The payload of `campaignc compile --output`: one trigger object per campaign for the delivery engine (SPEC §6).",
                 required: ["schema_version", "trigger_minimum_interval_seconds", "triggers", "local_assets", "remote_assets"],
                 sharedProperties.merging(["triggers": triggersProperty]) { first, _ in first }
@@ -41,14 +41,14 @@ public enum PayloadSchema {
             manifestDefinition: manifest,
             "local_asset": localAsset,
             "remote_asset": remoteAsset,
-            "campaign_id": SchemaFragment.string("A campaign id.", pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"),
-            "revision": SchemaFragment.string(
+            "campaign_id": JSONSchema.string("A campaign id.", pattern: "^[a-z0-9][a-z0-9_-]{0,63}$"),
+            "revision": JSONSchema.string(
                 "The first 16 hex digits of the SHA-256 of the trigger object's canonical compact JSON without `revision`.",
                 pattern: "^[0-9a-f]{16}$"
             ),
-            "https_url": SchemaFragment.string("An https URL.", pattern: "^https://[^\\s]+$"),
-            "uri": SchemaFragment.string("An absolute URI with a scheme.", pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$"),
-            "unix_seconds": SchemaFragment.integer("A time in Unix seconds."),
+            "https_url": JSONSchema.string("An https URL.", pattern: "^https://[^\\s]+$"),
+            "uri": JSONSchema.string("An absolute URI with a scheme.", pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$"),
+            "unix_seconds": JSONSchema.integer("A time in Unix seconds."),
         ]
         defs.merge(conditionDefinitions) { first, _ in first }
         defs.merge(messageDefinitions) { first, _ in first }
@@ -58,34 +58,34 @@ public enum PayloadSchema {
     /// The members the document and the manifest share.
     static var sharedProperties: [String: JSONValue] {
         [
-            "schema_version": SchemaFragment.constant(.integer(Payload.schemaVersion)),
-            "trigger_minimum_interval_seconds": SchemaFragment.integer(
+            "schema_version": JSONSchema.constant(.integer(Payload.schemaVersion)),
+            "trigger_minimum_interval_seconds": JSONSchema.integer(
                 "The SDK shows at most one message per this many seconds.", minimum: 0
             ),
-            "local_assets": SchemaFragment.array(
-                SchemaFragment.ref("local_asset"), "Local images to upload, sorted by path."
+            "local_assets": JSONSchema.array(
+                JSONSchema.ref("local_asset"), "Local images to upload, sorted by path."
             ),
-            "remote_assets": SchemaFragment.array(
-                SchemaFragment.ref("remote_asset"), "Every remote image, `asset_urls` and `assets_zip` URL once, sorted by URL."
+            "remote_assets": JSONSchema.array(
+                JSONSchema.ref("remote_asset"), "Every remote image, `asset_urls` and `assets_zip` URL once, sorted by URL."
             ),
         ]
     }
 
     static var triggersProperty: JSONValue {
-        SchemaFragment.array(SchemaFragment.ref(triggerObjectDefinition), "One trigger object per campaign, sorted by id.")
+        JSONSchema.array(JSONSchema.ref(triggerObjectDefinition), "One trigger object per campaign, sorted by id.")
     }
 
     static var manifest: JSONValue {
-        SchemaFragment.object(
+        JSONSchema.object(
             "`manifest.json` of `campaignc compile --output-dir`: the document without `triggers`, and the campaigns written as `<id>.json`.",
             required: ["schema_version", "trigger_minimum_interval_seconds", "local_assets", "remote_assets", "campaigns"],
             sharedProperties.merging([
-                "campaigns": SchemaFragment.array(
-                    SchemaFragment.object(
+                "campaigns": JSONSchema.array(
+                    JSONSchema.object(
                         required: ["id", "revision"],
                         [
-                            "id": SchemaFragment.ref("campaign_id"),
-                            "revision": SchemaFragment.ref("revision"),
+                            "id": JSONSchema.ref("campaign_id"),
+                            "revision": JSONSchema.ref("revision"),
                         ]),
                     "Every campaign's id and revision, sorted by id."
                 )
@@ -94,52 +94,52 @@ public enum PayloadSchema {
     }
 
     static var localAsset: JSONValue {
-        SchemaFragment.object(
+        JSONSchema.object(
             "A local image published under `assets.base_url`.", required: ["path", "url", "bytes", "sha256"],
             [
-                "path": SchemaFragment.string("Relative to the project root, `/`-separated.", minLength: 1),
-                "url": SchemaFragment.ref("https_url"),
-                "bytes": SchemaFragment.integer("The file size.", minimum: 0),
-                "sha256": SchemaFragment.string("SHA-256 of the file, lowercase hex.", pattern: "^[0-9a-f]{64}$"),
+                "path": JSONSchema.string("Relative to the project root, `/`-separated.", minLength: 1),
+                "url": JSONSchema.ref("https_url"),
+                "bytes": JSONSchema.integer("The file size.", minimum: 0),
+                "sha256": JSONSchema.string("SHA-256 of the file, lowercase hex.", pattern: "^[0-9a-f]{64}$"),
             ])
     }
 
     static var remoteAsset: JSONValue {
-        SchemaFragment.object(
+        JSONSchema.object(
             "A remote asset URL and the campaigns that use it.", required: ["url", "campaigns"],
             [
-                "url": SchemaFragment.ref("https_url"),
-                "campaigns": SchemaFragment.array(SchemaFragment.ref("campaign_id"), "Sorted by id.", minItems: 1, unique: true),
+                "url": JSONSchema.ref("https_url"),
+                "campaigns": JSONSchema.array(JSONSchema.ref("campaign_id"), "Sorted by id.", minItems: 1, unique: true),
             ])
     }
 
     static var triggerObject: JSONValue {
-        SchemaFragment.object(
+        JSONSchema.object(
             "One campaign as the delivery engine consumes it (Braze trigger format).",
             required: ["id", "revision", "type", "priority", "start_time", "trigger_condition", "data"],
             [
-                "id": SchemaFragment.ref("campaign_id"),
-                "revision": SchemaFragment.ref("revision"),
-                "type": SchemaFragment.constant("inapp"),
-                "priority": SchemaFragment.integer("Higher wins when one event matches several campaigns.", minimum: 0, maximum: 100),
-                "start_time": SchemaFragment.ref("unix_seconds"),
-                "end_time": SchemaFragment.ref("unix_seconds"),
-                "re_eligibility": SchemaFragment.integer(
+                "id": JSONSchema.ref("campaign_id"),
+                "revision": JSONSchema.ref("revision"),
+                "type": JSONSchema.constant("inapp"),
+                "priority": JSONSchema.integer("Higher wins when one event matches several campaigns.", minimum: 0, maximum: 100),
+                "start_time": JSONSchema.ref("unix_seconds"),
+                "end_time": JSONSchema.ref("unix_seconds"),
+                "re_eligibility": JSONSchema.integer(
                     "Seconds after a display before the campaign can show again; absent: at most once.",
                     minimum: 0, maximum: Duration.days(720).seconds
                 ),
-                "trigger_condition": SchemaFragment.array(
-                    SchemaFragment.ref("trigger_condition"), "Any of these fires the campaign.", minItems: 1, maxItems: 10
+                "trigger_condition": JSONSchema.array(
+                    JSONSchema.ref("trigger_condition"), "Any of these fires the campaign.", minItems: 1, maxItems: 10
                 ),
-                "delay": SchemaFragment.integer(
+                "delay": JSONSchema.integer(
                     "Seconds between the trigger and the display (Android and Web read it here); absent: 0.",
                     minimum: 1, maximum: Duration.hours(24).seconds
                 ),
-                "timeout": SchemaFragment.integer(
+                "timeout": JSONSchema.integer(
                     "`expire_after` in milliseconds: a triggered message not displayed by then is dropped; absent: never.",
                     minimum: 1000, maximum: Duration.hours(24).milliseconds
                 ),
-                "data": SchemaFragment.ref("in_app_message"),
+                "data": JSONSchema.ref("in_app_message"),
             ]
         )
     }

@@ -1,7 +1,8 @@
 import CanonicalJSON
 
-/// Small constructors for JSON Schema (draft 2020-12) values, so the schemas read like the
-/// language they describe. Every constructor takes the `description` an editor shows on hover.
+/// The campaign language's schema vocabulary over the shared `JSONSchema` builder: every
+/// constructor takes the `description` an editor shows on hover, and adds the shapes only
+/// this language has (scalars kept as text, durations, free-key mappings, whole documents).
 enum SchemaBuilder {
     static let draft = "https://json-schema.org/draft/2020-12/schema"
 
@@ -40,35 +41,23 @@ enum SchemaBuilder {
         required: [String] = [],
         more: [String: JSONValue] = [:]
     ) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "type": "object",
-            "description": .string(description),
-            "properties": .object(properties),
-            "additionalProperties": false,
-        ]
-        if !required.isEmpty { members["required"] = .array(required.map(JSONValue.string)) }
-        members.merge(more) { _, new in new }
-        return .object(members)
+        JSONSchema.object(description, required: required, properties, more: more)
     }
 
-    /// A reference to a definition under `$defs`, with its own description.
-    static func ref(_ name: String, _ description: String) -> JSONValue {
-        ["$ref": .string("#/$defs/\(name)"), "description": .string(description)]
-    }
-
-    /// A reference to a definition under `$defs`, described by the definition.
-    static func ref(_ name: String) -> JSONValue {
-        ["$ref": .string("#/$defs/\(name)")]
+    /// A reference to a definition under `$defs`, with its own description, or described by
+    /// the definition.
+    static func ref(_ name: String, _ description: String? = nil) -> JSONValue {
+        JSONSchema.ref(name, description)
     }
 
     /// A string matching `pattern`.
     static func string(_ description: String, pattern: String) -> JSONValue {
-        ["type": "string", "pattern": .string(pattern), "description": .string(description)]
+        JSONSchema.string(description, pattern: pattern)
     }
 
     /// One of a fixed list of words.
     static func words(_ description: String, _ words: [String]) -> JSONValue {
-        ["type": "string", "enum": .array(words.map(JSONValue.string)), "description": .string(description)]
+        JSONSchema.words(words, description)
     }
 
     /// Any scalar taken as its text: YAML 1.2 editors read `name: 123` as a number and
@@ -84,25 +73,17 @@ enum SchemaBuilder {
 
     /// `true` or `false`.
     static func boolean(_ description: String) -> JSONValue {
-        ["type": "boolean", "description": .string(description)]
+        JSONSchema.boolean(description)
     }
 
     /// A plain decimal integer within `range`.
     static func integer(_ description: String, _ range: ClosedRange<Int64>) -> JSONValue {
-        [
-            "type": "integer",
-            "minimum": .integer(range.lowerBound),
-            "maximum": .integer(range.upperBound),
-            "description": .string(description),
-        ]
+        JSONSchema.integer(description, minimum: range.lowerBound, maximum: range.upperBound)
     }
 
     /// A list of `items`.
     static func list(_ description: String, of items: JSONValue, minItems: Int? = nil, maxItems: Int? = nil) -> JSONValue {
-        var members: [String: JSONValue] = ["type": "array", "items": items, "description": .string(description)]
-        if let minItems { members["minItems"] = JSONValue(minItems) }
-        if let maxItems { members["maxItems"] = JSONValue(maxItems) }
-        return .object(members)
+        JSONSchema.array(items, description, minItems: minItems, maxItems: maxItems)
     }
 
     /// A duration: a plain integer of seconds within `seconds`, or a number and a unit.
@@ -110,8 +91,8 @@ enum SchemaBuilder {
         [
             "description": .string(description),
             "anyOf": [
-                ["type": "integer", "minimum": .integer(seconds.lowerBound), "maximum": .integer(seconds.upperBound)],
-                ["type": "string", "pattern": .string(durationPattern)],
+                JSONSchema.integer(minimum: seconds.lowerBound, maximum: seconds.upperBound),
+                JSONSchema.string(pattern: durationPattern),
             ],
         ]
     }

@@ -1,10 +1,12 @@
-import CanonicalJSON
-
-/// Small builders for JSON Schema (draft 2020-12) values, so that a schema reads like the
-/// shape it describes.
-enum SchemaFragment {
-    /// A closed object: only `properties` are allowed, `required` must be present.
-    static func object(_ description: String? = nil, required: [String], _ properties: [String: JSONValue]) -> JSONValue {
+/// Builders for JSON Schema (draft 2020-12) values, so that a schema reads like the shape it
+/// describes: the one set every schema of campaignc is written with (campaign, config,
+/// scenario, payload, diagnostics, baseline, trace).
+public enum JSONSchema {
+    /// A closed object: only `properties` are allowed, `required` must be present; `more`
+    /// adds or replaces members.
+    public static func object(
+        _ description: String? = nil, required: [String], _ properties: [String: JSONValue], more: [String: JSONValue] = [:]
+    ) -> JSONValue {
         var members: [String: JSONValue] = [
             "type": "object",
             "properties": .object(properties),
@@ -14,10 +16,11 @@ enum SchemaFragment {
             members["required"] = .array(required.map(JSONValue.string))
         }
         members["description"] = description.map(JSONValue.string)
+        members.merge(more) { _, new in new }
         return .object(members)
     }
 
-    static func string(_ description: String? = nil, minLength: Int? = nil, pattern: String? = nil) -> JSONValue {
+    public static func string(_ description: String? = nil, minLength: Int? = nil, pattern: String? = nil) -> JSONValue {
         var members: [String: JSONValue] = ["type": "string"]
         members["minLength"] = minLength.map(JSONValue.init(_:))
         members["pattern"] = pattern.map(JSONValue.string)
@@ -25,7 +28,7 @@ enum SchemaFragment {
         return .object(members)
     }
 
-    static func integer(_ description: String? = nil, minimum: Int64? = nil, maximum: Int64? = nil) -> JSONValue {
+    public static func integer(_ description: String? = nil, minimum: Int64? = nil, maximum: Int64? = nil) -> JSONValue {
         var members: [String: JSONValue] = ["type": "integer"]
         members["minimum"] = minimum.map(JSONValue.integer)
         members["maximum"] = maximum.map(JSONValue.integer)
@@ -33,24 +36,24 @@ enum SchemaFragment {
         return .object(members)
     }
 
-    static func boolean(_ description: String? = nil) -> JSONValue {
+    public static func boolean(_ description: String? = nil) -> JSONValue {
         var members: [String: JSONValue] = ["type": "boolean"]
         members["description"] = description.map(JSONValue.string)
         return .object(members)
     }
 
     /// One of these words.
-    static func words(_ words: [String], _ description: String? = nil) -> JSONValue {
+    public static func words(_ words: [String], _ description: String? = nil) -> JSONValue {
         var members: [String: JSONValue] = ["type": "string", "enum": .array(words.map(JSONValue.string))]
         members["description"] = description.map(JSONValue.string)
         return .object(members)
     }
 
-    static func constant(_ value: JSONValue) -> JSONValue {
+    public static func constant(_ value: JSONValue) -> JSONValue {
         ["const": value]
     }
 
-    static func array(_ items: JSONValue, _ description: String? = nil, minItems: Int? = nil, maxItems: Int? = nil, unique: Bool = false) -> JSONValue {
+    public static func array(_ items: JSONValue, _ description: String? = nil, minItems: Int? = nil, maxItems: Int? = nil, unique: Bool = false) -> JSONValue {
         var members: [String: JSONValue] = ["type": "array", "items": items]
         members["minItems"] = minItems.map(JSONValue.init(_:))
         members["maxItems"] = maxItems.map(JSONValue.init(_:))
@@ -59,13 +62,15 @@ enum SchemaFragment {
         return .object(members)
     }
 
-    /// A reference to `#/$defs/name`.
-    static func ref(_ name: String) -> JSONValue {
-        ["$ref": .string("#/$defs/" + name)]
+    /// A reference to `#/$defs/name`, with its own description when given.
+    public static func ref(_ name: String, _ description: String? = nil) -> JSONValue {
+        var members: [String: JSONValue] = ["$ref": .string("#/$defs/" + name)]
+        members["description"] = description.map(JSONValue.string)
+        return .object(members)
     }
 
     /// `if` the object's `key` is one of `values` `then` `rule`.
-    static func when(_ key: String, in values: [JSONValue], then rule: JSONValue) -> JSONValue {
+    public static func when(_ key: String, in values: [JSONValue], then rule: JSONValue) -> JSONValue {
         [
             "if": ["properties": [key: ["enum": .array(values)]], "required": [.string(key)]],
             "then": rule,
@@ -73,17 +78,17 @@ enum SchemaFragment {
     }
 
     /// The object must have all of `keys`.
-    static func requires(_ keys: [String]) -> JSONValue {
+    public static func requires(_ keys: [String]) -> JSONValue {
         ["required": .array(keys.map(JSONValue.string))]
     }
 
     /// The object must have none of `keys`.
-    static func forbids(_ keys: [String]) -> JSONValue {
+    public static func forbids(_ keys: [String]) -> JSONValue {
         ["properties": .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONValue.bool(false)) }))]
     }
 
     /// Both `requires(required)` and `forbids(forbidden)`.
-    static func requires(_ required: [String], forbids forbidden: [String]) -> JSONValue {
+    public static func requires(_ required: [String], forbids forbidden: [String]) -> JSONValue {
         var members = forbids(forbidden).objectValue ?? [:]
         if !required.isEmpty { members["required"] = .array(required.map(JSONValue.string)) }
         return .object(members)
