@@ -139,8 +139,8 @@ extension TestOperation {
         return found.flatMap { item in
             item.facts.campaignReferences.filter { !ids.contains($0.value) }.map { name in
                 Diagnostic(
-                    .E601, "no campaign `\(name.value)` in the payload", at: SourceLocation(file: item.file, range: name.range),
-                    help: DidYouMean.help(for: name.value, among: sorted) ?? "compile the campaign into the payload"
+                    .E601, ScenarioMessages.notInPayload(name.value), at: SourceLocation(file: item.file, range: name.range),
+                    help: DidYouMean.help(for: name.value, among: sorted) ?? ScenarioMessages.notInPayloadHelp
                 )
             }
         }

@@ -24,24 +24,24 @@ struct ScenarioAnalysis {
                 let location = SourceLocation(file: file.path, range: scenario.id.range)
                 if let original = first[scenario.id.value] {
                     diagnostics.append(Diagnostic(
-                        .E603, "duplicate scenario id `\(scenario.id.value)`", at: location,
-                        notes: [Note("`\(scenario.id.value)` is first used here", at: original)],
-                        help: "rename one of the scenarios: ids must be unique across all inputs"
+                        .E603, ScenarioMessages.duplicateID(scenario.id.value), at: location,
+                        notes: [Note(ScenarioMessages.firstUsed(scenario.id.value), at: original)],
+                        help: ScenarioMessages.duplicateIDHelp
                     ))
                 } else {
                     first[scenario.id.value] = location
                 }
                 for property in scenario.untimedProperties where timed.contains(TimedProperty(property)) {
                     diagnostics.append(Diagnostic(
-                        .E605, "`\(property.name)` is compared as a time, but `\(property.value.value)` is not an RFC 3339 time",
+                        .E605, ScenarioMessages.notATime(property.name, value: property.value.value),
                         at: SourceLocation(file: file.path, range: property.value.range),
-                        help: "write a time with an offset, such as 2026-03-01T09:00:00Z"
+                        help: ScenarioMessages.notATimeHelp
                     ))
                 }
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
                     diagnostics.append(Diagnostic(
-                        .E601, "no campaign `\(name.value)` in the inputs", at: SourceLocation(file: file.path, range: name.range),
-                        help: DidYouMean.help(for: name.value, among: sortedIDs) ?? "add the campaign's file to the inputs"
+                        .E601, ScenarioMessages.unknownCampaign(name.value), at: SourceLocation(file: file.path, range: name.range),
+                        help: DidYouMean.help(for: name.value, among: sortedIDs) ?? ScenarioMessages.unknownCampaignHelp
                     ))
                 }
             }

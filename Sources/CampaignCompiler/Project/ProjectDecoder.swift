@@ -12,8 +12,8 @@ struct ProjectDecoder {
         guard let document = file.documents.first else { return settings }
         for extra in file.documents.dropFirst() {
             context.report(
-                .E103, "expected one document in the project file, found \(file.documentCount)",
-                at: extra.root.range, help: "remove the `---` and merge the settings into the first document"
+                .E103, ProjectMessages.oneDocument(found: file.documentCount),
+                at: extra.root.range, help: ProjectMessages.oneDocumentHelp
             )
         }
         let ctx = context
@@ -67,10 +67,10 @@ struct ProjectDecoder {
         let host = afterScheme.map { $0.prefix { $0 != "/" } } ?? ""
         if afterScheme != nil, !host.isEmpty, text.hasSuffix("/"), !text.contains(" ") { return true }
         let help: String? =
-            text.lowercased().hasPrefix("http://") ? "use `https://`" :
-            afterScheme != nil && !host.isEmpty && !text.hasSuffix("/") ? "add a `/` at the end" : nil
+            text.lowercased().hasPrefix("http://") ? ProjectMessages.useHTTPSHelp :
+            afterScheme != nil && !host.isEmpty && !text.hasSuffix("/") ? ProjectMessages.trailingSlashHelp : nil
         ctx.report(
-            .E106, "expected an https URL ending in `/` such as `https://cdn.example.com/iam/`, found `\(text)`",
+            .E106, ProjectMessages.baseURL(found: text),
             at: url.range, help: help
         )
         return false
@@ -87,9 +87,9 @@ struct ProjectDecoder {
             var help: String?
             if let schemeEnd = text.value.range(of: "://") {
                 let rest = text.value[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != ":" }
-                if !rest.isEmpty { help = "write only the host: `\(rest)`" }
+                if !rest.isEmpty { help = ProjectMessages.onlyTheHostHelp(rest) }
             }
-            ctx.report(.E106, "expected a host name such as `cdn.example.com`, found `\(text.value)`", at: text.range, help: help)
+            ctx.report(.E106, ProjectMessages.hostName(found: text.value), at: text.range, help: help)
             return nil
         }
         return text.value.lowercased()
@@ -103,7 +103,7 @@ struct ProjectDecoder {
         for entry in reader.takeAll() {
             let name = entry.key.text
             if name.isEmpty {
-                ctx.report(.E107, "a view type needs a name", at: entry.key.range)
+                ctx.report(.E107, ProjectMessages.viewTypeName, at: entry.key.range)
                 continue
             }
             var fields = MappingReader(entry.value, field: name, in: ctx)
@@ -111,7 +111,7 @@ struct ProjectDecoder {
             var types: [MessageType] = []
             if let list = fields.readRequired("message_types", ctx.list) {
                 if list.value.isEmpty {
-                    ctx.report(.E105, "expected 1 or more message types, found none", at: list.range)
+                    ctx.report(.E105, ProjectMessages.noMessageTypes, at: list.range)
                 }
                 types = list.value.compactMap { ctx.word($0, "message_types", as: MessageType.self)?.value }
             }
@@ -133,7 +133,7 @@ struct ProjectDecoder {
         do {
             return try GlobPattern(text.value)
         } catch {
-            context.report(.E106, "expected a glob such as `drafts/**` or `*.draft.yaml`, found `\(text.value)`: \(error.reason)", at: text.range)
+            context.report(.E106, ProjectMessages.glob(found: text.value, reason: error.reason), at: text.range)
             return nil
         }
     }
@@ -148,7 +148,7 @@ struct ProjectDecoder {
             let word = ctx.word(entry.value, entry.key.text, as: SeverityOverride.self)
             guard let code = DiagnosticCode(rawValue: entry.key.text) else {
                 ctx.report(
-                    .E104, "expected a diagnostic code such as `W402`, found `\(entry.key.text)`", at: entry.key.range,
+                    .E104, ProjectMessages.diagnosticCode(found: entry.key.text), at: entry.key.range,
                     help: DidYouMean.help(for: entry.key.text, among: codes)
                 )
                 continue

@@ -26,8 +26,8 @@ struct ScenarioCollector {
         taken += 1
         if ScenarioDecoder.writtenKey("campaign", in: root) != nil {
             context.report(
-                .E101, "a document is a campaign or a scenario, not both", at: scenarioKey.key.range,
-                help: "move the scenario into a document of its own, after `---`"
+                .E101, ScenarioMessages.campaignAndScenario, at: scenarioKey.key.range,
+                help: ScenarioMessages.campaignAndScenarioHelp
             )
             return true
         }

@@ -20,7 +20,7 @@ extension ScenarioDecoder {
         case .scalar(let s) where !s.isNull:
             if let kind = Self.bareSteps[s.text] { return ScenarioStep(kind, at: s.range) }
             if Self.keyedSteps.contains(s.text) {
-                ctx.report(.E103, "the step `\(s.text)` needs a value, such as `\(s.text): …`", at: s.range)
+                ctx.report(.E103, ScenarioMessages.stepNeedsValue(s.text), at: s.range)
             } else {
                 reportUnknownStep(s.text, at: s.range, plain: s.style == .plain)
             }
@@ -37,7 +37,7 @@ extension ScenarioDecoder {
     private func reportUnknownStep(_ word: String, at range: SourceRange, plain: Bool) {
         let words = ScenarioStepKind.words
         context.report(
-            .E104, "unknown step `\(word)`; the steps are \(Words.list(words))", at: range,
+            .E104, ScenarioMessages.unknownStep(word, steps: words), at: range,
             help: DidYouMean.help(for: word, among: words),
             fixIts: plain ? DidYouMean.fixIt(for: word, among: words, at: range) : []
         )
@@ -46,7 +46,7 @@ extension ScenarioDecoder {
     private func decodeKeyedStep(_ mapping: YAMLMapping, node: YAMLNode) -> ScenarioStep? {
         let ctx = context
         guard let stepEntry = mapping.entries.first(where: { $0.key.text != "properties" }) else {
-            ctx.report(.E102, "a step needs a step key, such as `custom_event: NAME`", at: mapping.range)
+            ctx.report(.E102, ScenarioMessages.stepNeedsKey, at: mapping.range)
             return nil
         }
         let word = stepEntry.key.text
@@ -78,7 +78,7 @@ extension ScenarioDecoder {
         case "expect":
             kind = decodeExpectation(value).map { .expect($0) }
         default:
-            ctx.report(.E103, "the step `\(word)` takes no value: write it as a bare word", at: stepEntry.key.range)
+            ctx.report(.E103, ScenarioMessages.stepTakesNoValue(word), at: stepEntry.key.range)
             kind = nil
         }
         return kind.map { ScenarioStep($0, at: node.range) }

@@ -50,8 +50,7 @@ struct ScenarioDecoder {
 
         if let id, let steps, stepsNode != nil, !steps.contains(where: { if case .expect = $0.kind { true } else { false } }),
            !ctx.blockingErrorSince(mark) {
-            ctx.report(.W604, "scenario `\(id.value)` has no `expect` step: it can never fail", at: id.range,
-                       help: "add an `expect` step, such as `- expect: { displayed: none }`")
+            ctx.report(.W604, ScenarioMessages.noExpect(id.value), at: id.range, help: ScenarioMessages.noExpectHelp)
         }
         guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return Result(id: id, scenario: nil) }
         let scenario = Scenario(
@@ -82,9 +81,10 @@ struct ScenarioDecoder {
         reader.finish()
         guard let campaign, let at else { return nil }
         if let start, at.value > start.value {
-            ctx.report(.E105, "`displayed_at` is after the scenario's `start`", at: at.range,
-                       notes: [ctx.note("the scenario starts here", at: start.range)],
-                       help: "use a time before `start`: history is what happened before the scenario starts")
+            ctx.report(
+                .E105, ScenarioMessages.displayedAfterStart, at: at.range,
+                notes: [ctx.note(ScenarioMessages.scenarioStartsHere, at: start.range)], help: ScenarioMessages.displayedAfterStartHelp
+            )
             return nil
         }
         return HistoryEntry(campaign: campaign, displayedAt: at)

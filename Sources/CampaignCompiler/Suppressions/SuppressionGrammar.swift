@@ -23,16 +23,16 @@ enum SuppressionGrammar {
         guard rest.hasPrefix(prefix) else { return .notSuppression }
         rest = rest.dropFirst(prefix.count).drop { $0 == " " || $0 == "\t" }
         guard rest.hasPrefix("ignore[") else {
-            return .malformed("expected `ignore[CODE] -- reason` after `campaignc:`")
+            return .malformed(SuppressionMessages.expectedIgnore)
         }
         rest = rest.dropFirst("ignore[".count)
-        guard let close = rest.firstIndex(of: "]") else { return .malformed("missing `]` after the codes") }
+        guard let close = rest.firstIndex(of: "]") else { return .malformed(SuppressionMessages.missingBracket) }
         var codes: [DiagnosticCode] = []
         for item in rest[..<close].split(separator: ",", omittingEmptySubsequences: false) {
             let name = item.trimmingSpaces
-            guard !name.isEmpty else { return .malformed("empty code in the list") }
+            guard !name.isEmpty else { return .malformed(SuppressionMessages.emptyCode) }
             guard let code = DiagnosticCode(rawValue: String(name)) else {
-                return .malformed("unknown code '\(name)' (codes are written in upper case, such as W402)")
+                return .malformed(SuppressionMessages.unknownCode(name))
             }
             codes.append(code)
         }
@@ -40,12 +40,12 @@ enum SuppressionGrammar {
         if tail.trimmingSpaces.isEmpty { return .suppression(codes: codes, reason: nil) }
         let afterSpace = tail.drop { $0 == " " || $0 == "\t" }
         guard afterSpace.count < tail.count, afterSpace.hasPrefix("--") else {
-            return .malformed("expected ` -- reason` after `]`")
+            return .malformed(SuppressionMessages.expectedReason)
         }
         let reasonPart = afterSpace.dropFirst(2)
         if reasonPart.trimmingSpaces.isEmpty { return .suppression(codes: codes, reason: nil) }
         guard reasonPart.first == " " || reasonPart.first == "\t" else {
-            return .malformed("expected a space after `--`")
+            return .malformed(SuppressionMessages.spaceAfterDashes)
         }
         return .suppression(codes: codes, reason: String(reasonPart.trimmingSpaces))
     }

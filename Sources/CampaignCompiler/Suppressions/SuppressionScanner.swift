@@ -67,12 +67,10 @@ public enum SuppressionScanner {
         case .notSuppression:
             return
         case .malformed(let problem):
-            scan.diagnostics.append(Diagnostic(.W012, "malformed suppression comment: \(problem)", at: location, help: syntaxHelp))
+            scan.diagnostics.append(Diagnostic(.W012, SuppressionMessages.malformed(problem), at: location, help: SuppressionMessages.syntaxHelp))
         case .suppression(let codes, let reason):
             if reason == nil {
-                scan.diagnostics.append(Diagnostic(
-                    .W011, "suppression without a reason", at: location, help: "add ` -- ` and why the problem is acceptable here"
-                ))
+                scan.diagnostics.append(Diagnostic(.W011, SuppressionMessages.noReason, at: location, help: SuppressionMessages.noReasonHelp))
             }
             var adjustable: [DiagnosticCode] = []
             for code in codes {
@@ -87,8 +85,6 @@ public enum SuppressionScanner {
             scan.comments.append(SuppressionComment(location: location, codes: adjustable, reason: reason, lines: lines))
         }
     }
-
-    private static let syntaxHelp = "write `# campaignc: ignore[W402] -- reason`"
 
     /// True when the bytes contain `campaignc:` at all.
     private static func containsPrefix(_ bytes: [UInt8]) -> Bool {
