@@ -50,7 +50,8 @@ struct DocumentIndex {
     /// The document whose root holds `position`: documents are in source order, so the last
     /// one starting at or before it (binary search; a stream may hold thousands).
     private func document(at position: SourcePosition) -> YAMLDocument? {
-        var low = 0, high = documents.count
+        var low = 0
+        var high = documents.count
         while low < high {
             let middle = (low + high) / 2
             if documents[middle].root.range.start <= position { low = middle + 1 } else { high = middle }

@@ -33,21 +33,26 @@ final class AnalysisTests: XCTestCase {
         let a = campaign("welcome", trigger: "any_purchase")
         let b = "# second file\n" + campaign("welcome", trigger: "{ push_click: winback }")
         // Given in reverse order: the result must not depend on it.
-        XCTAssertEqual(analyze([("b.yaml", b), ("a.yaml", a)]), [
-            "b.yaml:E401 2:11 duplicate campaign id `welcome` | help: rename one of the campaigns: ids must be unique across all inputs | note 1:11: `welcome` is first used here @ a.yaml",
-        ])
+        XCTAssertEqual(
+            analyze([("b.yaml", b), ("a.yaml", a)]),
+            [
+                "b.yaml:E401 2:11 duplicate campaign id `welcome` | help: rename one of the campaigns: ids must be unique across all inputs | note 1:11: `welcome` is first used here @ a.yaml"
+            ])
     }
 
     func testDuplicateIDInsideOneFileAndThreeTimes() {
-        let text = [campaign("a", trigger: "any_purchase"), campaign("a", trigger: "{ custom_event: x }"), campaign("a", trigger: "{ push_click: y }")].joined(separator: "---\n")
+        let text = [campaign("a", trigger: "any_purchase"), campaign("a", trigger: "{ custom_event: x }"), campaign("a", trigger: "{ push_click: y }")].joined(
+            separator: "---\n")
         XCTAssertEqual(analyze([("x.yaml", text)]).map { String($0.prefix(22)) }, ["x.yaml:E401 5:11 dupli", "x.yaml:E401 9:11 dupli"])
     }
 
     func testPriorityTieOnSameTriggerPointsAtPriorityOfTheLaterCampaign() {
         let text = campaign("first", priority: "high") + "---\n" + campaign("second", priority: "75")
-        XCTAssertEqual(analyze([("t.yaml", text)]), [
-            "t.yaml:W402 7:11 campaigns `first` and `second` both fire on `session_start` with priority 75 and overlapping schedules; which one is shown is undefined | help: give one of them a higher priority, or make their schedules not overlap | note 2:11: `first` is here @ t.yaml",
-        ])
+        XCTAssertEqual(
+            analyze([("t.yaml", text)]),
+            [
+                "t.yaml:W402 7:11 campaigns `first` and `second` both fire on `session_start` with priority 75 and overlapping schedules; which one is shown is undefined | help: give one of them a higher priority, or make their schedules not overlap | note 2:11: `first` is here @ t.yaml"
+            ])
     }
 
     func testDefaultedPriorityPointsAtTheTrigger() {

@@ -1,8 +1,9 @@
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 final class AssetFileSystemTests: XCTestCase {
     private func decode(_ marked: String, files: InMemoryFileSystem) -> (Message?, [String]) {
@@ -26,16 +27,20 @@ final class AssetFileSystemTests: XCTestCase {
         )
         let (message, diagnostics) = decode("message:\n  type: slideup\n  message: Hi\n  image: ../assets/hero.gif\n", files: files)
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(message?.common.image?.value.localAsset, LocalAsset(
-            path: "assets/hero.gif", url: "https://cdn.example.com/iam/assets/hero.gif", bytes: 11,
-            sha256: "4450007029a85b75814574a2fbf4ea3e1cb226ac1dbeddec5ef721ebfbf01c05"
-        ))
+        XCTAssertEqual(
+            message?.common.image?.value.localAsset,
+            LocalAsset(
+                path: "assets/hero.gif", url: "https://cdn.example.com/iam/assets/hero.gif", bytes: 11,
+                sha256: "4450007029a85b75814574a2fbf4ea3e1cb226ac1dbeddec5ef721ebfbf01c05"
+            ))
         let (linked, linkDiagnostics) = decode("message:\n  type: slideup\n  message: Hi\n  image: ⟨v⟩../assets/link.png\n", files: files)
         XCTAssertNotNil(linked)
         XCTAssertNil(linked?.common.image)
-        XCTAssertEqual(linkDiagnostics, [
-            "E209 4:10 local image `../assets/link.png` leads outside the project root `.` through a symbolic link",
-        ])
+        XCTAssertEqual(
+            linkDiagnostics,
+            [
+                "E209 4:10 local image `../assets/link.png` leads outside the project root `.` through a symbolic link"
+            ])
     }
 }
 

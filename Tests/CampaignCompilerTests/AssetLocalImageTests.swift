@@ -1,9 +1,10 @@
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Local images (SPEC §2.6) in a temporary project folder:
 ///
@@ -49,7 +50,8 @@ final class AssetLocalImageTests: XCTestCase {
         let start = SourcePosition(line: 4, column: 10, offset: 40)
         let end = SourcePosition(line: 4, column: 10 + text.unicodeScalars.count, offset: 40 + text.utf8.count)
         let node = YAMLNode.scalar(YAMLScalar(text: text, style: .plain, range: SourceRange(start: start, end: end)))
-        let image = AssetImageReader(context: context, files: files ?? LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).image(node, "image")
+        let image = AssetImageReader(context: context, files: files ?? LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).image(
+            node, "image")
         return (image, context.diagnostics)
     }
 
@@ -69,9 +71,12 @@ final class AssetLocalImageTests: XCTestCase {
     func testValidImageKeepsPathSizeAndDigest() {
         let (image, diagnostics) = read("../assets/team.png")
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(image?.value, .local(LocalAsset(
-            path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 28, sha256: Self.pngSHA256
-        )))
+        XCTAssertEqual(
+            image?.value,
+            .local(
+                LocalAsset(
+                    path: "assets/team.png", url: "https://cdn.example.com/iam/assets/team.png", bytes: 28, sha256: Self.pngSHA256
+                )))
         XCTAssertEqual(image?.range.start.column, 10)
         XCTAssertEqual(image?.value.url, "https://cdn.example.com/iam/assets/team.png")
     }
@@ -81,7 +86,8 @@ final class AssetLocalImageTests: XCTestCase {
         let (image, diagnostics) = read("./../assets//team.png", campaignPath: "project/campaigns/a.yaml", root: "project", files: files)
         XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(image?.value.localAsset?.path, "assets/team.png")
-        let (fromRoot, rootDiagnostics) = read("assets/team.png", campaignPath: "a.yaml", root: ".", files: WorkingDirectoryFileSystem(currentDirectory: project))
+        let (fromRoot, rootDiagnostics) = read(
+            "assets/team.png", campaignPath: "a.yaml", root: ".", files: WorkingDirectoryFileSystem(currentDirectory: project))
         XCTAssertEqual(rootDiagnostics, [])
         XCTAssertEqual(fromRoot?.value.localAsset?.url, "https://cdn.example.com/iam/assets/team.png")
     }

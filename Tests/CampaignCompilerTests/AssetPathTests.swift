@@ -1,5 +1,6 @@
-@testable import CampaignCompiler
 import XCTest
+
+@testable import CampaignCompiler
 
 final class AssetPathTests: XCTestCase {
     func testNormalizesLexically() {

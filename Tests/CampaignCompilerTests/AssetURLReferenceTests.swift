@@ -1,5 +1,6 @@
-@testable import CampaignCompiler
 import XCTest
+
+@testable import CampaignCompiler
 
 final class AssetURLReferenceTests: XCTestCase {
     func testParsesTheParts() throws {

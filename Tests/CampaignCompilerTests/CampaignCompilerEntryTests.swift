@@ -1,8 +1,9 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
+import XCTest
+
+@testable import CampaignCompiler
 
 /// The entry point: front-end diagnostics, document bookkeeping, the project loader, helpers.
 final class CampaignCompilerEntryTests: XCTestCase {
@@ -25,7 +26,8 @@ final class CampaignCompilerEntryTests: XCTestCase {
     }
 
     func testAnchorsAndAliasesReuseFilters() throws {
-        let campaigns = assertClean("""
+        let campaigns = assertClean(
+            """
             campaign: a
             trigger:
               - custom_event: e1

@@ -1,14 +1,16 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
+import XCTest
+
+@testable import CampaignCompiler
 
 /// The campaign document (SPEC §2.2): its keys, defaults, and the checks on one campaign.
 final class CampaignDecodingTests: XCTestCase {
     let message = "message: { type: slideup, message: Hi }"
 
     func testAFullCampaignDecodes() throws {
-        let campaigns = assertClean("""
+        let campaigns = assertClean(
+            """
             campaign: spring-sale
             name: Spring sale banner
             description: Upsell free shipping
@@ -79,25 +81,32 @@ final class CampaignDecodingTests: XCTestCase {
     }
 
     func testMissingRequiredKeys() {
-        assertDiagnostics("⟨first⟩name: x\n", [
-            Expect(.E102, at: "first", "missing required key `campaign`"),
-            Expect(.E102, at: "first", "missing required key `message`"),
-            Expect(.E102, at: "first", "missing required key `trigger`"),
-        ])
+        assertDiagnostics(
+            "⟨first⟩name: x\n",
+            [
+                Expect(.E102, at: "first", "missing required key `campaign`"),
+                Expect(.E102, at: "first", "missing required key `message`"),
+                Expect(.E102, at: "first", "missing required key `trigger`"),
+            ])
     }
 
     func testUnknownTopLevelKeys() {
-        assertDiagnostics("campaign: a\n⟨k⟩prority: high\ntrigger: session_start\n\(message)\n⟨k2⟩colour: red\n", [
-            Expect(.E101, at: "k", "unknown key `prority`", help: "did you mean `priority`?"),
-            Expect(.E101, at: "k2", "unknown key `colour`"),
-        ])
+        assertDiagnostics(
+            "campaign: a\n⟨k⟩prority: high\ntrigger: session_start\n\(message)\n⟨k2⟩colour: red\n",
+            [
+                Expect(.E101, at: "k", "unknown key `prority`", help: "did you mean `priority`?"),
+                Expect(.E101, at: "k2", "unknown key `colour`"),
+            ])
     }
 
     func testBadID() {
-        assertDiagnostics("campaign: ⟨v⟩Spring Sale\ntrigger: session_start\n\(message)\n", [
-            Expect(.E106, at: "v", "expected an id (1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit), found `Spring Sale`",
-                   help: "write `spring-sale`"),
-        ])
+        assertDiagnostics(
+            "campaign: ⟨v⟩Spring Sale\ntrigger: session_start\n\(message)\n",
+            [
+                Expect(
+                    .E106, at: "v", "expected an id (1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit), found `Spring Sale`",
+                    help: "write `spring-sale`")
+            ])
     }
 
     func testIDsAreKeptForDocumentsWithErrors() {
@@ -111,10 +120,12 @@ final class CampaignDecodingTests: XCTestCase {
     }
 
     func testEmptyStringsForNameAndDescription() {
-        assertDiagnostics("campaign: a\nname: ⟨n⟩\"\"\ndescription: ⟨d⟩~\ntrigger: session_start\n\(message)\n", [
-            Expect(.E107, at: "n", "`name` must not be empty"),
-            Expect(.E107, at: "d", "`description` needs a value"),
-        ])
+        assertDiagnostics(
+            "campaign: a\nname: ⟨n⟩\"\"\ndescription: ⟨d⟩~\ntrigger: session_start\n\(message)\n",
+            [
+                Expect(.E107, at: "n", "`name` must not be empty"),
+                Expect(.E107, at: "d", "`description` needs a value"),
+            ])
     }
 
     func testTypingTableInStringFields() throws {

@@ -1,6 +1,7 @@
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import XCTest
+
+@testable import CampaignCompiler
 
 /// The table of where each code is decided stays honest: every code has exactly one owner.
 final class CodeOwnerTests: XCTestCase {

@@ -15,8 +15,10 @@ final class ColourParsingTests: XCTestCase {
     }
 
     func testAnythingElseIsNotAColour() {
-        for text in ["", "#", "abc", "#ab", "#abcd", "#abcde", "#abcdefg", "#abcdef0", "#abcdef012", " #abc", "#abc ",
-                     "#ggg", "##abc", "#\u{FF21}BC", "#ab\u{301}c", "\u{FF03}abc", "#abc\n"] {
+        for text in [
+            "", "#", "abc", "#ab", "#abcd", "#abcde", "#abcdefg", "#abcdef0", "#abcdef012", " #abc", "#abc ",
+            "#ggg", "##abc", "#\u{FF21}BC", "#ab\u{301}c", "\u{FF03}abc", "#abc\n",
+        ] {
             XCTAssertNil(Colour(css: text), text)
         }
     }

@@ -1,7 +1,8 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
+import XCTest
+
+@testable import CampaignCompiler
 
 /// The static checks over one trigger's filters: E310, W311, W312.
 final class FilterChecksTests: XCTestCase {
@@ -11,10 +12,13 @@ final class FilterChecksTests: XCTestCase {
 
     /// E310 between the filter marked `a` (earlier) and the one marked `b` (later).
     private func assertContradiction(_ first: String, _ second: String, _ reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        assertDiagnostics(doc("    - ⟨a⟩{ property: p, \(first) }\n    - ⟨b⟩{ property: p, \(second) }"), [
-            Expect(.E310, at: "b", "filters on `p` can never match together: \(reason)",
-                   notes: [ExpectNote("the earlier filter is here", at: "a")]),
-        ], file: file, line: line)
+        assertDiagnostics(
+            doc("    - ⟨a⟩{ property: p, \(first) }\n    - ⟨b⟩{ property: p, \(second) }"),
+            [
+                Expect(
+                    .E310, at: "b", "filters on `p` can never match together: \(reason)",
+                    notes: [ExpectNote("the earlier filter is here", at: "a")])
+            ], file: file, line: line)
     }
 
     private func assertCompatible(_ first: String, _ second: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -72,12 +76,16 @@ final class FilterChecksTests: XCTestCase {
         assertClean(doc("    - { property: p, equals: 1 }\n    - { property: q, equals: 2 }"))
         assertClean(doc("    - any_of:\n        - { property: p, equals: 1 }\n        - { property: p, equals: 2 }"))
         // A one-filter any_of is a plain filter.
-        assertDiagnostics(doc("    - ⟨a⟩{ property: p, equals: 1 }\n    - any_of: [⟨b⟩{ property: p, equals: 2 }]"), [
-            Expect(.E310, at: "b", "filters on `p` can never match together: `equals: 1` and `equals: 2`",
-                   notes: [ExpectNote("the earlier filter is here", at: "a")]),
-        ])
+        assertDiagnostics(
+            doc("    - ⟨a⟩{ property: p, equals: 1 }\n    - any_of: [⟨b⟩{ property: p, equals: 2 }]"),
+            [
+                Expect(
+                    .E310, at: "b", "filters on `p` can never match together: `equals: 1` and `equals: 2`",
+                    notes: [ExpectNote("the earlier filter is here", at: "a")])
+            ])
         // Filters of different triggers are never compared.
-        assertClean("""
+        assertClean(
+            """
             campaign: a
             trigger:
               - { custom_event: e, filters: [{ property: p, equals: 1 }] }
@@ -87,35 +95,48 @@ final class FilterChecksTests: XCTestCase {
     }
 
     func testEachLaterFilterIsReportedOnce() {
-        assertDiagnostics(doc("""
-                - ⟨a⟩{ property: p, greater_than: 50 }
-                - { property: p, greater_than: 60 }
-                - ⟨c⟩{ property: p, less_than: 10 }
-            """), [
-            Expect(.E310, at: "c", "filters on `p` can never match together: `greater_than: 50` and `less_than: 10`",
-                   notes: [ExpectNote("the earlier filter is here", at: "a")]),
-        ])
+        assertDiagnostics(
+            doc(
+                """
+                    - ⟨a⟩{ property: p, greater_than: 50 }
+                    - { property: p, greater_than: 60 }
+                    - ⟨c⟩{ property: p, less_than: 10 }
+                """),
+            [
+                Expect(
+                    .E310, at: "c", "filters on `p` can never match together: `greater_than: 50` and `less_than: 10`",
+                    notes: [ExpectNote("the earlier filter is here", at: "a")])
+            ])
     }
 
     func testLongStrings() {
         let long = String(repeating: "x", count: 256)
-        assertDiagnostics(doc("    - { property: p, equals: ⟨v⟩\(long) }"), [
-            Expect(.W311, at: "v", "this string is 256 characters long, but property values hold at most 255",
-                   help: "this filter can never match"),
-        ])
-        assertDiagnostics(doc("    - { property: p, not_equals: ⟨v⟩\(long) }"), [
-            Expect(.W311, at: "v", "this string is 256 characters long, but property values hold at most 255",
-                   help: "this filter always matches"),
-        ])
+        assertDiagnostics(
+            doc("    - { property: p, equals: ⟨v⟩\(long) }"),
+            [
+                Expect(
+                    .W311, at: "v", "this string is 256 characters long, but property values hold at most 255",
+                    help: "this filter can never match")
+            ])
+        assertDiagnostics(
+            doc("    - { property: p, not_equals: ⟨v⟩\(long) }"),
+            [
+                Expect(
+                    .W311, at: "v", "this string is 256 characters long, but property values hold at most 255",
+                    help: "this filter always matches")
+            ])
         assertClean(doc("    - { property: p, equals: \(String(repeating: "é", count: 255)) }"))
     }
 
     func testBigNumbers() {
         for big in ["9007199254740993", "-9007199254740993", "1e16", "99999999999999999999"] {
-            assertDiagnostics(doc("    - { property: p, equals: ⟨v⟩\(big) }"), [
-                Expect(.W312, at: "v", "\(big) is beyond 2^53 and may be rounded when compared",
-                       help: "compare it as a string with `type: string`"),
-            ])
+            assertDiagnostics(
+                doc("    - { property: p, equals: ⟨v⟩\(big) }"),
+                [
+                    Expect(
+                        .W312, at: "v", "\(big) is beyond 2^53 and may be rounded when compared",
+                        help: "compare it as a string with `type: string`")
+                ])
         }
         assertClean(doc("    - { property: p, equals: 9007199254740992 }"))
         assertClean(doc("    - { property: p, greater_than: 9007199254740993 }"))

@@ -1,7 +1,8 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
+import XCTest
+
+@testable import CampaignCompiler
 
 /// Property filters (SPEC §2.4): shape, operators, types, values, comparators.
 final class FilterDecodingTests: XCTestCase {
@@ -63,7 +64,8 @@ final class FilterDecodingTests: XCTestCase {
     }
 
     func testAnyOf() {
-        let entries = filters("""
+        let entries = filters(
+            """
 
               - property: total
                 greater_than: 50
@@ -77,18 +79,26 @@ final class FilterDecodingTests: XCTestCase {
     }
 
     func testOperatorCount() {
-        assertDiagnostics(doc("[⟨f⟩{ property: p }]"), [
-            Expect(.E304, at: "f", "a filter needs exactly one operator, found none",
-                   help: "add an operator such as `equals: value` or `greater_than: 10`"),
-        ])
-        assertDiagnostics(doc("[⟨f⟩{ property: p, less_than: 5, equals: 3 }]"), [
-            Expect(.E304, at: "f", "a filter needs exactly one operator, found 2: `less_than` and `equals`",
-                   help: "split it into one filter per operator"),
-        ])
+        assertDiagnostics(
+            doc("[⟨f⟩{ property: p }]"),
+            [
+                Expect(
+                    .E304, at: "f", "a filter needs exactly one operator, found none",
+                    help: "add an operator such as `equals: value` or `greater_than: 10`")
+            ])
+        assertDiagnostics(
+            doc("[⟨f⟩{ property: p, less_than: 5, equals: 3 }]"),
+            [
+                Expect(
+                    .E304, at: "f", "a filter needs exactly one operator, found 2: `less_than` and `equals`",
+                    help: "split it into one filter per operator")
+            ])
         // One typo, one error (issue 13): the misspelt operator is the E101, not also an E304.
-        assertDiagnostics(doc("[{ property: p, ⟨e⟩equal: 3 }]"), [
-            Expect(.E101, at: "e", "unknown key `equal`", help: "did you mean `equals`?"),
-        ])
+        assertDiagnostics(
+            doc("[{ property: p, ⟨e⟩equal: 3 }]"),
+            [
+                Expect(.E101, at: "e", "unknown key `equal`", help: "did you mean `equals`?")
+            ])
     }
 
     func testMissingOrBadProperty() {
@@ -99,59 +109,87 @@ final class FilterDecodingTests: XCTestCase {
     }
 
     func testOperatorNotValidForType() {
-        assertDiagnostics(doc("[{ property: p, ⟨o⟩greater_than: 5, type: string }]"), [
-            Expect(.E302, at: "o", "`greater_than` cannot compare string values", help: "`greater_than` works with number values"),
-        ])
-        assertDiagnostics(doc("[{ property: p, ⟨o⟩not_equals: true }]"), [
-            Expect(.E302, at: "o", "`not_equals` cannot compare boolean values", help: "`not_equals` works with string or number values"),
-        ])
-        assertDiagnostics(doc("[{ property: p, ⟨o⟩equals: 2026-01-01T00:00:00Z, type: time }]"), [
-            Expect(.E302, at: "o", "`equals` cannot compare time values", help: "`equals` works with string, number or boolean values"),
-        ])
-        assertDiagnostics(doc("[{ property: p, ⟨o⟩matches: x, type: number }]"), [
-            Expect(.E302, at: "o", "`matches` cannot compare number values", help: "`matches` works with string values"),
-        ])
+        assertDiagnostics(
+            doc("[{ property: p, ⟨o⟩greater_than: 5, type: string }]"),
+            [
+                Expect(.E302, at: "o", "`greater_than` cannot compare string values", help: "`greater_than` works with number values")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, ⟨o⟩not_equals: true }]"),
+            [
+                Expect(.E302, at: "o", "`not_equals` cannot compare boolean values", help: "`not_equals` works with string or number values")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, ⟨o⟩equals: 2026-01-01T00:00:00Z, type: time }]"),
+            [
+                Expect(.E302, at: "o", "`equals` cannot compare time values", help: "`equals` works with string, number or boolean values")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, ⟨o⟩matches: x, type: number }]"),
+            [
+                Expect(.E302, at: "o", "`matches` cannot compare number values", help: "`matches` works with string values")
+            ])
     }
 
     func testValueNotFittingTheType() {
-        assertDiagnostics(doc("[{ property: p, greater_than: ⟨v⟩lots }]"), [
-            Expect(.E103, at: "v", "expected a number, found `lots`"),
-        ])
-        assertDiagnostics(doc("[{ property: p, greater_than: ⟨v⟩\"50\" }]"), [
-            Expect(.E103, at: "v", "expected a number, found the string \"50\"", help: "remove the quotes"),
-        ])
-        assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩yes, type: boolean }]"), [
-            Expect(.E103, at: "v", "expected true or false, found `yes`", help: "write true or false"),
-        ])
-        assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩.inf, type: number }]"), [
-            Expect(.E103, at: "v", "expected a number, found `.inf`", help: "write a finite number: `.inf` and `.nan` are not accepted"),
-        ])
+        assertDiagnostics(
+            doc("[{ property: p, greater_than: ⟨v⟩lots }]"),
+            [
+                Expect(.E103, at: "v", "expected a number, found `lots`")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, greater_than: ⟨v⟩\"50\" }]"),
+            [
+                Expect(.E103, at: "v", "expected a number, found the string \"50\"", help: "remove the quotes")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, equals: ⟨v⟩yes, type: boolean }]"),
+            [
+                Expect(.E103, at: "v", "expected true or false, found `yes`", help: "write true or false")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, equals: ⟨v⟩.inf, type: number }]"),
+            [
+                Expect(.E103, at: "v", "expected a number, found `.inf`", help: "write a finite number: `.inf` and `.nan` are not accepted")
+            ])
         // Without `type`, a plain `.inf` / `.nan` is a number by its form (SPEC §2.1), not
         // the string ".inf": E103, never a filter comparing text.
         for text in [".inf", "-.inf", ".NaN"] {
-            assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩\(text) }]"), [
-                Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "write a finite number: `.inf` and `.nan` are not accepted"),
-            ])
+            assertDiagnostics(
+                doc("[{ property: p, equals: ⟨v⟩\(text) }]"),
+                [
+                    Expect(.E103, at: "v", "expected a number, found `\(text)`", help: "write a finite number: `.inf` and `.nan` are not accepted")
+                ])
         }
         XCTAssertEqual(filter("{ property: p, equals: '.inf' }")?.value.value, .string(".inf"), "quoted, it is a string")
-        assertDiagnostics(doc("[{ property: p, equals: ⟨v⟩[1, 2] }]"), [
-            Expect(.E103, at: "v", "expected a string, number or boolean, found a list"),
-        ])
-        assertDiagnostics(doc("[{ property: p, exists: ⟨v⟩yes, type: string }]"), [
-            Expect(.E103, at: "v", "expected true or false, found `yes`", help: "write true or false"),
-        ])
-        assertDiagnostics(doc("[{ property: p, less_than_ago: ⟨v⟩2.5s }]"), [
-            Expect(.E106, at: "v", "`less_than_ago` must be a whole number of seconds, found `2.5s`"),
-        ])
-        assertDiagnostics(doc("[{ property: p, equals: 1, type: ⟨t⟩date }]"), [
-            Expect(.E104, at: "t", "expected `string`, `number`, `boolean` or `time`, found `date`"),
-        ])
+        assertDiagnostics(
+            doc("[{ property: p, equals: ⟨v⟩[1, 2] }]"),
+            [
+                Expect(.E103, at: "v", "expected a string, number or boolean, found a list")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, exists: ⟨v⟩yes, type: string }]"),
+            [
+                Expect(.E103, at: "v", "expected true or false, found `yes`", help: "write true or false")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, less_than_ago: ⟨v⟩2.5s }]"),
+            [
+                Expect(.E106, at: "v", "`less_than_ago` must be a whole number of seconds, found `2.5s`")
+            ])
+        assertDiagnostics(
+            doc("[{ property: p, equals: 1, type: ⟨t⟩date }]"),
+            [
+                Expect(.E104, at: "t", "expected `string`, `number`, `boolean` or `time`, found `date`")
+            ])
     }
 
     func testExistsNeedsAType() {
-        assertDiagnostics(doc("[⟨f⟩{ property: p, exists: true }]"), [
-            Expect(.E305, at: "f", "`exists` needs an explicit `type`", help: "add `type: string` (or number, boolean, time)"),
-        ])
+        assertDiagnostics(
+            doc("[⟨f⟩{ property: p, exists: true }]"),
+            [
+                Expect(.E305, at: "f", "`exists` needs an explicit `type`", help: "add `type: string` (or number, boolean, time)")
+            ])
     }
 
     func testRegularExpressions() {
@@ -167,36 +205,48 @@ final class FilterDecodingTests: XCTestCase {
 
     func testAnyOfShape() {
         assertDiagnostics(doc("[{ any_of: ⟨v⟩[] }]"), [Expect(.E105, at: "v", "expected 1 or more filters in `any_of`, found none")])
-        assertDiagnostics(doc("[{ any_of: [{ property: p, equals: 1 }], ⟨k⟩property: q }]"), [
-            Expect(.E101, at: "k", "unknown key `property`"),
-        ])
-        assertDiagnostics(doc("[{ any_of: [⟨f⟩{ ⟨k⟩any_of: [] }] }]"), [
-            Expect(.E304, at: "f", "a filter needs exactly one operator, found none",
-                   help: "add an operator such as `equals: value` or `greater_than: 10`"),
-            Expect(.E101, at: "k", "unknown key `any_of`: `any_of` groups cannot be nested"),
-            Expect(.E102, at: "k", "missing required key `property`"),
-        ])
+        assertDiagnostics(
+            doc("[{ any_of: [{ property: p, equals: 1 }], ⟨k⟩property: q }]"),
+            [
+                Expect(.E101, at: "k", "unknown key `property`")
+            ])
+        assertDiagnostics(
+            doc("[{ any_of: [⟨f⟩{ ⟨k⟩any_of: [] }] }]"),
+            [
+                Expect(
+                    .E304, at: "f", "a filter needs exactly one operator, found none",
+                    help: "add an operator such as `equals: value` or `greater_than: 10`"),
+                Expect(.E101, at: "k", "unknown key `any_of`: `any_of` groups cannot be nested"),
+                Expect(.E102, at: "k", "missing required key `property`"),
+            ])
     }
 
     func testSeveralBadFiltersAreAllReported() {
-        assertDiagnostics(doc("""
+        assertDiagnostics(
+            doc(
+                """
+                [
+                    ⟨a⟩{ property: a },
+                    { property: b, ⟨o⟩greater_than: 1, type: boolean },
+                    { property: c, matches: ⟨v⟩"[" }
+                  ]
+                """),
             [
-                ⟨a⟩{ property: a },
-                { property: b, ⟨o⟩greater_than: 1, type: boolean },
-                { property: c, matches: ⟨v⟩"[" }
-              ]
-            """), [
-            Expect(.E304, at: "a", "a filter needs exactly one operator, found none",
-                   help: "add an operator such as `equals: value` or `greater_than: 10`"),
-            Expect(.E302, at: "o", "`greater_than` cannot compare boolean values", help: "`greater_than` works with number values"),
-        ] + regexExpectation(at: "v", pattern: "["))
+                Expect(
+                    .E304, at: "a", "a filter needs exactly one operator, found none",
+                    help: "add an operator such as `equals: value` or `greater_than: 10`"),
+                Expect(.E302, at: "o", "`greater_than` cannot compare boolean values", help: "`greater_than` works with number values"),
+            ] + regexExpectation(at: "v", pattern: "["))
     }
 
     /// The E303 for `pattern`, with the reason ICU gives on this platform, if any.
     private func regexExpectation(at mark: String, pattern: String) -> [Expect] {
         guard case .invalid(let engineReason) = FilterDecoder.compileRegex(pattern) else { return [] }
         let reason = engineReason ?? RegexProblem.reason(pattern)
-        return [Expect(.E303, at: mark, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""),
-                       help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`")]
+        return [
+            Expect(
+                .E303, at: mark, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""),
+                help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`")
+        ]
     }
 }

@@ -8,7 +8,8 @@ import XCTest
 final class FriendlierMessagesTests: XCTestCase {
     func testAliasesSuggestWhatEditDistanceMisses() {
         assertDiagnostics(
-            campaign(message: "type: modal\nmessage: Hi\n⟨i⟩image_url: https://cdn.example.com/a.png\n⟨b⟩btns: []\n⟨a⟩action: close"), [
+            campaign(message: "type: modal\nmessage: Hi\n⟨i⟩image_url: https://cdn.example.com/a.png\n⟨b⟩btns: []\n⟨a⟩action: close"),
+            [
                 Expect(.E101, at: "i", "unknown key `image_url`", help: "did you mean `image`?"),
                 Expect(.E101, at: "b", "unknown key `btns`", help: "did you mean `buttons`?"),
                 Expect(.E101, at: "a", "unknown key `action`", help: "did you mean `click_action`?"),
@@ -17,36 +18,45 @@ final class FriendlierMessagesTests: XCTestCase {
     }
 
     func testATriggerWordWithTwoMeaningsNamesBoth() {
-        assertDiagnostics("campaign: c\ntrigger: ⟨t⟩purchase\nmessage: { type: slideup, message: m }\n", [
-            Expect(
-                .E104, at: "t",
-                "expected `session_start`, `any_purchase`, `specific_purchase`, `custom_event` or `push_click`, found `purchase`",
-                help: "did you mean `any_purchase` or `specific_purchase`?"),
-        ])
+        assertDiagnostics(
+            "campaign: c\ntrigger: ⟨t⟩purchase\nmessage: { type: slideup, message: m }\n",
+            [
+                Expect(
+                    .E104, at: "t",
+                    "expected `session_start`, `any_purchase`, `specific_purchase`, `custom_event` or `push_click`, found `purchase`",
+                    help: "did you mean `any_purchase` or `specific_purchase`?")
+            ])
         XCTAssertEqual(DidYouMean.fixIt(for: "purchase", among: ["any_purchase", "specific_purchase"], at: .fileStart), [], "no single fix")
     }
 
     func testOneTypoGivesOneError() {
         // `equal:` is the filter's operator misspelt: E101 with the suggestion, not also E304.
         assertDiagnostics(
-            "campaign: c\ntrigger: { custom_event: e, filters: [ { property: a, ⟨k⟩equal: 5 } ] }\nmessage: { type: slideup, message: m }\n", [
-                Expect(.E101, at: "k", "unknown key `equal`", help: "did you mean `equals`?"),
+            "campaign: c\ntrigger: { custom_event: e, filters: [ { property: a, ⟨k⟩equal: 5 } ] }\nmessage: { type: slideup, message: m }\n",
+            [
+                Expect(.E101, at: "k", "unknown key `equal`", help: "did you mean `equals`?")
             ])
         // `label:` is the button's `text` misspelt: E101, not also E102.
-        assertDiagnostics(campaign(message: "type: modal\nmessage: Hi\nbuttons:\n  - ⟨l⟩label: OK"), [
-            Expect(.E101, at: "l", "unknown key `label`", help: "did you mean `text`?"),
-        ])
+        assertDiagnostics(
+            campaign(message: "type: modal\nmessage: Hi\nbuttons:\n  - ⟨l⟩label: OK"),
+            [
+                Expect(.E101, at: "l", "unknown key `label`", help: "did you mean `text`?")
+            ])
         // A key that is nothing like the missing one still leaves the E102.
-        assertDiagnostics(campaign(message: "type: modal\nmessage: Hi\nbuttons:\n  - ⟨s⟩style: {}"), [
-            Expect(.E102, at: "s", "missing required key `text`"),
-        ])
+        assertDiagnostics(
+            campaign(message: "type: modal\nmessage: Hi\nbuttons:\n  - ⟨s⟩style: {}"),
+            [
+                Expect(.E102, at: "s", "missing required key `text`")
+            ])
     }
 
     func testMessageFieldsAtTheTopLevelSayWhereTheyGo() {
-        assertDiagnostics("campaign: c\ntrigger: session_start\n⟨t⟩type: modal\n⟨h⟩header: Hi\nmessage: { type: modal, message: m }\n", [
-            Expect(.E101, at: "t", "unknown key `type`", help: "`type` is a field of the message: indent it under `message:`"),
-            Expect(.E101, at: "h", "unknown key `header`", help: "`header` is a field of the message: indent it under `message:`"),
-        ])
+        assertDiagnostics(
+            "campaign: c\ntrigger: session_start\n⟨t⟩type: modal\n⟨h⟩header: Hi\nmessage: { type: modal, message: m }\n",
+            [
+                Expect(.E101, at: "t", "unknown key `type`", help: "`type` is a field of the message: indent it under `message:`"),
+                Expect(.E101, at: "h", "unknown key `header`", help: "`header` is a field of the message: indent it under `message:`"),
+            ])
     }
 }
 
@@ -69,9 +79,14 @@ final class ProblemReasonTests: XCTestCase {
         for (url, problem) in cases {
             XCTAssertEqual(URLReference.problem(url), problem, url)
         }
-        assertDiagnostics(campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩https://café.example.com/a.png"), [
-            Expect(.E106, at: "v", "expected an https URL, found `https://café.example.com/a.png`: the host `café.example.com` is not ASCII: write its punycode form (`xn--…`)"),
-        ])
+        assertDiagnostics(
+            campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩https://café.example.com/a.png"),
+            [
+                Expect(
+                    .E106, at: "v",
+                    "expected an https URL, found `https://café.example.com/a.png`: the host `café.example.com` is not ASCII: write its punycode form (`xn--…`)"
+                )
+            ])
     }
 
     func testRegularExpressionReasons() {
@@ -91,9 +106,12 @@ final class ProblemReasonTests: XCTestCase {
         for (pattern, reason) in cases {
             XCTAssertEqual(RegexProblem.reason(pattern), reason, pattern)
         }
-        assertDiagnostics("campaign: c\ntrigger: { custom_event: e, filters: [ { property: p, matches: ⟨v⟩'(boots' } ] }\nmessage: { type: slideup, message: m }\n", [
-            Expect(.E303, at: "v", "invalid regular expression: a `(` is never closed by `)`",
-                   help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`"),
-        ])
+        assertDiagnostics(
+            "campaign: c\ntrigger: { custom_event: e, filters: [ { property: p, matches: ⟨v⟩'(boots' } ] }\nmessage: { type: slideup, message: m }\n",
+            [
+                Expect(
+                    .E303, at: "v", "invalid regular expression: a `(` is never closed by `)`",
+                    help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`")
+            ])
     }
 }

@@ -1,6 +1,7 @@
-@testable import CampaignCompiler
 import CampaignModel
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Triggers kept as bytes read back equal to what was stored, in every respect.
 final class PackedTriggersTests: XCTestCase {
@@ -14,15 +15,17 @@ final class PackedTriggersTests: XCTestCase {
             TriggerKey(kind: .anyPurchase, argument: nil, filters: []),
             TriggerKey(kind: .pushClick, argument: "winback-push", filters: []),
             TriggerKey(kind: .customEvent, argument: "", filters: []),
-            TriggerKey(kind: .customEvent, argument: "caf\u{E9} \u{1F600} e\u{301}", filters: [
-                [filter("cart_total", 3, .number, .number(NumberValue(text: "", double: 50, integer: 50)))],
-                [filter("c", 1, .string, .string("a\u{0}b")), filter("c", 10, .string, .string("^boot"))],
-                [filter("x", 1, .number, .number(NumberValue(text: "1e3", double: -0.0, integer: nil)))],
-                [filter("big", 2, .number, .number(NumberValue(text: "", double: 9.2e18, integer: Int64.min)))],
-                [filter("flag", 11, .boolean, .boolean(true)), filter("flag", 1, .boolean, .boolean(false))],
-                [filter("seen", 15, .time, .duration(Duration(milliseconds: 604_800_000)))],
-                [],
-            ]),
+            TriggerKey(
+                kind: .customEvent, argument: "caf\u{E9} \u{1F600} e\u{301}",
+                filters: [
+                    [filter("cart_total", 3, .number, .number(NumberValue(text: "", double: 50, integer: 50)))],
+                    [filter("c", 1, .string, .string("a\u{0}b")), filter("c", 10, .string, .string("^boot"))],
+                    [filter("x", 1, .number, .number(NumberValue(text: "1e3", double: -0.0, integer: nil)))],
+                    [filter("big", 2, .number, .number(NumberValue(text: "", double: 9.2e18, integer: Int64.min)))],
+                    [filter("flag", 11, .boolean, .boolean(true)), filter("flag", 1, .boolean, .boolean(false))],
+                    [filter("seen", 15, .time, .duration(Duration(milliseconds: 604_800_000)))],
+                    [],
+                ]),
             TriggerKey(kind: .specificPurchase, argument: "sku_1", filters: [[filter(String(repeating: "p", count: 300), 17, .string, .string(""))]]),
         ]
     }
@@ -53,7 +56,8 @@ final class PackedTriggersTests: XCTestCase {
 
     func testSameBytesOnlyForKeysWrittenAlike() {
         let keys = keys
-        let a = PackedTriggers(keys), b = PackedTriggers(keys.reversed())
+        let a = PackedTriggers(keys)
+        let b = PackedTriggers(keys.reversed())
         for index in keys.indices {
             XCTAssertTrue(a.sameBytes(index, as: b, keys.count - 1 - index))
             XCTAssertFalse(a.sameBytes(index, as: b, index) && keys[index] != keys[keys.count - 1 - index])

@@ -1,8 +1,9 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
+import XCTest
+
+@testable import CampaignCompiler
 
 /// Durations, times and ids over inline YAML.
 final class ReaderFormatTests: XCTestCase {
@@ -27,9 +28,12 @@ final class ReaderFormatTests: XCTestCase {
         assertReader("x: ⟨v⟩5x", [Expect(.E106, at: "v", "\(message) `5x`")]) { $0.duration($1, "x") }
         assertReader("x: ⟨v⟩1.5", [Expect(.E106, at: "v", "\(message) `1.5`")]) { $0.duration($1, "x") }
         assertReader("x: ⟨v⟩1h30m", [Expect(.E106, at: "v", "\(message) `1h30m`")]) { $0.duration($1, "x") }
-        assertReader("x: ⟨v⟩\"30\"", [
-            Expect(.E106, at: "v", "\(message) the string \"30\"", help: "write a unit, e.g. `30s`, or remove the quotes"),
-        ]) { $0.duration($1, "x") }
+        assertReader(
+            "x: ⟨v⟩\"30\"",
+            [
+                Expect(.E106, at: "v", "\(message) the string \"30\"", help: "write a unit, e.g. `30s`, or remove the quotes")
+            ]
+        ) { $0.duration($1, "x") }
         assertReader("x: ⟨v⟩[1s]", [Expect(.E103, at: "v", "expected a duration, found a list")]) { $0.duration($1, "x") }
         assertReader("x: ⟨v⟩0.5ms", [Expect(.E106, at: "v", "`x` must be a whole number of milliseconds, found `0.5ms`")]) {
             $0.duration($1, "x")
@@ -47,7 +51,7 @@ final class ReaderFormatTests: XCTestCase {
     }
 
     func testDurationRanges() {
-        let range = Duration.zero ... Duration.hours(24)
+        let range = Duration.zero...Duration.hours(24)
         XCTAssertEqual(read("x: 24h") { $0.duration($1, "x", in: range) }, .hours(24))
         XCTAssertEqual(read("x: 0s") { $0.duration($1, "x", in: range) }, .zero)
         assertReader("x: ⟨v⟩25h", [Expect(.E105, at: "v", "expected a duration from 0s to 24h, found `25h`")]) {
@@ -59,9 +63,12 @@ final class ReaderFormatTests: XCTestCase {
         assertReader("x: ⟨v⟩-1s", [Expect(.E105, at: "v", "expected a duration of at least 0s, found `-1s`")]) {
             $0.duration($1, "x")
         }
-        assertReader("x: ⟨v⟩99999999999999d", [
-            Expect(.E105, at: "v", "expected a duration from 0s to 24h, found `99999999999999d`"),
-        ]) { $0.duration($1, "x", in: range) }
+        assertReader(
+            "x: ⟨v⟩99999999999999d",
+            [
+                Expect(.E105, at: "v", "expected a duration from 0s to 24h, found `99999999999999d`")
+            ]
+        ) { $0.duration($1, "x", in: range) }
     }
 
     // MARK: times
@@ -74,18 +81,30 @@ final class ReaderFormatTests: XCTestCase {
     func testBadTimes() {
         let expected = "expected an RFC 3339 time with an offset such as `2026-03-01T09:00:00Z`, found"
         assertReader("x: ⟨v⟩2026-03-01", [Expect(.E106, at: "v", "\(expected) `2026-03-01`")]) { $0.time($1, "x") }
-        assertReader("x: ⟨v⟩2026-03-01T09:00:00", [
-            Expect(.E106, at: "v", "\(expected) `2026-03-01T09:00:00`", help: "add `Z` for UTC, or an offset such as `+01:00`"),
-        ]) { $0.time($1, "x") }
-        assertReader("x: ⟨v⟩2026-02-30T10:00:00Z", [
-            Expect(.E106, at: "v", "invalid time `2026-02-30T10:00:00Z`: February 2026 has 28 days"),
-        ]) { $0.time($1, "x") }
-        assertReader("x: ⟨v⟩2026-06-31T10:00:00Z", [
-            Expect(.E106, at: "v", "invalid time `2026-06-31T10:00:00Z`: June 2026 has 30 days"),
-        ]) { $0.time($1, "x") }
-        assertReader("x: ⟨v⟩2026-01-10T25:00:00Z", [
-            Expect(.E106, at: "v", "invalid time `2026-01-10T25:00:00Z`: hour 25 does not exist (00 to 23)"),
-        ]) { $0.time($1, "x") }
+        assertReader(
+            "x: ⟨v⟩2026-03-01T09:00:00",
+            [
+                Expect(.E106, at: "v", "\(expected) `2026-03-01T09:00:00`", help: "add `Z` for UTC, or an offset such as `+01:00`")
+            ]
+        ) { $0.time($1, "x") }
+        assertReader(
+            "x: ⟨v⟩2026-02-30T10:00:00Z",
+            [
+                Expect(.E106, at: "v", "invalid time `2026-02-30T10:00:00Z`: February 2026 has 28 days")
+            ]
+        ) { $0.time($1, "x") }
+        assertReader(
+            "x: ⟨v⟩2026-06-31T10:00:00Z",
+            [
+                Expect(.E106, at: "v", "invalid time `2026-06-31T10:00:00Z`: June 2026 has 30 days")
+            ]
+        ) { $0.time($1, "x") }
+        assertReader(
+            "x: ⟨v⟩2026-01-10T25:00:00Z",
+            [
+                Expect(.E106, at: "v", "invalid time `2026-01-10T25:00:00Z`: hour 25 does not exist (00 to 23)")
+            ]
+        ) { $0.time($1, "x") }
         XCTAssertEqual(read("x: 2028-02-29T00:00:00Z") { $0.time($1, "x") }, Timestamp(unixSeconds: 1_835_395_200))
     }
 

@@ -1,8 +1,9 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
+import XCTest
+
+@testable import CampaignCompiler
 
 /// MappingReader: unknown keys, required keys, wrong shapes, keys not allowed here.
 final class ReaderMappingTests: XCTestCase {
@@ -17,16 +18,22 @@ final class ReaderMappingTests: XCTestCase {
     }
 
     func testUnknownKeysWithDidYouMean() {
-        assertReader("m:\n  a: 1\n  b: 2\n  ⟨k1⟩dleta: 3\n  ⟨k2⟩zzz: 4\n", [
-            Expect(.E101, at: "k1", "unknown key `dleta`", help: "did you mean `delta`?"),
-            Expect(.E101, at: "k2", "unknown key `zzz`"),
-        ]) { readABC($0, $1) }
+        assertReader(
+            "m:\n  a: 1\n  b: 2\n  ⟨k1⟩dleta: 3\n  ⟨k2⟩zzz: 4\n",
+            [
+                Expect(.E101, at: "k1", "unknown key `dleta`", help: "did you mean `delta`?"),
+                Expect(.E101, at: "k2", "unknown key `zzz`"),
+            ]
+        ) { readABC($0, $1) }
     }
 
     func testMissingRequiredKeyAtTheFirstKey() {
-        assertReader("m:\n  ⟨first⟩a: 1\n  c: x\n", [
-            Expect(.E102, at: "first", "missing required key `b`"),
-        ]) { readABC($0, $1) }
+        assertReader(
+            "m:\n  ⟨first⟩a: 1\n  c: x\n",
+            [
+                Expect(.E102, at: "first", "missing required key `b`")
+            ]
+        ) { readABC($0, $1) }
         assertReader("m: ⟨map⟩{}", [Expect(.E102, at: "map", "missing required key `b`")]) { readABC($0, $1) }
     }
 
@@ -40,9 +47,12 @@ final class ReaderMappingTests: XCTestCase {
 
     func testKeysNotAllowedHere() {
         let notHere = ["buttons": "`buttons` is not allowed on slideup messages; allowed on: modal, full"]
-        assertReader("m: {b: 1, ⟨k⟩buttons: []}", [
-            Expect(.E203, at: "k", "`buttons` is not allowed on slideup messages; allowed on: modal, full"),
-        ]) { readABC($0, $1, notHere: notHere) }
+        assertReader(
+            "m: {b: 1, ⟨k⟩buttons: []}",
+            [
+                Expect(.E203, at: "k", "`buttons` is not allowed on slideup messages; allowed on: modal, full")
+            ]
+        ) { readABC($0, $1, notHere: notHere) }
     }
 
     func testTakeAllAndEntries() {
@@ -71,7 +81,9 @@ final class ReaderMappingTests: XCTestCase {
 final class DidYouMeanFixItTests: XCTestCase {
     func testUnknownKeyAndUnknownWordCarryAFixIt() {
         let compiled = compileYAML("campaign: a\nprority: high\ntrigger: session_start\nmessage: { type: modal, message: Hi, layout: image-only }\n")
-        let fixIts = compiled.diagnostics.map { d in d.fixIts.map { "\(d.code.rawValue) \($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.replacement)" } }
+        let fixIts = compiled.diagnostics.map { d in
+            d.fixIts.map { "\(d.code.rawValue) \($0.range.start.line):\($0.range.start.column)-\($0.range.end.column) \($0.replacement)" }
+        }
         XCTAssertEqual(fixIts, [["E101 2:1-8 priority"], ["E104 4:46-56 image_only"]])
     }
 

@@ -1,6 +1,7 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignModel
+import XCTest
+
+@testable import CampaignCompiler
 
 /// The pure text forms behind the typed readers (no YAML needed).
 final class ReaderSyntaxTests: XCTestCase {
@@ -80,8 +81,10 @@ final class ReaderSyntaxTests: XCTestCase {
 
     func testMalformedAndImpossibleTimes() {
         XCTAssertEqual(ScalarSyntax.time("2026-03-01T09:00:00"), .malformed(missingOffset: true))
-        for text in ["2026-03-01", "2026-3-01T09:00:00Z", "2026-03-01 09:00:00Z", "2026-03-01T09:00Z",
-                     "2026-03-01T09:00:00+0100", "2026-03-01T09:00:00.Z", "2026-03-01T09:00:00ZZ", "tomorrow"] {
+        for text in [
+            "2026-03-01", "2026-3-01T09:00:00Z", "2026-03-01 09:00:00Z", "2026-03-01T09:00Z",
+            "2026-03-01T09:00:00+0100", "2026-03-01T09:00:00.Z", "2026-03-01T09:00:00ZZ", "tomorrow",
+        ] {
             XCTAssertEqual(ScalarSyntax.time(text), .malformed(missingOffset: false), text)
         }
         XCTAssertEqual(ScalarSyntax.time("2026-02-29T00:00:00Z"), .invalid("February 2026 has 28 days"))

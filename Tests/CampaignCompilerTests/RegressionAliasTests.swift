@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignYAML
 import XCTest
+
 @testable import CampaignCompiler
 
 /// Fuzzing finding (libFuzzer timeout, Fuzz/crashes/timeout-3ecbc4ba…): a node reached through
@@ -9,17 +10,20 @@ import XCTest
 /// 930 MB. Each distinct diagnostic is now reported once.
 final class RegressionAliasTests: XCTestCase {
     func testProblemsOfAnAliasedFilterAreReportedOnce() {
-        assertDiagnostics("""
+        assertDiagnostics(
+            """
             campaign: c
             trigger:
               custom_event: e
               filters: [ &f ⟨filter⟩{ property: a, ⟨key⟩greater_severity }, *f, *f, { any_of: [*f, *f] } ]
             message: { type: slideup, message: m }
-            """, [
-            Expect(.E304, at: "filter", "a filter needs exactly one operator, found none",
-                   help: "add an operator such as `equals: value` or `greater_than: 10`"),
-            Expect(.E101, at: "key", "unknown key `greater_severity`"),
-        ])
+            """,
+            [
+                Expect(
+                    .E304, at: "filter", "a filter needs exactly one operator, found none",
+                    help: "add an operator such as `equals: value` or `greater_than: 10`"),
+                Expect(.E101, at: "key", "unknown key `greater_severity`"),
+            ])
     }
 
     /// The fuzzer's input had 38 × 50 copies; 20 × 20 show the same in less time.
@@ -34,10 +38,12 @@ final class RegressionAliasTests: XCTestCase {
             message: { type: slideup, message: m }
             """
         let compiled = compileYAML(text)
-        XCTAssertEqual(compiled.diagnostics.map(render), [
-            "E304 4:17 a filter needs exactly one operator, found none | help: add an operator such as `equals: value` or `greater_than: 10`",
-            "E101 4:32 unknown key `greater_severity`",
-        ])
+        XCTAssertEqual(
+            compiled.diagnostics.map(render),
+            [
+                "E304 4:17 a filter needs exactly one operator, found none | help: add an operator such as `equals: value` or `greater_than: 10`",
+                "E101 4:32 unknown key `greater_severity`",
+            ])
         XCTAssertEqual(compiled.campaigns.count, 0)
     }
 

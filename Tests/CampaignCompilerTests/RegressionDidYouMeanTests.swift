@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignYAML
 import XCTest
+
 @testable import CampaignCompiler
 
 /// Hostile-input finding: "did you mean" filled a table of (word length + 1) × (candidate
@@ -32,9 +33,11 @@ final class RegressionDidYouMeanTests: XCTestCase {
     func testHugeTriggerWordIsOneE104() {
         let word = String(repeating: "a", count: 100_000)
         let compiled = compileYAML("campaign: c\ntrigger: \(word)\nmessage: { type: slideup, message: m }\n")
-        XCTAssertEqual(compiled.diagnostics.map(render), [
-            "E104 2:10 expected `session_start`, `any_purchase`, `specific_purchase`, `custom_event` or `push_click`, found `"
-                + String(repeating: "a", count: 40) + "…`",
-        ])
+        XCTAssertEqual(
+            compiled.diagnostics.map(render),
+            [
+                "E104 2:10 expected `session_start`, `any_purchase`, `specific_purchase`, `custom_event` or `push_click`, found `"
+                    + String(repeating: "a", count: 40) + "…`"
+            ])
     }
 }

@@ -2,6 +2,7 @@ import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 import XCTest
+
 @testable import CampaignCompiler
 
 /// Hostile-input finding: the E310 check compared every filter with every earlier one and
@@ -29,7 +30,8 @@ final class RegressionFilterTests: XCTestCase {
 
     /// A repeat is still checked against the filters between it and its first occurrence.
     func testRepeatedFilterIsReportedAgainstTheFilterItContradicts() {
-        assertDiagnostics("""
+        assertDiagnostics(
+            """
             campaign: c
             trigger:
               custom_event: e
@@ -39,12 +41,15 @@ final class RegressionFilterTests: XCTestCase {
                 - ⟨again⟩{ property: a, equals: 1 }
                 - { property: b, equals: 2 }
             message: { type: slideup, message: m }
-            """, [
-            Expect(.E310, at: "two", "filters on `a` can never match together: `equals: 1` and `equals: 2`",
-                   notes: [ExpectNote("the earlier filter is here", at: "one")]),
-            Expect(.E310, at: "again", "filters on `a` can never match together: `equals: 2` and `equals: 1`",
-                   notes: [ExpectNote("the earlier filter is here", at: "two")]),
-        ])
+            """,
+            [
+                Expect(
+                    .E310, at: "two", "filters on `a` can never match together: `equals: 1` and `equals: 2`",
+                    notes: [ExpectNote("the earlier filter is here", at: "one")]),
+                Expect(
+                    .E310, at: "again", "filters on `a` can never match together: `equals: 2` and `equals: 1`",
+                    notes: [ExpectNote("the earlier filter is here", at: "two")]),
+            ])
     }
 }
 
@@ -108,7 +113,8 @@ final class FilterContradictionIndexTests: XCTestCase {
     /// `Scripts/hostile.sh`, not asserted here.
     func testTwentyThousandBoundsOnOnePropertyGiveOneE310AtTheContradiction() {
         let bounds = (0..<20_000).map { "  - { property: a, greater_than: \($0) }" }.joined(separator: "\n")
-        let text = "campaign: c\ntrigger:\n  custom_event: e\n  filters:\n\(bounds)\n  - { property: a, less_than: 5 }\nmessage: { type: slideup, message: m }\n"
+        let text =
+            "campaign: c\ntrigger:\n  custom_event: e\n  filters:\n\(bounds)\n  - { property: a, less_than: 5 }\nmessage: { type: slideup, message: m }\n"
         let compiled = compileYAML(text)
         XCTAssertEqual(compiled.diagnostics.map(\.code), [.E310])
         XCTAssertEqual(compiled.diagnostics.first?.location.range.start.line, 20_005)

@@ -1,8 +1,9 @@
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// The rules stage runs on whatever parts of a campaign decoded, and the compiler looks local
 /// images up only through the file system it was given.

@@ -12,7 +12,8 @@ final class SamplesCoverageTests: XCTestCase {
         let folder = SamplesTests.valid
         let projectYAML = YAMLParser.parse(SourceFile(path: folder + "/campaignc.yaml", bytes: try CatalogueExampleRunner.read(folder + "/campaignc.yaml")))
         let (project, _) = CampaignCompiler.loadProject(projectYAML, root: folder)
-        let compiler = CampaignCompiler(project: project, now: CatalogueExampleRunner.defaultNow, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
+        let compiler = CampaignCompiler(
+            project: project, now: CatalogueExampleRunner.defaultNow, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
         var campaigns: [String: Campaign] = [:]
         for file in try SampleFiles.campaignFiles(under: folder) {
             let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: file, bytes: try CatalogueExampleRunner.read(file))))
@@ -33,10 +34,12 @@ final class SamplesCoverageTests: XCTestCase {
             case .html: layouts.insert("html")
             }
         }
-        XCTAssertEqual(layouts, [
-            "slideup top", "slideup bottom", "modal standard", "modal image_only",
-            "full standard fill", "full standard fit", "full image_only fill", "html",
-        ])
+        XCTAssertEqual(
+            layouts,
+            [
+                "slideup top", "slideup bottom", "modal standard", "modal image_only",
+                "full standard fill", "full standard fit", "full image_only fill", "html",
+            ])
         let triggers = campaigns.flatMap(\.triggers)
         XCTAssertEqual(Set(triggers.map(\.kind)), Set(TriggerKind.allCases))
         XCTAssertTrue(triggers.contains { $0.kind == .specificPurchase && !$0.filters.isEmpty })

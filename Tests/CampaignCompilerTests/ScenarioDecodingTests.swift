@@ -7,11 +7,13 @@ import XCTest
 /// Scenario documents (SPEC §1, §9.1): routing, keys, steps, expectations and their codes.
 final class ScenarioDecodingTests: XCTestCase {
     private let head = "scenario: s\nstart: 2026-03-02T10:00:00Z\n"
-    private static let steps = "`session_start`, `custom_event`, `purchase`, `push_click`, `wait`, `dismiss`, `click`, `request_next`, "
+    private static let steps =
+        "`session_start`, `custom_event`, `purchase`, `push_click`, `wait`, `dismiss`, `click`, `request_next`, "
         + "`display`, `background`, `foreground`, `rotate`, `restart` or `expect`"
 
     func testTheSpecExampleDecodes() throws {
-        let compiled = compileYAML("""
+        let compiled = compileYAML(
+            """
             scenario: cart-upsell-beats-welcome
             description: A big cart shows the upsell
             start: 2026-03-02T10:00:00Z
@@ -57,19 +59,22 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(last.dropped?.value.map(\.campaign.value), ["cart-upsell", "welcome"])
         XCTAssertEqual(last.dropped?.value.map { $0.reason?.value }, [.filters, nil])
         XCTAssertEqual(last.noMatch?.value, true)
-        XCTAssertEqual(compiled.scenarioIDs.map(\.campaignReferences).first?.map(\.value),
-                       ["cart-upsell", "welcome", "welcome", "cart-upsell", "welcome", "a", "b", "cart-upsell", "welcome"])
+        XCTAssertEqual(
+            compiled.scenarioIDs.map(\.campaignReferences).first?.map(\.value),
+            ["cart-upsell", "welcome", "welcome", "cart-upsell", "welcome", "a", "b", "cart-upsell", "welcome"])
     }
 
     func testUnknownStepsAndKeys() {
-        assertDiagnostics(head + "stpes: []\n⟨k⟩steps:\n  - ⟨w⟩sesion_start\n  - { ⟨m⟩custom_evnt: x }\n  - custom_event: x\n    ⟨x⟩extra: 1\n" +
-            "  - expect: { ⟨e⟩dispayed: none }\n", [
-            Expect(.E101, 3, 1, "unknown key `stpes`", help: "did you mean `steps`?"),
-            Expect(.E104, at: "w", "unknown step `sesion_start`; the steps are " + Self.steps, help: "did you mean `session_start`?"),
-            Expect(.E104, at: "m", "unknown step `custom_evnt`; the steps are " + Self.steps, help: "did you mean `custom_event`?"),
-            Expect(.E101, at: "x", "unknown key `extra`"),
-            Expect(.E101, at: "e", "unknown key `dispayed`", help: "did you mean `displayed`?"),
-        ])
+        assertDiagnostics(
+            head + "stpes: []\n⟨k⟩steps:\n  - ⟨w⟩sesion_start\n  - { ⟨m⟩custom_evnt: x }\n  - custom_event: x\n    ⟨x⟩extra: 1\n"
+                + "  - expect: { ⟨e⟩dispayed: none }\n",
+            [
+                Expect(.E101, 3, 1, "unknown key `stpes`", help: "did you mean `steps`?"),
+                Expect(.E104, at: "w", "unknown step `sesion_start`; the steps are " + Self.steps, help: "did you mean `session_start`?"),
+                Expect(.E104, at: "m", "unknown step `custom_evnt`; the steps are " + Self.steps, help: "did you mean `custom_event`?"),
+                Expect(.E101, at: "x", "unknown key `extra`"),
+                Expect(.E101, at: "e", "unknown key `dispayed`", help: "did you mean `displayed`?"),
+            ])
     }
 
     func testAnUnknownPlainStepCarriesAFixIt() {
@@ -78,51 +83,68 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testUnknownReasonAndDisplayWords() {
-        assertDiagnostics(head + "display: ⟨d⟩latr\nsteps:\n  - expect: { dropped: { campaign: a, reason: ⟨r⟩rate_limit } }\n", [
-            Expect(.E104, at: "d", "expected `now`, `later`, `discard` or `reenqueue`, found `latr`", help: "did you mean `later`?"),
-            Expect(.E104, at: "r", "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, " +
-                "`asset_failed`, `app_discarded`, `no_image`, `expired` or `busy`, found `rate_limit`", help: "did you mean `rate_limited`?"),
-        ])
+        assertDiagnostics(
+            head + "display: ⟨d⟩latr\nsteps:\n  - expect: { dropped: { campaign: a, reason: ⟨r⟩rate_limit } }\n",
+            [
+                Expect(.E104, at: "d", "expected `now`, `later`, `discard` or `reenqueue`, found `latr`", help: "did you mean `later`?"),
+                Expect(
+                    .E104, at: "r",
+                    "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, "
+                        + "`asset_failed`, `app_discarded`, `no_image`, `expired` or `busy`, found `rate_limit`", help: "did you mean `rate_limited`?"),
+            ])
     }
 
     func testHistoryAfterStartIsE105() {
-        assertDiagnostics("scenario: s\nstart: ⟨s⟩2026-03-02T10:00:00Z\nhistory: [ { campaign: a, displayed_at: ⟨h⟩2026-03-02T10:00:01Z } ]\n" +
-            "steps: [ { expect: { displayed: none } } ]\n", [
-            Expect(.E105, at: "h", "`displayed_at` is after the scenario's `start`",
-                   help: "use a time before `start`: history is what happened before the scenario starts",
-                   notes: [ExpectNote("the scenario starts here", at: "s")]),
-        ])
+        assertDiagnostics(
+            "scenario: s\nstart: ⟨s⟩2026-03-02T10:00:00Z\nhistory: [ { campaign: a, displayed_at: ⟨h⟩2026-03-02T10:00:01Z } ]\n"
+                + "steps: [ { expect: { displayed: none } } ]\n",
+            [
+                Expect(
+                    .E105, at: "h", "`displayed_at` is after the scenario's `start`",
+                    help: "use a time before `start`: history is what happened before the scenario starts",
+                    notes: [ExpectNote("the scenario starts here", at: "s")])
+            ])
         assertClean(head + "history: [ { campaign: a, displayed_at: 2026-03-02T10:00:00Z } ]\nsteps: [ { expect: { displayed: none } } ]\n")
     }
 
     func testNoExpectIsW604() {
-        assertDiagnostics("scenario: ⟨i⟩s\nstart: 2026-03-02T10:00:00Z\nsteps: [ session_start ]\n", [
-            Expect(.W604, at: "i", "scenario `s` has no `expect` step: it can never fail",
-                   help: "add an `expect` step, such as `- expect: { displayed: none }`"),
-        ])
+        assertDiagnostics(
+            "scenario: ⟨i⟩s\nstart: 2026-03-02T10:00:00Z\nsteps: [ session_start ]\n",
+            [
+                Expect(
+                    .W604, at: "i", "scenario `s` has no `expect` step: it can never fail",
+                    help: "add an `expect` step, such as `- expect: { displayed: none }`")
+            ])
     }
 
     func testPropertiesAreTypedLikeCoreScalarsAndNullIsE107() {
-        assertDiagnostics(head + "steps:\n  - custom_event: e\n    properties: { a: ⟨n⟩~ }\n  - expect: { displayed: none }\n", [
-            Expect(.E107, at: "n", "`a` needs a value"),
-        ])
+        assertDiagnostics(
+            head + "steps:\n  - custom_event: e\n    properties: { a: ⟨n⟩~ }\n  - expect: { displayed: none }\n",
+            [
+                Expect(.E107, at: "n", "`a` needs a value")
+            ])
     }
 
     func testMissingRequiredKeys() {
-        assertDiagnostics("⟨s⟩scenario: s\n", [
-            Expect(.E102, at: "s", "missing required key `start`"),
-            Expect(.E102, at: "s", "missing required key `steps`"),
-        ])
+        assertDiagnostics(
+            "⟨s⟩scenario: s\n",
+            [
+                Expect(.E102, at: "s", "missing required key `start`"),
+                Expect(.E102, at: "s", "missing required key `steps`"),
+            ])
     }
 
     func testADocumentWithBothKeysIsE101AtScenario() {
-        assertDiagnostics("campaign: a\n⟨s⟩scenario: b\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n", [
-            Expect(.E101, at: "s", "a document is a campaign or a scenario, not both", help: "move the scenario into a document of its own, after `---`"),
-        ])
+        assertDiagnostics(
+            "campaign: a\n⟨s⟩scenario: b\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n",
+            [
+                Expect(.E101, at: "s", "a document is a campaign or a scenario, not both", help: "move the scenario into a document of its own, after `---`")
+            ])
     }
 
     func testKeysBroughtInByAMergeDoNotMakeAScenario() {
-        let compiled = compileYAML("""
+        let compiled = compileYAML(
+            """
             campaign: a
             base: &b { scenario: x }
             <<: *b
@@ -134,8 +156,9 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testAFileMayMixCampaignsAndScenariosAndCompileIgnoresScenarios() {
-        let text = "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n---\nscenario: s\nstart: 2026-03-02T10:00:00Z\n" +
-            "steps: [ bogus ]\n"
+        let text =
+            "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n---\nscenario: s\nstart: 2026-03-02T10:00:00Z\n"
+            + "steps: [ bogus ]\n"
         let checked = compileYAML(text)
         XCTAssertEqual(checked.campaigns.map(\.id.value), ["a"])
         XCTAssertEqual(checked.diagnostics.map(\.code), [.E104])
@@ -149,8 +172,9 @@ final class ScenarioDecodingTests: XCTestCase {
     }
 
     func testAFileOfScenariosOnlyHasNoW009() {
-        assertClean(head + "steps: [ { expect: { displayed: none } } ]\n---\nscenario: t\nstart: 2026-03-02T10:00:00Z\n" +
-            "steps: [ { expect: { no_match: false } } ]\n")
+        assertClean(
+            head + "steps: [ { expect: { displayed: none } } ]\n---\nscenario: t\nstart: 2026-03-02T10:00:00Z\n"
+                + "steps: [ { expect: { no_match: false } } ]\n")
     }
 
     func testUnknownCampaignsAndDuplicateScenarioIDsAcrossFiles() {
@@ -159,36 +183,48 @@ final class ScenarioDecodingTests: XCTestCase {
         let first = compiler.compile(YAMLParser.parse(SourceFile(path: "a.yaml", text: head + "steps: [ { expect: { displayed: cart-upsel } } ]\n")))
         let second = compiler.compile(YAMLParser.parse(SourceFile(path: "b.yaml", text: head + "steps: [ { expect: { visible: none } } ]\n")))
         let found = CampaignCompiler.analyze([second, campaigns, first]).map { "\($0.location.file) \(render($0))" }
-        XCTAssertEqual(found, [
-            "a.yaml E601 3:33 no campaign `cart-upsel` in the inputs | help: did you mean `cart-upsell`?",
-            "b.yaml E603 1:11 duplicate scenario id `s` | help: rename one of the scenarios: ids must be unique across all inputs"
-                + " | note 1:11: `s` is first used here",
-        ])
+        XCTAssertEqual(
+            found,
+            [
+                "a.yaml E601 3:33 no campaign `cart-upsel` in the inputs | help: did you mean `cart-upsell`?",
+                "b.yaml E603 1:11 duplicate scenario id `s` | help: rename one of the scenarios: ids must be unique across all inputs"
+                    + " | note 1:11: `s` is first used here",
+            ])
     }
 
     func testATimePropertyThatIsNotATimeIsE605() {
         let compiler = CampaignCompiler(now: testNow, files: testFiles)
-        let campaign = compiler.compile(YAMLParser.parse(SourceFile(path: "c.yaml", text: """
-            campaign: lapsed
-            trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
-            message: { type: slideup, message: Welcome back }
+        let campaign = compiler.compile(
+            YAMLParser.parse(
+                SourceFile(
+                    path: "c.yaml",
+                    text: """
+                        campaign: lapsed
+                        trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
+                        message: { type: slideup, message: Welcome back }
 
-            """)))
-        let scenario = compiler.compile(YAMLParser.parse(SourceFile(path: "s.yaml", text: head + """
-            steps:
-              - custom_event: app_opened
-                properties: { last_visit: yesterday, note: yesterday }
-              - custom_event: other_event
-                properties: { last_visit: yesterday }
-              - custom_event: app_opened
-                properties: { last_visit: 2026-03-01T09:00:00Z }
-              - expect: { displayed: none }
+                        """)))
+        let scenario = compiler.compile(
+            YAMLParser.parse(
+                SourceFile(
+                    path: "s.yaml",
+                    text: head + """
+                        steps:
+                          - custom_event: app_opened
+                            properties: { last_visit: yesterday, note: yesterday }
+                          - custom_event: other_event
+                            properties: { last_visit: yesterday }
+                          - custom_event: app_opened
+                            properties: { last_visit: 2026-03-01T09:00:00Z }
+                          - expect: { displayed: none }
 
-            """)))
-        XCTAssertEqual(CampaignCompiler.analyze([campaign, scenario]).map { "\($0.location.file) \(render($0))" }, [
-            "s.yaml E605 5:31 `last_visit` is compared as a time, but `yesterday` is not an RFC 3339 time"
-                + " | help: write a time with an offset, such as 2026-03-01T09:00:00Z",
-        ])
+                        """)))
+        XCTAssertEqual(
+            CampaignCompiler.analyze([campaign, scenario]).map { "\($0.location.file) \(render($0))" },
+            [
+                "s.yaml E605 5:31 `last_visit` is compared as a time, but `yesterday` is not an RFC 3339 time"
+                    + " | help: write a time with an offset, such as 2026-03-01T09:00:00Z"
+            ])
     }
 
     func testSimulatorOptionsInTheProjectFile() {
@@ -196,10 +232,12 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(render), [])
         XCTAssertEqual(settings.simulator, SimulatorOptions(platform: .android, background: .drop))
         let (_, wrong) = loadProjectYAML("simulator: { platform: andriod, tie_brake: last }\n")
-        XCTAssertEqual(wrong.map(render), [
-            "E104 1:24 expected `ios`, `android` or `web`, found `andriod` | help: did you mean `android`?",
-            "E101 1:33 unknown key `tie_brake` | help: did you mean `tie_break`?",
-        ])
+        XCTAssertEqual(
+            wrong.map(render),
+            [
+                "E104 1:24 expected `ios`, `android` or `web`, found `andriod` | help: did you mean `android`?",
+                "E101 1:33 unknown key `tie_brake` | help: did you mean `tie_break`?",
+            ])
     }
 
     func testOptionPrecedence() {

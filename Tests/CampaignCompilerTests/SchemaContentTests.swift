@@ -98,8 +98,8 @@ final class SchemaContentTests: XCTestCase {
     }
 }
 
-private extension JSONValue {
-    var arrayFirst: JSONValue? {
+extension JSONValue {
+    fileprivate var arrayFirst: JSONValue? {
         if case .array(let items) = self { return items.first }
         return nil
     }

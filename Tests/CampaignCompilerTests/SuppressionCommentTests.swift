@@ -24,32 +24,38 @@ final class SuppressionCommentTests: XCTestCase {
     }
 
     func testSameLineAndLineAboveSuppress() {
-        let result = check(Self.header + """
-              image: https://cdn.example.com/a  # campaignc: ignore[W211] -- served bare
-            """)
+        let result = check(
+            Self.header + """
+                  image: https://cdn.example.com/a  # campaignc: ignore[W211] -- served bare
+                """)
         XCTAssertEqual(result.reported, [])
-        XCTAssertEqual(result.suppressed, [
-            "W211 7:10 image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp` | help: use a PNG, JPEG, GIF or WebP image: the SDKs display only those",
-        ])
+        XCTAssertEqual(
+            result.suppressed,
+            [
+                "W211 7:10 image URL has no extension; expected `png`, `jpg`, `jpeg`, `gif` or `webp` | help: use a PNG, JPEG, GIF or WebP image: the SDKs display only those"
+            ])
 
-        let above = check(Self.header + """
-              # campaignc: ignore[ W402 ,W211 ] -- served bare
-              image: https://cdn.example.com/a
-            """)
+        let above = check(
+            Self.header + """
+                  # campaignc: ignore[ W402 ,W211 ] -- served bare
+                  image: https://cdn.example.com/a
+                """)
         XCTAssertEqual(above.reported, [])
         XCTAssertEqual(above.suppressed.count, 1)
     }
 
     func testATrailingCommentDoesNotReachTheNextLine() {
-        let result = check(Self.header + """
-              header2: x  # campaignc: ignore[W211] -- served bare
-              image: https://cdn.example.com/a
-            """)
+        let result = check(
+            Self.header + """
+                  header2: x  # campaignc: ignore[W211] -- served bare
+                  image: https://cdn.example.com/a
+                """)
         XCTAssertEqual(result.reported.map { String($0.prefix(9)) }, ["E101 7:3 ", "W010 7:15", "W211 8:10"])
     }
 
     func testHashInsideScalarsIsNeverAComment() {
-        let result = check("""
+        let result = check(
+            """
             campaign: menu
             trigger: session_start
             message:
@@ -63,14 +69,16 @@ final class SuppressionCommentTests: XCTestCase {
     }
 
     func testMissingReasonIsW011AndStillApplies() {
-        let result = check(Self.header + """
-              image: https://cdn.example.com/a  # campaignc: ignore[W211]
-            """)
+        let result = check(
+            Self.header + """
+                  image: https://cdn.example.com/a  # campaignc: ignore[W211]
+                """)
         XCTAssertEqual(result.reported, ["W011 7:37 suppression without a reason | help: add ` -- ` and why the problem is acceptable here"])
         XCTAssertEqual(result.suppressed.count, 1)
-        let empty = check(Self.header + """
-              image: https://cdn.example.com/a  # campaignc: ignore[W211] --
-            """)
+        let empty = check(
+            Self.header + """
+                  image: https://cdn.example.com/a  # campaignc: ignore[W211] --
+                """)
         XCTAssertEqual(empty.reported.map { String($0.prefix(9)) }, ["W011 7:37"])
     }
 
@@ -86,33 +94,39 @@ final class SuppressionCommentTests: XCTestCase {
         ]
         for (comment, problem) in cases {
             let result = check(Self.header + "  image: https://cdn.example.com/a.png  " + comment + "\n")
-            XCTAssertEqual(result.reported, [
-                "W012 7:41 malformed suppression comment: \(problem) | help: write `# campaignc: ignore[W402] -- reason`",
-            ], comment)
+            XCTAssertEqual(
+                result.reported,
+                [
+                    "W012 7:41 malformed suppression comment: \(problem) | help: write `# campaignc: ignore[W402] -- reason`"
+                ], comment)
         }
     }
 
     func testANonAdjustableCodeIsReportedAndNotSuppressed() {
-        let result = check("""
+        let result = check(
+            """
             campaign: menu
             trigger: session_start
             prority: 5  # campaignc: ignore[E101, W211] -- legacy
             """)
-        XCTAssertEqual(result.reported, [
-            "E102 1:1 missing required key `message`",
-            "E101 3:1 unknown key `prority` | help: did you mean `priority`?",
-            "E108 3:13 E101 cannot be changed: a campaign with this problem cannot be compiled | help: only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down",
-            "W010 3:13 this suppression of W211 suppressed nothing | help: remove the comment, or move it to the line where the diagnostic starts",
-        ])
+        XCTAssertEqual(
+            result.reported,
+            [
+                "E102 1:1 missing required key `message`",
+                "E101 3:1 unknown key `prority` | help: did you mean `priority`?",
+                "E108 3:13 E101 cannot be changed: a campaign with this problem cannot be compiled | help: only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down",
+                "W010 3:13 this suppression of W211 suppressed nothing | help: remove the comment, or move it to the line where the diagnostic starts",
+            ])
     }
 
     func testNodePathsAndUnitsOfDiagnostics() {
-        let compiled = compileYAML(Self.header + """
-              buttons:
-                - { id: 1, text: A }
-                - { id: 2, text: B }
-                - { id: 3, text: C }
-            """)
+        let compiled = compileYAML(
+            Self.header + """
+                  buttons:
+                    - { id: 1, text: A }
+                    - { id: 2, text: B }
+                    - { id: 3, text: C }
+                """)
         XCTAssertEqual(compiled.diagnostics.map(\.code), [.E204])
         XCTAssertEqual(compiled.diagnostics.map(\.nodePath), ["message.buttons[2]"])
         XCTAssertEqual(compiled.diagnostics.map(\.unit), ["menu"])
@@ -122,8 +136,10 @@ final class SuppressionCommentTests: XCTestCase {
     func testColumnsMatchTheFrontEndAfterAByteOrderMarkAndInCRLFFiles() {
         let text = "\u{FEFF}campaign: menu  # campaignc: ignore[W211] -- x\r\ntrigger: session_start\r\n"
         let compiled = CampaignCompiler(now: testNow, files: testFiles).compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
-        XCTAssertEqual(compiled.suppressions.map(\.location.range), [
-            SourceRange(start: SourcePosition(line: 1, column: 17, offset: 19), end: SourcePosition(line: 1, column: 47, offset: 49)),
-        ])
+        XCTAssertEqual(
+            compiled.suppressions.map(\.location.range),
+            [
+                SourceRange(start: SourcePosition(line: 1, column: 17, offset: 19), end: SourcePosition(line: 1, column: 47, offset: 49))
+            ])
     }
 }

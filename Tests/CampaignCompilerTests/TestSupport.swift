@@ -1,8 +1,9 @@
-import XCTest
-@testable import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
+import XCTest
+
+@testable import CampaignCompiler
 
 // Shared helpers for the compiler's inline-YAML tests.
 //
@@ -35,7 +36,9 @@ struct MarkedSource {
     init(_ marked: String) {
         var text = ""
         var marks: [String: SourcePosition] = [:]
-        var line = 1, column = 1, offset = 0
+        var line = 1
+        var column = 1
+        var offset = 0
         var scalars = marked.unicodeScalars[...]
         while let c = scalars.first {
             scalars = scalars.dropFirst()
@@ -48,7 +51,12 @@ struct MarkedSource {
             }
             text.unicodeScalars.append(c)
             offset += String(c).utf8.count
-            if c == "\n" { line += 1; column = 1 } else { column += 1 }
+            if c == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         self.text = text
         self.marks = marks
@@ -80,9 +88,18 @@ struct ExpectNote {
     let message: String
     let place: Place?
 
-    init(_ message: String, at mark: String) { self.message = message; self.place = .mark(mark) }
-    init(_ message: String, _ line: Int, _ column: Int) { self.message = message; self.place = .at(line: line, column: column) }
-    init(_ message: String) { self.message = message; self.place = nil }
+    init(_ message: String, at mark: String) {
+        self.message = message
+        self.place = .mark(mark)
+    }
+    init(_ message: String, _ line: Int, _ column: Int) {
+        self.message = message
+        self.place = .at(line: line, column: column)
+    }
+    init(_ message: String) {
+        self.message = message
+        self.place = nil
+    }
 }
 
 /// An expected diagnostic.
@@ -114,8 +131,7 @@ struct Expect {
         var text = "\(code.rawValue) \(line):\(column) \(message)"
         if let help { text += " | help: \(help)" }
         for note in notes {
-            if let (l, c) = note.place?.resolve(source) { text += " | note \(l):\(c): \(note.message)" }
-            else { text += " | note: \(note.message)" }
+            if let (l, c) = note.place?.resolve(source) { text += " | note \(l):\(c): \(note.message)" } else { text += " | note: \(note.message)" }
         }
         return text
     }
@@ -127,8 +143,7 @@ func render(_ d: Diagnostic) -> String {
     var text = "\(d.code.rawValue) \(p.line):\(p.column) \(d.message)"
     if let help = d.help { text += " | help: \(help)" }
     for note in d.notes {
-        if let at = note.location?.range.start { text += " | note \(at.line):\(at.column): \(note.message)" }
-        else { text += " | note: \(note.message)" }
+        if let at = note.location?.range.start { text += " | note \(at.line):\(at.column): \(note.message)" } else { text += " | note: \(note.message)" }
     }
     return text
 }

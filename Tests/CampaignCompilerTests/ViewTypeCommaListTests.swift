@@ -1,5 +1,6 @@
-@testable import CampaignCompiler
 import XCTest
+
+@testable import CampaignCompiler
 
 final class ViewTypeCommaListTests: XCTestCase {
     func testSplitsAtCommaSpaceOnly() {

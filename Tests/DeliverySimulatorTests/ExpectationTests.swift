@@ -90,7 +90,8 @@ final class ExpectationTests: XCTestCase {
         """
 
     private func compiledPayload() throws -> (SimulationPayload, TriggerSourceMap) {
-        let compiled = CampaignCompiler(now: F.start, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).compile(YAMLParser.parse(SourceFile(path: "campaigns.yaml", bytes: Array(campaigns.utf8))))
+        let compiled = CampaignCompiler(now: F.start, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).compile(
+            YAMLParser.parse(SourceFile(path: "campaigns.yaml", bytes: Array(campaigns.utf8))))
         XCTAssertEqual(compiled.diagnostics.map(\.message), [])
         let bytes = JSONWriter.compact(PayloadBuilder().build(compiled.campaigns).documentValue)
         let payload = try SimulationPayload.read(bytes, requireVersion: false)

@@ -6,13 +6,15 @@ extension CompiledFile {
         // Each decoded campaign goes with the id of its document (it has one: a campaign
         // cannot decode without its id); both lists are in document order.
         var next = campaigns.startIndex
-        return AnalysisFacts(path: path, campaigns: campaignIDs.map { occurrence in
-            var contender: PriorityContender?
-            if next < campaigns.endIndex, campaigns[next].documentIndex == occurrence.documentIndex {
-                contender = PriorityContender(campaigns[next])
-                next += 1
-            }
-            return CampaignFacts(id: occurrence.id, contender: contender)
-        }, scenarios: scenarioIDs)
+        return AnalysisFacts(
+            path: path,
+            campaigns: campaignIDs.map { occurrence in
+                var contender: PriorityContender?
+                if next < campaigns.endIndex, campaigns[next].documentIndex == occurrence.documentIndex {
+                    contender = PriorityContender(campaigns[next])
+                    next += 1
+                }
+                return CampaignFacts(id: occurrence.id, contender: contender)
+            }, scenarios: scenarioIDs)
     }
 }

@@ -33,15 +33,15 @@ struct DuplicateIDAnalysis {
                 first[value] = use
                 continue
             }
-            diagnostics.append(Diagnostic(
-                .E401,
-                AnalysisMessages.duplicateID(value),
-                at: location(use),
-                notes: [Note(AnalysisMessages.firstUseNote(value), at: location(original))],
-                help: AnalysisMessages.duplicateIDHelp
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .E401,
+                    AnalysisMessages.duplicateID(value),
+                    at: location(use),
+                    notes: [Note(AnalysisMessages.firstUseNote(value), at: location(original))],
+                    help: AnalysisMessages.duplicateIDHelp
+                ))
         }
         return diagnostics
     }
 }
-

@@ -94,11 +94,12 @@ struct PriorityTieAnalysis {
             if campaign(member).start <= campaign(longest).end {
                 let (later, earlier) = SourceLocation.reportOrder(anchor(member), anchor(longest)) ? (longest, member) : (member, longest)
                 if reported.insert(anchor(later)).inserted {
-                    diagnostics.append(diagnostic(
-                        laterID: id(later), laterAnchor: anchor(later),
-                        earlierID: id(earlier), earlierAnchor: anchor(earlier),
-                        trigger: trigger(), priority: priority
-                    ))
+                    diagnostics.append(
+                        diagnostic(
+                            laterID: id(later), laterAnchor: anchor(later),
+                            earlierID: id(earlier), earlierAnchor: anchor(earlier),
+                            trigger: trigger(), priority: priority
+                        ))
                 }
             }
             if campaign(member).end > campaign(longest).end { longest = member }

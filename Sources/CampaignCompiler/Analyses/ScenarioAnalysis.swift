@@ -23,26 +23,29 @@ struct ScenarioAnalysis {
             for scenario in file.scenarios.sorted(by: { $0.id.range.start < $1.id.range.start }) {
                 let location = SourceLocation(file: file.path, range: scenario.id.range)
                 if let original = first[scenario.id.value] {
-                    diagnostics.append(Diagnostic(
-                        .E603, ScenarioMessages.duplicateID(scenario.id.value), at: location,
-                        notes: [Note(ScenarioMessages.firstUsed(scenario.id.value), at: original)],
-                        help: ScenarioMessages.duplicateIDHelp
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .E603, ScenarioMessages.duplicateID(scenario.id.value), at: location,
+                            notes: [Note(ScenarioMessages.firstUsed(scenario.id.value), at: original)],
+                            help: ScenarioMessages.duplicateIDHelp
+                        ))
                 } else {
                     first[scenario.id.value] = location
                 }
                 for property in scenario.untimedProperties where timed.contains(TimedProperty(property)) {
-                    diagnostics.append(Diagnostic(
-                        .E605, ScenarioMessages.notATime(property.name, value: property.value.value),
-                        at: SourceLocation(file: file.path, range: property.value.range),
-                        help: ScenarioMessages.notATimeHelp
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .E605, ScenarioMessages.notATime(property.name, value: property.value.value),
+                            at: SourceLocation(file: file.path, range: property.value.range),
+                            help: ScenarioMessages.notATimeHelp
+                        ))
                 }
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
-                    diagnostics.append(Diagnostic(
-                        .E601, ScenarioMessages.unknownCampaign(name.value), at: SourceLocation(file: file.path, range: name.range),
-                        help: DidYouMean.help(for: name.value, among: sortedIDs) ?? ScenarioMessages.unknownCampaignHelp
-                    ))
+                    diagnostics.append(
+                        Diagnostic(
+                            .E601, ScenarioMessages.unknownCampaign(name.value), at: SourceLocation(file: file.path, range: name.range),
+                            help: DidYouMean.help(for: name.value, among: sortedIDs) ?? ScenarioMessages.unknownCampaignHelp
+                        ))
                 }
             }
         }

@@ -52,7 +52,9 @@ public struct UntimedProperty: Hashable, Sendable {
     static func all(in scenario: Scenario) -> [UntimedProperty] {
         var found: [UntimedProperty] = []
         for step in scenario.steps {
-            let kind: TriggerKind, argument: String, properties: [EventProperty]
+            let kind: TriggerKind
+            let argument: String
+            let properties: [EventProperty]
             switch step.kind {
             case .customEvent(let name, let list): (kind, argument, properties) = (.customEvent, name.value, list)
             case .purchase(let product, let list): (kind, argument, properties) = (.specificPurchase, product.value, list)

@@ -1,14 +1,14 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real file system, seen from a working directory given as a value.
@@ -32,8 +32,8 @@ public struct LocalFileSystem: AssetFileSystem {
 
     public func regularFileSize(_ path: String) -> Int? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let size = attributes[.size]
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let size = attributes[.size]
         else { return nil }
         if let size = size as? Int { return size }
         if let size = size as? UInt64 { return Int(clamping: size) }

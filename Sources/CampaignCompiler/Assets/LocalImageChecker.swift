@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 import CampaignModel
-import CanonicalJSON
 import CampaignYAML
+import CanonicalJSON
 
 /// Checks an `image` given as a local path (SPEC §2.6): relative to the campaign file's
 /// folder, inside the project root (lexically and after resolving symbolic links), an existing

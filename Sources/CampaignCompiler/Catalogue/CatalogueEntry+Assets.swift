@@ -11,7 +11,8 @@ extension CatalogueEntry {
             cannot be downloaded.
             """,
         help: "use the asset's `https://` URL",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: weekend-deals
             trigger: session_start
             message:
@@ -20,7 +21,8 @@ extension CatalogueEntry {
               header: Weekend deals
               message: Up to 40% off, until Sunday
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: weekend-deals
             trigger: session_start
             message:
@@ -116,7 +118,8 @@ extension CatalogueEntry {
             for a CDN that serves images from extension-less URLs, so this is a warning.
             """,
         help: "link the image file itself",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:
@@ -125,7 +128,8 @@ extension CatalogueEntry {
               header: Our new menu
               message: Twelve new dishes to try
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:

@@ -12,7 +12,8 @@ extension CatalogueEntry {
             even when they are in different files.
             """,
         help: "give one of the campaigns another id",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: cart-reminder
             trigger: { custom_event: abandoned_cart }
             message: { type: slideup, message: Your cart misses you }
@@ -21,7 +22,8 @@ extension CatalogueEntry {
             trigger: { custom_event: viewed_cart }
             message: { type: slideup, message: Free shipping on orders over $50 }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: cart-reminder
             trigger: { custom_event: abandoned_cart }
             message: { type: slideup, message: Your cart misses you }
@@ -43,7 +45,8 @@ extension CatalogueEntry {
             is the default) and points a note at the other.
             """,
         help: "give one of the campaigns a higher priority, or make their schedules not overlap",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: cart-free-shipping
             priority: high
             trigger: { custom_event: added_to_cart }
@@ -54,7 +57,8 @@ extension CatalogueEntry {
             trigger: { custom_event: added_to_cart }
             message: { type: slideup, message: Add a second item and save 10% }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: cart-free-shipping
             priority: high
             trigger: { custom_event: added_to_cart }

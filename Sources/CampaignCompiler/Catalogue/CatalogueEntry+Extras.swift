@@ -10,7 +10,8 @@ extension CatalogueEntry {
             sent; campaignc sends every value as the text written, so `count: 5` arrives as "5".
             """,
         help: "write the value as one string, such as a comma-separated list",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: pick-interests
             trigger: session_start
             message:
@@ -20,7 +21,8 @@ extension CatalogueEntry {
               extras:
                 topics: ‸[running, cycling, yoga]
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: pick-interests
             trigger: session_start
             message:

@@ -12,7 +12,8 @@ extension CatalogueEntry {
             exclude.
             """,
         help: "remove `filters`, or trigger on a `custom_event` that carries the properties",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: winback-offer
             trigger:
               push_click: winback-push
@@ -23,7 +24,8 @@ extension CatalogueEntry {
               header: We missed you
               message: Here is 15% off your next order
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: winback-offer
             trigger:
               push_click: winback-push
@@ -45,7 +47,8 @@ extension CatalogueEntry {
             pairs, so the filter could never work as written.
             """,
         help: "use an operator the help lists for this type, or change `type`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: join-loyalty
             trigger:
               custom_event: viewed_checkout
@@ -56,7 +59,8 @@ extension CatalogueEntry {
               type: slideup
               message: Join our loyalty club and earn points on this order
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: join-loyalty
             trigger:
               custom_event: viewed_checkout
@@ -79,7 +83,8 @@ extension CatalogueEntry {
             (`*`, `+` or `?` at the start) are the usual causes.
             """,
         help: "fix the pattern; escape `(`, `[`, `.` and `+` that should match themselves",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: boots-week
             trigger:
               custom_event: viewed_category
@@ -90,7 +95,8 @@ extension CatalogueEntry {
               type: slideup
               message: Boots week, 25% off all footwear
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: boots-week
             trigger:
               custom_event: viewed_category
@@ -113,7 +119,8 @@ extension CatalogueEntry {
             match.
             """,
         help: "split the filter into one filter per operator",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: mid-cart-upsell
             trigger:
               custom_event: added_to_cart
@@ -125,7 +132,8 @@ extension CatalogueEntry {
               type: slideup
               message: Spend $50 for free shipping
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: mid-cart-upsell
             trigger:
               custom_event: added_to_cart
@@ -149,7 +157,8 @@ extension CatalogueEntry {
             itself implies no type, so the filter must say it.
             """,
         help: TriggerMessages.existsNeedsTypeHelp,
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: coupon-reminder
             trigger:
               custom_event: viewed_cart
@@ -160,7 +169,8 @@ extension CatalogueEntry {
               type: slideup
               message: Your coupon is applied at checkout
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: coupon-reminder
             trigger:
               custom_event: viewed_cart
@@ -190,7 +200,8 @@ extension CatalogueEntry {
             written (and never shows).
             """,
         help: "fix the bounds, or use `any_of` when either condition should do",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: big-cart-bonus
             trigger:
               custom_event: added_to_cart
@@ -203,7 +214,8 @@ extension CatalogueEntry {
               type: slideup
               message: Free gift with your order
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: big-cart-bonus
             trigger:
               custom_event: added_to_cart
@@ -227,7 +239,8 @@ extension CatalogueEntry {
             always does. The value is probably pasted text where an id or a short name was meant.
             """,
         help: "compare with the short value the app logs, such as an id",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: sofa-care-tips
             trigger:
               custom_event: viewed_product
@@ -242,7 +255,8 @@ extension CatalogueEntry {
               type: slideup
               message: Five tips to keep velvet looking new
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: sofa-care-tips
             trigger:
               custom_event: viewed_product
@@ -265,7 +279,8 @@ extension CatalogueEntry {
             exact one. Ids are better compared as strings.
             """,
         help: TriggerMessages.beyondDoublePrecisionHelp,
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: vip-order-thanks
             trigger:
               custom_event: order_shipped
@@ -276,7 +291,8 @@ extension CatalogueEntry {
               type: slideup
               message: Your order is on its way
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: vip-order-thanks
             trigger:
               custom_event: order_shipped

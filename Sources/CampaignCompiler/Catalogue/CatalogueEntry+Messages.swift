@@ -11,7 +11,8 @@ extension CatalogueEntry {
             seen by anyone. campaignc reports it at the value of `type`.
             """,
         help: ContentMessages.fullNeedsImageHelp,
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: welcome-tour
             trigger: session_start
             message:
@@ -19,7 +20,8 @@ extension CatalogueEntry {
               header: Welcome aboard
               message: Take the tour to see what is new
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: welcome-tour
             trigger: session_start
             message:
@@ -39,7 +41,8 @@ extension CatalogueEntry {
             display it. campaignc reports it at the value of `layout`.
             """,
         help: "add `image: https://…`, or use `layout: standard` with a `message`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: summer-lookbook
             trigger: session_start
             message:
@@ -47,7 +50,8 @@ extension CatalogueEntry {
               layout: ‸image_only
               click_action: { uri: "myapp://lookbook/summer" }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: summer-lookbook
             trigger: session_start
             message:
@@ -69,7 +73,8 @@ extension CatalogueEntry {
             types the key is allowed on.
             """,
         help: "remove the key, or change the message type",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: app-update
             trigger: session_start
             message:
@@ -79,7 +84,8 @@ extension CatalogueEntry {
                 - text: Update
                   click_action: { uri: "https://apps.example.com/update" }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: app-update
             trigger: session_start
             message:
@@ -98,7 +104,8 @@ extension CatalogueEntry {
             the same two buttons and has the same limit.) campaignc reports the third button.
             """,
         help: "keep two buttons; put further choices behind a link",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: notification-choice
             trigger: session_start
             message:
@@ -110,7 +117,8 @@ extension CatalogueEntry {
                 - text: Weekly
                 - ‸text: Never
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: notification-choice
             trigger: session_start
             message:
@@ -135,7 +143,8 @@ extension CatalogueEntry {
             a note at the first.
             """,
         help: "give each button its own `id`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: upgrade-offer
             trigger: session_start
             message:
@@ -148,7 +157,8 @@ extension CatalogueEntry {
                 - text: Not now
                   id: ‸1
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: upgrade-offer
             trigger: session_start
             message:

@@ -12,7 +12,8 @@ extension CatalogueEntry {
             inputs.
             """,
         help: "use the id of a campaign in the inputs, or add its file to the inputs",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: cart-upsell
             trigger: { custom_event: added_to_cart }
             message: { type: modal, message: Free shipping on this order }
@@ -23,7 +24,8 @@ extension CatalogueEntry {
               - custom_event: added_to_cart
               - expect: { displayed: ‸cart-upsel }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: cart-upsell
             trigger: { custom_event: added_to_cart }
             message: { type: modal, message: Free shipping on this order }
@@ -49,7 +51,8 @@ extension CatalogueEntry {
             not do what the scenario says, or the scenario expects the wrong thing.
             """,
         help: "read the notes: fix the campaign, or the expectation",
-        failing: .testRun("""
+        failing: .testRun(
+            """
             campaign: cart-upsell
             trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
             message: { type: modal, message: Free shipping on this order }
@@ -61,7 +64,8 @@ extension CatalogueEntry {
                 properties: { cart_total: 20 }
               - expect: { ‸displayed: cart-upsell }
             """),
-        fixed: .testRun("""
+        fixed: .testRun(
+            """
             campaign: cart-upsell
             trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
             message: { type: modal, message: Free shipping on this order }
@@ -85,7 +89,8 @@ extension CatalogueEntry {
             are in different files.
             """,
         help: "give one of the scenarios another id",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             scenario: first-session
             start: 2026-03-02T10:00:00Z
             steps:
@@ -98,7 +103,8 @@ extension CatalogueEntry {
               - custom_event: added_to_cart
               - expect: { displayed: none }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             scenario: first-session
             start: 2026-03-02T10:00:00Z
             steps:
@@ -122,13 +128,15 @@ extension CatalogueEntry {
             outcome matters.
             """,
         help: "add an `expect` step, such as `- expect: { displayed: none }`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             scenario: ‸first-session
             start: 2026-03-02T10:00:00Z
             steps:
               - session_start
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             scenario: first-session
             start: 2026-03-02T10:00:00Z
             steps:
@@ -148,7 +156,8 @@ extension CatalogueEntry {
             property as a time with an offset.
             """,
         help: "write a time with an offset, such as 2026-03-01T09:00:00Z",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: lapsed-visitor
             trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
             message: { type: slideup, message: Welcome back }
@@ -160,7 +169,8 @@ extension CatalogueEntry {
                 properties: { last_visit: ‸yesterday }
               - expect: { displayed: none }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: lapsed-visitor
             trigger: { custom_event: app_opened, filters: [ { property: last_visit, type: time, exists: true } ] }
             message: { type: slideup, message: Welcome back }

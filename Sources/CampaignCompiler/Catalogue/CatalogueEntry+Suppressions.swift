@@ -12,7 +12,8 @@ extension CatalogueEntry {
             campaignc warns.
             """,
         help: "remove the comment, or move it to the line where the diagnostic starts",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:
@@ -21,7 +22,8 @@ extension CatalogueEntry {
               header: Our new menu
               message: Twelve new dishes to try
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:
@@ -42,7 +44,8 @@ extension CatalogueEntry {
             missing reason.
             """,
         help: "add ` -- ` and the reason after the closing bracket",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:
@@ -51,7 +54,8 @@ extension CatalogueEntry {
               header: Our new menu
               message: Twelve new dishes to try
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:
@@ -72,7 +76,8 @@ extension CatalogueEntry {
             that does not exist. A malformed suppression suppresses nothing.
             """,
         help: "write `# campaignc: ignore[W211] -- reason`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:
@@ -81,7 +86,8 @@ extension CatalogueEntry {
               header: Our new menu  ‸# campaignc: ignore W211 -- the CDN serves bare URLs
               message: Twelve new dishes to try
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: new-menu
             trigger: session_start
             message:

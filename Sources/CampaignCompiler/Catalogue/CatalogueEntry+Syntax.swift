@@ -14,14 +14,16 @@ extension CatalogueEntry {
             quote or bracket.
             """,
         help: "quote values that contain `: ` or ` #`, and indent with spaces only",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: flash-sale
             trigger: session_start
             message:
               type: slideup
               message: Flash sale‸: 20% off everything today
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: flash-sale
             trigger: session_start
             message:
@@ -40,7 +42,8 @@ extension CatalogueEntry {
             key, and points a note at the first.
             """,
         help: "remove one of the two keys, or merge their values",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: summer-sale
             trigger: session_start
             message:
@@ -49,7 +52,8 @@ extension CatalogueEntry {
               message: 30% off all swimwear
               ‸message: Ends Sunday at midnight
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: summer-sale
             trigger: session_start
             message:
@@ -88,7 +92,8 @@ extension CatalogueEntry {
               message: Free shipping on your cart
             """
         ),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: big-spender
             trigger:
               custom_event: added_to_cart
@@ -111,7 +116,8 @@ extension CatalogueEntry {
             nesting goes on far past the limit, the rest of the document is not checked.
             """,
         help: "flatten the structure",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: deep-links
             trigger: session_start
             message:
@@ -121,7 +127,8 @@ extension CatalogueEntry {
                 layers: \(String(repeating: "[", count: 61))‸\(String(repeating: "[", count: 79))\
             \(String(repeating: "]", count: 140))
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: deep-links
             trigger: session_start
             message:
@@ -143,7 +150,8 @@ extension CatalogueEntry {
             """,
         help: "host large assets on a CDN and link them, and split large files",
         failing: CatalogueExample(generated: .oversizedFile),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: spring-lookbook
             trigger: session_start
             message:
@@ -167,7 +175,8 @@ extension CatalogueEntry {
             """,
         help: "save the file as UTF-8 (most editors have an encoding menu)",
         failing: CatalogueExample(generated: .latin1Text),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: cafe-week
             name: Café week, 2 coffees for 1
             trigger: session_start
@@ -187,7 +196,8 @@ extension CatalogueEntry {
             with `---` lines instead.
             """,
         help: "write each campaign as its own document, separated by `---`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             ‸- campaign: welcome-back
               trigger: session_start
               message: { type: slideup, message: Welcome back! }
@@ -195,7 +205,8 @@ extension CatalogueEntry {
               trigger: any_purchase
               message: { type: slideup, message: Thanks for your first order }
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: welcome-back
             trigger: session_start
             message: { type: slideup, message: Welcome back! }
@@ -216,7 +227,8 @@ extension CatalogueEntry {
             no meaning in a campaign. campaignc reports the node and ignores it.
             """,
         help: "write the value itself; use anchors and aliases (`&name`, `*name`) to reuse values",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: terms-update
             trigger: session_start
             message:
@@ -224,7 +236,8 @@ extension CatalogueEntry {
               header: Our terms are changing
               message: ‸!include terms-summary.txt
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: terms-update
             trigger: session_start
             message:
@@ -243,11 +256,13 @@ extension CatalogueEntry {
             nothing, so campaignc warns.
             """,
         help: "add a campaign, or delete the file",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             ‸# Spring sale: waiting for the final copy from marketing.
             # campaign: spring-sale
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             # Spring sale: final copy from marketing.
             campaign: spring-sale
             trigger: session_start

@@ -49,14 +49,16 @@ extension CatalogueEntry {
             a silent push) and trigger on that.
             """,
         help: "log the event through the SDK and trigger on `{ custom_event: name }`",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: order-refunded
             trigger: ‸api_event
             message:
               type: slideup
               message: Your refund is on its way
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: order-refunded
             trigger: { custom_event: refund_issued }
             message:
@@ -149,7 +151,8 @@ extension CatalogueEntry {
             It is usually a copy-paste slip where a different event, product or filter was meant.
             """,
         help: "remove the repeated trigger, or change it to the one that was meant",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: new-playlist
             trigger:
               - { custom_event: played_song }
@@ -159,7 +162,8 @@ extension CatalogueEntry {
               type: slideup
               message: We made you a playlist
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: new-playlist
             trigger:
               - { custom_event: played_song }

@@ -10,7 +10,8 @@ extension CatalogueEntry {
             default priority without anyone noticing. The help suggests the closest known key.
             """,
         help: "fix the spelling (see the help line), or remove the key",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: spring-sale
             ‸prority: high
             trigger: session_start
@@ -18,7 +19,8 @@ extension CatalogueEntry {
               type: slideup
               message: Spring sale, 20% off everything
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: spring-sale
             priority: high
             trigger: session_start
@@ -38,13 +40,15 @@ extension CatalogueEntry {
             filter. The diagnostic points at the first key of the mapping that lacks it.
             """,
         help: "add the missing key",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             ‸campaign: welcome-back
             message:
               type: slideup
               message: Welcome back! Your cart is waiting
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: welcome-back
             trigger: session_start
             message:
@@ -65,7 +69,8 @@ extension CatalogueEntry {
             this error too. The message names the expected type.
             """,
         help: "write the value in the expected form (see the message)",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: new-arrivals
             trigger: session_start
             message:
@@ -73,7 +78,8 @@ extension CatalogueEntry {
               message: New arrivals are in
               animate: ‸yes
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: new-arrivals
             trigger: session_start
             message:
@@ -92,7 +98,8 @@ extension CatalogueEntry {
             allowed words and the help suggests the closest one.
             """,
         help: "use one of the listed words",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: lookbook
             trigger: session_start
             message:
@@ -100,7 +107,8 @@ extension CatalogueEntry {
               image: https://cdn.example.com/iam/lookbook.png
               layout: ‸image-only
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: lookbook
             trigger: session_start
             message:
@@ -120,7 +128,8 @@ extension CatalogueEntry {
             triggers. The message states the range.
             """,
         help: "use a value within the stated range",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: black-friday
             priority: ‸150
             trigger: session_start
@@ -128,7 +137,8 @@ extension CatalogueEntry {
               type: slideup
               message: Black Friday starts now
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: black-friday
             priority: 100
             trigger: session_start
@@ -149,14 +159,16 @@ extension CatalogueEntry {
             payload carries seconds; a click URI needs a scheme; a language is a BCP 47 tag.
             """,
         help: "write the value in the form the message shows",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: ‸Spring-Sale
             trigger: session_start
             message:
               type: slideup
               message: Spring sale, 20% off everything
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: spring-sale
             trigger: session_start
             message:
@@ -175,14 +187,16 @@ extension CatalogueEntry {
             comment, so the value is empty.
             """,
         help: "give the key a value, or remove it",
-        failing: CatalogueExample("""
+        failing: CatalogueExample(
+            """
             campaign: rate-us
             trigger: { custom_event: completed_order }
             message:
               type: slideup
               message: ‸""
             """),
-        fixed: CatalogueExample("""
+        fixed: CatalogueExample(
+            """
             campaign: rate-us
             trigger: { custom_event: completed_order }
             message:

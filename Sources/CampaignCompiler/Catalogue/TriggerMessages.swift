@@ -50,7 +50,8 @@ enum TriggerMessages {
     // MARK: E307
 
     static let apiTrigger = "in-app messages cannot be triggered by API or webhook events"
-    static let apiTriggerHelp = "log the event through the SDK and trigger on `{ custom_event: name }` "
+    static let apiTriggerHelp =
+        "log the event through the SDK and trigger on `{ custom_event: name }` "
         + "(for example from the handler of a silent push)"
 
     // MARK: E310

@@ -62,7 +62,8 @@ public enum DidYouMean {
 
     /// Optimal-string-alignment distance between two strings, over Unicode scalars.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let s = Array(a.unicodeScalars), t = Array(b.unicodeScalars)
+        let s = Array(a.unicodeScalars)
+        let t = Array(b.unicodeScalars)
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }
         let width = t.count + 1

@@ -151,7 +151,7 @@ struct FilterDecoder {
         case .boolean:
             return context.boolean(node, field)?.map(FilterValue.boolean)
         case .time:
-            return nil // every operator that takes a time was handled above
+            return nil  // every operator that takes a time was handled above
         }
     }
 

@@ -11,13 +11,14 @@ struct KeyTable {
     init(_ rows: [(key: String, types: [MessageType])]) {
         self.rows = rows
         typesByKey = Dictionary(rows.map { ($0.key, $0.types) }, uniquingKeysWith: { first, _ in first })
-        notHereByType = Dictionary(uniqueKeysWithValues: MessageType.allCases.map { type in
-            var messages: [String: String] = [:]
-            for (key, types) in rows where !types.contains(type) {
-                messages[key] = ContentMessages.keyNotAllowed(key, on: type, allowed: types)
-            }
-            return (type, messages)
-        })
+        notHereByType = Dictionary(
+            uniqueKeysWithValues: MessageType.allCases.map { type in
+                var messages: [String: String] = [:]
+                for (key, types) in rows where !types.contains(type) {
+                    messages[key] = ContentMessages.keyNotAllowed(key, on: type, allowed: types)
+                }
+                return (type, messages)
+            })
     }
 
     /// True when `key` applies to `type`; every key applies when the type is unknown.

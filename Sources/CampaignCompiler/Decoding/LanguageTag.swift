@@ -54,8 +54,6 @@ public enum LanguageTag {
         s.count >= 5 || (s.count == 4 && ScalarSyntax.isDigit(s[0]))
     }
 
-
-
 }
 
 extension DecodingContext {

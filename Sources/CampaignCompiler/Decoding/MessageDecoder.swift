@@ -77,7 +77,8 @@ struct MessageDecoder {
             fields.buttons = reader.read("buttons") { node, _ in ButtonDecoder(context: context).decodeList(node) }
         }
         if applies("message") {
-            fields.message = fields.needsMessage
+            fields.message =
+                fields.needsMessage
                 ? reader.readRequired("message", context.nonEmptyString)
                 : reader.read("message", context.nonEmptyString)
         }
@@ -87,7 +88,8 @@ struct MessageDecoder {
     private func readHTML(_ reader: inout MappingReader, into fields: inout MessageFields) {
         let type = fields.type
         guard MessageKeys.table.applies("html", to: type) else { return }
-        fields.html = type == .html
+        fields.html =
+            type == .html
             ? reader.readRequired("html", context.nonEmptyString)
             : reader.read("html", context.nonEmptyString)
         fields.assetURLs = reader.read("asset_urls") { node, field in

@@ -63,10 +63,11 @@ struct MessageFields {
         switch type {
         case .slideup:
             guard let message else { return nil }
-            return .slideup(SlideupMessage(
-                common: common, message: message, slideFrom: slideFrom ?? .bottom,
-                hideChevron: hideChevron ?? false, textAlign: textAlign ?? TextAlign()
-            ))
+            return .slideup(
+                SlideupMessage(
+                    common: common, message: message, slideFrom: slideFrom ?? .bottom,
+                    hideChevron: hideChevron ?? false, textAlign: textAlign ?? TextAlign()
+                ))
         case .modal, .full:
             if needsMessage, message == nil { return nil }
             let immersive = ImmersiveMessage(

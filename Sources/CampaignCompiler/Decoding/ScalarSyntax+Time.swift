@@ -28,8 +28,8 @@ extension ScalarSyntax {
             at < u.count && allowed.utf8.contains(u[at])
         }
         guard let year = number(0, 4), byte(4, "-"), let month = number(5, 2), byte(7, "-"),
-              let day = number(8, 2), byte(10, "Tt"), let hour = number(11, 2), byte(13, ":"),
-              let minute = number(14, 2), byte(16, ":"), let second = number(17, 2)
+            let day = number(8, 2), byte(10, "Tt"), let hour = number(11, 2), byte(13, ":"),
+            let minute = number(14, 2), byte(16, ":"), let second = number(17, 2)
         else { return .malformed(missingOffset: false) }
         var i = 19
         if byte(i, ".") {
@@ -57,7 +57,8 @@ extension ScalarSyntax {
         guard hour <= 23 else { return .invalid("hour \(pad(hour)) does not exist (00 to 23)") }
         guard minute <= 59 else { return .invalid("minute \(pad(minute)) does not exist (00 to 59)") }
         guard second <= 59 else { return .invalid("second \(pad(second)) does not exist (00 to 59)") }
-        let local = daysFromCivil(year: year, month: month, day: day) * 86_400
+        let local =
+            daysFromCivil(year: year, month: month, day: day) * 86_400
             + Int64(hour * 3600 + minute * 60 + second)
         return .value(local - Int64(offsetSeconds))
     }

@@ -15,7 +15,8 @@ extension URLReference {
                 previous = c
                 continue
             }
-            let allowed = (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+            let allowed =
+                (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "z")) || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
                 || c == UInt8(ascii: "-")
             guard allowed, length > 0 || c != UInt8(ascii: "-") else { return false }
             length += 1

@@ -94,7 +94,7 @@ struct URLReference: Hashable, Sendable {
         if c >= 0x80 { return true }
         switch c {
         case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "}"),
-             UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"):
+            UInt8(ascii: "|"), UInt8(ascii: "\\"), UInt8(ascii: "^"), UInt8(ascii: "`"):
             return false
         default:
             return true
@@ -117,7 +117,7 @@ struct URLReference: Hashable, Sendable {
     private static func isGenDelim(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "["),
-             UInt8(ascii: "]"), UInt8(ascii: "@"):
+            UInt8(ascii: "]"), UInt8(ascii: "@"):
             return true
         default:
             return false

@@ -5,7 +5,8 @@ extension YAMLScalar {
     /// `a block of text`, `nothing`. Long text is cut at 40 characters.
     public var found: String {
         if isNull { return "nothing" }
-        let shown = text.unicodeScalars.count > 40
+        let shown =
+            text.unicodeScalars.count > 40
             ? String(String.UnicodeScalarView(text.unicodeScalars.prefix(40))) + "…"
             : text
         switch style {

@@ -67,8 +67,8 @@ struct ProjectDecoder {
         let host = afterScheme.map { $0.prefix { $0 != "/" } } ?? ""
         if afterScheme != nil, !host.isEmpty, text.hasSuffix("/"), !text.contains(" ") { return true }
         let help: String? =
-            text.lowercased().hasPrefix("http://") ? ProjectMessages.useHTTPSHelp :
-            afterScheme != nil && !host.isEmpty && !text.hasSuffix("/") ? ProjectMessages.trailingSlashHelp : nil
+            text.lowercased().hasPrefix("http://")
+            ? ProjectMessages.useHTTPSHelp : afterScheme != nil && !host.isEmpty && !text.hasSuffix("/") ? ProjectMessages.trailingSlashHelp : nil
         ctx.report(
             .E106, ProjectMessages.baseURL(found: text),
             at: url.range, help: help
@@ -79,10 +79,12 @@ struct ProjectDecoder {
     /// A host name (letters, digits, `-`, dot-separated labels), lowercased; E106 otherwise.
     static func host(_ text: Located<String>, in ctx: DecodingContext) -> String? {
         let labels = text.value.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = text.value.utf8.count <= 253 && labels.allSatisfy { label in
-            (1...63).contains(label.utf8.count) && !label.hasPrefix("-") && !label.hasSuffix("-")
-                && label.utf8.allSatisfy { ScalarSyntax.isLowerAlnum($0 | 0x20) || $0 == UInt8(ascii: "-") }
-        }
+        let valid =
+            text.value.utf8.count <= 253
+            && labels.allSatisfy { label in
+                (1...63).contains(label.utf8.count) && !label.hasPrefix("-") && !label.hasSuffix("-")
+                    && label.utf8.allSatisfy { ScalarSyntax.isLowerAlnum($0 | 0x20) || $0 == UInt8(ascii: "-") }
+            }
         guard valid else {
             var help: String?
             if let schemeEnd = text.value.range(of: "://") {
@@ -115,9 +117,10 @@ struct ProjectDecoder {
                 }
                 types = list.value.compactMap { ctx.word($0, "message_types", as: MessageType.self)?.value }
             }
-            let extras = fields.read("required_extras", ctx.list)?.value.compactMap {
-                ctx.nonEmptyString($0, "required_extras")?.value
-            } ?? []
+            let extras =
+                fields.read("required_extras", ctx.list)?.value.compactMap {
+                    ctx.nonEmptyString($0, "required_extras")?.value
+                } ?? []
             let format = fields.read("message_format") { ctx.word($0, $1, as: MessageFormat.self) }
             fields.finish()
             if fields.isValid, !ctx.blockingErrorSince(mark) {

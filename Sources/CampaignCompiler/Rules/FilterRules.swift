@@ -77,7 +77,8 @@ struct FilterRules: CampaignRule {
     /// `greater_than: 50`, with the value as written when it is short and on one line.
     static func describe(_ filter: PropertyFilter, in context: DecodingContext) -> String {
         if let text = context.sourceText(filter.value.range), !text.isEmpty, text.unicodeScalars.count <= 40,
-           !text.contains("\n"), !text.contains("`") {
+            !text.contains("\n"), !text.contains("`")
+        {
             return "\(filter.op.value.rawValue): \(text)"
         }
         return filter.describe

@@ -14,7 +14,7 @@ enum NumericBound {
         case (.point(let p), let bound), (let bound, .point(let p)):
             return !bound.admits(p)
         case (.above(let lo, let strictLo), .below(let hi, let strictHi)),
-             (.below(let hi, let strictHi), .above(let lo, let strictLo)):
+            (.below(let hi, let strictHi), .above(let lo, let strictLo)):
             let order = compare(lo, hi)
             return order > 0 || (order == 0 && (strictLo || strictHi))
         default:

@@ -37,9 +37,10 @@ struct ScenarioCollector {
         let broken = frontEndErrors.contains { range.start <= $0.location.range.start && $0.location.range.start <= range.end }
         let references = result.scenario?.campaignReferences ?? []
         let untimed = result.scenario.map(UntimedProperty.all) ?? []
-        ids.append(ScenarioFacts(
-            id: id, campaignReferences: references, documentIndex: document.index, documentRange: range, untimedProperties: untimed
-        ))
+        ids.append(
+            ScenarioFacts(
+                id: id, campaignReferences: references, documentIndex: document.index, documentRange: range, untimedProperties: untimed
+            ))
         if let scenario = result.scenario, !broken { scenarios.append(scenario) }
         return true
     }

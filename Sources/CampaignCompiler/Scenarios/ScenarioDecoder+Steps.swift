@@ -68,7 +68,7 @@ extension ScenarioDecoder {
         case "push_click":
             kind = ctx.nonEmptyString(value, word).map { .pushClick($0) }
         case "wait":
-            kind = ctx.duration(value, word, in: Duration.zero ... Duration.days(720), wholeSeconds: false).map { .wait($0.value) }
+            kind = ctx.duration(value, word, in: Duration.zero...Duration.days(720), wholeSeconds: false).map { .wait($0.value) }
         case "click":
             kind = ctx.nonEmptyString(value, word).map { .click($0) }
         case "display":

@@ -49,7 +49,8 @@ struct ScenarioDecoder {
         reader.finish()
 
         if let id, let steps, stepsNode != nil, !steps.contains(where: { if case .expect = $0.kind { true } else { false } }),
-           !ctx.blockingErrorSince(mark) {
+            !ctx.blockingErrorSince(mark)
+        {
             ctx.report(.W604, ScenarioMessages.noExpect(id.value), at: id.range, help: ScenarioMessages.noExpectHelp)
         }
         guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return Result(id: id, scenario: nil) }

@@ -18,7 +18,8 @@ extension CampaignSchema {
                 "A button of a modal or full message.",
                 [
                     "text": S.text("The button's label. Required."),
-                    "id": S.integer("The id the SDK reports clicks with (0 to 2147483647); default the button's index. Unique in the message (E205).", 0...2_147_483_647),
+                    "id": S.integer(
+                        "The id the SDK reports clicks with (0 to 2147483647); default the button's index. Unique in the message (E205).", 0...2_147_483_647),
                     "click_action": S.ref("clickAction", "What the button does: `close` (default) or `{ uri: \"myapp://…\" }`."),
                     "style": S.ref("buttonStyle", "The button's colours."),
                 ],
@@ -57,7 +58,9 @@ extension CampaignSchema {
                 "Key-value pairs handed to the app; every value is sent as the text written (`count: 5` arrives as \"5\").",
                 values: S.text("A value sent to the app as text: a string, number or boolean.", nonEmpty: false),
                 properties: [
-                    "view_type": S.text("The app's custom view for this message (declared under `view_types` in campaignc.yaml), such as `picker` or `toggle_list`.", nonEmpty: false),
+                    "view_type": S.text(
+                        "The app's custom view for this message (declared under `view_types` in campaignc.yaml), such as `picker` or `toggle_list`.",
+                        nonEmpty: false),
                     "attribute_key": S.text("The custom attribute a picker or toggle list stores the user's choice in.", nonEmpty: false),
                 ]
             ),

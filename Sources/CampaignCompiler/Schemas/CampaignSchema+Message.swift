@@ -4,12 +4,14 @@ extension CampaignSchema {
     /// `message`, with the keys of each message type (E203), the required texts (E102), the
     /// image of full and image-only messages (E201, E202) as `if`/`then` rules on `type`.
     static var messageDefinitions: [String: JSONValue] {
-        ["message": S.object(
-            "The in-app message: `type` and the keys of that type.",
-            messageProperties,
-            required: ["type"],
-            more: ["allOf": .array(typeRules)]
-        )]
+        [
+            "message": S.object(
+                "The in-app message: `type` and the keys of that type.",
+                messageProperties,
+                required: ["type"],
+                more: ["allOf": .array(typeRules)]
+            )
+        ]
     }
 
     static let messageTypes = ["slideup", "modal", "full", "html"]
@@ -26,11 +28,15 @@ extension CampaignSchema {
             pattern: S.imagePattern
         ),
         "image_alt": S.text("The image's alternative text, for screen readers."),
-        "layout": S.words("Modal and full messages: `standard` (header, text, buttons) or `image_only` (the image alone; needs `image`, E202). Default standard.", ["standard", "image_only"]),
+        "layout": S.words(
+            "Modal and full messages: `standard` (header, text, buttons) or `image_only` (the image alone; needs `image`, E202). Default standard.",
+            ["standard", "image_only"]),
         "crop": S.words("Full messages: how the image fills the screen, `fill` (crop to fill, the default) or `fit` (show it whole).", ["fill", "fit"]),
         "slide_from": S.words("Slideups: the screen edge it slides in from, `top` or `bottom` (default).", ["top", "bottom"]),
         "hide_chevron": S.boolean("Slideups: hide the chevron (the arrow at the end). Default false."),
-        "orientation": S.words("The device orientation the message shows in: `any` (default), `portrait` or `landscape`. The SDK discards a message in the other orientation.", ["any", "portrait", "landscape"]),
+        "orientation": S.words(
+            "The device orientation the message shows in: `any` (default), `portrait` or `landscape`. The SDK discards a message in the other orientation.",
+            ["any", "portrait", "landscape"]),
         "language": S.string("The message's language, a BCP 47 tag such as `en` or `pt-BR`.", pattern: S.languagePattern),
         "text_align": S.ref("textAlign", "Text alignment of `header` (modal, full) and `message` (slideup, modal, full)."),
         "click_action": S.ref("clickAction", "What a tap on the message does: `close` (default) or `{ uri: \"myapp://…\", webview: false }`."),
@@ -85,7 +91,7 @@ extension CampaignSchema {
                     "properties": [
                         "light": ["properties": ["header": false, "frame": false]],
                         "dark": ["properties": ["header": false, "frame": false, "buttons": false]],
-                    ],
+                    ]
                 ]
                 if type == "slideup" {
                     properties["text_align"] = ["properties": ["header": false]]

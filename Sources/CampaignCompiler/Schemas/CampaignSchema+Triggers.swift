@@ -5,7 +5,8 @@ extension CampaignSchema {
     static var triggerDefinitions: [String: JSONValue] {
         [
             "trigger": [
-                "description": "One trigger: `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: event_name }` or `{ push_click: push_campaign_id }`. API and webhook events cannot trigger in-app messages (E307).",
+                "description":
+                    "One trigger: `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: event_name }` or `{ push_click: push_campaign_id }`. API and webhook events cannot trigger in-app messages (E307).",
                 "anyOf": [
                     S.words(
                         "`session_start`: when the app starts a session. `any_purchase`: when the user buys anything.",

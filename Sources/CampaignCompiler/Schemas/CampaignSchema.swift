@@ -26,11 +26,14 @@ public enum CampaignSchema {
     typealias S = SchemaBuilder
 
     static let rootProperties: [String: JSONValue] = [
-        "campaign": S.ref("id", "The campaign's id, unique across all inputs (E401): 1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit. Required."),
+        "campaign": S.ref(
+            "id",
+            "The campaign's id, unique across all inputs (E401): 1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit. Required."),
         "name": S.text("A human-readable name for the campaign."),
         "description": S.text("What the campaign is for."),
         "priority": [
-            "description": "Which campaign wins when one event matches several: `low` (25), `medium` (50, the default), `high` (75), or an integer from 0 to 100. Higher wins.",
+            "description":
+                "Which campaign wins when one event matches several: `low` (25), `medium` (50, the default), `high` (75), or an integer from 0 to 100. Higher wins.",
             "anyOf": [
                 S.words("`low` is 25, `medium` 50, `high` 75.", ["low", "medium", "high"]),
                 ["type": "integer", "minimum": 0, "maximum": 100],
@@ -53,7 +56,8 @@ public enum CampaignSchema {
             seconds: 1...86_400
         ),
         "trigger": [
-            "description": "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",
+            "description":
+                "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",
             "anyOf": [
                 S.ref("trigger"),
                 S.list("Several triggers: any of them fires the campaign.", of: S.ref("trigger"), minItems: 1, maxItems: 10),

@@ -76,7 +76,7 @@ public enum ConfigSchema {
                 ),
             ],
             required: ["message_types"]
-        ),
+        )
     ]
 
     /// One key per adjustable code (SPEC §3; any other code there is E108), described by the

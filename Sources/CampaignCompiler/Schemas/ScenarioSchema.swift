@@ -16,15 +16,19 @@ public enum ScenarioSchema {
         "additionalProperties": false,
         "$defs": [
             "id": ["type": ["string", "number"], "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$", "description": "A campaign or scenario id."],
-            "ids": ["anyOf": [["$ref": "#/$defs/id"], ["type": "array", "items": ["$ref": "#/$defs/id"]]], "description": "`none`, an id, or a list of ids."],
+            "ids": [
+                "anyOf": [["$ref": "#/$defs/id"], ["type": "array", "items": ["$ref": "#/$defs/id"]]], "description": "`none`, an id, or a list of ids.",
+            ],
             "drop": [
                 "description": "A campaign id, or `{campaign, reason}`.",
                 "anyOf": [
                     ["$ref": "#/$defs/id"],
-                    S.object("A dropped campaign and why.", [
-                        "campaign": S.ref("id", "The campaign."),
-                        "reason": S.words("Why it was not displayed.", DropReason.allCases.map(\.rawValue)),
-                    ], required: ["campaign"]),
+                    S.object(
+                        "A dropped campaign and why.",
+                        [
+                            "campaign": S.ref("id", "The campaign."),
+                            "reason": S.words("Why it was not displayed.", DropReason.allCases.map(\.rawValue)),
+                        ], required: ["campaign"]),
                 ],
             ],
             "step": step,
@@ -57,17 +61,24 @@ public enum ScenarioSchema {
         "description": S.text("What the scenario shows."),
         "start": ["type": "string", "description": "RFC 3339 time with an offset: the simulated clock starts here. Required."],
         "campaigns": S.list("Only these campaigns are live (default: all).", of: ["$ref": "#/$defs/id"]),
-        "device": S.object("The simulated device.", [
-            "form_factor": S.words("`phone` (default) or `tablet`.", FormFactor.allCases.map(\.rawValue)),
-            "orientation": S.words("`portrait` (default) or `landscape`.", DeviceOrientation.allCases.map(\.rawValue)),
-            "failing_assets": S.list("Asset URLs whose download fails.", of: ["type": "string"]),
-        ]),
-        "display": S.words("The app's answer when a message is ready: `now` (default), `later`, `discard` (`reenqueue` on android).",
-                           DisplayChoice.allCases.map(\.rawValue)),
-        "history": S.list("Earlier displays.", of: S.object("One earlier display.", [
-            "campaign": S.ref("id", "The campaign displayed."),
-            "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
-        ], required: ["campaign", "displayed_at"])),
+        "device": S.object(
+            "The simulated device.",
+            [
+                "form_factor": S.words("`phone` (default) or `tablet`.", FormFactor.allCases.map(\.rawValue)),
+                "orientation": S.words("`portrait` (default) or `landscape`.", DeviceOrientation.allCases.map(\.rawValue)),
+                "failing_assets": S.list("Asset URLs whose download fails.", of: ["type": "string"]),
+            ]),
+        "display": S.words(
+            "The app's answer when a message is ready: `now` (default), `later`, `discard` (`reenqueue` on android).",
+            DisplayChoice.allCases.map(\.rawValue)),
+        "history": S.list(
+            "Earlier displays.",
+            of: S.object(
+                "One earlier display.",
+                [
+                    "campaign": S.ref("id", "The campaign displayed."),
+                    "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
+                ], required: ["campaign", "displayed_at"])),
         "simulator": simulatorOptions,
         "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
     ]
@@ -76,23 +87,30 @@ public enum ScenarioSchema {
         "description": "A bare word or a one-key mapping.",
         "anyOf": [
             S.words("A step without a value.", ["session_start", "dismiss", "click", "request_next", "background", "foreground", "restart"]),
-            S.object("The app logs a custom event.", ["custom_event": S.text("The event name."), "properties": ["type": "object"]], required: ["custom_event"]),
+            S.object(
+                "The app logs a custom event.", ["custom_event": S.text("The event name."), "properties": ["type": "object"]], required: ["custom_event"]),
             S.object("The app logs a purchase.", ["purchase": S.text("The product id."), "properties": ["type": "object"]], required: ["purchase"]),
             S.object("The user opens a push.", ["push_click": S.text("The push campaign id.")], required: ["push_click"]),
             S.object("The clock advances.", ["wait": S.duration("How long.", seconds: 0...62_208_000)], required: ["wait"]),
             S.object("The user taps a button.", ["click": S.text("The button id.")], required: ["click"]),
             S.object("The app's answer from here on.", ["display": S.words("The answer.", DisplayChoice.allCases.map(\.rawValue))], required: ["display"]),
             S.object("The device turns.", ["rotate": S.words("The orientation.", DeviceOrientation.allCases.map(\.rawValue))], required: ["rotate"]),
-            S.object("Checks since the previous `expect`.", [
-                "expect": S.object("Every key given must hold.", [
-                    "displayed": ["$ref": "#/$defs/ids", "description": "Exactly these campaigns were displayed, in order (`none`: nothing)."],
-                    "visible": ["$ref": "#/$defs/id", "description": "This campaign is on screen now (`none`: nothing)."],
-                    "stack": S.list("The stack now, top first.", of: ["$ref": "#/$defs/id"]),
-                    "dropped": ["description": "Each listed campaign was dropped (`none`: nothing was).",
-                                "anyOf": [["$ref": "#/$defs/drop"], ["type": "array", "items": ["$ref": "#/$defs/drop"]]]],
-                    "no_match": S.boolean("Whether the last event reported no matching trigger."),
-                ]),
-            ], required: ["expect"]),
+            S.object(
+                "Checks since the previous `expect`.",
+                [
+                    "expect": S.object(
+                        "Every key given must hold.",
+                        [
+                            "displayed": ["$ref": "#/$defs/ids", "description": "Exactly these campaigns were displayed, in order (`none`: nothing)."],
+                            "visible": ["$ref": "#/$defs/id", "description": "This campaign is on screen now (`none`: nothing)."],
+                            "stack": S.list("The stack now, top first.", of: ["$ref": "#/$defs/id"]),
+                            "dropped": [
+                                "description": "Each listed campaign was dropped (`none`: nothing was).",
+                                "anyOf": [["$ref": "#/$defs/drop"], ["type": "array", "items": ["$ref": "#/$defs/drop"]]],
+                            ],
+                            "no_match": S.boolean("Whether the last event reported no matching trigger."),
+                        ])
+                ], required: ["expect"]),
         ],
     ]
 }

@@ -14,11 +14,13 @@ enum SchemaBuilder {
         required: [String] = [],
         definitions: [String: JSONValue]
     ) -> JSONValue {
-        object(description, properties, required: required, more: [
-            "$schema": .string(draft),
-            "title": .string(title),
-            "$defs": .object(definitions),
-        ])
+        object(
+            description, properties, required: required,
+            more: [
+                "$schema": .string(draft),
+                "title": .string(title),
+                "$defs": .object(definitions),
+            ])
     }
 
     /// A mapping with free, non-empty keys whose values are all `values` (except the known

@@ -21,7 +21,10 @@ public enum SuppressionScanner {
         guard containsPrefix(bytes) else { return scan }
         let scalars = mergedScalarOffsets(file.documents)
         var scalarIndex = 0
-        var line = 1, column = 1, lineStart = true, onlySpaceSoFar = true
+        var line = 1
+        var column = 1
+        var lineStart = true
+        var onlySpaceSoFar = true
         // A byte order mark takes no column (as in the front end's positions).
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count {
