@@ -20,6 +20,8 @@ public struct CampaignPipeline: Sendable {
     /// How `compile` writes trigger objects; nil for `validate`, which writes none.
     public let payloadEncoding: PayloadEncoding?
     private let compiler: CampaignCompiler
+    /// The regular-expression verdicts of the whole run, behind each worker's own cache.
+    private let regexVerdicts = RegexVerdicts.Shared()
 
     public init(settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil) {
         self.settings = settings
@@ -36,7 +38,7 @@ public struct CampaignPipeline: Sendable {
     /// other, reusing what it learned from earlier ones (compiled regular expressions). Make
     /// one per worker; never call one from two threads.
     public func fileProcessor() -> (SourceFile) -> FileOutcome {
-        let regexes = RegexVerdicts()
+        let regexes = RegexVerdicts(sharing: regexVerdicts)
         return { source in processFile(source, regexes: regexes) }
     }
 
