@@ -25,6 +25,13 @@ struct InputScan {
     /// Offsets of the byte-order marks that start a line after the first one (YAML allows one
     /// at the start of every document; libyaml only at the start of its input).
     private(set) var innerBOMs: [Int] = []
+    /// Offsets of the characters that take more than one byte, in order, for turning
+    /// libyaml's character indexes into byte offsets without walking the bytes between
+    /// them; nil when there are more than `maxWideCharacters` (the bytes are walked then).
+    private(set) var wideCharacters: [UInt32]? = []
+
+    /// At most this many wide characters are listed (256 KiB of offsets).
+    static let maxWideCharacters = 1 << 16
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
@@ -74,6 +81,13 @@ struct InputScan {
                 return
             }
             if InputScan.isControl(bytes, at: i, width: width) { hasControlCharacters = true }
+            if let listed = wideCharacters?.count {
+                if listed < InputScan.maxWideCharacters, let offset = UInt32(exactly: i) {
+                    wideCharacters?.append(offset)
+                } else {
+                    wideCharacters = nil
+                }
+            }
             if width == 3, i == lineStart, b == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { innerBOMs.append(i) }
             i += width
             if (b == 0xC2 && bytes[i - 1] == 0x85) || (b == 0xE2 && bytes[i - 2] == 0x80 && bytes[i - 1] & 0xFE == 0xA8) {

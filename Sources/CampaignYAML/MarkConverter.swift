@@ -17,17 +17,38 @@ struct MarkConverter {
     private var charIndex = 0
     /// The byte offset of character `charIndex`.
     private var cursor: Int
+    /// The wide characters of the file (`InputScan.wideCharacters`), when all are listed.
+    private let wide: [UInt32]?
+    /// The first wide character of the segment.
+    private let firstWide: Int
+    /// The first wide character after those counted in `extraBytes`.
+    private var nextWide: Int
+    /// Bytes beyond one per character in the segment's wide characters counted so far.
+    private var extraBytes = 0
 
     init(scanner: SourceScanner, base: SourcePosition, simple: Bool) {
         self.scanner = scanner
         self.base = base
         self.simple = simple
         self.cursor = base.offset
+        self.wide = simple ? nil : scanner.wideCharacters
+        var first = 0
+        if let wide, let segmentStart = UInt32(exactly: base.offset) {
+            // The first wide character at or after the segment start (binary search).
+            var high = wide.count
+            while first < high {
+                let middle = (first + high) / 2
+                if wide[middle] < segmentStart { first = middle + 1 } else { high = middle }
+            }
+        }
+        self.firstWide = first
+        self.nextWide = first
     }
 
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
         let index = Int(mark.index)
-        let offset = simple ? base.offset + index : byteOffset(ofCharacter: index)
+        let offset = simple ? base.offset + index
+            : wide.map { byteOffset(ofCharacter: index, wide: $0) } ?? byteOffset(ofCharacter: index)
         guard offset < scanner.endOffset else {
             // At the end of the file libyaml starts a new line of its own, even when the
             // file does not end with a line break.
@@ -40,8 +61,29 @@ struct MarkConverter {
         return SourcePosition(line: base.line + Int(mark.line), column: column, offset: offset)
     }
 
+    /// The byte offset of the segment's character `index`: the index plus the extra bytes of
+    /// the wide characters before it, counted on from the last index asked for (O(1) per
+    /// mark, plus O(1) per wide character, whatever the bytes between them).
+    private mutating func byteOffset(ofCharacter index: Int, wide: [UInt32]) -> Int {
+        if index < charIndex {
+            nextWide = firstWide
+            extraBytes = 0
+        }
+        charIndex = index
+        let bytes = scanner.bytes
+        while nextWide < wide.count {
+            let offset = Int(wide[nextWide])
+            // Its index in the segment: its offset less the segment start and extra bytes before it.
+            guard offset - base.offset - extraBytes < index else { break }
+            let lead = bytes[offset]
+            extraBytes += lead >= 0xF0 ? 3 : (lead >= 0xE0 ? 2 : 1)
+            nextWide += 1
+        }
+        return min(base.offset + index + extraBytes, bytes.count)
+    }
+
     /// The byte offset of the segment's character `index`, walking from the last one asked
-    /// for (eight ASCII bytes at a time where it can).
+    /// for (eight ASCII bytes at a time where it can): for files with very many wide characters.
     private mutating func byteOffset(ofCharacter index: Int) -> Int {
         if index < charIndex {
             charIndex = 0

@@ -59,6 +59,16 @@ final class MarkConversionTests: XCTestCase {
         XCTAssertEqual(summaries(broken).map { String($0.prefix(8)) }, ["E001 3:2"])
     }
 
+    func testFileWithMoreWideCharactersThanListedWalksTheBytes() throws {
+        let long = String(repeating: "é☕", count: 40_000)
+        let text = "first: \(long)\nsecond: 😀 x\nthird: [a, \"日本\"]\n"
+        let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
+        XCTAssertEqual(root.scalar("first")?.range, range(of: long, in: text))
+        XCTAssertEqual(root.entry("second")?.key.range, range(of: "second", in: text))
+        XCTAssertEqual(root.scalar("second")?.range, range(of: "😀 x", in: text))
+        XCTAssertEqual(root.entry("third")?.value.range, range(of: "[a, \"日本\"]", in: text))
+    }
+
     /// The range of `needle` with `dropping` scalars cut from its front and `trimmingLast`
     /// from its end.
     private func span(of needle: String, in text: String, dropping: Int = 0, trimmingLast: Int) -> SourceRange {
