@@ -21,6 +21,7 @@ final class ChildStack<Element> {
         base.deallocate()
     }
 
+    @inline(__always)
     func push(_ element: consuming Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
@@ -28,28 +29,45 @@ final class ChildStack<Element> {
     }
 
     /// The child at `index` (0 is the bottom of the stack).
+    @inline(__always)
     subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "ChildStack index out of range")
         return base[index]
     }
 
     /// The children from `start` to the top, in order.
+    @inline(__always)
     func withChildren<R>(from start: Int, _ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         precondition(start >= 0 && start <= count, "ChildStack start out of range")
         return try body(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
-    /// Takes the children from `start` to the top off the stack, as an array.
+    /// Takes the children from `start` to the top off the stack, as an array of exactly
+    /// their number. They move (no copy, no retain) through `Departure`, which
+    /// `append(contentsOf:)` consumes whole.
+    @inline(__always)
     func pop(from start: Int) -> [Element] {
         precondition(start >= 0 && start <= count, "ChildStack start out of range")
-        let taken = count - start
-        guard taken > 0 else { return [] }
-        let moved = Array<Element>(unsafeUninitializedCapacity: taken) { buffer, initialized in
-            buffer.baseAddress?.moveInitialize(from: base + start, count: taken)
-            initialized = taken
-        }
+        guard start < count else { return [] }
+        let departure = Departure(current: base + start, end: base + count)
         count = start
-        return moved
+        var taken: [Element] = []
+        taken.append(contentsOf: departure)
+        return taken
+    }
+
+    /// The children leaving the stack, each moved out as it is read.
+    struct Departure: Sequence, IteratorProtocol {
+        fileprivate var current: UnsafeMutablePointer<Element>
+        fileprivate let end: UnsafeMutablePointer<Element>
+
+        var underestimatedCount: Int { end - current }
+
+        mutating func next() -> Element? {
+            guard current < end else { return nil }
+            defer { current += 1 }
+            return current.move()
+        }
     }
 
     /// Drops every child (a document broke off).
