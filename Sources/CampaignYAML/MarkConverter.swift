@@ -47,8 +47,14 @@ struct MarkConverter {
 
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
         let index = Int(mark.index)
-        let offset = simple ? base.offset + index
-            : wide.map { byteOffset(ofCharacter: index, wide: $0) } ?? byteOffset(ofCharacter: index)
+        let offset: Int
+        if simple {
+            offset = base.offset + index
+        } else if let wide {
+            offset = byteOffset(ofCharacter: index, wide: wide)
+        } else {
+            offset = byteOffset(ofCharacter: index)
+        }
         guard offset < scanner.endOffset else {
             // At the end of the file libyaml starts a new line of its own, even when the
             // file does not end with a line break.
@@ -64,6 +70,7 @@ struct MarkConverter {
     /// The byte offset of the segment's character `index`: the index plus the extra bytes of
     /// the wide characters before it, counted on from the last index asked for (O(1) per
     /// mark, plus O(1) per wide character, whatever the bytes between them).
+    @inline(__always)
     private mutating func byteOffset(ofCharacter index: Int, wide: [UInt32]) -> Int {
         if index < charIndex {
             nextWide = firstWide
@@ -71,6 +78,7 @@ struct MarkConverter {
         }
         charIndex = index
         let bytes = scanner.bytes
+        // Usually none is left or the next one is further on: one comparison each.
         while nextWide < wide.count {
             let offset = Int(wide[nextWide])
             // Its index in the segment: its offset less the segment start and extra bytes before it.
