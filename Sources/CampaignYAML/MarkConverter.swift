@@ -17,8 +17,10 @@ struct MarkConverter {
     private var charIndex = 0
     /// The byte offset of character `charIndex`.
     private var cursor: Int
-    /// The wide characters of the file (`InputScan.wideCharacters`), when all are listed.
-    private let wide: [UInt32]?
+    /// The wide characters of the file (`InputScan.wideCharacters`), when all are listed
+    /// (`listsWide`). Not optional, so that reading it per mark needs no retain.
+    private let wide: [UInt32]
+    private let listsWide: Bool
     /// The first wide character of the segment.
     private let firstWide: Int
     /// The first wide character after those counted in `extraBytes`.
@@ -31,7 +33,9 @@ struct MarkConverter {
         self.base = base
         self.simple = simple
         self.cursor = base.offset
-        self.wide = simple ? nil : scanner.wideCharacters
+        let wide = simple ? nil : scanner.wideCharacters
+        self.wide = wide ?? []
+        self.listsWide = wide != nil
         var first = 0
         if let wide, let segmentStart = UInt32(exactly: base.offset) {
             // The first wide character at or after the segment start (binary search).
@@ -45,13 +49,14 @@ struct MarkConverter {
         self.nextWide = first
     }
 
+    @inline(__always)
     mutating func position(_ mark: yaml_mark_t) -> SourcePosition {
         let index = Int(mark.index)
         let offset: Int
         if simple {
             offset = base.offset + index
-        } else if let wide {
-            offset = byteOffset(ofCharacter: index, wide: wide)
+        } else if listsWide {
+            offset = byteOffsetFromWideList(ofCharacter: index)
         } else {
             offset = byteOffset(ofCharacter: index)
         }
@@ -71,7 +76,7 @@ struct MarkConverter {
     /// the wide characters before it, counted on from the last index asked for (O(1) per
     /// mark, plus O(1) per wide character, whatever the bytes between them).
     @inline(__always)
-    private mutating func byteOffset(ofCharacter index: Int, wide: [UInt32]) -> Int {
+    private mutating func byteOffsetFromWideList(ofCharacter index: Int) -> Int {
         if index < charIndex {
             nextWide = firstWide
             extraBytes = 0
