@@ -69,7 +69,10 @@ extension TreeBuilder {
         }
     }
 
-    private func firstEntry(withKey text: String) -> Int? {
+    /// The index among `top`'s entries of the one whose key is `text`. (Mutating only so that
+    /// the call passes the builder by reference: a non-mutating call from a mutating one
+    /// copies all of it first.)
+    private mutating func firstEntry(withKey text: String) -> Int? {
         if let index = top.extra?.keyIndex { return index[text] }
         return entryStack.withChildren(from: top.firstChild) { entries in entries.firstIndex { $0.key.text == text } }
     }

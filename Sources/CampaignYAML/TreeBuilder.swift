@@ -95,7 +95,8 @@ struct TreeBuilder {
     /// Where an empty mapping value goes: right after its `:`. libyaml puts it there in a
     /// block mapping, but at the next token in a flow mapping (`{a: }`) or when there is
     /// no `:` at all (`? key` alone, `{a}`), where it goes right after its key.
-    private func emptyValuePosition(_ position: SourcePosition) -> SourcePosition {
+    /// (Mutating only so that the call does not copy the builder; see `firstEntry`.)
+    private mutating func emptyValuePosition(_ position: SourcePosition) -> SourcePosition {
         guard depth > 0 && top.isMapping else { return position }
         if case .none = top.key { return position }
         var colon = position
