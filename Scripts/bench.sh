@@ -3,7 +3,9 @@
 # release of campaignc is built), prints campaignc-bench's throughput figures, then measures
 # the release binary itself: `validate` and `compile` over the benchmark corpus (wall time,
 # processor time, peak memory) and one small-file `validate` (hyperfine when installed,
-# else a loop of plain runs).
+# else a loop of plain runs), then the hostile input `bounds-8mib.yaml` of
+# Scripts/hostile_inputs.py. Ends with a summary: each figure beside the floor (bare libyaml,
+# stage (a)) and its goal (issue #14).
 #
 # Usage: Scripts/bench.sh [campaignc-bench options: --files N --repeat K --stage abcd --jobs N]
 # Environment:
@@ -51,9 +53,27 @@ done
 
 echo
 echo "== campaignc-bench --corpus $corpus $*"
-"$bin/campaignc-bench" --corpus "$corpus" "$@"
-bench_status=$?
+"$bin/campaignc-bench" --corpus "$corpus" "$@" | tee "$work/bench.txt"
+bench_status=${PIPESTATUS[0]}
 [ $bench_status -eq 0 ] || echo "warning: campaignc-bench exited with status $bench_status"
+
+# The summary's lines, filled in as the figures come.
+summary=()
+# The floor: the best time of stage (a), bare libyaml events, one thread.
+floor_ms="$(awk '/^\(a\) / { for (i = 1; i <= NF; i++) if ($i ~ /^[0-9.]+$/) { print $i; exit } }' "$work/bench.txt")"
+# `ratio MS`: MS over the floor, as `1.23x` (or `-` without a floor).
+ratio() {
+    awk -v t="$1" -v f="${floor_ms:-0}" 'BEGIN { if (f > 0 && t != "") printf "%.2fx", t / f; else printf "-" }'
+}
+if [ -n "$floor_ms" ]; then
+    summary+=("floor: bare libyaml events (a), 1 thread: $floor_ms ms")
+    for stage in b c d; do
+        row="$(awk -v s="($stage)" 'index($0, s) == 1' "$work/bench.txt")"
+        [ -n "$row" ] || continue
+        name="$(awk '{ sub(/,? +[0-9].*$/, ""); print }' <<<"$row")"
+        summary+=("campaignc-bench $name: $(awk '{ for (i = 1; i <= NF; i++) if ($i ~ /^[0-9.]+x$/) { print $i; exit } }' <<<"$row") of the floor")
+    done
+fi
 
 if [ ! -x "$bin/campaignc" ]; then
     echo "skipped: $bin/campaignc was not built"
@@ -91,7 +111,16 @@ for command in validate compile; do
         if [ -z "$best" ] || [ "${line%% ms wall*}" -lt "${best%% ms wall*}" ]; then best="$line"; fi
     done
     echo "$command: $best"
+    goal="1.0x"
+    [ "$command" = compile ] && goal="1.3x"
+    peak="${best#*peak }"
+    summary+=("campaignc $command, $files files: ${best%% ms wall*} ms wall = $(ratio "${best%% ms wall*}") of the floor (goal $goal)")
+    goal=", goal 30 MB at 10,000 files"
+    [ "$command" = compile ] && goal=""
+    summary+=("campaignc $command, $files files: peak ${peak%% (ru_maxrss)*}$goal")
 done
+# Other commands over the corpus (`campaignc test`, `campaignc preview`) are measured here,
+# the same way: one `measure` line each, best of 3, and a summary line with its ratio.
 
 echo
 echo "== one small-file validate (release campaignc, mean of $runs runs)"
@@ -114,6 +143,7 @@ if [ "${BENCH_NO_HYPERFINE:-0}" != 1 ] && command -v hyperfine >/dev/null 2>&1; 
         --export-json "$work/hyperfine.json" "$bin/campaignc validate $file" >/dev/null 2>&1
     mean_ms="$(python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))["results"][0]; print("%.2f ms (stddev %.2f, min %.2f, max %.2f)" % (r["mean"]*1e3, r["stddev"]*1e3, r["min"]*1e3, r["max"]*1e3))' "$work/hyperfine.json" 2>/dev/null)"
     echo "hyperfine: mean wall ${mean_ms:-(could not read the hyperfine result)}"
+    summary+=("one small file, campaignc validate: ${mean_ms:-?} (goal 3 ms)")
 else
     total=0
     for _ in $(seq "$runs"); do
@@ -122,6 +152,22 @@ else
         end=$(date +%s%N)
         total=$((total + end - start))
     done
-    echo "plain loop of $runs runs: mean wall $(awk -v t="$total" -v n="$runs" 'BEGIN { printf "%.2f", t / n / 1e6 }') ms"
+    mean_ms="$(awk -v t="$total" -v n="$runs" 'BEGIN { printf "%.2f", t / n / 1e6 }')"
+    echo "plain loop of $runs runs: mean wall $mean_ms ms"
+    summary+=("one small file, campaignc validate: $mean_ms ms mean of $runs (goal 3 ms)")
 fi
+
+echo
+echo "== hostile input: bounds-8mib.yaml (Scripts/hostile_inputs.py; 8 MiB of filters on one property)"
+if python3 Scripts/hostile_inputs.py "$work/hostile" >/dev/null 2>&1 && [ -f "$work/hostile/bounds-8mib.yaml" ]; then
+    line="$(measure "$bin/campaignc" validate "$work/hostile/bounds-8mib.yaml" --now "$now")"
+    echo "validate: $line"
+    summary+=("hostile bounds-8mib.yaml, campaignc validate: ${line%%, exit status*}")
+else
+    echo "skipped: Scripts/hostile_inputs.py did not write bounds-8mib.yaml"
+fi
+
+echo
+echo "== summary (the floor is stage (a), bare libyaml; the goals are those of issue #14)"
+for line in "${summary[@]}"; do echo "  $line"; done
 exit $bench_status

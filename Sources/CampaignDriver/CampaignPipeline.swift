@@ -24,6 +24,8 @@ public struct CampaignPipeline: Sendable {
     /// For `test`: keep each file's scenarios, campaign source ranges and text.
     public let collectsSimulationInputs: Bool
     private let compiler: CampaignCompiler
+    /// The regular-expression verdicts of the whole run, behind each worker's own cache.
+    private let regexVerdicts = RegexVerdicts.Shared()
 
     /// `ignoresScenarios`: `compile` skips scenario documents (SPEC §9.4).
     public init(
@@ -50,7 +52,7 @@ public struct CampaignPipeline: Sendable {
     /// other, reusing what it learned from earlier ones (compiled regular expressions). Make
     /// one per worker; never call one from two threads.
     public func fileProcessor() -> (SourceFile) -> FileOutcome {
-        let regexes = RegexVerdicts()
+        let regexes = RegexVerdicts(sharing: regexVerdicts)
         return { source in processFile(source, regexes: regexes) }
     }
 

@@ -25,6 +25,13 @@ struct InputScan {
     /// Offsets of the byte-order marks that start a line after the first one (YAML allows one
     /// at the start of every document; libyaml only at the start of its input).
     private(set) var innerBOMs: [Int] = []
+    /// Offsets of the characters that take more than one byte, in order, for turning
+    /// libyaml's character indexes into byte offsets without walking the bytes between
+    /// them; nil when there are more than `maxWideCharacters` (the bytes are walked then).
+    private(set) var wideCharacters: [UInt32]? = []
+
+    /// At most this many wide characters are listed (256 KiB of offsets).
+    static let maxWideCharacters = 1 << 16
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
@@ -36,8 +43,13 @@ struct InputScan {
         var lineStart = bomLength
         let base = UnsafeRawPointer(bytes.baseAddress)
         while i < count {
-            // Eight printable ASCII bytes at a time: the common case.
-            if let base, i + 8 <= count, InputScan.isPrintableASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+            // Eight printable ASCII bytes or line feeds at a time: the common case.
+            if let base, i + 8 <= count,
+               let feeds = InputScan.lineFeedsAmongPrintableASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                if feeds != 0 {
+                    lines += feeds.nonzeroBitCount
+                    lineStart = i + (63 - feeds.leadingZeroBitCount) / 8 + 1
+                }
                 i += 8
                 continue
             }
@@ -74,6 +86,13 @@ struct InputScan {
                 return
             }
             if InputScan.isControl(bytes, at: i, width: width) { hasControlCharacters = true }
+            if let listed = wideCharacters?.count {
+                if listed < InputScan.maxWideCharacters, let offset = UInt32(exactly: i) {
+                    wideCharacters?.append(offset)
+                } else {
+                    wideCharacters = nil
+                }
+            }
             if width == 3, i == lineStart, b == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { innerBOMs.append(i) }
             i += width
             if (b == 0xC2 && bytes[i - 1] == 0x85) || (b == 0xE2 && bytes[i - 2] == 0x80 && bytes[i - 1] & 0xFE == 0xA8) {
@@ -87,15 +106,23 @@ struct InputScan {
         endPosition = SourcePosition(line: lines, column: column, offset: count)
     }
 
-    /// Whether all eight bytes of `word` are in 0x20...0x7E.
+    /// When each of the eight bytes of `word` (little-endian) is in 0x20...0x7E or is a line
+    /// feed: a mask with the high bit of each line feed set (0 when there is none). Nil when
+    /// any other byte is there. Each byte is tested exactly (no borrow crosses bytes).
     @inline(__always)
-    static func isPrintableASCII(_ word: UInt64) -> Bool {
+    static func lineFeedsAmongPrintableASCII(_ word: UInt64) -> UInt64? {
         let ones: UInt64 = 0x0101_0101_0101_0101
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let highs: UInt64 = 0x8080_8080_8080_8080
-        let belowSpace = (word &- ones &* 0x20) & ~word & highs
+        guard word & highs == 0 else { return nil }
+        // With the high bits clear, adding to the low seven bits never carries into the next byte.
+        let belowSpace = ~(word &+ ones &* 0x60) & highs
+        let feed = word ^ (ones &* 0x0A)
+        let isFeed = ~((feed & lows) &+ lows | feed | lows)
         let del = word ^ (ones &* 0x7F)
-        let isDel = (del &- ones) & ~del & highs
-        return (word & highs) | belowSpace | isDel == 0
+        let isDel = ~((del & lows) &+ lows | del | lows)
+        guard (belowSpace & ~isFeed) | isDel == 0 else { return nil }
+        return isFeed
     }
 
     /// The length of the valid UTF-8 sequence starting at `i` (a non-ASCII lead byte),

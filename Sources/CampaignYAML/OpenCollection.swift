@@ -1,8 +1,9 @@
 import CampaignDiagnostics
 
-/// A mapping or sequence whose end event has not come yet. It owns the array of its
-/// children, which moves into the finished node without a copy. What only some
-/// collections need (an anchor, a tag, a merge key, a key index) lives in `extra`.
+/// A mapping or sequence whose end event has not come yet. Its children so far are on the
+/// tree builder's `ChildStack` from `firstChild` on, and move from there into the finished
+/// node. What only some collections need (an anchor, a tag, a merge key, a key index) lives
+/// in `extra`.
 struct OpenCollection {
     /// The state of a mapping between a key and its value.
     enum PendingKey {
@@ -51,22 +52,22 @@ struct OpenCollection {
     /// The end of the last child, which ends a block collection.
     var lastEnd: SourcePosition
     var key = PendingKey.none
-    /// The children so far: `entries` for a mapping, `items` for a sequence.
-    var entries: [YAMLEntry] = []
-    var items: [YAMLNode] = []
+    /// Where its children start on the stack of entries (a mapping) or items (a sequence).
+    let firstChild: Int
     var extra: Extra?
 
-    init(isMapping: Bool, isFlow: Bool, start: SourcePosition, extra: Extra?) {
+    init(isMapping: Bool, isFlow: Bool, start: SourcePosition, firstChild: Int, extra: Extra?) {
         self.isMapping = isMapping
         self.isFlow = isFlow
         self.start = start
         self.lastEnd = start
+        self.firstChild = firstChild
         self.extra = extra
     }
 
     /// Stands in for "no open collection" so the top one can be a plain stored property.
     static var placeholder: OpenCollection {
-        OpenCollection(isMapping: false, isFlow: false, start: .start, extra: nil)
+        OpenCollection(isMapping: false, isFlow: false, start: .start, firstChild: 0, extra: nil)
     }
 
     var anchor: String? { extra?.anchor }

@@ -59,8 +59,11 @@ struct SegmentParser {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self)
+            let text = data.value.map { value in
+                String(unsafeUninitializedCapacity: Int(data.length)) { buffer in
+                    buffer.baseAddress?.initialize(from: value, count: Int(data.length))
+                    return Int(data.length)
+                }
             } ?? ""
             let style = SegmentParser.style(data.style)
             let start = converter.position(event.start_mark)

@@ -9,6 +9,8 @@ struct SourceScanner {
     let bomLength: Int
     /// The position just after the last byte.
     let endPosition: SourcePosition
+    /// `InputScan.wideCharacters`: where the characters of more than one byte are.
+    var wideCharacters: [UInt32]? = []
 
     var startPosition: SourcePosition { SourcePosition(line: 1, column: 1, offset: bomLength) }
     var endOffset: Int { bytes.count }

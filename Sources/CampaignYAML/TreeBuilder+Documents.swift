@@ -60,6 +60,8 @@ extension TreeBuilder {
     private mutating func resetDocument() {
         top = .placeholder
         outer.removeAll(keepingCapacity: true)
+        entryStack.removeAll()
+        itemStack.removeAll()
         depth = 0
         anchors.removeAll(keepingCapacity: true)
         root = nil

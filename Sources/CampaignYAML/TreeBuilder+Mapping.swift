@@ -27,7 +27,7 @@ extension TreeBuilder {
         if key.style == .plain && key.text.utf8.count == 2 && key.text == "<<" {
             acceptMergeKey(key)
         } else if let first = firstEntry(withKey: key.text) {
-            let firstKey = top.entries[first].key
+            let firstKey = entryStack[top.firstChild + first].key
             report { $0.duplicateKey(key, first: firstKey) }
             top.key = .dropped
         } else {
@@ -44,32 +44,37 @@ extension TreeBuilder {
             top.key = .dropped
             return
         }
-        extra.merge = OpenCollection.Merge(keyRange: key.range, index: top.entries.count)
+        extra.merge = OpenCollection.Merge(keyRange: key.range, index: entryStack.count - top.firstChild)
         top.key = .merge
     }
 
     mutating func appendEntry(_ entry: consuming YAMLEntry) {
-        if top.entries.isEmpty { top.entries.reserveCapacity(8) }
-        let count = top.entries.count + 1
+        let count = entryStack.count - top.firstChild + 1
         guard count > TreeBuilder.keyIndexThreshold else {
-            top.entries.append(entry)
+            entryStack.push(entry)
             return
         }
-        top.entries.append(copy entry)
+        let key = entry.key.text
+        entryStack.push(entry)
         let extra = top.extra ?? OpenCollection.Extra(propertiesStart: top.start)
         top.extra = extra
         if extra.keyIndex != nil {
-            extra.keyIndex?[entry.key.text] = count - 1
+            extra.keyIndex?[key] = count - 1
         } else {
             var index: [String: Int] = [:]
-            for (i, entry) in top.entries.enumerated() { index[entry.key.text] = i }
+            entryStack.withChildren(from: top.firstChild) { entries in
+                for (i, entry) in entries.enumerated() { index[entry.key.text] = i }
+            }
             extra.keyIndex = index
         }
     }
 
-    private func firstEntry(withKey text: String) -> Int? {
+    /// The index among `top`'s entries of the one whose key is `text`. (Mutating only so that
+    /// the call passes the builder by reference: a non-mutating call from a mutating one
+    /// copies all of it first.)
+    private mutating func firstEntry(withKey text: String) -> Int? {
         if let index = top.extra?.keyIndex { return index[text] }
-        return top.entries.firstIndex { $0.key.text == text }
+        return entryStack.withChildren(from: top.firstChild) { entries in entries.firstIndex { $0.key.text == text } }
     }
 
     mutating func acceptMergeValue(_ built: BuiltNode) {

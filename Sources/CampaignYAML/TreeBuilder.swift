@@ -4,14 +4,18 @@ import CampaignDiagnostics
 /// and collects the front end's diagnostics. Knows nothing of libyaml's C types.
 ///
 /// The innermost open collection is the stored property `top` (valid while `depth > 0`)
-/// and the ones around it wait in `outer`, so the work per event touches no array but
-/// the children of `top`.
+/// and the ones around it wait in `outer`; the children of all of them wait on two stacks
+/// (`entryStack`, `itemStack`), so that a finished node gets an array of exactly its size.
 struct TreeBuilder {
     let limits: YAMLLimits
     let scanner: SourceScanner
     let messages: YAMLDiagnostics
     /// The file holds characters YAML forbids: each document is checked for them.
     let checksControlCharacters: Bool
+
+    /// The children of the open mappings and sequences (`OpenCollection.firstChild`).
+    let entryStack = ChildStack<YAMLEntry>()
+    let itemStack = ChildStack<YAMLNode>()
 
     var documents: [YAMLDocument] = []
     /// Documents seen, broken ones included.
@@ -91,7 +95,8 @@ struct TreeBuilder {
     /// Where an empty mapping value goes: right after its `:`. libyaml puts it there in a
     /// block mapping, but at the next token in a flow mapping (`{a: }`) or when there is
     /// no `:` at all (`? key` alone, `{a}`), where it goes right after its key.
-    private func emptyValuePosition(_ position: SourcePosition) -> SourcePosition {
+    /// (Mutating only so that the call does not copy the builder; see `firstEntry`.)
+    private mutating func emptyValuePosition(_ position: SourcePosition) -> SourcePosition {
         guard depth > 0 && top.isMapping else { return position }
         if case .none = top.key { return position }
         var colon = position
@@ -124,7 +129,8 @@ struct TreeBuilder {
             if let anchor = event?.anchor { poisonAnchor(anchor) }
             return false
         }
-        var opened = OpenCollection(isMapping: isMapping, isFlow: isFlow, start: start, extra: extra)
+        let firstChild = isMapping ? entryStack.count : itemStack.count
+        var opened = OpenCollection(isMapping: isMapping, isFlow: isFlow, start: start, firstChild: firstChild, extra: extra)
         swap(&opened, &top)
         if depth > 0 { outer.append(opened) }
         depth += 1
@@ -144,11 +150,11 @@ struct TreeBuilder {
         let extra = frame.extra
         var node: YAMLNode
         if !frame.isMapping {
-            node = .sequence(YAMLSequence(items: (consume frame).items, range: range))
+            node = .sequence(YAMLSequence(items: itemStack.pop(from: frame.firstChild), range: range))
         } else if let merge = extra?.merge, !merge.sources.isEmpty {
-            node = .mapping(YAMLMapping(entries: TreeBuilder.applying(merge, to: frame.entries), range: range))
+            node = .mapping(YAMLMapping(entries: TreeBuilder.applying(merge, to: entryStack.pop(from: frame.firstChild)), range: range))
         } else {
-            node = .mapping(YAMLMapping(entries: (consume frame).entries, range: range))
+            node = .mapping(YAMLMapping(entries: entryStack.pop(from: frame.firstChild), range: range))
         }
         if let extra {
             if extra.isTagged { node = .invalid(range) }
@@ -167,8 +173,7 @@ struct TreeBuilder {
         }
         top.absorb(built)
         guard top.isMapping else {
-            if top.items.isEmpty { top.items.reserveCapacity(4) }
-            top.items.append(built.node)
+            itemStack.push(built.node)
             return
         }
         var pending = OpenCollection.PendingKey.none

@@ -16,14 +16,16 @@ public enum ScalarStyle: Hashable, Sendable {
 /// A scalar with its exact text (after YAML's own unescaping and folding) and style.
 public struct YAMLScalar: Hashable, Sendable {
     public let text: String
+    private let packedRange: PackedRange
     public let style: ScalarStyle
-    public let range: SourceRange
 
     public init(text: String, style: ScalarStyle, range: SourceRange) {
         self.text = text
         self.style = style
-        self.range = range
+        self.packedRange = PackedRange(range)
     }
+
+    public var range: SourceRange { packedRange.range }
 
     /// `~`, `null`, `Null`, `NULL` or nothing at all, written plain.
     public var isNull: Bool {
@@ -47,12 +49,14 @@ public struct YAMLEntry: Hashable, Sendable {
 /// (E002) were dropped; keys are unique by text.
 public struct YAMLMapping: Hashable, Sendable {
     public let entries: [YAMLEntry]
-    public let range: SourceRange
+    private let packedRange: PackedRange
 
     public init(entries: [YAMLEntry], range: SourceRange) {
         self.entries = entries
-        self.range = range
+        self.packedRange = PackedRange(range)
     }
+
+    public var range: SourceRange { packedRange.range }
 
     /// The entry whose key text is `key`, if any.
     public func entry(_ key: String) -> YAMLEntry? {
@@ -60,24 +64,31 @@ public struct YAMLMapping: Hashable, Sendable {
     }
 }
 
+/// A sequence (block or flow) in source order.
 public struct YAMLSequence: Hashable, Sendable {
     public let items: [YAMLNode]
-    public let range: SourceRange
+    private let packedRange: PackedRange
 
     public init(items: [YAMLNode], range: SourceRange) {
         self.items = items
-        self.range = range
+        self.packedRange = PackedRange(range)
     }
+
+    public var range: SourceRange { packedRange.range }
 }
 
 /// A node of the tree. `invalid` stands where the front end already reported a problem
 /// (a custom tag, an alias over budget, nesting over the limit): later stages skip it
 /// silently, so one mistake gives one diagnostic.
-public indirect enum YAMLNode: Hashable, Sendable {
+///
+/// The common cases are stored inline (a node is about 48 bytes and needs no allocation of
+/// its own: mappings and sequences hold their children in arrays); only the rare `invalid`
+/// case, whose range is full size, is boxed.
+public enum YAMLNode: Hashable, Sendable {
     case scalar(YAMLScalar)
     case mapping(YAMLMapping)
     case sequence(YAMLSequence)
-    case invalid(SourceRange)
+    indirect case invalid(SourceRange)
 
     public var range: SourceRange {
         switch self {

@@ -11,7 +11,8 @@ public enum YAMLParser {
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
             let scan = InputScan(bytes)
-            let scanner = SourceScanner(bytes: bytes, bomLength: scan.bomLength, endPosition: scan.endPosition)
+            let scanner = SourceScanner(bytes: bytes, bomLength: scan.bomLength, endPosition: scan.endPosition,
+                                        wideCharacters: scan.wideCharacters)
             if let problem = scan.problem {
                 let diagnostic = encodingDiagnostic(problem, scanner: scanner, messages: messages)
                 return YAMLFile(source: source, documents: [], documentCount: 0, diagnostics: [diagnostic])

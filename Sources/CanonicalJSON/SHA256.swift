@@ -78,8 +78,10 @@ public struct SHA256: Sendable {
                 w[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset + i * 4, as: UInt32.self))
             }
             for i in 16..<64 {
-                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                let x = w[i - 15], y = w[i - 2]
+                // σ0 and σ1 with the rotations of each factored: ror(x, 7) ^ ror(x, 18) == ror(x ^ ror(x, 11), 7).
+                let s0 = (x ^ x.rotatedRight(11)).rotatedRight(7) ^ (x >> 3)
+                let s1 = (y ^ y.rotatedRight(2)).rotatedRight(17) ^ (y >> 10)
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
             var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
@@ -109,11 +111,13 @@ public struct SHA256: Sendable {
         _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
         _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
     ) {
-        let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-        let choice = (e & f) ^ (~e & g)
+        // Σ1, Σ0 with their rotations factored (one rotation fewer each); Ch and Maj in
+        // their forms with fewer operations: g ^ (e & (f ^ g)) and (a & b) | (c & (a | b)).
+        let s1 = (e ^ (e ^ e.rotatedRight(14)).rotatedRight(5)).rotatedRight(6)
+        let choice = g ^ (e & (f ^ g))
         let t1 = h &+ s1 &+ choice &+ kw
-        let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-        let majority = (a & b) ^ (a & c) ^ (b & c)
+        let s0 = (a ^ (a ^ a.rotatedRight(9)).rotatedRight(11)).rotatedRight(2)
+        let majority = (a & b) | (c & (a | b))
         d &+= t1
         h = t1 &+ s0 &+ majority
     }
