@@ -177,6 +177,19 @@ else
 fi
 
 echo
+echo "== check-jsonschema on the same corpus with the campaign schema (the tool a user would otherwise reach for)"
+# From PyPI into a throwaway venv; skipped when it cannot be installed here.
+if python3 -m venv "$work/venv" >/dev/null 2>&1 && "$work/venv/bin/pip" install --quiet check-jsonschema >/dev/null 2>&1; then
+    yaml_files=()
+    while IFS= read -r f; do yaml_files+=("$f"); done < <(find "$corpus" -name '*.yaml' | sort)
+    line="$(measure "$work/venv/bin/check-jsonschema" --schemafile Schemas/campaign.schema.json "${yaml_files[@]}")"
+    echo "check-jsonschema: $line"
+    summary+=("check-jsonschema, $files files: ${line%% ms wall*} ms wall = $(ratio "${line%% ms wall*}") of the floor")
+else
+    echo "skipped: check-jsonschema could not be installed"
+fi
+
+echo
 echo "== hostile input: bounds-8mib.yaml (Scripts/hostile_inputs.py; 8 MiB of filters on one property)"
 if python3 Scripts/hostile_inputs.py "$work/hostile" >/dev/null 2>&1 && [ -f "$work/hostile/bounds-8mib.yaml" ]; then
     line="$(measure "$bin/campaignc" validate "$work/hostile/bounds-8mib.yaml" --now "$now")"
