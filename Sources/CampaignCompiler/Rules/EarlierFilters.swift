@@ -4,26 +4,31 @@ import CampaignModel
 /// finds the first earlier filter a new one contradicts (SPEC §2.4, E310) without comparing
 /// it with every earlier filter. The answer is the same as comparing pairwise in order with
 /// `FilterRules.contradiction`, which stays the definition; this is only its index.
+///
+/// It keeps no filter, only the caller's positions of them (increasing with each `append`), so
+/// its memory is a few integers per filter whatever the filters hold.
 struct EarlierFilters {
-    /// Every filter added, in order; the summaries hold indexes into it.
-    private(set) var filters: [PropertyFilter] = []
+    /// How many filters were added.
+    private(set) var count = 0
     /// The first filter of each type: any filter of another type contradicts it.
     private var firstOfType: [PropertyType: Int] = [:]
     /// What the filters of each type say.
     private var byType: [PropertyType: TypedSummary] = [:]
 
-    mutating func append(_ filter: PropertyFilter) {
-        let index = filters.count
-        filters.append(filter)
+    /// Adds `filter`, known to the caller by `position` (by default the number added so far);
+    /// positions must increase from one call to the next.
+    mutating func append(_ filter: PropertyFilter, at position: Int? = nil) {
+        let index = position ?? count
+        count += 1
         if firstOfType[filter.type] == nil { firstOfType[filter.type] = index }
-        byType[filter.type, default: TypedSummary()].add(filter, at: index, firstEquals: { filters[$0] })
+        byType[filter.type, default: TypedSummary()].add(filter, at: index)
     }
 
-    /// The index of the earliest earlier filter that `later` contradicts, or nil.
+    /// The position of the earliest earlier filter that `later` contradicts, or nil.
     func earliestContradiction(of later: PropertyFilter) -> Int? {
         var candidates = firstOfType.filter { $0.key != later.type }.map(\.value)
         if let summary = byType[later.type] {
-            candidates += summary.contradictions(of: later, filters: filters)
+            candidates += summary.contradictions(of: later)
         }
         return candidates.min()
     }
@@ -34,6 +39,7 @@ private struct TypedSummary {
     var firstExistsFalse: Int?
     var firstOther: Int?
     var firstEquals: Int?
+    var firstEqualsValue: FilterValue?
     /// The first `equals` whose value differs from `firstEquals`'s.
     var firstEqualsDifferent: Int?
     var equalsByValue: [FilterValue: Int] = [:]
@@ -54,7 +60,7 @@ private struct TypedSummary {
     var before = Records<Int64>(isTighter: <)
     var after = Records<Int64>(isTighter: >)
 
-    mutating func add(_ filter: PropertyFilter, at index: Int, firstEquals equalsFilter: (Int) -> PropertyFilter) {
+    mutating func add(_ filter: PropertyFilter, at index: Int) {
         let value = filter.value.value
         if filter.isExistsFalse {
             if firstExistsFalse == nil { firstExistsFalse = index }
@@ -63,12 +69,13 @@ private struct TypedSummary {
         }
         switch filter.op.value {
         case .equals:
-            if let first = firstEquals {
-                if firstEqualsDifferent == nil, !FilterRules.same(equalsFilter(first).value.value, value) {
+            if let first = firstEqualsValue {
+                if firstEqualsDifferent == nil, !FilterRules.same(first, value) {
                     firstEqualsDifferent = index
                 }
             } else {
                 firstEquals = index
+                firstEqualsValue = value
             }
             if equalsByValue[value.normalized] == nil { equalsByValue[value.normalized] = index }
         case .notEquals:
@@ -93,14 +100,14 @@ private struct TypedSummary {
 
     /// Indexes of earlier filters (of this type) that `later` contradicts: for each kind of
     /// contradiction, the earliest one.
-    func contradictions(of later: PropertyFilter, filters: [PropertyFilter]) -> [Int] {
+    func contradictions(of later: PropertyFilter) -> [Int] {
         if later.isExistsFalse { return [firstOther].compactMap { $0 } }
         var found: [Int?] = [firstExistsFalse]
         let value = later.value.value
         switch later.op.value {
         case .equals:
-            if let first = firstEquals {
-                found.append(FilterRules.same(filters[first].value.value, value) ? firstEqualsDifferent : first)
+            if let first = firstEquals, let firstValue = firstEqualsValue {
+                found.append(FilterRules.same(firstValue, value) ? firstEqualsDifferent : first)
             }
             found.append(notEqualsByValue[value.normalized])
         case .notEquals:

@@ -20,21 +20,19 @@ struct FilterRules: CampaignRule {
     /// logarithmic time, so 20,000 filters on one property cost no more than 20,000 on many.
     func check(_ entries: [FilterEntry], in context: DecodingContext) {
         var earlierByProperty: [String: EarlierFilters] = [:]
-        for entry in entries {
-            let alternatives = entry.alternatives
-            guard alternatives.count == 1 else { continue }
-            let later = alternatives[0]
+        for (position, entry) in entries.enumerated() {
+            guard let later = entry.single else { continue }
             let property = later.property.value
             var earlier = earlierByProperty.removeValue(forKey: property) ?? EarlierFilters()
-            if let index = earlier.earliestContradiction(of: later),
-                let reason = Self.contradiction(earlier.filters[index], later, describe: { Self.describe($0, in: context) })
+            if let index = earlier.earliestContradiction(of: later), let first = entries[index].single,
+                let reason = Self.contradiction(first, later, describe: { Self.describe($0, in: context) })
             {
                 context.report(
                     .E310, TriggerMessages.contradiction(property, reason: reason),
-                    at: later.range, notes: [context.note(TriggerMessages.earlierFilterNote, at: earlier.filters[index].range)]
+                    at: later.range, notes: [context.note(TriggerMessages.earlierFilterNote, at: first.range)]
                 )
             }
-            earlier.append(later)
+            earlier.append(later, at: position)
             earlierByProperty[property] = earlier
         }
     }
@@ -87,5 +85,15 @@ struct FilterRules: CampaignRule {
     static func same(_ x: FilterValue, _ y: FilterValue) -> Bool {
         if case .number(let m) = x, case .number(let n) = y { return m.sameValue(as: n) }
         return x == y
+    }
+}
+
+extension FilterEntry {
+    /// The entry's one filter (a plain filter, or an `any_of` of one), or nil.
+    fileprivate var single: PropertyFilter? {
+        switch self {
+        case .filter(let filter): filter
+        case .anyOf(let filters, _): filters.count == 1 ? filters[0] : nil
+        }
     }
 }
