@@ -45,7 +45,8 @@ struct InputScan {
         while i < count {
             // Eight printable ASCII bytes or line feeds at a time: the common case.
             if let base, i + 8 <= count,
-               let feeds = InputScan.lineFeedsAmongPrintableASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                let feeds = InputScan.lineFeedsAmongPrintableASCII(base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            {
                 if feeds != 0 {
                     lines += feeds.nonzeroBitCount
                     lineStart = i + (63 - feeds.leadingZeroBitCount) / 8 + 1
@@ -130,15 +131,24 @@ struct InputScan {
     static func sequenceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
         let b = bytes[i]
         let width: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
         switch b {
         case 0xC2...0xDF: width = 2
-        case 0xE0: width = 3; low = 0xA0
+        case 0xE0:
+            width = 3
+            low = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: width = 3
-        case 0xED: width = 3; high = 0x9F
-        case 0xF0: width = 4; low = 0x90
+        case 0xED:
+            width = 3
+            high = 0x9F
+        case 0xF0:
+            width = 4
+            low = 0x90
         case 0xF1...0xF3: width = 4
-        case 0xF4: width = 4; high = 0x8F
+        case 0xF4:
+            width = 4
+            high = 0x8F
         default: return 0
         }
         guard i + width <= bytes.count else { return 0 }

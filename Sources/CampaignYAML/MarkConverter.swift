@@ -109,7 +109,8 @@ struct MarkConverter {
         let start = UnsafeRawPointer(bytes.baseAddress)
         while i < index && offset < count {
             if let start, index - i >= 8, offset + 8 <= count,
-               start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                start.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+            {
                 offset += 8
                 i += 8
                 continue

@@ -19,8 +19,9 @@ extension SegmentParser {
                 range = scanner.characterRange(at: tab)
             } else {
                 let context = parser.context.map { String(cString: $0) }
-                description = SyntaxErrorTable.describe(problem: problem, context: context,
-                                                        character: scanner.character(at: position.offset))
+                description = SyntaxErrorTable.describe(
+                    problem: problem, context: context,
+                    character: scanner.character(at: position.offset))
                 if context != nil {
                     let at = converter.position(parser.context_mark)
                     if at != position { contextRange = scanner.characterRange(at: at) }

@@ -59,12 +59,13 @@ struct SegmentParser {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.value.map { value in
-                String(unsafeUninitializedCapacity: Int(data.length)) { buffer in
-                    buffer.baseAddress?.initialize(from: value, count: Int(data.length))
-                    return Int(data.length)
-                }
-            } ?? ""
+            let text =
+                data.value.map { value in
+                    String(unsafeUninitializedCapacity: Int(data.length)) { buffer in
+                        buffer.baseAddress?.initialize(from: value, count: Int(data.length))
+                        return Int(data.length)
+                    }
+                } ?? ""
             let style = SegmentParser.style(data.style)
             let start = converter.position(event.start_mark)
             let end = converter.position(event.end_mark)
@@ -101,9 +102,11 @@ struct SegmentParser {
         return nil
     }
 
-    private mutating func beginCollection(_ event: inout yaml_event_t, isMapping: Bool, isFlow: Bool,
-                                          anchor: UnsafeMutablePointer<yaml_char_t>?,
-                                          tag: UnsafeMutablePointer<yaml_char_t>?, _ builder: inout TreeBuilder) {
+    private mutating func beginCollection(
+        _ event: inout yaml_event_t, isMapping: Bool, isFlow: Bool,
+        anchor: UnsafeMutablePointer<yaml_char_t>?,
+        tag: UnsafeMutablePointer<yaml_char_t>?, _ builder: inout TreeBuilder
+    ) {
         let start = converter.position(event.start_mark)
         var properties: NodeEvent?
         if anchor != nil || tag != nil {
@@ -130,7 +133,8 @@ struct SegmentParser {
         case YAML_ALIAS_EVENT:
             skipEnd = event.end_mark
         case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
-            let anchor = event.type == YAML_MAPPING_START_EVENT
+            let anchor =
+                event.type == YAML_MAPPING_START_EVENT
                 ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             if let anchor { builder.poisonAnchor(String(cString: anchor)) }
             skipLevel += 1

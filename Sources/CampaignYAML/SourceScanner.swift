@@ -45,7 +45,8 @@ struct SourceScanner {
             return
         }
         let width = min(b >= 0xF0 ? 4 : (b >= 0xE0 ? 3 : (b >= 0xC0 ? 2 : 1)), bytes.count - p.offset)
-        let isBreak = (b == 0xC2 && width == 2 && bytes[p.offset + 1] == 0x85)
+        let isBreak =
+            (b == 0xC2 && width == 2 && bytes[p.offset + 1] == 0x85)
             || (b == 0xE2 && width == 3 && bytes[p.offset + 1] == 0x80
                 && (bytes[p.offset + 2] == 0xA8 || bytes[p.offset + 2] == 0xA9))
         p.offset += width
@@ -108,7 +109,7 @@ struct SourceScanner {
     private static func endsProperty(_ c: UInt8) -> Bool {
         switch c {
         case UInt8(ascii: " "), 0x09, 0x0D, 0x0A, UInt8(ascii: ","), UInt8(ascii: "["),
-             UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
             return true
         default:
             return false
@@ -146,8 +147,9 @@ struct SourceScanner {
 
     private func isDocumentMarker(at offset: Int) -> Bool {
         guard offset + 3 <= bytes.count,
-              bytes[offset] == UInt8(ascii: "-"), bytes[offset + 1] == UInt8(ascii: "-"),
-              bytes[offset + 2] == UInt8(ascii: "-") else { return false }
+            bytes[offset] == UInt8(ascii: "-"), bytes[offset + 1] == UInt8(ascii: "-"),
+            bytes[offset + 2] == UInt8(ascii: "-")
+        else { return false }
         guard let next = byte(at: offset + 3) else { return true }
         return next == UInt8(ascii: " ") || next == 0x09 || next == 0x0D || next == 0x0A
     }

@@ -26,12 +26,14 @@ enum SyntaxErrorTable {
         if problem == "found unexpected end of stream" {
             let quoted = context == "while scanning a quoted scalar" || context == "while parsing a quoted scalar"
             return quoted
-                ? SyntaxErrorDescription(message: "this quoted text is never closed: the file ends first",
-                                         contextNote: note, help: "add the closing quote")
+                ? SyntaxErrorDescription(
+                    message: "this quoted text is never closed: the file ends first",
+                    contextNote: note, help: "add the closing quote")
                 : SyntaxErrorDescription(message: "the file ends in the middle of a value", contextNote: note, help: nil)
         }
         if problem == "did not find expected alphabetic or numeric character",
-           context == "while scanning an anchor" || context == "while scanning an alias" {
+            context == "while scanning an anchor" || context == "while scanning an alias"
+        {
             return SyntaxErrorDescription(
                 message: "an anchor or alias needs a name made of letters, digits, `-` or `_`",
                 contextNote: note, help: "write `&name` to mark a value and `*name` to reuse it")
@@ -56,53 +58,72 @@ enum SyntaxErrorTable {
     private static let problems: [String: (message: String, help: String?)] = [
         "mapping values are not allowed in this context": (
             "a `key: value` pair is not allowed here; this line is indented deeper than the keys above it, or a value contains `: `",
-            "indent the keys of one mapping equally, and quote a value that contains `: `"),
+            "indent the keys of one mapping equally, and quote a value that contains `: `"
+        ),
         "did not find expected key": (
             "expected a `key: value` pair here; this line does not fit the mapping it is indented under",
-            "check the indentation; text after a closing quote must be inside the quotes"),
+            "check the indentation; text after a closing quote must be inside the quotes"
+        ),
         "could not find expected ':'": (
             "expected `:` after this key",
-            "a key must be on one line, be shorter than 1024 characters and be followed by `: `"),
+            "a key must be on one line, be shorter than 1024 characters and be followed by `: `"
+        ),
         "found undefined tag handle": (
             "this tag uses an undefined handle; tags are not supported in campaign files",
-            "remove the tag"),
+            "remove the tag"
+        ),
         "found unexpected document indicator": (
             "a document marker (`---` or `...`) is inside quoted text that is not closed",
-            "add the closing quote before this line"),
+            "add the closing quote before this line"
+        ),
         "found unknown escape character": (
             "unknown escape sequence in double-quoted text",
-            "write `\\\\` for a backslash, or use single quotes"),
+            "write `\\\\` for a backslash, or use single quotes"
+        ),
         "did not find expected hexdecimal number": (
             "an escape `\\x`, `\\u` or `\\U` needs hexadecimal digits",
-            "write `\\u00E9` for é, or use single quotes"),
+            "write `\\u00E9` for é, or use single quotes"
+        ),
         "found invalid Unicode character escape code": (
-            "this escape is not a valid Unicode character", nil),
+            "this escape is not a valid Unicode character", nil
+        ),
         "did not find expected ',' or ']'": (
-            "expected `,` or `]` in this list", "close the list with `]`"),
+            "expected `,` or `]` in this list", "close the list with `]`"
+        ),
         "did not find expected ',' or '}'": (
-            "expected `,` or `}` in this mapping", "close the mapping with `}`"),
+            "expected `,` or `}` in this mapping", "close the mapping with `}`"
+        ),
         "did not find expected '-' indicator": (
             "expected a list item starting with `- ` at this indentation",
-            "start every item of a list with `- ` in the same column"),
+            "start every item of a list with `- ` in the same column"
+        ),
         "did not find expected node content": (
-            "expected a value here", nil),
+            "expected a value here", nil
+        ),
         "block sequence entries are not allowed in this context": (
             "a list item (`- `) is not allowed here",
-            "start the list on a new line, indented under its key"),
+            "start the list on a new line, indented under its key"
+        ),
         "mapping keys are not allowed in this context": (
-            "a complex key (`? `) is not allowed here", nil),
+            "a complex key (`? `) is not allowed here", nil
+        ),
         "did not find expected <document start>": (
             "expected a new document (`---`) here; a document holds one top-level value",
-            "check the indentation of this line"),
+            "check the indentation of this line"
+        ),
         "found unexpected ':'": (
-            "unexpected `:` in a plain value", "put the value in quotes"),
+            "unexpected `:` in a plain value", "put the value in quotes"
+        ),
         "found an indentation indicator equal to 0": (
-            "the indentation indicator of a block text cannot be 0", "use 1 to 9, or leave it out"),
+            "the indentation indicator of a block text cannot be 0", "use 1 to 9, or leave it out"
+        ),
         "did not find expected comment or line break": (
             "unexpected text after a block text indicator or a directive",
-            "start the text of `|` or `>` on the next line"),
+            "start the text of `|` or `>` on the next line"
+        ),
         "did not find expected whitespace or line break": (
-            "a tag must be followed by a space; tags are not supported in campaign files", "remove the tag"),
+            "a tag must be followed by a space; tags are not supported in campaign files", "remove the tag"
+        ),
         "found duplicate %YAML directive": ("the `%YAML` directive is given twice", nil),
         "found duplicate %TAG directive": ("the same `%TAG` directive is given twice", nil),
         "found incompatible YAML document": ("only YAML 1.x documents are supported", "write `%YAML 1.2` or leave the directive out"),

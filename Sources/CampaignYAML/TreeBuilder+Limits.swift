@@ -29,9 +29,10 @@ extension TreeBuilder {
         if overDocument || target.size > limits.maxAliasNodesPerFile - fileAliasNodes {
             if !reportedAliasBudget {
                 reportedAliasBudget = true
-                report(overDocument
-                    ? messages.aliasBudget(name, limit: limits.maxAliasNodes, at: range)
-                    : messages.fileAliasBudget(name, limit: limits.maxAliasNodesPerFile, at: range))
+                report(
+                    overDocument
+                        ? messages.aliasBudget(name, limit: limits.maxAliasNodes, at: range)
+                        : messages.fileAliasBudget(name, limit: limits.maxAliasNodesPerFile, at: range))
             }
             add(.invalid(range))
             return

@@ -81,8 +81,9 @@ struct TreeBuilder {
             end = scanner.trimmedBlockEnd(start: properties.content, end: end)
         }
         let range = SourceRange(start: properties.content, end: end)
-        var built = BuiltNode(node: .scalar(YAMLScalar(text: text, style: style, range: range)),
-                              site: range, size: 1, height: 0)
+        var built = BuiltNode(
+            node: .scalar(YAMLScalar(text: text, style: style, range: range)),
+            site: range, size: 1, height: 0)
         if let tag = event.tag {
             let at = properties.tag ?? range
             report { $0.tag(TreeBuilder.shownTag(tag), at: at) }
@@ -101,7 +102,8 @@ struct TreeBuilder {
         if case .none = top.key { return position }
         var colon = position
         while colon.offset > top.lastEnd.offset, let b = scanner.byte(at: colon.offset - 1),
-              b == UInt8(ascii: " ") || b == 0x09 {
+            b == UInt8(ascii: " ") || b == 0x09
+        {
             colon.offset -= 1
             colon.column -= 1
         }
@@ -146,7 +148,8 @@ struct TreeBuilder {
         swap(&frame, &top)
         depth -= 1
         let range = SourceRange(start: frame.start, end: frame.isFlow ? (flowEnd ?? frame.lastEnd) : frame.lastEnd)
-        let size = frame.size, height = frame.height + 1
+        let size = frame.size
+        let height = frame.height + 1
         let extra = frame.extra
         var node: YAMLNode
         if !frame.isMapping {

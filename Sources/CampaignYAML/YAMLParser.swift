@@ -11,14 +11,16 @@ public enum YAMLParser {
         }
         return source.bytes.withUnsafeBufferPointer { bytes in
             let scan = InputScan(bytes)
-            let scanner = SourceScanner(bytes: bytes, bomLength: scan.bomLength, endPosition: scan.endPosition,
-                                        wideCharacters: scan.wideCharacters)
+            let scanner = SourceScanner(
+                bytes: bytes, bomLength: scan.bomLength, endPosition: scan.endPosition,
+                wideCharacters: scan.wideCharacters)
             if let problem = scan.problem {
                 let diagnostic = encodingDiagnostic(problem, scanner: scanner, messages: messages)
                 return YAMLFile(source: source, documents: [], documentCount: 0, diagnostics: [diagnostic])
             }
-            var builder = TreeBuilder(limits: limits, scanner: scanner, messages: messages,
-                                      checksControlCharacters: scan.hasControlCharacters)
+            var builder = TreeBuilder(
+                limits: limits, scanner: scanner, messages: messages,
+                checksControlCharacters: scan.hasControlCharacters)
             if scan.hasControlCharacters {
                 // libyaml would stop at the first one; it reads a copy where each is
                 // replaced, and the documents that held one are dropped after an E001.
@@ -29,9 +31,10 @@ public enum YAMLParser {
             } else {
                 parseStream(input: bytes, simple: scan.isSimple, splits: DocumentBOMs.splits(scan.innerBOMs, in: bytes, scanner: scanner), into: &builder)
             }
-            return YAMLFile(source: source, documents: builder.documents,
-                            documentCount: builder.documentCount,
-                            diagnostics: builder.diagnostics.sortedForReport())
+            return YAMLFile(
+                source: source, documents: builder.documents,
+                documentCount: builder.documentCount,
+                diagnostics: builder.diagnostics.sortedForReport())
         }
     }
 
@@ -68,8 +71,10 @@ public enum YAMLParser {
         }
     }
 
-    private static func encodingDiagnostic(_ problem: InputScan.Problem, scanner: SourceScanner,
-                                           messages: YAMLDiagnostics) -> Diagnostic {
+    private static func encodingDiagnostic(
+        _ problem: InputScan.Problem, scanner: SourceScanner,
+        messages: YAMLDiagnostics
+    ) -> Diagnostic {
         switch problem {
         case .invalidByte(let offset, let value):
             let start = scanner.position(ofOffset: offset)

@@ -78,13 +78,21 @@ public struct SHA256: Sendable {
                 w[i] = UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset + i * 4, as: UInt32.self))
             }
             for i in 16..<64 {
-                let x = w[i - 15], y = w[i - 2]
+                let x = w[i - 15]
+                let y = w[i - 2]
                 // σ0 and σ1 with the rotations of each factored: ror(x, 7) ^ ror(x, 18) == ror(x ^ ror(x, 11), 7).
                 let s0 = (x ^ x.rotatedRight(11)).rotatedRight(7) ^ (x >> 3)
                 let s1 = (y ^ y.rotatedRight(2)).rotatedRight(17) ^ (y >> 10)
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
-            var a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7
+            var a = h0
+            var b = h1
+            var c = h2
+            var d = h3
+            var e = h4
+            var f = h5
+            var g = h6
+            var h = h7
             SHA256.roundConstants.withUnsafeBufferPointer { k in
                 // Eight rounds at a time with the variables renamed instead of moved.
                 var i = 0
@@ -100,8 +108,14 @@ public struct SHA256: Sendable {
                     i += 8
                 }
             }
-            h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d
-            h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= h
+            h0 &+= a
+            h1 &+= b
+            h2 &+= c
+            h3 &+= d
+            h4 &+= e
+            h5 &+= f
+            h6 &+= g
+            h7 &+= h
         }
     }
 

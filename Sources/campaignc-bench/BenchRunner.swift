@@ -18,9 +18,10 @@ struct BenchRunner {
         print(describe(corpus))
         if options.generateOnly { return 0 }
 
-        print("runs per stage: \(options.repeats) (best and median wall time shown); MB = 10^6 bytes; "
-            + "vs (a) = best time / best time of (a);\n"
-            + "cpu ms = processor time of the best run, all threads; cpu/(a) = that / best time of (a) (the ratio on one core)")
+        print(
+            "runs per stage: \(options.repeats) (best and median wall time shown); MB = 10^6 bytes; "
+                + "vs (a) = best time / best time of (a);\n"
+                + "cpu ms = processor time of the best run, all threads; cpu/(a) = that / best time of (a) (the ratio on one core)")
         print("")
         var table = ResultTable(files: corpus.sources.count, bytes: corpus.totalBytes)
         var notes: [String] = []
@@ -47,16 +48,18 @@ struct BenchRunner {
         if options.runs(.validate) {
             let validate = await ValidateStage.measure(corpus: corpus, repeats: options.repeats, jobs: options.jobs)
             table.rows.append(ResultTable.Row(name: "(c) validate end to end, \(validate.jobs) jobs", timing: validate.timing))
-            notes.append("(c) validate: exit status \(validate.exitStatus), \(BenchFormat.grouped(validate.timing.checksum)) bytes of report; "
-                + "last line: \(validate.summary)")
+            notes.append(
+                "(c) validate: exit status \(validate.exitStatus), \(BenchFormat.grouped(validate.timing.checksum)) bytes of report; "
+                    + "last line: \(validate.summary)")
             notes.append("(c) peak memory so far (ru_maxrss): \(BenchFormat.megabytes(PeakMemory.residentBytes())) MB")
         }
         if options.runs(.compile) {
             do {
                 let compile = try await CompileStage.measure(corpus: corpus, repeats: options.repeats, jobs: options.jobs)
                 table.rows.append(ResultTable.Row(name: "(d) compile --output, \(compile.jobs) jobs", timing: compile.timing))
-                notes.append("(d) compile: exit status \(compile.exitStatus), \(BenchFormat.grouped(compile.payloadBytes)) bytes of payload; "
-                    + "last line: \(compile.summary)")
+                notes.append(
+                    "(d) compile: exit status \(compile.exitStatus), \(BenchFormat.grouped(compile.payloadBytes)) bytes of payload; "
+                        + "last line: \(compile.summary)")
                 notes.append("(d) peak memory so far (ru_maxrss): \(BenchFormat.megabytes(PeakMemory.residentBytes())) MB")
             } catch {
                 BenchOutput.error("campaignc-bench: (d) cannot make an output folder: \(error)")
@@ -65,8 +68,9 @@ struct BenchRunner {
         }
         print(table.render(), terminator: "")
         print("")
-        print("checks and memory (the bench holds the corpus itself in memory, "
-            + "\(BenchFormat.megabytes(corpus.totalBytes)) MB; Scripts/bench.sh measures the executable alone):")
+        print(
+            "checks and memory (the bench holds the corpus itself in memory, "
+                + "\(BenchFormat.megabytes(corpus.totalBytes)) MB; Scripts/bench.sh measures the executable alone):")
         for note in notes { print("  " + note) }
         if options.keep, corpus.ownsRoot { print("corpus kept in \(corpus.root)") }
         return status

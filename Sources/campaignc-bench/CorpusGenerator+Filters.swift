@@ -21,11 +21,13 @@ extension CorpusGenerator {
         case 7: return [["property: country", "equals: " + rng.pick(CorpusVocabulary.countries)]]
         case 8:
             let category = rng.pick(CorpusVocabulary.categories)
-            return [[
-                "any_of:",
-                "  - { property: category, equals: \(category) }",
-                "  - { property: category, matches: \"^boot\" }",
-            ]]
+            return [
+                [
+                    "any_of:",
+                    "  - { property: category, equals: \(category) }",
+                    "  - { property: category, matches: \"^boot\" }",
+                ]
+            ]
         case 9: return [["property: email", "does_not_match: '@example\\.org$'"]]
         case 10: return [["property: last_purchase_at", "less_than_ago: " + rng.pick(["30d", "7d", "48h"])]]
         case 11: return [["property: signup_at", "more_than_ago: " + rng.pick(["7d", "14d", "90d"])]]
@@ -40,11 +42,13 @@ extension CorpusGenerator {
         case 15: return [["property: search_term", "matches: '^(red|blue) (shoe|boot)s?$'"]]
         case 16: return [["property: score", "equals: \(rng.int(1...999))", "type: number"]]
         default:
-            return [[
-                "any_of:",
-                "  - { property: plan, equals: monthly }",
-                "  - { property: plan, equals: yearly }",
-            ]]
+            return [
+                [
+                    "any_of:",
+                    "  - { property: plan, equals: monthly }",
+                    "  - { property: plan, equals: yearly }",
+                ]
+            ]
         }
     }
 }

@@ -6,12 +6,13 @@ extension CorpusGenerator {
     }
 
     mutating func makeMessage(family: CorpusVocabulary.Family, id: String, team: String, index: Int) -> [Piece] {
-        let kind: MessageKind = switch rng.int(0...99) {
-        case 0..<30: .slideup
-        case 30..<65: .modal
-        case 65..<85: .full
-        default: .html
-        }
+        let kind: MessageKind =
+            switch rng.int(0...99) {
+            case 0..<30: .slideup
+            case 30..<65: .modal
+            case 65..<85: .full
+            default: .html
+            }
         var pieces = [Piece(["message:", "  type: \(kind.rawValue)"], droppable: false)]
         switch kind {
         case .slideup: pieces += slideup(family, id: id)
@@ -28,8 +29,11 @@ extension CorpusGenerator {
         pieces.append(Piece(["  slide_from: " + rng.pick(["top", "bottom"]), "  hide_chevron: \(rng.chance(30))"]))
         pieces += common(textAlign: "{ message: \(rng.pick(["start", "center"])) }")
         pieces.append(Piece(["  dismiss: " + rng.pick(["{ after: 5s }", "{ after: 8s }", "manual"])]))
-        pieces.append(Piece(theme(light: ["background", "text", "close_button", "icon", "icon_background"],
-                                  dark: ["background", "text", "close_button"], darkButtons: 0)))
+        pieces.append(
+            Piece(
+                theme(
+                    light: ["background", "text", "close_button", "icon", "icon_background"],
+                    dark: ["background", "text", "close_button"], darkButtons: 0)))
         return pieces
     }
 
@@ -49,20 +53,26 @@ extension CorpusGenerator {
         pieces.append(Piece(["  dismiss: " + rng.pick(["manual", "manual", "{ after: 10s }"])]))
         let buttons = buttonLines(family, count: rng.pick([0, 1, 2, 2, 2]))
         pieces.append(Piece(buttons.lines, droppable: false))
-        pieces.append(Piece(theme(light: ["background", "text", "header", "close_button", "frame"],
-                                  dark: ["background", "text", "header"], darkButtons: min(buttons.count, 1))))
+        pieces.append(
+            Piece(
+                theme(
+                    light: ["background", "text", "header", "close_button", "frame"],
+                    dark: ["background", "text", "header"], darkButtons: min(buttons.count, 1))))
         return pieces
     }
 
     private mutating func html(_ family: CorpusVocabulary.Family, id: String, index: Int) -> [Piece] {
-        var pieces = [Piece([
-            "  html: |",
-            "    <!doctype html>",
-            "    <html><head><meta name=\"viewport\" content=\"width=device-width\">",
-            "    <link rel=\"stylesheet\" href=\"https://cdn.example.com/iam/css/brand.css\"></head>",
-            "    <body><h1>\(family.header)</h1><p>\(family.message)</p>",
-            "    <a href=\"appboy://close\">Close</a></body></html>",
-        ], droppable: false)]
+        var pieces = [
+            Piece(
+                [
+                    "  html: |",
+                    "    <!doctype html>",
+                    "    <html><head><meta name=\"viewport\" content=\"width=device-width\">",
+                    "    <link rel=\"stylesheet\" href=\"https://cdn.example.com/iam/css/brand.css\"></head>",
+                    "    <body><h1>\(family.header)</h1><p>\(family.message)</p>",
+                    "    <a href=\"appboy://close\">Close</a></body></html>",
+                ], droppable: false)
+        ]
         pieces.append(Piece(["  asset_urls: [ https://cdn.example.com/iam/fonts/brand.woff2, https://cdn.example.com/iam/\(family.slug)/hero.png ]"]))
         if rng.chance(30) { pieces.append(Piece(["  assets_zip: https://cdn.example.com/iam/bundles/\(id).zip"])) }
         return pieces

@@ -68,8 +68,9 @@ extension CorpusGenerator {
 
     private func render(_ filters: [[String]], indent: String) -> [String] {
         guard !filters.isEmpty else { return [] }
-        return [indent + "filters:"] + filters.flatMap { lines in
-            lines.enumerated().map { offset, line in indent + (offset == 0 ? "  - " : "    ") + line }
-        }
+        return [indent + "filters:"]
+            + filters.flatMap { lines in
+                lines.enumerated().map { offset, line in indent + (offset == 0 ? "  - " : "    ") + line }
+            }
     }
 }

@@ -27,8 +27,9 @@ struct CorpusGenerator {
         let id = "\(family.slug)-\(padded(index))"
         let triggers = makeTriggers(family: family, index: index)
         let (drawnLine, drawn) = makePriority()
-        let placement = planner.place(keys: triggers.map(\.key), priority: drawn,
-                                      preferUnscheduled: rng.chance(25), preferred: rng.int(0...51))
+        let placement = planner.place(
+            keys: triggers.map(\.key), priority: drawn,
+            preferUnscheduled: rng.chance(25), preferred: rng.int(0...51))
         let priorityLine = placement.priority == drawn ? drawnLine : "priority: \(placement.priority)"
         let slot = placement.slot
 

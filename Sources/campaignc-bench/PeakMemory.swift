@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The process's peak resident set size so far (`getrusage` `ru_maxrss`).
@@ -10,9 +10,9 @@ enum PeakMemory {
     static func residentBytes() -> Int {
         guard let usage = ResourceUsage.current() else { return 0 }
         #if canImport(Glibc)
-        return Int(usage.ru_maxrss) * 1024
+            return Int(usage.ru_maxrss) * 1024
         #else
-        return Int(usage.ru_maxrss)
+            return Int(usage.ru_maxrss)
         #endif
     }
 }
@@ -32,9 +32,9 @@ enum ResourceUsage {
     static func current() -> rusage? {
         var usage = rusage()
         #if canImport(Glibc)
-        guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
+            guard getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage) == 0 else { return nil }
         #else
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return nil }
         #endif
         return usage
     }

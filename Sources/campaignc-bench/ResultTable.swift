@@ -17,12 +17,15 @@ struct ResultTable {
     private static let header = ["best ms", "median ms", "cpu ms", "files/s", "MB/s", "vs (a)", "cpu/(a)"]
 
     func render() -> String {
-        var lines = [BenchFormat.padRight("stage", Self.nameWidth)
-            + Self.header.map { BenchFormat.padLeft($0, Self.numberWidth) }.joined()]
+        var lines = [
+            BenchFormat.padRight("stage", Self.nameWidth)
+                + Self.header.map { BenchFormat.padLeft($0, Self.numberWidth) }.joined()
+        ]
         lines.append(String(repeating: "-", count: Self.nameWidth + Self.numberWidth * Self.header.count))
         for row in rows {
-            lines.append(BenchFormat.padRight(row.name, Self.nameWidth)
-                + cells(row.timing, yardstick: yardstick).map { BenchFormat.padLeft($0, Self.numberWidth) }.joined())
+            lines.append(
+                BenchFormat.padRight(row.name, Self.nameWidth)
+                    + cells(row.timing, yardstick: yardstick).map { BenchFormat.padLeft($0, Self.numberWidth) }.joined())
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -28,9 +28,10 @@ struct SchedulePlanner {
     /// and that conflicts with nothing, else the first free slot from `preferred`.
     mutating func place(keys: [String], priority: Int, preferUnscheduled: Bool, preferred: Int) -> Placement {
         if preferUnscheduled,
-           keys.allSatisfy({ unscheduledCount[$0, default: 0] < Self.unscheduledPerKey }),
-           names(keys, priority).allSatisfy({ occupied[$0, default: []].isEmpty }) {
-            keys.forEach { unscheduledCount[$0, default: 0] += 1 }
+            keys.allSatisfy({ unscheduledCount[$0, default: 0] < Self.unscheduledPerKey }),
+            names(keys, priority).allSatisfy({ occupied[$0, default: []].isEmpty })
+        {
+            for key in keys { unscheduledCount[key, default: 0] += 1 }
             mark(names(keys, priority), Self.unscheduled)
             return Placement(priority: priority, slot: nil)
         }
@@ -54,6 +55,6 @@ struct SchedulePlanner {
     }
 
     private mutating func mark(_ names: [String], _ slot: Int) {
-        names.forEach { occupied[$0, default: []].insert(slot) }
+        for name in names { occupied[name, default: []].insert(slot) }
     }
 }

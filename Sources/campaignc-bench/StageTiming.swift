@@ -27,7 +27,8 @@ struct StageTiming {
     /// Runs `body` `repeats` times on this thread and times each run with the monotonic clock.
     static func measure(repeats: Int, _ body: () throws -> Int) rethrows -> StageTiming {
         let clock = ContinuousClock()
-        var runs: [Double] = [], cpu: [Double] = []
+        var runs: [Double] = []
+        var cpu: [Double] = []
         var checksum = 0
         for _ in 0..<max(1, repeats) {
             let (start, startCPU) = (clock.now, ProcessorTime.seconds())
@@ -41,7 +42,8 @@ struct StageTiming {
     /// The same for work that suspends (the driver's commands are async).
     static func measureAsync(repeats: Int, _ body: () async -> Int) async -> StageTiming {
         let clock = ContinuousClock()
-        var runs: [Double] = [], cpu: [Double] = []
+        var runs: [Double] = []
+        var cpu: [Double] = []
         var checksum = 0
         for _ in 0..<max(1, repeats) {
             let (start, startCPU) = (clock.now, ProcessorTime.seconds())

@@ -1,5 +1,6 @@
-@testable import CampaignYAML
 import XCTest
+
+@testable import CampaignYAML
 
 /// The stack of open collections' children: order, moves into exact arrays, growth, and
 /// that every element it drops is released.

@@ -6,8 +6,10 @@ import XCTest
 final class HostileInputTests: XCTestCase {
     /// Parses and fails the test when it takes a second or more (a quadratic or
     /// exponential path takes far longer on these inputs).
-    private func timedParse(_ bytes: [UInt8], limits: YAMLLimits = .standard,
-                            file: StaticString = #filePath, line: UInt = #line) -> YAMLFile {
+    private func timedParse(
+        _ bytes: [UInt8], limits: YAMLLimits = .standard,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> YAMLFile {
         let clock = ContinuousClock()
         var result: YAMLFile?
         let elapsed = clock.measure { result = parseYAML(bytes: bytes, limits: limits) }
@@ -28,10 +30,12 @@ final class HostileInputTests: XCTestCase {
         let text = Array(repeating: document, count: 4).joined(separator: "---\n")
         let limits = YAMLLimits(maxAliasNodes: 100, maxAliasNodesPerFile: 30)
         let file = timedParse(text, limits: limits)
-        XCTAssertEqual(summaries(file), [
-            "E003 8:9 alias `*x` would expand this file past the limit of 30 nodes created by aliases in all its documents",
-            "E003 11:5 alias `*x` would expand this file past the limit of 30 nodes created by aliases in all its documents",
-        ])
+        XCTAssertEqual(
+            summaries(file),
+            [
+                "E003 8:9 alias `*x` would expand this file past the limit of 30 nodes created by aliases in all its documents",
+                "E003 11:5 alias `*x` would expand this file past the limit of 30 nodes created by aliases in all its documents",
+            ])
         XCTAssertEqual(file.documents.count, 4)
     }
 
@@ -64,14 +68,18 @@ final class HostileInputTests: XCTestCase {
         // Each alias of `a` costs 4 nodes: the third one passes 8.
         let doc = "a: &a [1, 2, 3]\nb: [*a, *a, *a, *a]\n"
         let file = timedParse(doc + "---\n" + doc, limits: YAMLLimits(maxAliasNodes: 8))
-        XCTAssertEqual(summaries(file), [
-            "E003 2:13 alias `*a` would expand this document past the limit of 8 nodes created by aliases",
-            "E003 5:13 alias `*a` would expand this document past the limit of 8 nodes created by aliases",
-        ])
-        XCTAssertEqual(file.documents.map { render($0.root) }, [
-            "{a: [1, 2, 3], b: [[1, 2, 3], [1, 2, 3], !, !]}",
-            "{a: [1, 2, 3], b: [[1, 2, 3], [1, 2, 3], !, !]}",
-        ])
+        XCTAssertEqual(
+            summaries(file),
+            [
+                "E003 2:13 alias `*a` would expand this document past the limit of 8 nodes created by aliases",
+                "E003 5:13 alias `*a` would expand this document past the limit of 8 nodes created by aliases",
+            ])
+        XCTAssertEqual(
+            file.documents.map { render($0.root) },
+            [
+                "{a: [1, 2, 3], b: [[1, 2, 3], [1, 2, 3], !, !]}",
+                "{a: [1, 2, 3], b: [[1, 2, 3], [1, 2, 3], !, !]}",
+            ])
     }
 
     // MARK: E004
@@ -85,10 +93,12 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testDeepFlowMappingsAndBlockListsFinishFast() {
-        XCTAssertEqual(summaries(timedParse("a: " + String(repeating: "{a: ", count: 100_000))),
-                       ["E004 1:256 this value is nested deeper than the limit of 64 levels"])
-        XCTAssertEqual(summaries(timedParse(String(repeating: "- ", count: 100_000) + "x\n")),
-                       ["E004 1:129 this value is nested deeper than the limit of 64 levels"])
+        XCTAssertEqual(
+            summaries(timedParse("a: " + String(repeating: "{a: ", count: 100_000))),
+            ["E004 1:256 this value is nested deeper than the limit of 64 levels"])
+        XCTAssertEqual(
+            summaries(timedParse(String(repeating: "- ", count: 100_000) + "x\n")),
+            ["E004 1:129 this value is nested deeper than the limit of 64 levels"])
     }
 
     func testDocumentAfterAbandonedNestingIsStillChecked() {
@@ -108,8 +118,11 @@ final class HostileInputTests: XCTestCase {
         let root = try XCTUnwrap(onlyRoot(file))
         XCTAssertEqual(root.scalar("z")?.text, "1")
         var node = try XCTUnwrap(root.value("k"))
-        var levels = 1 // the root mapping
-        while case .sequence(let s) = node { levels += 1; node = s.items[0] }
+        var levels = 1  // the root mapping
+        while case .sequence(let s) = node {
+            levels += 1
+            node = s.items[0]
+        }
         XCTAssertEqual(levels, 64)
         XCTAssertEqual(render(node), "!")
     }
@@ -162,19 +175,22 @@ final class HostileInputTests: XCTestCase {
         bytes += [0xFF] + Array("x\nf: 1\n".utf8)
         let file = timedParse(bytes)
         XCTAssertEqual(summaries(file), ["E006 5:5 the file is not valid UTF-8: invalid UTF-8 byte 0xFF"])
-        XCTAssertEqual(file.diagnostics.first?.location.range, SourceRange(start: SourcePosition(line: 5, column: 5, offset: 25),
-                                                                        end: SourcePosition(line: 5, column: 6, offset: 26)))
+        XCTAssertEqual(
+            file.diagnostics.first?.location.range,
+            SourceRange(
+                start: SourcePosition(line: 5, column: 5, offset: 25),
+                end: SourcePosition(line: 5, column: 6, offset: 26)))
         XCTAssertEqual(file.documentCount, 0)
     }
 
     func testMalformedSequencesReportTheirFirstByte() {
         let cases: [([UInt8], String)] = [
-            ([0xC3], "0xC3"),                     // truncated at the end of the file
-            ([0xE2, 0x82, 0x41], "0xE2"),         // truncated before ASCII
-            ([0x80], "0x80"),                     // stray continuation byte
-            ([0xC0, 0xAF], "0xC0"),               // overlong
-            ([0xED, 0xA0, 0x80], "0xED"),         // surrogate
-            ([0xF4, 0x90, 0x80, 0x80], "0xF4"),   // past U+10FFFF
+            ([0xC3], "0xC3"),  // truncated at the end of the file
+            ([0xE2, 0x82, 0x41], "0xE2"),  // truncated before ASCII
+            ([0x80], "0x80"),  // stray continuation byte
+            ([0xC0, 0xAF], "0xC0"),  // overlong
+            ([0xED, 0xA0, 0x80], "0xED"),  // surrogate
+            ([0xF4, 0x90, 0x80, 0x80], "0xF4"),  // past U+10FFFF
         ]
         for (bad, shown) in cases {
             let file = timedParse(Array("k: ".utf8) + bad + Array("\n".utf8))

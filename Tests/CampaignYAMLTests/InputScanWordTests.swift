@@ -1,6 +1,7 @@
 import CampaignDiagnostics
-@testable import CampaignYAML
 import XCTest
+
+@testable import CampaignYAML
 
 /// The eight-bytes-at-a-time test of the input scan against a byte-by-byte reference, and
 /// line counts through it.
@@ -27,7 +28,9 @@ final class InputScanWordTests: XCTestCase {
         for _ in 0..<200_000 {
             var word: UInt64 = 0
             for k in 0..<8 {
-                let b = Bool.random(using: &generator) ? interesting.randomElement(using: &generator)!
+                let b =
+                    Bool.random(using: &generator)
+                    ? interesting.randomElement(using: &generator)!
                     : UInt8.random(in: 0x20...0x7E, using: &generator)
                 word |= UInt64(b) << (8 * k)
             }

@@ -73,7 +73,8 @@ final class MarkConversionTests: XCTestCase {
     /// from its end.
     private func span(of needle: String, in text: String, dropping: Int = 0, trimmingLast: Int) -> SourceRange {
         let count = needle.unicodeScalars.count
-        return SourceRange(start: position(of: needle, in: text, plus: dropping),
-                           end: position(of: needle, in: text, plus: count - trimmingLast))
+        return SourceRange(
+            start: position(of: needle, in: text, plus: dropping),
+            end: position(of: needle, in: text, plus: count - trimmingLast))
     }
 }

@@ -6,15 +6,15 @@ import XCTest
 final class MergeKeyTests: XCTestCase {
     func testMergedEntriesGoWhereTheMergeKeyIsAndKeepTheirPositions() throws {
         let text = """
-        base: &base
-          background: "#FFFFFF"
-          text: "#333333"
-        theme:
-          header: "#111111"
-          <<: *base
-          close_button: "#999999"
+            base: &base
+              background: "#FFFFFF"
+              text: "#333333"
+            theme:
+              header: "#111111"
+              <<: *base
+              close_button: "#999999"
 
-        """
+            """
         let file = parseYAML(text)
         XCTAssertEqual(file.diagnostics, [])
         let theme = try XCTUnwrap(onlyRoot(file)?.mapping("theme"))
@@ -25,13 +25,13 @@ final class MergeKeyTests: XCTestCase {
 
     func testExplicitKeysWinWhetherBeforeOrAfterTheMerge() throws {
         let text = """
-        base: &base {a: base-a, b: base-b, c: base-c}
-        m:
-          a: own-a
-          <<: *base
-          c: own-c
+            base: &base {a: base-a, b: base-b, c: base-c}
+            m:
+              a: own-a
+              <<: *base
+              c: own-c
 
-        """
+            """
         let file = parseYAML(text)
         XCTAssertEqual(file.diagnostics, [])
         let m = try XCTUnwrap(onlyRoot(file)?.mapping("m"))
@@ -41,13 +41,13 @@ final class MergeKeyTests: XCTestCase {
 
     func testInAListEarlierMappingsWinOverLaterOnes() throws {
         let text = """
-        one: &one {x: 1, y: 1}
-        two: &two {y: 2, z: 2}
-        m:
-          <<: [*one, *two, {z: 3, w: 3}]
-          own: 0
+            one: &one {x: 1, y: 1}
+            two: &two {y: 2, z: 2}
+            m:
+              <<: [*one, *two, {z: 3, w: 3}]
+              own: 0
 
-        """
+            """
         let file = parseYAML(text)
         XCTAssertEqual(file.diagnostics, [])
         XCTAssertEqual(render(try XCTUnwrap(onlyRoot(file)?.mapping("m"))), "{x: 1, y: 1, z: 2, w: 3, own: 0}")
@@ -86,10 +86,12 @@ final class MergeKeyTests: XCTestCase {
     func testListItemThatIsNotAMappingIsE103AtTheItem() throws {
         let text = "a: &a {x: 1}\nm:\n  <<: [*a, oops, [1]]\n"
         let file = parseYAML(text)
-        XCTAssertEqual(summaries(file), [
-            "E103 3:12 the merge key `<<` takes a mapping or a list of mappings, found a scalar in the list",
-            "E103 3:18 the merge key `<<` takes a mapping or a list of mappings, found a list in the list",
-        ])
+        XCTAssertEqual(
+            summaries(file),
+            [
+                "E103 3:12 the merge key `<<` takes a mapping or a list of mappings, found a scalar in the list",
+                "E103 3:18 the merge key `<<` takes a mapping or a list of mappings, found a list in the list",
+            ])
         XCTAssertEqual(render(try XCTUnwrap(onlyRoot(file)?.mapping("m"))), "{x: 1}")
     }
 

@@ -34,8 +34,11 @@ final class PositionTests: XCTestCase {
         let file = parseYAML(text)
         let root = try XCTUnwrap(onlyRoot(file))
         XCTAssertEqual(root.entry("campaign")?.key.range.start, SourcePosition(line: 1, column: 1, offset: 3))
-        XCTAssertEqual(root.scalar("campaign")?.range, SourceRange(start: SourcePosition(line: 1, column: 11, offset: 13),
-                                                               end: SourcePosition(line: 1, column: 12, offset: 14)))
+        XCTAssertEqual(
+            root.scalar("campaign")?.range,
+            SourceRange(
+                start: SourcePosition(line: 1, column: 11, offset: 13),
+                end: SourcePosition(line: 1, column: 12, offset: 14)))
         XCTAssertEqual(root.scalar("name")?.range, range(of: "é", in: text))
         XCTAssertEqual(file.diagnostics, [])
     }
@@ -51,11 +54,18 @@ final class PositionTests: XCTestCase {
         let text = "a: one\r\nb: two\r\nc:\r\n  - é\r\n  - x\r\n"
         let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
         XCTAssertEqual(root.scalar("b")?.text, "two")
-        XCTAssertEqual(root.scalar("b")?.range, SourceRange(start: SourcePosition(line: 2, column: 4, offset: 11),
-                                                        end: SourcePosition(line: 2, column: 7, offset: 14)))
+        XCTAssertEqual(
+            root.scalar("b")?.range,
+            SourceRange(
+                start: SourcePosition(line: 2, column: 4, offset: 11),
+                end: SourcePosition(line: 2, column: 7, offset: 14)))
         let items = try XCTUnwrap(root.sequence("c")?.items)
-        XCTAssertEqual(items.map(\.range.start), [SourcePosition(line: 4, column: 5, offset: 24),
-                                                  SourcePosition(line: 5, column: 5, offset: 32)])
+        XCTAssertEqual(
+            items.map(\.range.start),
+            [
+                SourcePosition(line: 4, column: 5, offset: 24),
+                SourcePosition(line: 5, column: 5, offset: 32),
+            ])
     }
 
     func testCRLFInAnAsciiFileWithLiteralBlock() throws {
@@ -69,8 +79,11 @@ final class PositionTests: XCTestCase {
         let text = "outer:\n  first: 1\n  last: value\n\n# trailing comment\nnext: 2\n"
         let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
         let outer = try XCTUnwrap(root.mapping("outer"))
-        XCTAssertEqual(outer.range, SourceRange(start: position(of: "first", in: text),
-                                                end: position(of: "value", in: text, plus: 5)))
+        XCTAssertEqual(
+            outer.range,
+            SourceRange(
+                start: position(of: "first", in: text),
+                end: position(of: "value", in: text, plus: 5)))
         XCTAssertEqual(root.range, SourceRange(start: SourcePosition.start, end: position(of: "2", in: text, plus: 1)))
     }
 
@@ -83,10 +96,16 @@ final class PositionTests: XCTestCase {
     func testBlockSequenceRangeRunsFromFirstDashToLastItem() throws {
         let text = "list:\n  - a\n  - bb\nindentless:\n- x\n- y\nz: 1\n"
         let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
-        XCTAssertEqual(root.sequence("list")?.range, SourceRange(start: position(of: "- a", in: text),
-                                                                 end: position(of: "bb", in: text, plus: 2)))
-        XCTAssertEqual(root.sequence("indentless")?.range, SourceRange(start: position(of: "- x", in: text),
-                                                                       end: position(of: "- y", in: text, plus: 3)))
+        XCTAssertEqual(
+            root.sequence("list")?.range,
+            SourceRange(
+                start: position(of: "- a", in: text),
+                end: position(of: "bb", in: text, plus: 2)))
+        XCTAssertEqual(
+            root.sequence("indentless")?.range,
+            SourceRange(
+                start: position(of: "- x", in: text),
+                end: position(of: "- y", in: text, plus: 3)))
     }
 
     func testFlowCollectionsRangeIncludesBrackets() throws {

@@ -8,8 +8,9 @@ final class ScalarTests: XCTestCase {
         let file = parseYAML("a: no\nb: 0755\nc: 1e3\nd: ~\ne: null\nf: yes\ng: 1_000\nh: .inf\n")
         let root = try XCTUnwrap(onlyRoot(file))
         XCTAssertEqual(root.entries.map { $0.value }.map(render), ["no", "0755", "1e3", "~", "null", "yes", "1_000", ".inf"])
-        XCTAssertEqual(root.entries.map { $0.value }.compactMap { if case .scalar(let s) = $0 { s.style } else { nil } },
-                       Array(repeating: ScalarStyle.plain, count: 8))
+        XCTAssertEqual(
+            root.entries.map { $0.value }.compactMap { if case .scalar(let s) = $0 { s.style } else { nil } },
+            Array(repeating: ScalarStyle.plain, count: 8))
         XCTAssertTrue(try XCTUnwrap(root.scalar("d")).isNull)
         XCTAssertFalse(try XCTUnwrap(root.scalar("a")).isNull)
         XCTAssertEqual(file.diagnostics, [])
@@ -17,18 +18,18 @@ final class ScalarTests: XCTestCase {
 
     func testEveryStyleWithItsUnescapedText() throws {
         let text = """
-        plain: hello world
-        single: 'it''s'
-        double: "tab\\there \\u00e9\\n"
-        literal: |
-          line one
-          line two
-        folded: >-
-          folded
-          text
-        quoted_number: "80"
+            plain: hello world
+            single: 'it''s'
+            double: "tab\\there \\u00e9\\n"
+            literal: |
+              line one
+              line two
+            folded: >-
+              folded
+              text
+            quoted_number: "80"
 
-        """
+            """
         let root = try XCTUnwrap(onlyRoot(parseYAML(text)))
         XCTAssertEqual(root.scalar("plain"), YAMLScalar(text: "hello world", style: .plain, range: range(of: "hello world", in: text)))
         XCTAssertEqual(root.scalar("single")?.text, "it's")
@@ -106,6 +107,7 @@ final class ScalarTests: XCTestCase {
 
 /// The range of the `occurrence`-th `needle` in `text`.
 func range(of needle: String, in text: String, occurrence: Int = 1) -> SourceRange {
-    SourceRange(start: position(of: needle, in: text, occurrence: occurrence),
-                end: position(of: needle, in: text, occurrence: occurrence, plus: needle.unicodeScalars.count))
+    SourceRange(
+        start: position(of: needle, in: text, occurrence: occurrence),
+        end: position(of: needle, in: text, occurrence: occurrence, plus: needle.unicodeScalars.count))
 }

@@ -1,6 +1,7 @@
 import CampaignDiagnostics
-@testable import CampaignYAML
 import XCTest
+
+@testable import CampaignYAML
 
 /// Parses inline YAML as the file `t.yaml`.
 func parseYAML(_ text: String, limits: YAMLLimits = .standard) -> YAMLFile {
@@ -26,7 +27,9 @@ func position(of needle: String, in text: String, occurrence: Int = 1, plus: Int
         searchStart = r.upperBound
     }
     let before = text[..<found!.lowerBound].unicodeScalars.map { $0 } + needle.unicodeScalars.prefix(plus)
-    var line = 1, column = 1, offset = 0
+    var line = 1
+    var column = 1
+    var offset = 0
     var previous: Unicode.Scalar?
     for (i, scalar) in before.enumerated() {
         offset += String(scalar).utf8.count

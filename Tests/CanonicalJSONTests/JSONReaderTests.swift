@@ -17,9 +17,11 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testValuesOfEveryKind() throws {
-        XCTAssertEqual(try parse(#" {"a": [1, -2, 3.5, 1e3, true, false, null, "x"]} "#), .object([
-            "a": .array([.integer(1), .integer(-2), .number(3.5), .number(1000), .bool(true), .bool(false), .null, .string("x")]),
-        ]))
+        XCTAssertEqual(
+            try parse(#" {"a": [1, -2, 3.5, 1e3, true, false, null, "x"]} "#),
+            .object([
+                "a": .array([.integer(1), .integer(-2), .number(3.5), .number(1000), .bool(true), .bool(false), .null, .string("x")])
+            ]))
         XCTAssertEqual(try parse("[]"), .array([]))
         XCTAssertEqual(try parse("{}"), .object([:]))
         XCTAssertEqual(try parse("4294967295"), .integer(4_294_967_295))
@@ -59,8 +61,9 @@ final class JSONReaderTests: XCTestCase {
 
     func testDepthLimit() {
         XCTAssertNil(failure(String(repeating: "[", count: 3) + String(repeating: "]", count: 3), maxDepth: 3))
-        XCTAssertEqual(failure(String(repeating: "[", count: 4) + String(repeating: "]", count: 4), maxDepth: 3),
-                       JSONReadError("nesting deeper than 3", offset: 3))
+        XCTAssertEqual(
+            failure(String(repeating: "[", count: 4) + String(repeating: "]", count: 4), maxDepth: 3),
+            JSONReadError("nesting deeper than 3", offset: 3))
         XCTAssertNotNil(failure(String(repeating: "[", count: 100_000)))
     }
 }

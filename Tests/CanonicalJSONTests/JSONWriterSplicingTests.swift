@@ -43,13 +43,16 @@ final class JSONWriterSplicingTests: XCTestCase {
 
     func testEmptyArraysAndNoOtherMembers() {
         for style in [JSONWriter.Style.compact, .pretty] {
-            XCTAssertEqual(spliced(style, key: "triggers", elements: [], members: members),
-                           whole(style, key: "triggers", elements: [], members: members))
-            XCTAssertEqual(spliced(style, key: "triggers", elements: elements, members: [:]),
-                           whole(style, key: "triggers", elements: elements, members: [:]))
+            XCTAssertEqual(
+                spliced(style, key: "triggers", elements: [], members: members),
+                whole(style, key: "triggers", elements: [], members: members))
+            XCTAssertEqual(
+                spliced(style, key: "triggers", elements: elements, members: [:]),
+                whole(style, key: "triggers", elements: elements, members: [:]))
         }
-        XCTAssertEqual(String(decoding: spliced(.pretty, key: "t", elements: [1], members: [:]), as: UTF8.self),
-                       "{\n  \"t\": [\n    1\n  ]\n}\n")
+        XCTAssertEqual(
+            String(decoding: spliced(.pretty, key: "t", elements: [1], members: [:]), as: UTF8.self),
+            "{\n  \"t\": [\n    1\n  ]\n}\n")
         XCTAssertEqual(String(decoding: spliced(.compact, key: "t", elements: [], members: [:]), as: UTF8.self), "{\"t\":[]}\n")
     }
 
@@ -62,8 +65,9 @@ final class JSONWriterSplicingTests: XCTestCase {
 
     func testEncodingAtADepthIndentsOnlyThePrettyStyle() {
         let value: JSONValue = ["a": [1]]
-        XCTAssertEqual(String(decoding: JSONWriter(style: .pretty).encode(value, depth: 1), as: UTF8.self),
-                       "{\n    \"a\": [\n      1\n    ]\n  }")
+        XCTAssertEqual(
+            String(decoding: JSONWriter(style: .pretty).encode(value, depth: 1), as: UTF8.self),
+            "{\n    \"a\": [\n      1\n    ]\n  }")
         XCTAssertEqual(JSONWriter(style: .compact).encode(value, depth: 3), JSONWriter.compact(value))
         XCTAssertEqual(JSONWriter(style: .pretty).encode(value, depth: 0), JSONWriter.pretty(value))
     }
