@@ -76,7 +76,9 @@ public struct CampaignCompiler: Sendable {
         )
         compiled.units = index.units
         compiled.suppressions = scan.comments.map(index.place)
-        for range in compiled.analysisFacts.anchorRanges {
+        let facts = compiled.factsOfCampaigns
+        compiled.storedAnalysisFacts = facts
+        for range in facts.anchorRanges {
             let place = index.place(of: range.start)
             compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath)
         }

@@ -22,6 +22,9 @@ public struct CompiledFile: Sendable {
     /// The node path and unit at each place the cross-file analyses may point at (by byte
     /// offset), so their diagnostics get node paths after the tree is gone.
     public var anchorPlaces: [Int: AnchorPlace] = [:]
+    /// `analysisFacts`, worked out once by `CampaignCompiler.compile` (nil for a file built by
+    /// hand, whose facts are worked out when asked).
+    var storedAnalysisFacts: AnalysisFacts?
     /// (v2) The scenario documents without an error of their own, in document order.
     public let scenarios: [Scenario]
     /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.

@@ -2,7 +2,10 @@ import CampaignModel
 
 extension CompiledFile {
     /// What the analyses need of this file.
-    public var analysisFacts: AnalysisFacts {
+    public var analysisFacts: AnalysisFacts { storedAnalysisFacts ?? factsOfCampaigns }
+
+    /// `analysisFacts` worked out from the campaigns.
+    var factsOfCampaigns: AnalysisFacts {
         // Each decoded campaign goes with the id of its document (it has one: a campaign
         // cannot decode without its id); both lists are in document order.
         var next = campaigns.startIndex

@@ -1,6 +1,14 @@
 import CampaignDiagnostics
 import CampaignYAML
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds the inline suppressions of one file (SPEC §11). A comment is a `#` at the start of a
 /// line or after a space or tab that lies in no scalar of the node tree, so a `#` inside a
 /// quoted string or an `html: |` block is never one. Works on campaign, scenario and project
@@ -89,16 +97,22 @@ public enum SuppressionScanner {
         }
     }
 
-    /// True when the bytes contain `campaignc:` at all.
+    /// True when some `#` is followed (after blanks) by `campaignc:`: the only way a comment can
+    /// be a suppression. `#` is rare in campaign files, so the C library's byte search for it
+    /// makes this almost free for the usual file.
     private static func containsPrefix(_ bytes: [UInt8]) -> Bool {
         let needle = Array(SuppressionGrammar.prefix.utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == needle[0] && bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var index = 0
+            while index < buffer.count, let found = memchr(base + index, Int32(UInt8(ascii: "#")), buffer.count - index) {
+                var next = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                while next < buffer.count, buffer[next] == 0x20 || buffer[next] == 0x09 { next += 1 }
+                if next + needle.count <= buffer.count, buffer[next..<next + needle.count].elementsEqual(needle) { return true }
+                index = next
+            }
+            return false
         }
-        return false
     }
 
     /// The byte ranges of every scalar, sorted and merged where they overlap.
