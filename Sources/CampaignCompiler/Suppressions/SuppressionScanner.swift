@@ -2,11 +2,11 @@ import CampaignDiagnostics
 import CampaignYAML
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds the inline suppressions of one file (SPEC §11). A comment is a `#` at the start of a
