@@ -15,7 +15,7 @@ public enum CompileOperation {
     public static func run(_ options: CompileOptions, environment: DriverEnvironment) async -> CompileResult {
         do {
             try checkOutput(options.output)
-            let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
+            let prepared = try DriverRun.prepare(options.checking, environment: environment)
             let checked = try await check(prepared, options: options, environment: environment)
             let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
@@ -60,10 +60,10 @@ public enum CompileOperation {
 
     /// Runs validate's checks over the inputs; the per-file stage also writes each campaign's
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
-    static func check(_ run: ValidateOperation.PreparedRun, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs
+    static func check(_ run: DriverRun.Prepared, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs
     {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
-        let checked = try await ValidateOperation.check(
+        let checked = try await DriverRun.check(
             run, environment: environment, payloadEncoding: encoding, ignoresScenarios: true
         )
         var inputs = CheckedInputs(

@@ -12,8 +12,8 @@ public enum PreviewOperation {
     /// Runs the command. Never throws.
     public static func run(_ options: PreviewRunOptions, environment: DriverEnvironment) async -> CommandResult {
         do throws(DriverError) {
-            let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
-            let checked = try await ValidateOperation.check(prepared, environment: environment, keepsDocuments: true)
+            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            let checked = try await DriverRun.check(prepared, environment: environment, keepsDocuments: true)
             guard checked.files.contains(where: { $0.documentCount > 0 }) else {
                 throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }

@@ -55,7 +55,7 @@ struct ReportAssembly {
             diagnostics: visible,
             // The project file first: when it is an input too, its whole text wins over the
             // excerpt kept for the input.
-            sources: ValidateOperation.referencedSources(of: visible, in: sources),
+            sources: DriverRun.referencedSources(of: visible, in: sources),
             files: files.count,
             campaigns: files.reduce(0) { $0 + $1.documentCount }
         )

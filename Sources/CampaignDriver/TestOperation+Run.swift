@@ -21,7 +21,7 @@ extension TestOperation {
     }
 
     static func runScenarios(
-        _ checked: ValidateOperation.CheckedRun, prepared: ValidateOperation.PreparedRun, options: TestOptions,
+        _ checked: DriverRun.Checked, prepared: DriverRun.Prepared, options: TestOptions,
         fixedPayload: SimulationPayload?
     ) async throws(DriverError) -> TestRun {
         let inputs = checked.files.compactMap(\.simulation)
@@ -90,7 +90,7 @@ extension TestOperation {
         diagnostics = diagnostics.sortedForReport()
         let texts = [prepared.project.source].compactMap { $0 } + inputs.map(\.source)
         var report = DiagnosticReport(
-            diagnostics: diagnostics, sources: ValidateOperation.referencedSources(of: diagnostics, in: texts),
+            diagnostics: diagnostics, sources: DriverRun.referencedSources(of: diagnostics, in: texts),
             files: checked.report.summary.files, campaigns: checked.report.summary.campaigns
         )
         // What the checks learned for the v2 formats stays: files and units (JUnit test cases
@@ -122,7 +122,7 @@ extension TestOperation {
     }
 
     /// The payload document the compiler would write, read back as trigger objects.
-    private static func compiledPayload(_ checked: ValidateOperation.CheckedRun, project: ProjectSettings) throws(DriverError) -> SimulationPayload {
+    private static func compiledPayload(_ checked: DriverRun.Checked, project: ProjectSettings) throws(DriverError) -> SimulationPayload {
         let parts = checked.files.compactMap(\.payload)
         let bytes = PayloadBuilder(project: project).build(parts, layout: .documentElement, style: .compact).document()
         do {

@@ -19,10 +19,10 @@ public enum TestOperation {
             if options.trace, options.checking.format != .text, options.checking.format != .json {
                 throw DriverError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
             }
-            let prepared = try ValidateOperation.prepare(options.checking, environment: environment)
+            let prepared = try DriverRun.prepare(options.checking, environment: environment)
             let fixedPayload = try options.payloadPath.map(loadPayload)
             let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
-            let checked = try await ValidateOperation.check(
+            let checked = try await DriverRun.check(
                 prepared, environment: environment, payloadEncoding: encoding, collectsSimulationInputs: true
             )
             let run = try await runScenarios(checked, prepared: prepared, options: options, fixedPayload: fixedPayload)
