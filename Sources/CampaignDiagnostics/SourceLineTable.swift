@@ -54,18 +54,6 @@ public struct SourceLineTable: Sendable {
 
     /// The length in bytes of the line break at `index`, or 0 when there is none.
     static func lineBreakLength(_ bytes: [UInt8], at index: Int) -> Int {
-        switch bytes[index] {
-        case 0x0A:
-            return 1
-        case 0x0D:
-            return index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
-        case 0xC2:
-            return index + 1 < bytes.count && bytes[index + 1] == 0x85 ? 2 : 0
-        case 0xE2:
-            guard index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return 0 }
-            return bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 ? 3 : 0
-        default:
-            return 0
-        }
+        LineBreak.length(in: bytes, at: index)
     }
 }

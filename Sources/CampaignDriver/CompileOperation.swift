@@ -60,8 +60,7 @@ public enum CompileOperation {
 
     /// Runs validate's checks over the inputs; the per-file stage also writes each campaign's
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
-    static func check(_ run: DriverRun.Prepared, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs
-    {
+    static func check(_ run: DriverRun.Prepared, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
         let checked = try await DriverRun.check(
             run, environment: environment, payloadEncoding: encoding, ignoresScenarios: true

@@ -95,8 +95,9 @@ struct InputScan {
                 }
             }
             if width == 3, i == lineStart, b == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { innerBOMs.append(i) }
+            let isBreak = LineBreak.unicodeLength(in: bytes, at: i) > 0
             i += width
-            if (b == 0xC2 && bytes[i - 1] == 0x85) || (b == 0xE2 && bytes[i - 2] == 0x80 && bytes[i - 1] & 0xFE == 0xA8) {
+            if isBreak {
                 // NEL, LINE SEPARATOR, PARAGRAPH SEPARATOR end a line, as in libyaml.
                 lines += 1
                 lineStart = i

@@ -45,10 +45,7 @@ struct SourceScanner {
             return
         }
         let width = min(b >= 0xF0 ? 4 : (b >= 0xE0 ? 3 : (b >= 0xC0 ? 2 : 1)), bytes.count - p.offset)
-        let isBreak =
-            (b == 0xC2 && width == 2 && bytes[p.offset + 1] == 0x85)
-            || (b == 0xE2 && width == 3 && bytes[p.offset + 1] == 0x80
-                && (bytes[p.offset + 2] == 0xA8 || bytes[p.offset + 2] == 0xA9))
+        let isBreak = width >= 2 && LineBreak.unicodeLength(in: bytes, at: p.offset) == width
         p.offset += width
         if isBreak {
             p.line += 1
