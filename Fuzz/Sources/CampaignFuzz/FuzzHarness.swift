@@ -22,7 +22,7 @@ struct FuzzHarness: Sendable {
         self.root = root
         project = FuzzHarness.projectSettings(root: root)
         // 2026-03-15T00:00:00Z: inside the usual test schedules, so W314 is reachable both ways.
-        compiler = CampaignCompiler(project: project, now: 1_773_532_800)
+        compiler = CampaignCompiler(project: project, now: 1_773_532_800, files: LocalFileSystem(currentDirectory: root))
         rules = CodeCatalogue.all.map(\.ruleMetadata)
     }
 
@@ -51,7 +51,8 @@ struct FuzzHarness: Sendable {
         check(yaml.diagnostics, in: source, stage: "parse")
 
         // The same bytes read as a project file reach the project decoder.
-        let (_, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root)
+        let projectYAML = YAMLParser.parse(source, limits: .standard, role: .projectFile)
+        let (_, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: root)
         check(projectDiagnostics, in: source, stage: "project")
 
         let file = compiler.compile(yaml)
@@ -78,6 +79,9 @@ struct FuzzHarness: Sendable {
         let codes = Set(report.diagnostics.map(\.code))
         _ = SARIFDiagnosticRenderer(toolVersion: "fuzz", rules: rules.filter { codes.contains($0.code) }).renderBytes(report)
         _ = GitHubDiagnosticRenderer().render(report)
+        _ = JUnitDiagnosticRenderer().render(report)
+        _ = CheckstyleDiagnosticRenderer().render(report)
+        _ = GitLabDiagnosticRenderer().render(report)
     }
 
     /// The payload of error-free campaigns, in both output shapes; the order of the
