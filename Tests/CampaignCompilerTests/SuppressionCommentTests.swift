@@ -143,3 +143,26 @@ final class SuppressionCommentTests: XCTestCase {
             ])
     }
 }
+
+/// Fuzzer finding: a suppression comment in a file that is not valid UTF-8 got a range past the
+/// end of the file (the decoded text is longer than its bytes). Such a file has no comments.
+final class RegressionSuppressionRangeTests: XCTestCase {
+    func testACommentInAFileThatIsNotUTF8IsNotRead() {
+        let bytes = Array("campaign: c\nmessage: m  # campaignc: ig".utf8) + [0x8F] + Array("ore W209 -- x\n".utf8)
+        let yaml = YAMLParser.parse(SourceFile(path: "t.yaml", bytes: bytes), role: .projectFile)
+        XCTAssertEqual(yaml.diagnostics.map(\.code), [.E006])
+        let scan = SuppressionScanner.scan(yaml)
+        XCTAssertEqual(scan.diagnostics, [])
+        XCTAssertEqual(scan.comments.count, 0)
+    }
+
+    func testARangeEndsAtTheCommentsLastByte() {
+        let text = "campaign: c\ntrigger: session_start  # campaignc: ignore W209 -- é \r\nmessage: { type: slideup, message: m }\n"
+        let yaml = YAMLParser.parse(SourceFile(path: "t.yaml", text: text))
+        let scan = SuppressionScanner.scan(yaml)
+        XCTAssertEqual(scan.diagnostics.map(\.code), [.W012])
+        let range = scan.diagnostics.first?.location.range
+        XCTAssertEqual(range?.start.column, 25)
+        XCTAssertEqual(range?.end.offset, text.utf8.count - "\r\nmessage: { type: slideup, message: m }\n".utf8.count - 1)
+    }
+}

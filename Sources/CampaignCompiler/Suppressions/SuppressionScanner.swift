@@ -26,7 +26,8 @@ public enum SuppressionScanner {
         let bytes = file.source.bytes
         var scan = Scan(comments: [], diagnostics: [])
         // Cheap way out for the usual file: no suppression at all.
-        guard containsPrefix(bytes) else { return scan }
+        // A file that is not text (E005, E006) has no comments to read.
+        guard containsPrefix(bytes), !file.diagnostics.contains(where: { $0.code == .E005 || $0.code == .E006 }) else { return scan }
         let scalars = mergedScalarOffsets(file.documents)
         var scalarIndex = 0
         var line = 1
@@ -69,10 +70,13 @@ public enum SuppressionScanner {
 
     /// Reads one comment (from `#` to the end of its line) starting at `start`.
     private static func read(_ comment: ArraySlice<UInt8>, at start: SourcePosition, alone: Bool, file: SourceFile, into scan: inout Scan) {
-        var text = String(decoding: comment.dropFirst(), as: UTF8.self)
-        while let last = text.last, last == " " || last == "\t" || last == "\r" { text.removeLast() }
-        let endColumn = start.column + 1 + text.unicodeScalars.count
-        let range = SourceRange(start: start, end: SourcePosition(line: start.line, column: endColumn, offset: start.offset + 1 + text.utf8.count))
+        // The range comes from the bytes as written (trailing blanks dropped), never from the
+        // decoded text, whose length differs from the file's where a byte is not UTF-8.
+        var bytes = comment.dropFirst()
+        while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0D { bytes.removeLast() }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let endColumn = start.column + 1 + bytes.count { $0 & 0xC0 != 0x80 }
+        let range = SourceRange(start: start, end: SourcePosition(line: start.line, column: endColumn, offset: start.offset + 1 + bytes.count))
         let location = file.location(range)
         switch SuppressionGrammar.read(Substring(text)) {
         case .notSuppression:
