@@ -49,12 +49,12 @@ let package = Package(
         .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 
         // What the test targets share: scratch folders, running the built binary.
-        .target(name: "CampaignTestSupport", path: "Tests/CampaignTestSupport"),
+        .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignDiagnostics"]),
-        .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
+        .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDriverTests", dependencies: [
             "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignDiagnostics",

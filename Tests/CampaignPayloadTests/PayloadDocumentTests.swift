@@ -1,5 +1,6 @@
 import CampaignModel
 import CampaignPayload
+import CampaignTestSupport
 import CanonicalJSON
 import XCTest
 

@@ -88,14 +88,17 @@ struct FuzzHarness: Sendable {
     /// campaigns must not change a byte (SPEC §7).
     private func writePayload(_ campaigns: [Campaign]) {
         let builder = PayloadBuilder(project: project)
-        let writer = PayloadWriter(pretty: false)
-        let bytes = writer.document(builder.build(campaigns))
+        func document(_ list: [Campaign]) -> [UInt8] {
+            let part = PayloadBuilder.encode(list, layout: .documentElement, style: .compact)
+            return builder.build([part], layout: .documentElement, style: .compact).document()
+        }
+        let bytes = document(campaigns)
         expect(bytes.last == UInt8(ascii: "\n"), "the payload does not end with a newline")
         if campaigns.count > 1 {
-            let reversed = writer.document(builder.build(campaigns.reversed()))
-            expect(reversed == bytes, "the payload depends on the order of the campaigns")
+            expect(document(campaigns.reversed()) == bytes, "the payload depends on the order of the campaigns")
         }
-        _ = PayloadWriter(pretty: true).directoryFiles(builder.build(campaigns))
+        let files = PayloadBuilder.encode(campaigns, layout: .file, style: .pretty)
+        _ = builder.build([files], layout: .file, style: .pretty).directoryFiles()
     }
 
     /// Positions must lie in the file: 1-based, start before end, offsets within the bytes.

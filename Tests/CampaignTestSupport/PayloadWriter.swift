@@ -1,7 +1,9 @@
+import CampaignPayload
 import CanonicalJSON
 
-/// The bytes `compile` writes (SPEC §6, §7): UTF-8, keys sorted, `/` unescaped, LF, a final
-/// newline; compact, or indented by two spaces with `--pretty`.
+/// The payload written from its values (`Payload.documentValue`, `manifestValue`): the test
+/// oracle that the bytes `compile` writes (`EncodedPayload`, built straight from each
+/// campaign's compact bytes) are compared with. Only tests use it: production has one way.
 public struct PayloadWriter: Sendable {
     public let style: JSONWriter.Style
 
@@ -27,18 +29,4 @@ public struct PayloadWriter: Sendable {
         files.append(PayloadFile(name: PayloadFile.manifestName, bytes: writer.encodeDocument(payload.manifestValue)))
         return files
     }
-}
-
-/// One file of `--output-dir`, named relative to the folder.
-public struct PayloadFile: Hashable, Sendable {
-    public let name: String
-    public let bytes: [UInt8]
-
-    public init(name: String, bytes: [UInt8]) {
-        self.name = name
-        self.bytes = bytes
-    }
-
-    /// The manifest's name; a campaign whose id is `manifest` cannot be written beside it.
-    public static let manifestName = "manifest.json"
 }
