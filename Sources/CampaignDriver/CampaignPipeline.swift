@@ -64,7 +64,9 @@ public struct CampaignPipeline: Sendable {
         }
         let documents = keepsDocuments ? KeptDocument.documents(of: yaml, compiled: compiled) : nil
         let simulation = collectsSimulationInputs ? SimulationInputs(source: source, compiled: compiled) : nil
-        return FileOutcome(source: source, compiled: compiled, payload: payload, documents: documents, simulation: simulation)
+        return FileOutcome(
+            source: source, compiled: compiled, payload: payload, documents: documents, simulation: simulation, keeps: settings.keeps
+        )
     }
 
     /// The stages that look at all inputs together.

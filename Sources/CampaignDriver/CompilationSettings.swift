@@ -14,6 +14,9 @@ public struct CompilationSettings: Hashable, Sendable {
     /// The absolute working directory the executable was started in (local images of
     /// standard input resolve against it); the compiler never reads it from the process.
     public var workingDirectory: String
+    /// What each file keeps for the report beyond its diagnostics, decided by the output asked
+    /// for: a run keeps only what its report shows (SPEC §7: memory a small multiple of the input).
+    public var keeps = ReportNeeds.everything
 
     public init(
         now: Int64, project: ProjectSettings = ProjectSettings(root: "."), limits: YAMLLimits = .standard, workingDirectory: String

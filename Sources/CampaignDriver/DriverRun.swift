@@ -44,7 +44,11 @@ enum DriverRun {
             inputs: found.map(\.input),
             sizeHints: found.map(\.size),
             standardInputName: selection.standardInputName,
-            settings: CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory),
+            settings: {
+                var settings = CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory)
+                settings.keeps = ReportNeeds(for: options)
+                return settings
+            }(),
             project: project,
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
             jobs: options.jobs ?? max(1, environment.processorCount)

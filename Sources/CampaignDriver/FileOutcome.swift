@@ -51,7 +51,7 @@ public struct FileOutcome: Sendable {
     /// documents (preview) and the simulation inputs (test), if any.
     init(
         source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: [KeptDocument]? = nil,
-        simulation: SimulationInputs? = nil
+        simulation: SimulationInputs? = nil, keeps: ReportNeeds = .everything
     ) {
         let facts = compiled.analysisFacts
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
@@ -67,8 +67,8 @@ public struct FileOutcome: Sendable {
             documentCount: compiled.documentCount, diagnostics: compiled.diagnostics,
             facts: facts, excerpt: source.excerpt(lines: lines).bytes, payload: payload, documents: documents, simulation: simulation
         )
-        self.units = compiled.units
+        self.units = keeps.units ? compiled.units : []
         self.suppressions = compiled.suppressions
-        self.anchorPlaces = compiled.anchorPlaces
+        self.anchorPlaces = keeps.fingerprintPlaces ? compiled.anchorPlaces : [:]
     }
 }
