@@ -24,6 +24,9 @@ public struct CampaignCompiler: Sendable {
     /// (v2) True for `compile`, which ignores scenario documents (SPEC §9.4): they are
     /// skipped without a diagnostic. `validate` and `test` check them.
     public var ignoresScenarios = false
+    /// False when the run's report prints no fingerprints: the node paths of the places the
+    /// cross-file analyses point at (`CompiledFile.anchorPlaces`) are then not worked out.
+    public var recordsAnchorPlaces = true
 
     public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
@@ -78,7 +81,7 @@ public struct CampaignCompiler: Sendable {
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
-        for range in facts.anchorRanges {
+        for range in facts.anchorRanges where recordsAnchorPlaces {
             let place = index.place(of: range.start)
             compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath)
         }

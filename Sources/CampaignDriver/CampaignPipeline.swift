@@ -40,6 +40,7 @@ public struct CampaignPipeline: Sendable {
             project: settings.project, now: settings.now, files: LocalFileSystem(currentDirectory: settings.workingDirectory)
         )
         compiler.ignoresScenarios = ignoresScenarios
+        compiler.recordsAnchorPlaces = settings.keeps.fingerprintPlaces
         self.compiler = compiler
     }
 

@@ -69,6 +69,6 @@ public struct FileOutcome: Sendable {
         )
         self.units = keeps.units ? compiled.units : []
         self.suppressions = compiled.suppressions
-        self.anchorPlaces = keeps.fingerprintPlaces ? compiled.anchorPlaces : [:]
+        self.anchorPlaces = compiled.anchorPlaces
     }
 }
