@@ -46,7 +46,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Prints throughput and memory figures; not a test.
-        .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
+        .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 
         // What the test targets share: scratch folders, running the built binary.
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),

@@ -63,7 +63,7 @@ enum TriggerSummary {
         case .number(let number): number.text.isEmpty ? String(number.double) : number.text
         case .boolean(let flag): flag ? "true" : "false"
         case .duration(let duration): duration.description
-        case .time(let time): UTCTime.rfc3339(time.unixSeconds)
+        case .time(let time): RFC3339Text.text(unixMilliseconds: time.unixSeconds * 1000)
         }
     }
 }

@@ -1,3 +1,5 @@
+import CampaignModel
+
 /// Writes the benchmark corpus: realistic, valid campaign files of about 1.0–1.4 KB,
 /// the same on every machine (fixed seed, own PRNG). Generate files in index order
 /// 0, 1, 2…: file `i` is the same whatever the total count.
@@ -69,8 +71,8 @@ struct CorpusGenerator {
         let offset = rng.pick([0, 0, 0, 60, 120, -300])
         return [
             "schedule:",
-            "  start: " + RFC3339.format(start, offsetMinutes: offset),
-            "  end: " + RFC3339.format(start + SchedulePlanner.windowSeconds, offsetMinutes: offset),
+            "  start: " + RFC3339Text.text(unixMilliseconds: Int64(start) * 1000, offsetMinutes: Int64(offset)),
+            "  end: " + RFC3339Text.text(unixMilliseconds: Int64(start + SchedulePlanner.windowSeconds) * 1000, offsetMinutes: Int64(offset)),
         ]
     }
 

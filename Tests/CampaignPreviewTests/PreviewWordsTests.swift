@@ -38,10 +38,10 @@ final class PreviewWordsTests: XCTestCase {
     }
 
     func testTimesAreRFC3339InUTC() {
-        XCTAssertEqual(UTCTime.rfc3339(0), "1970-01-01T00:00:00Z")
-        XCTAssertEqual(UTCTime.rfc3339(1_772_352_000), "2026-03-01T08:00:00Z")
-        XCTAssertEqual(UTCTime.rfc3339(951_782_400), "2000-02-29T00:00:00Z")
-        XCTAssertEqual(UTCTime.rfc3339(-1), "1969-12-31T23:59:59Z")
+        XCTAssertEqual(RFC3339Text.text(unixMilliseconds: 0 * 1000), "1970-01-01T00:00:00Z")
+        XCTAssertEqual(RFC3339Text.text(unixMilliseconds: 1_772_352_000 * 1000), "2026-03-01T08:00:00Z")
+        XCTAssertEqual(RFC3339Text.text(unixMilliseconds: 951_782_400 * 1000), "2000-02-29T00:00:00Z")
+        XCTAssertEqual(RFC3339Text.text(unixMilliseconds: -1 * 1000), "1969-12-31T23:59:59Z")
         let schedule = Schedule(start: F.located(Timestamp(unixSeconds: 0)), end: nil)
         XCTAssertEqual(CardFacts.schedule(schedule), "from 1970-01-01T00:00:00Z")
         XCTAssertEqual(CardFacts.priority(Priority(value: 75, range: nil)), "high (75)")
