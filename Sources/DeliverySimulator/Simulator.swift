@@ -37,9 +37,9 @@ public struct Simulator: Sendable {
         for property in engine.filters.unreadableTimes {
             diagnostics.append(
                 Diagnostic(
-                    .E605, "`\(property.name.value)` is compared as a time, but `\(EventValueText.of(property.value.value))` is not an RFC 3339 time",
+                    .E605, UnreadableTimeText.message(property: property.name.value, value: EventValueText.of(property.value.value)),
                     at: SourceLocation(file: file, range: property.value.range),
-                    help: "write a time with an offset, such as 2026-03-01T09:00:00Z"
+                    help: UnreadableTimeText.help
                 ))
         }
         let trace = ScenarioTrace(scenario: scenario.id.value, options: options, entries: engine.entries)

@@ -30,11 +30,7 @@ struct CheckingOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
-    var exclude: [String] = []
-
-    @Flag(help: "Apply the exclusions to files named on the command line too.")
-    var forceExclude = false
+    @OptionGroup var exclusions: ExclusionOptions
 
     @Option(
         help: ArgumentHelp("With -, the path standard input is shown as and resolved from.", valueName: "path"),
@@ -57,8 +53,8 @@ struct CheckingOptions: ParsableArguments {
             now: now,
             color: color,
             jobs: jobs,
-            exclude: exclude,
-            forceExclude: forceExclude,
+            exclude: exclusions.exclude,
+            forceExclude: exclusions.forceExclude,
             stdinFilename: stdinFilename,
             baselinePath: baseline,
             writeBaselinePath: writeBaseline

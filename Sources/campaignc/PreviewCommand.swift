@@ -34,17 +34,13 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
-    var exclude: [String] = []
-
-    @Flag(help: "Apply the exclusions to files named on the command line too.")
-    var forceExclude = false
+    @OptionGroup var exclusions: ExclusionOptions
 
     func run() async throws {
         let options = PreviewRunOptions(
             paths: paths, outputDirectory: outputDir,
             gallery: PreviewOptions(themes: theme, device: device, orientation: orientation),
-            configPath: config, now: now, jobs: jobs, exclude: exclude, forceExclude: forceExclude
+            configPath: config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
         )
         let result = await PreviewOperation.run(options, environment: ProcessFacts.environment())
         StandardStreams.writeError(result.standardError)

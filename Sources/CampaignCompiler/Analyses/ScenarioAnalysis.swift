@@ -35,9 +35,9 @@ struct ScenarioAnalysis {
                 for property in scenario.untimedProperties where timed.contains(TimedProperty(property)) {
                     diagnostics.append(
                         Diagnostic(
-                            .E605, ScenarioMessages.notATime(property.name, value: property.value.value),
+                            .E605, UnreadableTimeText.message(property: property.name, value: property.value.value),
                             at: SourceLocation(file: file.path, range: property.value.range),
-                            help: ScenarioMessages.notATimeHelp
+                            help: UnreadableTimeText.help
                         ))
                 }
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {

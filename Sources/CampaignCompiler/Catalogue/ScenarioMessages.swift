@@ -17,10 +17,6 @@ public enum ScenarioMessages {
     static func duplicateID(_ id: String) -> String { "duplicate scenario id `\(id)`" }
     static func firstUsed(_ id: String) -> String { "`\(id)` is first used here" }
     static let duplicateIDHelp = "rename one of the scenarios: ids must be unique across all inputs"
-    static func notATime(_ property: String, value: String) -> String {
-        "`\(property)` is compared as a time, but `\(value)` is not an RFC 3339 time"
-    }
-    static let notATimeHelp = "write a time with an offset, such as 2026-03-01T09:00:00Z"
     static func unknownCampaign(_ name: String) -> String { "no campaign `\(name)` in the inputs" }
     static let unknownCampaignHelp = "add the campaign's file to the inputs"
     public static func notInPayload(_ name: String) -> String { "no campaign `\(name)` in the payload" }
