@@ -10,7 +10,7 @@ import XCTest
 /// campaign of the sample; for every other code, `severity:` naming it is E108 and nothing is
 /// written.
 final class SeverityInvariantTests: XCTestCase {
-    private static let invalid = URL(fileURLWithPath: #filePath)
+    private static let invalid = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples/invalid").path
 

@@ -9,7 +9,7 @@ import XCTest
 /// Each file is checked as `campaignc validate FILE` would: with the nearest `campaignc.yaml`
 /// in its folder or above (inside Samples/), whose folder is the project root.
 final class SamplesTests: XCTestCase {
-    static let samples = URL(fileURLWithPath: #filePath)
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples").path
 

@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 final class SchemaOperationTests: XCTestCase {
-    static let schemasFolder = URL(fileURLWithPath: #filePath)
+    static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Schemas")
 

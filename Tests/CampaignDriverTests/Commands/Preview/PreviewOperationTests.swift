@@ -16,7 +16,7 @@ final class PreviewOperationTests: XCTestCase {
         folder.remove()
     }
 
-    private static let samples = URL(fileURLWithPath: #filePath)
+    private static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples/valid").path
 

@@ -5,6 +5,7 @@ import Foundation
 enum ExternalToolRunner {
     /// The package root, three levels above this file.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The first executable named `name` on `PATH` (or the absolute path itself), if any.
     static func find(_ name: String) -> String? {

@@ -8,7 +8,7 @@ import XCTest
 /// pipeline, report): `campaignc validate Samples/valid` says `ok`, and each invalid sample
 /// reports exactly its code.
 final class SamplesValidateTests: XCTestCase {
-    static let samples = URL(fileURLWithPath: #filePath)
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Samples").path
 

@@ -5,7 +5,7 @@ import XCTest
 
 /// `campaignc rules` (SPEC §5) and the README's rule table generated from it (SPEC §11).
 final class RulesOperationTests: XCTestCase {
-    private static let readme = URL(fileURLWithPath: #filePath)
+    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("README.md")
 

@@ -10,7 +10,7 @@ import XCTest
 /// `CAMPAIGNC_REGENERATE_SCHEMAS=1 swift test --filter SchemaFileTests`; the test then writes
 /// the files and fails once, to say so.
 final class SchemaFileTests: XCTestCase {
-    static let schemasFolder = URL(fileURLWithPath: #filePath)
+    static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Schemas")
 

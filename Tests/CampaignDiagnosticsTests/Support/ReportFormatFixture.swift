@@ -69,7 +69,8 @@ enum ReportFormatFixture {
     }
 
     /// The folder of the golden files.
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Golden")
 
     /// Asserts that `text` is exactly the golden file `name`; with `CAMPAIGNC_REGENERATE_GOLDEN=1`
     /// rewrites it and fails, to say so.
