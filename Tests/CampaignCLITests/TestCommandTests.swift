@@ -90,6 +90,7 @@ final class TestCommandTests: XCTestCase {
                |               ^~~~~~~~~
                = note: +00:00:00.000 welcome published
                = note: +00:00:00.000 welcome displayed
+               = help: read the notes: fix the campaign, or the expectation
             campaigns.yaml:8:11: note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `welcome` selected (priority 25)
                |
              8 | priority: low

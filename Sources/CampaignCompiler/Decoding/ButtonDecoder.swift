@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -27,10 +28,7 @@ struct ButtonDecoder {
     /// E204 at the third item of a button list (`what` names the list in the message).
     func reportExtra(_ items: [YAMLNode], what: String = "buttons") {
         guard items.count > Self.maxButtons else { return }
-        context.report(
-            .E204, ContentMessages.tooMany(what, found: items.count), at: items[Self.maxButtons].range,
-            help: ContentMessages.tooManyHelp
-        )
+        context.report(ContentMessages.tooMany(what, found: items.count), at: items[Self.maxButtons].range)
     }
 
     private func decode(_ node: YAMLNode, index: Int) -> Button? {
@@ -70,9 +68,8 @@ struct ButtonDecoder {
                 continue
             }
             context.report(
-                .E205, ContentMessages.duplicateButtonID(button.id), at: button.idRange ?? button.range,
-                notes: [context.note(ContentMessages.firstButtonNote(button.id), at: first.idRange ?? first.range)],
-                help: ContentMessages.duplicateButtonIDHelp(button.id, written: button.idRange != nil)
+                ContentMessages.duplicateButtonID(button.id, written: button.idRange != nil), at: button.idRange ?? button.range,
+                notes: [context.note(ContentMessages.firstButtonNote(button.id), at: first.idRange ?? first.range)]
             )
         }
     }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -17,7 +18,7 @@ extension MessageDecoder {
         guard let s = context.scalar(node, field, expected: expected) else { return nil }
         if s.text == "close" { return .close }
         let help = URLReference.hasScheme(s.text) ? ValueMessages.uriClickActionHelp(s.text) : DidYouMean.help(for: s.text, among: ["close"])
-        context.report(.E104, ValueMessages.expected(expected, found: s.found), at: s.range, help: help)
+        context.report(ValueMessages.notAllowedWord(expected, found: s.found), at: s.range, help: help)
         return nil
     }
 
@@ -34,7 +35,7 @@ extension MessageDecoder {
         if s.text == "manual" { return .manual }
         let isDuration = if case .value = ScalarSyntax.duration(s.text) { true } else { false }
         let help = isDuration ? ValueMessages.durationDismissHelp(s.text) : DidYouMean.help(for: s.text, among: ["manual"])
-        context.report(.E104, ValueMessages.expected(expected, found: s.found), at: s.range, help: help)
+        context.report(ValueMessages.notAllowedWord(expected, found: s.found), at: s.range, help: help)
         return nil
     }
 }

@@ -60,8 +60,10 @@ final class CatalogueContentTests: XCTestCase {
 
     func testMarkersAreStrippedFromShownText() {
         for entry in CodeCatalogue.all {
-            XCTAssertFalse(entry.failing.text.contains("‸"), "\(entry.code)")
-            XCTAssertFalse(entry.fixed.text.contains("‸"), "\(entry.code)")
+            XCTAssertFalse(entry.failing.text.contains("⟨"), "\(entry.code)")
+            XCTAssertFalse(entry.fixed.text.contains("⟨"), "\(entry.code)")
+            XCTAssertEqual(entry.failing.markerName, entry.code.rawValue, "the failing example marks its place with ⟨\(entry.code.rawValue)⟩")
+            XCTAssertNil(entry.fixed.markerName, "\(entry.code)")
         }
         let e101 = CodeCatalogue.entry(for: .E101).failing
         XCTAssertEqual(e101.expectedPosition, ExpectedPosition(line: 2, column: 1))

@@ -1,3 +1,5 @@
+import CampaignMessages
+
 // The catalogue entries of triggers' property filters: E301–E305, E310, W311, W312.
 
 extension CatalogueEntry {
@@ -17,7 +19,7 @@ extension CatalogueEntry {
             campaign: winback-offer
             trigger:
               push_click: winback-push
-              ‸filters:
+              ⟨E301⟩filters:
                 - { property: days_inactive, greater_than: 30 }
             message:
               type: modal
@@ -54,7 +56,7 @@ extension CatalogueEntry {
               custom_event: viewed_checkout
               filters:
                 - property: loyalty_member
-                  ‸not_equals: true
+                  ⟨E302⟩not_equals: true
             message:
               type: slideup
               message: Join our loyalty club and earn points on this order
@@ -90,7 +92,7 @@ extension CatalogueEntry {
               custom_event: viewed_category
               filters:
                 - property: category
-                  matches: ‸"^(boots|sneakers"
+                  matches: ⟨E303⟩"^(boots|sneakers"
             message:
               type: slideup
               message: Boots week, 25% off all footwear
@@ -125,7 +127,7 @@ extension CatalogueEntry {
             trigger:
               custom_event: added_to_cart
               filters:
-                - ‸property: cart_total
+                - ⟨E304⟩property: cart_total
                   greater_than: 20
                   less_than: 50
             message:
@@ -163,7 +165,7 @@ extension CatalogueEntry {
             trigger:
               custom_event: viewed_cart
               filters:
-                - ‸property: coupon_code
+                - ⟨E305⟩property: coupon_code
                   exists: true
             message:
               type: slideup
@@ -208,7 +210,7 @@ extension CatalogueEntry {
               filters:
                 - property: cart_total
                   greater_than: 50
-                - ‸property: cart_total
+                - ⟨E310⟩property: cart_total
                   less_than: 10
             message:
               type: slideup
@@ -246,7 +248,7 @@ extension CatalogueEntry {
               custom_event: viewed_product
               filters:
                 - property: product_description
-                  equals: ‸>-
+                  equals: ⟨W311⟩>-
                     Our best-selling three-seater sofa in recycled velvet, with deep seats,
                     feather-wrapped cushions and solid oak legs. Every frame is built by hand in
                     our workshop and tested for ten years of daily use. Covers are removable and
@@ -286,7 +288,7 @@ extension CatalogueEntry {
               custom_event: order_shipped
               filters:
                 - property: order_id
-                  equals: ‸9223372036854775001
+                  equals: ⟨W312⟩9223372036854775001
             message:
               type: slideup
               message: Your order is on its way

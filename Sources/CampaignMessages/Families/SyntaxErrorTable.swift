@@ -1,21 +1,35 @@
 /// What an E001 says: a sentence, the note for libyaml's context mark, a help line.
-struct SyntaxErrorDescription: Equatable {
-    var message: String
-    var contextNote: String?
-    var help: String?
+public struct SyntaxErrorDescription: Equatable, Sendable {
+    public var message: String
+    public var contextNote: String?
+    public var help: String?
+
+    /// The description of a problem found just after an unquoted colour (`background: #000000`):
+    /// the `#` started a comment, which the note (at the `#`) and the help say.
+    public func afterCommentedColour(_ colour: String) -> SyntaxErrorDescription {
+        var description = self
+        description.contextNote = "this `#` starts a YAML comment: the colour and the rest of its line are not read"
+        description.help = "quote colours: `#` starts a comment, so write `\"\(colour)\"` with the quotes"
+        return description
+    }
 }
 
-/// libyaml's problem and context strings rewritten as plain sentences.
-enum SyntaxErrorTable {
+/// libyaml's problem and context strings rewritten as plain sentences (E001's words).
+public enum SyntaxErrorTable {
+    /// libyaml could not allocate memory: the rest of the file is not checked.
+    public static let outOfMemory = SyntaxErrorDescription(
+        message: "the YAML parser ran out of memory; the rest of the file was not checked",
+        contextNote: nil, help: nil)
+
     /// Used whenever the problem line is indented with a tab, whatever libyaml said.
-    static let tab = SyntaxErrorDescription(
+    public static let tab = SyntaxErrorDescription(
         message: "tabs cannot indent YAML; use spaces",
         contextNote: nil,
         help: "replace the tab at the start of this line with spaces"
     )
 
     /// - Parameter character: the character at the problem mark, when there is one.
-    static func describe(problem: String, context: String?, character: Character?) -> SyntaxErrorDescription {
+    public static func describe(problem: String, context: String?, character: Character?) -> SyntaxErrorDescription {
         let note = context.flatMap { contextNotes[$0] }
         if problem == "found character that cannot start any token" {
             let shown = character.map { "`\($0)`" } ?? "this character"
@@ -46,7 +60,7 @@ enum SyntaxErrorTable {
     }
 
     /// libyaml's reader errors (encoding and forbidden characters).
-    static func describeReader(problem: String, value: Int32) -> SyntaxErrorDescription {
+    public static func describeReader(problem: String, value: Int32) -> SyntaxErrorDescription {
         if problem == "control characters are not allowed" {
             return SyntaxErrorDescription(
                 message: "the control character \(codePoint(UInt32(bitPattern: value))) is not allowed in YAML",
@@ -155,19 +169,19 @@ enum SyntaxErrorTable {
     // MARK: Formatting helpers shared by the messages
 
     /// `U+0007` style.
-    static func codePoint(_ value: UInt32) -> String {
+    public static func codePoint(_ value: UInt32) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// `0xFF` style.
-    static func hexByte(_ value: UInt8) -> String {
+    public static func hexByte(_ value: UInt8) -> String {
         let hex = String(value, radix: 16, uppercase: true)
         return "0x" + (hex.count < 2 ? "0" + hex : hex)
     }
 
     /// Text short enough for a message.
-    static func excerpt(_ text: String, limit: Int = 40) -> String {
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
         guard text.unicodeScalars.count > limit else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
     }

@@ -7,7 +7,7 @@ import CampaignDiagnostics
 public enum DidYouMean {
     /// Words people write for a word of the campaign language, from the SDKs' wire keys, other
     /// tools and plain English; only those among the candidates of a place are suggested.
-    static let aliases: [String: [String]] = [
+    public static let aliases: [String: [String]] = [
         "image_url": ["image"], "img": ["image"], "picture": ["image"], "image_uri": ["image"],
         "btns": ["buttons"], "button": ["buttons"], "actions": ["buttons"],
         "action": ["click_action"], "on_click": ["click_action"], "onclick": ["click_action"], "click": ["click_action"],
@@ -21,7 +21,7 @@ public enum DidYouMean {
     ]
 
     /// The candidates the alias table gives for `word`, in its order, among `candidates`.
-    static func aliasSuggestions(for word: String, among candidates: [String]) -> [String] {
+    public static func aliasSuggestions(for word: String, among candidates: [String]) -> [String] {
         (aliases[word] ?? []).filter(candidates.contains)
     }
 
@@ -55,7 +55,7 @@ public enum DidYouMean {
 
     /// The fix-it that replaces `range` (a plain word as written) by the suggestion, if there
     /// is exactly one.
-    static func fixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
+    public static func fixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
         guard aliasSuggestions(for: word, among: candidates).count <= 1 else { return [] }
         return suggestion(for: word, among: candidates).map { [FixIt("suggested fix", range: range, replacement: $0)] } ?? []
     }
