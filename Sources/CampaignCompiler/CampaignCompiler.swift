@@ -27,6 +27,9 @@ public struct CampaignCompiler: Sendable {
     /// False when the run's report prints no fingerprints: the node paths of the places the
     /// cross-file analyses point at (`CompiledFile.anchorPlaces`) are then not worked out.
     public var recordsAnchorPlaces = true
+    /// True to keep the bytes of the local images it checks (`CompiledFile.localImages`), so
+    /// that the preview copies them without reading them again.
+    public var keepsLocalImages = false
 
     public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
@@ -43,9 +46,11 @@ public struct CampaignCompiler: Sendable {
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
     public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
+        if keepsLocalImages { context.keepLocalImages() }
         let decoder = CampaignStages(context: context, files: files, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
+        var documents: [DocumentSummary] = []
         var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
@@ -53,11 +58,16 @@ public struct CampaignCompiler: Sendable {
                 scenarios.skipped += 1
                 continue
             }
-            if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) { continue }
+            if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) {
+                let id = scenarios.ids.last.flatMap { $0.documentIndex == document.index ? $0.id.value : nil }
+                documents.append(DocumentSummary(document, kind: .scenario, id: id))
+                continue
+            }
             let result = decoder.decode(document)
             if let id = result.id {
                 ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
             }
+            documents.append(DocumentSummary(document, kind: .campaign, id: result.id?.value))
             let range = document.root.range
             let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
             if let campaign = result.campaign, !brokenByFrontEnd {
@@ -78,12 +88,14 @@ public struct CampaignCompiler: Sendable {
             scenarioIDs: scenarios.ids
         )
         compiled.units = index.units
+        compiled.documents = documents
+        compiled.localImages = context.localImages ?? [:]
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
         for range in facts.anchorRanges where recordsAnchorPlaces {
             let place = index.place(of: range.start)
-            compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath)
+            compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
         }
         return compiled
     }

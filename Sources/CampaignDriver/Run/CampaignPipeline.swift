@@ -41,6 +41,7 @@ public struct CampaignPipeline: Sendable {
         )
         compiler.ignoresScenarios = ignoresScenarios
         compiler.recordsAnchorPlaces = settings.keeps.fingerprintPlaces
+        compiler.keepsLocalImages = keepsDocuments
         self.compiler = compiler
     }
 
@@ -63,7 +64,7 @@ public struct CampaignPipeline: Sendable {
         let payload = payloadEncoding.map { encoding in
             PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style)
         }
-        let documents = keepsDocuments ? KeptDocument.documents(of: yaml, compiled: compiled) : nil
+        let documents = keepsDocuments ? PreviewInputs(compiled) : nil
         let simulation = collectsSimulationInputs ? SimulationInputs(source: source, compiled: compiled) : nil
         return FileOutcome(
             source: source, compiled: compiled, payload: payload, documents: documents, simulation: simulation, keeps: settings.keeps

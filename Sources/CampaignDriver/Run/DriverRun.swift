@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignModel
 
 /// The one run every command consumes (validate, compile, test, preview): the options checked
 /// and the inputs found (`prepare`), then every input read and put through the per-file stages
@@ -12,7 +13,7 @@ enum DriverRun {
         let sizeHints: [Int]
         /// How standard input is shown: `<stdin>` or `--stdin-filename`.
         let standardInputName: String
-        let settings: CompilationSettings
+        var settings: CompilationSettings
         /// The project file's own diagnostics and source, reported with the inputs'.
         let project: LoadedProject
         let policy: SeverityPolicy
@@ -28,7 +29,7 @@ enum DriverRun {
     static func prepare(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> Prepared {
         let now: Int64
         if let text = options.now {
-            guard let parsed = RFC3339Time.nowSeconds(text) else {
+            guard let parsed = RFC3339Text.unixSecondsRoundingUp(text) else {
                 throw .usage("invalid --now '\(text)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
             }
             now = parsed

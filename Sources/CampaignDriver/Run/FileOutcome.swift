@@ -28,14 +28,14 @@ public struct FileOutcome: Sendable {
     public var suppressions: [SuppressionComment] = []
     public var anchorPlaces: [Int: AnchorPlace] = [:]
     /// For `preview`: every document with its range and its model, if any; nil otherwise.
-    public let documents: [KeptDocument]?
+    public let documents: PreviewInputs?
     /// For `test`: the file's scenarios, campaign sources and text; nil otherwise.
     public let simulation: SimulationInputs?
 
     /// The outcome of the file `facts.path`; `excerpt` holds the lines kept of it.
     public init(
         documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8], payload: EncodedCampaigns?,
-        documents: [KeptDocument]? = nil,
+        documents: PreviewInputs? = nil,
         simulation: SimulationInputs? = nil
     ) {
         self.documentCount = documentCount
@@ -50,7 +50,7 @@ public struct FileOutcome: Sendable {
     /// The outcome of `source` compiled as `compiled`, with the payload part, the kept
     /// documents (preview) and the simulation inputs (test), if any.
     init(
-        source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: [KeptDocument]? = nil,
+        source: SourceFile, compiled: CompiledFile, payload: EncodedCampaigns?, documents: PreviewInputs? = nil,
         simulation: SimulationInputs? = nil, keeps: ReportNeeds = .everything
     ) {
         let facts = compiled.analysisFacts

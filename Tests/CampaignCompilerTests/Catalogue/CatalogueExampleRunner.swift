@@ -86,7 +86,7 @@ enum CatalogueExampleRunner {
 
     /// `2026-03-01T09:00:00Z` as Unix seconds.
     static func unixSeconds(_ text: String) throws -> Int64 {
-        guard case .value(let seconds) = ScalarSyntax.time(text) else {
+        guard let seconds = RFC3339Text.unixSeconds(text) else {
             throw RunnerError("not an RFC 3339 time: \(text)")
         }
         return seconds

@@ -12,14 +12,18 @@ public enum PreviewOperation {
     /// Runs the command. Never throws.
     public static func run(_ options: PreviewRunOptions, environment: DriverEnvironment) async -> CommandResult {
         do throws(DriverError) {
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            var prepared = try DriverRun.prepare(options.checking, environment: environment)
+            // The cards place the cross-file analyses' diagnostics by their anchors' documents.
+            prepared.settings.keeps.fingerprintPlaces = true
             let checked = try await DriverRun.check(prepared, environment: environment, keepsDocuments: true)
             guard checked.files.contains(where: { $0.documentCount > 0 }) else {
                 throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
             let gallery = GalleryRenderer.render(cards, options: options.gallery)
-            try PreviewOutput.write(gallery, to: options.outputDirectory, projectRoot: prepared.settings.project.root)
+            var images: [String: [UInt8]] = [:]
+            for file in checked.files { images.merge(file.documents?.localImages ?? [:]) { first, _ in first } }
+            try PreviewOutput.write(gallery, images: images, to: options.outputDirectory)
             let report = ReportRendering.render(checked.report, format: .text, colored: false)
             let index = PreviewOutput.join(options.outputDirectory, "index.html")
             return CommandResult(

@@ -59,7 +59,7 @@ extension TestOperation {
         let errors = diagnostics.filter { $0.severity == .error }
         let campaignBroken = errors.contains { error in !found.contains { owns($0, error) } }
         let simulator = Simulator(
-            payload: payload, sources: sources, projectOptions: prepared.settings.project.simulator, parseTime: parseTime
+            payload: payload, sources: sources, projectOptions: prepared.settings.project.simulator
         )
         // Each scenario runs on a fresh device, so they run in parallel; results keep id order.
         let runnable: [RunItem] = selected.indices.compactMap { index in

@@ -47,10 +47,4 @@ public enum TestOperation {
             throw .usage("invalid payload '\(path)': \(error.message)")
         }
     }
-
-    /// The time reader of `time` filters: the campaign language's RFC 3339 reader.
-    static let parseTime: @Sendable (String) -> Int64? = { text in
-        if case .value(let seconds) = ScalarSyntax.time(text) { return seconds }
-        return nil
-    }
 }
