@@ -33,11 +33,11 @@ public struct CompiledFile: Sendable {
     /// (v2) The scenario documents without an error of their own, in document order.
     public let scenarios: [Scenario]
     /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.
-    public let scenarioIDs: [ScenarioFacts]
+    public let scenarioFacts: [ScenarioFacts]
 
     public init(
         path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic],
-        scenarios: [Scenario] = [], scenarioIDs: [ScenarioFacts] = []
+        scenarios: [Scenario] = [], scenarioFacts: [ScenarioFacts] = []
     ) {
         self.path = path
         self.campaigns = campaigns
@@ -45,7 +45,7 @@ public struct CompiledFile: Sendable {
         self.documentCount = documentCount
         self.diagnostics = diagnostics
         self.scenarios = scenarios
-        self.scenarioIDs = scenarioIDs
+        self.scenarioFacts = scenarioFacts
     }
 }
 

@@ -12,7 +12,7 @@ import XCTest
 /// temporary folder, because local images are checked on disk.
 enum CatalogueExampleRunner {
     /// The clock of examples that do not give `--now`: 2026-01-01T00:00:00Z.
-    static let defaultNow: Int64 = 1_767_225_600
+    static let defaultNow = CatalogueExample.defaultNow
 
     /// Every diagnostic of one example, campaign file and project file alike, in report order,
     /// with the example's folder removed from the paths (`campaign.yaml`, `campaignc.yaml`).

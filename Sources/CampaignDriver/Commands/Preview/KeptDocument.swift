@@ -1,19 +1,6 @@
 import CampaignCompiler
 import CampaignModel
 
-/// What `preview` keeps of one input: its documents, and the bytes of the local images its
-/// campaigns show, read once by the compiler's check (SPEC §2.6) and copied from here.
-public struct PreviewInputs: Sendable {
-    public let documents: [KeptDocument]
-    /// By path relative to the project root.
-    public let localImages: [String: [UInt8]]
-
-    init(_ compiled: CompiledFile) {
-        documents = KeptDocument.documents(of: compiled)
-        localImages = compiled.localImages
-    }
-}
-
 /// One document of a file, kept for `preview`: the compiler's summary of it, and its campaign
 /// when the compiler kept the model (a campaign whose document has an error may have none; a
 /// campaign with only adjustable errors may still have one).

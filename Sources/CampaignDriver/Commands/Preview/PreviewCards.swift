@@ -7,14 +7,14 @@ import CampaignPreview
 /// file's own) gets a card named after the file, unless the file has exactly one document,
 /// which then takes it.
 enum PreviewCards {
-    static func cards(files: [FileOutcome], diagnostics: [Diagnostic]) -> [PreviewCard] {
+    static func cards(files: [FileOutcome<PreviewInputs>], diagnostics: [Diagnostic]) -> [PreviewCard] {
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
         var cards: [PreviewCard] = []
         var seenFiles = Set<String>()
         for file in files {
             seenFiles.insert(file.path)
-            let documents = file.documents?.documents ?? []
+            let documents = file.product.documents
             let slots = Dictionary(documents.enumerated().map { ($1.summary.index, $0) }, uniquingKeysWith: { first, _ in first })
             var perDocument = Array(repeating: [Diagnostic](), count: documents.count)
             var unplaced: [Diagnostic] = []
