@@ -12,8 +12,7 @@ import CampaignDriver
 /// The only writer to the process's standard output and standard error.
 enum StandardStreams {
     static func writeOutput(_ text: String) {
-        guard !text.isEmpty else { return }
-        write(Array(text.utf8), to: STDOUT_FILENO)
+        writeOutput(Array(text.utf8))
     }
 
     static func writeOutput(_ bytes: [UInt8]) {
@@ -26,13 +25,14 @@ enum StandardStreams {
         write(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Prints a command's result; the caller exits with its status.
+    /// Prints a command's result: standard output, then standard error.
     static func write(_ result: CommandResult) {
-        writeOutput(result.standardOutput)
+        writeOutput(result.standardOutputBytes)
         writeError(result.standardError)
     }
 
-    /// Prints a command's result and ends the command with its exit status.
+    /// Prints a command's result and ends the command with its exit status: the one way every
+    /// command ends.
     static func finish(_ result: CommandResult) throws {
         write(result)
         if result.exitStatus != ExitStatus.success {

@@ -1,4 +1,5 @@
 import CampaignModel
+import CampaignTestSupport
 import XCTest
 
 @testable import CampaignPreview
@@ -17,13 +18,7 @@ final class GalleryRendererTests: XCTestCase {
     }
 
     func testSmallGalleryMatchesGoldenBytes() throws {
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/small-gallery.html")
-        let html = F.index(smallGallery)
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_RECORD_GOLDEN"] != nil {
-            try html.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        XCTAssertEqual(html, expected, "set CAMPAIGNC_RECORD_GOLDEN=1 to re-record after a deliberate change")
+        GoldenFile.assert(F.index(smallGallery), matches: "Tests/CampaignPreviewTests/Golden/small-gallery.html")
     }
 
     func testOutputIsTheSameWhateverTheCardOrder() {

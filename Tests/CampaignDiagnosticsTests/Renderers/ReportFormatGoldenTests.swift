@@ -5,24 +5,24 @@ import XCTest
 /// the bytes of its golden file.
 final class ReportFormatGoldenTests: XCTestCase {
     func testJUnit() throws {
-        try ReportFormatFixture.assertGolden(JUnitDiagnosticRenderer().render(ReportFormatFixture.report), "report.junit.xml")
+        ReportFormatFixture.assertGolden(JUnitDiagnosticRenderer().render(ReportFormatFixture.report), "report.junit.xml")
     }
 
     func testCheckstyle() throws {
-        try ReportFormatFixture.assertGolden(CheckstyleDiagnosticRenderer().render(ReportFormatFixture.report), "report.checkstyle.xml")
+        ReportFormatFixture.assertGolden(CheckstyleDiagnosticRenderer().render(ReportFormatFixture.report), "report.checkstyle.xml")
     }
 
     func testGitLab() throws {
-        try ReportFormatFixture.assertGolden(GitLabDiagnosticRenderer().render(ReportFormatFixture.report), "report.gitlab.json")
+        ReportFormatFixture.assertGolden(GitLabDiagnosticRenderer().render(ReportFormatFixture.report), "report.gitlab.json")
     }
 
     func testJSON() throws {
-        try ReportFormatFixture.assertGolden(JSONDiagnosticRenderer(style: .pretty).render(ReportFormatFixture.report), "report.json")
+        ReportFormatFixture.assertGolden(JSONDiagnosticRenderer(style: .pretty).render(ReportFormatFixture.report), "report.json")
     }
 
     func testSARIFWithSuppression() throws {
         let renderer = SARIFDiagnosticRenderer(toolVersion: "1.0.0", rules: [])
-        try ReportFormatFixture.assertGolden(renderer.render(ReportFormatFixture.report), "report.sarif")
+        ReportFormatFixture.assertGolden(renderer.render(ReportFormatFixture.report), "report.sarif")
     }
 
     func testTextSummaryCountsTheSuppressedOne() {
