@@ -31,7 +31,7 @@ enum GalleryStyle {
         .platform-row{margin-top:18px}
         .platform-name{margin:0;font-size:15px;font-weight:600}
         .frames{display:flex;flex-wrap:wrap;gap:28px;margin-top:12px;align-items:flex-start}
-        .device{margin:0}
+        .device{margin:0;width:min-content}
         .bezel{display:inline-block;padding:12px;border-radius:34px;background:#1d1d1f;box-shadow:0 2px 10px rgba(0,0,0,.18)}
         .bezel.tablet{padding:18px;border-radius:28px}
         .device figcaption{margin-top:6px;color:#6e6e73;font-size:12px}
@@ -80,7 +80,7 @@ enum GalleryStyle {
         .img-box img.failed{display:none}
         .html-frame{inset:0;border:0;background:transparent}
         .bridge-title{margin:6px 0 0;font-size:12px;color:#6e6e73}
-        .bridge{margin:2px 0 0;padding-left:20px;font:12px ui-monospace,Menlo,Consolas,monospace}
+        .bridge{margin:2px 0 0;padding-left:20px;font:12px ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
         .diagnostics{margin:14px 0 0;padding:0;list-style:none}
         .diagnostics li{margin:4px 0;padding:6px 10px;border-radius:6px;overflow-wrap:anywhere}
         .diagnostics .error{background:#fdecec;border-left:3px solid #d70015}

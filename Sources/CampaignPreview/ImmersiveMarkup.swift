@@ -26,9 +26,11 @@ struct ImmersiveMarkup {
             return card(style: "position:absolute;left:0;right:0;top:\(top)px;height:\(height)px;border-radius:0;", body: body)
         case .card(let width, let height, let imageHeight):
             let body = fullBody(imageHeight: imageHeight, bottom: 0, cardBottom: full.cardBottom, closeTop: 0)
-            return overlay
-                + centred(
-                    card(style: "width:\(width)px;height:\(height)px;border-radius:\(full.cardRadius)px;" + context.shadow(look.modal.shadow), body: body))
+            let shadow = context.shadow(look.modal.shadow)
+            if imageOnly, full.imageOnlyCardIsModal {
+                return overlay + centred(card(style: imageOnlyModalSize + "border-radius:\(look.modal.radius)px;" + shadow, body: body))
+            }
+            return overlay + centred(card(style: "width:\(width)px;height:\(height)px;border-radius:\(full.cardRadius)px;" + shadow, body: body))
         case .column(let width):
             let body = fullBody(imageHeight: area.safeHeight / 2, bottom: 0, cardBottom: 0, closeTop: 0)
             return overlay + centred(card(style: "width:\(width)px;height:\(area.safeHeight)px;border-radius:0;", body: body))
@@ -48,21 +50,25 @@ struct ImmersiveMarkup {
     /// and a height bound.
     private var modalSize: String {
         let modal = look.modal
-        if imageOnly {
-            let bounds = modal.imageOnlyBounds
-            var width = min(bounds.maxWidth, area.width - bounds.widthMargin)
-            var height = width * 5 / 3
-            let limit = min(bounds.maxHeight, area.safeHeight - bounds.heightMargin)
-            if height > limit {
-                height = limit
-                width = limit * 3 / 5
-            }
-            return "width:\(width)px;height:\(height)px;"
-        }
+        if imageOnly { return imageOnlyModalSize }
         let large = area.frame.isLargeLandscape ? modal.largeLandscape : nil
         let width = min(large?.width ?? modal.maxWidth, area.width - 2 * modal.margin)
         let height = min(large?.height ?? modal.maxHeight, area.safeHeight - 2 * modal.margin)
         return "width:\(width)px;max-height:\(height)px;"
+    }
+
+    /// The image-only card: 3:5 (the gallery never fetches the image whose aspect a device
+    /// would take) within the platform's bounds.
+    private var imageOnlyModalSize: String {
+        let bounds = look.modal.imageOnlyBounds
+        var width = min(bounds.maxWidth, area.width - bounds.widthMargin)
+        var height = width * 5 / 3
+        let limit = min(bounds.maxHeight, area.safeHeight - bounds.heightMargin)
+        if height > limit {
+            height = limit
+            width = limit * 3 / 5
+        }
+        return "width:\(width)px;height:\(height)px;"
     }
 
     /// Image (29:10 across the card, fitted), text, buttons; the close button.

@@ -22,6 +22,9 @@ struct FullLook: Sendable {
     /// The card's image height, portrait and landscape; nil: half the card.
     let cardImageHeight: (portrait: Int, landscape: Int)?
     let cardOrientation: CardOrientation
+    /// True when an image-only full message on a tablet is the image-only modal card
+    /// (iOS, ref §4.2); false when the image fills the full card (Android, Web).
+    let imageOnlyCardIsModal: Bool
     /// Text: the gap after the image and the sides.
     let textTop: Int
     let textSide: Int

@@ -19,7 +19,8 @@ extension PlatformLook {
             close: CloseLook(width: 48, height: 48, top: 1, right: 1, glyph: .cross(size: 20)),
             shadow: ShadowLook(css: "0 7px 14px rgba(0,0,0,.3)")),
         full: FullLook(
-            phoneArea: .safeArea, cardRadius: 9, cardImageHeight: nil, cardOrientation: .message, textTop: 30, textSide: 25, textBottom: 30,
+            phoneArea: .safeArea, cardRadius: 9, cardImageHeight: nil, cardOrientation: .message, imageOnlyCardIsModal: false, textTop: 30, textSide: 25,
+            textBottom: 30,
             buttonsTop: 20, buttonsSide: 25, buttonsBottom: 30, buttonsPinned: false, cardBottom: 30,
             close: CloseLook(width: 48, height: 48, top: 11, right: 11, glyph: .cross(size: 20))),
         buttons: ButtonLook(text: TextLook(size: 14, bold: true, lineHeight: "42px"), fixedHeight: 44, naturalPadding: 0),
