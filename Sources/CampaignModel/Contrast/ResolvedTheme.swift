@@ -57,6 +57,13 @@ public struct ResolvedTheme: Hashable, Sendable {
     /// The screen overlay (modal, full).
     public var frame: ResolvedColour { self[.frame] }
 
+    /// The keys a theme wrote (`theme.dark` or `theme.light`), in `ThemeKey.allCases` order:
+    /// with the buttons, what the payload's complete dark theme holds (SPEC §6: a key neither
+    /// theme writes stays out).
+    public var writtenKeys: [ThemeKey] {
+        ThemeKey.allCases.filter { self[$0].origin.isWritten }
+    }
+
     /// What the message lies on: #FFFFFF, or #000000 for the dark theme's colours (a dark
     /// appearance without `theme.dark` is the light check, SPEC §4.5).
     public var backdrop: ExactColour { usesDarkTheme ? .black : .white }

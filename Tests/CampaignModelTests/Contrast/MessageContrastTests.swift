@@ -61,6 +61,14 @@ final class MessageContrastTests: XCTestCase {
         XCTAssertEqual(header.closestTextShade(.aa), colour("#696969"))
     }
 
+    func testWrittenKeysAreWhatTheCompleteDarkThemeHolds() {
+        let theme = Theme(light: ThemeColours(text: colour("#333333"), frame: colour("#00000080")), dark: ThemeColours(background: colour("#1E1E1E")))
+        let dark = ResolvedTheme(message: modal(theme: theme), appearance: .dark)
+        XCTAssertEqual(dark.writtenKeys, [.background, .text, .frame])
+        XCTAssertEqual(dark.writtenKeys.map { dark[$0].colour }, [colour("#1E1E1E"), colour("#333333"), colour("#00000080")])
+        XCTAssertEqual(ResolvedTheme(message: modal(), appearance: .dark).writtenKeys, [])
+    }
+
     func testButtonsTakeTheDarkEntryThenTheStyleThenTheDefaults() {
         let styles = [
             ButtonStyle(background: colour("#FFFFFF"), text: colour("#1B78CF")),
