@@ -1,5 +1,5 @@
-/// A device frame's screen in CSS pixels and its safe-area insets (SPEC §10), with the
-/// layout bounds of the reference that depend on the screen.
+/// A device frame's screen in CSS pixels and its safe-area insets (SPEC §10), the same for
+/// every platform; `LayoutArea` gives the part a platform lays a message out in.
 struct FrameGeometry: Hashable, Sendable {
     let device: PreviewDevice
     let orientation: FrameOrientation

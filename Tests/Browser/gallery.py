@@ -9,7 +9,9 @@ Environment:
 """
 
 import atexit
+import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -57,6 +59,30 @@ def build(name, paths, *options, expect=0):
     assert result.returncode == expect, (result.returncode, result.stdout, result.stderr)
     _built[name] = out
     return out
+
+
+def campaign_asset_urls(folder):
+    """The campaigns' remote asset URLs: `image:` values and `asset_urls` items."""
+    urls = set()
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".yaml") or name == "campaignc.yaml":
+            continue
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            for line in handle:
+                match = re.match(r"\s*(?:image:|-)\s*(https://\S+)\s*$", line)
+                if match:
+                    urls.add(match.group(1))
+    return urls
+
+
+def requested_urls(driver):
+    """Every URL the page and its frames asked for since the performance log was last read."""
+    requested = set(driver.execute_script("return performance.getEntriesByType('resource').map(e => e.name)"))
+    for entry in driver.get_log("performance"):
+        message = json.loads(entry["message"])["message"]
+        if message.get("method") == "Network.requestWillBeSent":
+            requested.add(message["params"]["request"]["url"])
+    return requested
 
 
 def chrome_options(javascript=True):

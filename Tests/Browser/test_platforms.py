@@ -10,7 +10,7 @@ import unittest
 
 from selenium.webdriver.common.by import By
 
-from gallery import BrowserTestCase, build
+from gallery import FIXTURES, SAMPLES, TMP, BrowserTestCase, build, campaign_asset_urls, requested_urls
 
 PLATFORMS = ("ios", "android", "web")
 NAMES = {"ios": "iOS", "android": "Android", "web": "Web"}
@@ -72,6 +72,22 @@ class RowsTests(PlatformTestCase):
     def test_the_page_head_names_the_platforms(self):
         head = self.driver.find_element(By.CSS_SELECTOR, "header.top p").text
         self.assertEqual(head, "10 campaigns · phone · iOS, Android, Web")
+
+
+class QuietTests(PlatformTestCase):
+    """Three rows of frames still log no console error and ask no origin but the campaigns'
+    remote asset URLs."""
+
+    def test_no_console_errors_and_no_foreign_requests(self):
+        self.driver.get_log("browser")
+        self.driver.get_log("performance")
+        self.open(self.gallery)
+        allowed = campaign_asset_urls(SAMPLES) | campaign_asset_urls(FIXTURES)
+        errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+        self.assertEqual([entry for entry in errors if not any(url in entry["message"] for url in allowed)], [])
+        outside = sorted(url for url in requested_urls(self.driver)
+                         if not url.startswith("file://" + TMP + "/") and url not in allowed and not url.startswith("data:"))
+        self.assertEqual(outside, [])
 
 
 class SlideupTests(PlatformTestCase):
@@ -196,9 +212,9 @@ class ModalTests(PlatformTestCase):
         expected = {"ios": (25, 20, 30), "android": (20, 20, 20), "web": (25, 37, 30)}
         for platform, (side, above, below) in expected.items():
             with self.subTest(platform=platform):
-                message, body, left, right = self.parts("favourite-team-picker/light/portrait", platform, "message", "body", "button")[:3] + \
-                    [self.rel(self.part("favourite-team-picker/light/portrait", "button", 1, platform), self.screen(
-                        "favourite-team-picker/light/portrait", platform))]
+                frame = "favourite-team-picker/light/portrait"
+                message, body, left = self.parts(frame, platform, "message", "body", "button")
+                right = self.rel(self.part(frame, "button", 1, platform), self.screen(frame, platform))
                 self.assertAlmostEqual(left["x"] - message["x"], side, delta=0.5)
                 self.assertAlmostEqual(message["right"] - right["right"], side, delta=0.5)
                 self.assertAlmostEqual(right["x"] - left["right"], 10, delta=0.5)

@@ -13,29 +13,13 @@ Run all with `bash Scripts/browser-tests.sh` (Debian packages chromium, chromium
 python3-selenium); see `gallery.py` for the environment variables.
 """
 
-import json
 import os
-import re
 import unittest
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from gallery import FIXTURES, MEASURE, ROOT, SAMPLES, SHOTS, TMP, BrowserTestCase, build, new_driver
-
-
-def campaign_asset_urls(folder):
-    """The campaigns' remote asset URLs: `image:` values and `asset_urls` items."""
-    urls = set()
-    for name in sorted(os.listdir(folder)):
-        if not name.endswith(".yaml") or name == "campaignc.yaml":
-            continue
-        with open(os.path.join(folder, name), encoding="utf-8") as handle:
-            for line in handle:
-                match = re.match(r"\s*(?:image:|-)\s*(https://\S+)\s*$", line)
-                if match:
-                    urls.add(match.group(1))
-    return urls
+from gallery import FIXTURES, MEASURE, ROOT, SAMPLES, SHOTS, TMP, BrowserTestCase, build, campaign_asset_urls, new_driver, requested_urls
 
 
 class GalleryTestCase(BrowserTestCase):
@@ -283,12 +267,7 @@ class SafetyTests(GalleryTestCase):
         errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
         unexpected = [entry for entry in errors if not any(url in entry["message"] for url in allowed)]
         self.assertEqual(unexpected, [])
-        requested = set(self.driver.execute_script(
-            "return performance.getEntriesByType('resource').map(e => e.name)"))
-        for entry in self.driver.get_log("performance"):
-            message = json.loads(entry["message"])["message"]
-            if message.get("method") == "Network.requestWillBeSent":
-                requested.add(message["params"]["request"]["url"])
+        requested = requested_urls(self.driver)
         outside = sorted(url for url in requested
                          if not url.startswith("file://" + TMP + "/") and url not in allowed
                          and not url.startswith("data:"))
