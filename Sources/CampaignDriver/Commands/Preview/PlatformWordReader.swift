@@ -1,4 +1,4 @@
-import CampaignCompiler
+import CampaignMessages
 import CampaignPreview
 
 /// Reads a word of `preview --platform` (SPEC §5): `ios`, `android`, `web` or `all`; another
