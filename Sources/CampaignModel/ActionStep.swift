@@ -38,6 +38,10 @@ public enum ActionStep: Hashable, Sendable {
 }
 
 extension ActionStep {
+    /// The longest event name, attribute key, property name or string value Braze accepts, in
+    /// UTF-16 code units as the SDKs count them (SPEC §2.5.1, E213).
+    public static let maxTextLength = 255
+
     /// True when `text` is a subscription group id as the dashboard shows it: a UUID,
     /// 8-4-4-4-12 hexadecimal digits, either case.
     public static func isGroupID(_ text: String) -> Bool {
