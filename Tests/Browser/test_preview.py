@@ -132,10 +132,10 @@ class LayoutTests(GalleryTestCase):
     def test_filter_box_and_theme_switch(self):
         visible = "return Array.from(document.querySelectorAll('section.campaign')).filter(e => !e.hidden).map(e => e.dataset.campaign)"
         self.driver.find_element(By.ID, "filter").send_keys("slideup")
-        self.assertEqual(self.driver.execute_script(visible), ["delivery-reminder", "gift-card-thanks", "welcome-back"])
+        self.assertEqual(self.driver.execute_script(visible), ["delivery-reminder", "gift-card-thanks", "weekly-story-teaser", "welcome-back"])
         self.driver.find_element(By.ID, "filter").clear()
         self.driver.find_element(By.ID, "filter").send_keys(" ")
-        self.assertEqual(len(self.driver.execute_script(visible)), 10)
+        self.assertEqual(len(self.driver.execute_script(visible)), 12)
         self.driver.execute_script("const s = document.getElementById('show'); s.value = 'dark'; s.dispatchEvent(new Event('change'));")
         shown = "return Array.from(document.querySelectorAll('figure.device')).filter(f => f.offsetParent).map(f => f.dataset.theme)"
         self.assertEqual(set(self.driver.execute_script(shown)), {"dark"})
@@ -163,9 +163,9 @@ class WithoutJavaScriptTests(GalleryTestCase):
         plain = new_driver(javascript=False)
         try:
             plain.get("file://" + os.path.join(self.samples, "index.html"))
-            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 10)
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 12)
             self.assertFalse(plain.find_element(By.ID, "tools").is_displayed())
-            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 20)
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 24)
             box = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"] [data-part="message"]')
             screen = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"]')
             self.assertAlmostEqual(box["x"] - screen["x"], 10, delta=0.5)
@@ -278,6 +278,46 @@ class SafetyTests(GalleryTestCase):
             element = self.driver.find_element(By.CSS_SELECTOR, '[data-campaign="%s"]' % campaign)
             self.driver.execute_script("arguments[0].scrollIntoView()", element)
             element.screenshot(os.path.join(SHOTS, "fixture-%s.png" % campaign))
+
+
+class ClickActionsTests(BrowserTestCase):
+    """Clicks with Braze Actions (SPEC §10): marked on the clicked element, listed under the
+    frames exactly as `campaignc test --trace` writes the steps, shown and never linked."""
+
+    def setUp(self):
+        self.open(self.samples)
+
+    def traced_steps(self, scenario, clicked):
+        """The steps of the trace line that contains `clicked`, from `campaignc test --trace`."""
+        result = subprocess.run([BINARY, "test", "Samples/valid", "Samples/scenarios", "--scenario", scenario, "--trace"],
+                                cwd=ROOT, capture_output=True, text=True, check=True)
+        line = next(line for line in result.stdout.splitlines() if clicked in line)
+        return line.split("; actions: ", 1)[1].rsplit(" (not run)", 1)[0].split(", ")
+
+    def listed(self, key):
+        return [item.text for item in self.driver.find_elements(By.CSS_SELECTOR, '[data-click-actions="%s"] li' % key)]
+
+    def test_the_primer_button_asks_for_push_permission(self):
+        button = self.driver.find_element(By.CSS_SELECTOR, '[data-frame="push-primer/light/portrait"] [data-part="button"]')
+        self.assertEqual(button.get_attribute("data-actions"), "request_push_permission")
+        self.assertEqual(button.get_attribute("title"), "Braze Actions on click: request_push_permission")
+        self.assertEqual(self.listed("push-primer/button/0"), ["request_push_permission"])
+        card = self.driver.find_element(By.CSS_SELECTOR, '[data-campaign="push-primer"]')
+        note = card.find_element(By.CSS_SELECTOR, '[data-note="push-permission"]')
+        self.assertEqual(note.text, "shows the system's push permission prompt; Android and Web skip this message when the prompt cannot show")
+        self.assertEqual(self.listed("push-primer/button/1"), [])
+
+    def test_lists_match_the_trace_and_links_are_text(self):
+        self.assertEqual(self.listed("order-updates-opt-in/button/1"),
+                         self.traced_steps("order-updates-opt-in-closes-and-its-steps-trigger-nothing", "button `1` clicked"))
+        body = self.listed("weekly-story-teaser/body")
+        self.assertEqual(body, self.traced_steps("order-updates-opt-in-closes-and-its-steps-trigger-nothing", "weekly-story-teaser clicked"))
+        self.assertEqual(body[-1], "open_link https://example.com/stories/farm-to-cup (webview)")
+        message = self.driver.find_element(By.CSS_SELECTOR, '[data-frame="weekly-story-teaser/light/portrait"] [data-part="message"]')
+        self.assertEqual(message.get_attribute("data-actions"),
+                         "log_custom_event add_to_custom_attribute_array set_email_subscription open_link")
+        self.part("weekly-story-teaser/light/portrait", "chevron")
+        self.assertEqual(self.driver.execute_script("return document.querySelectorAll('a[href]').length"), 0)
 
 
 if __name__ == "__main__":

@@ -42,6 +42,7 @@ extension CampaignSchema {
                 "description": "One Braze Action: a step word, alone or with its value.",
                 "anyOf": .array([S.words("Ask for push permission (the system prompt); takes no value.", ["request_push_permission"])] + stepMappings),
             ],
+            "eventProperties": eventProperties,
             "actionValue": [
                 "description":
                     "A value typed by its own form: a plain JSON number (`3`, `2.5`, `1e3`) is a number, plain `true` / `false` a boolean, anything else (and anything quoted) a string.",
@@ -50,59 +51,75 @@ extension CampaignSchema {
         ]
     }
 
+    /// `schema` (an object) with its `examples`.
+    private static func with(_ examples: [JSONValue], _ schema: JSONValue) -> JSONValue {
+        guard case .object(var members) = schema else { return schema }
+        members["examples"] = .array(examples)
+        return .object(members)
+    }
+
+    /// Event properties, a definition of its own: the language's key `properties` would
+    /// otherwise hold schema keywords where tools expect property schemas.
+    static let eventProperties = S.freeMapping(
+        "Event properties: names of at most 255 characters, but not `time` or `event_name` (reserved, E213); values typed by their own form.",
+        values: S.ref("actionValue"))
+
     /// One closed mapping per step word that takes a value.
     private static var stepMappings: [JSONValue] {
         let texts = "at most 255 characters (E213)"
-        let key = S.text("The custom attribute's key, \(texts).")
-        let state = S.words("`opted_in`, `subscribed` or `unsubscribed`.", SubscriptionState.allCases.map(\.rawValue))
-        let group = S.string(
-            "The subscription group's id from the dashboard: a UUID, 8-4-4-4-12 hexadecimal digits.",
-            pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$")
-        let steps: [(ActionStepWord, String, JSONValue)] = [
-            (
-                .logCustomEvent, "Log a custom event: its name, or `{ name, properties }`.",
-                [
-                    "anyOf": [
-                        S.text("The event's name, \(texts)."),
-                        S.object(
-                            "The event and its properties.",
-                            [
-                                "name": S.text("The event's name, \(texts)."),
-                                "properties": S.freeMapping(
-                                    "Event properties: names of \(texts), but not `time` or `event_name` (reserved, E213).", values: S.ref("actionValue")),
-                            ],
-                            required: ["name"]),
-                    ]
-                ]
-            ),
-            (
-                .setCustomAttribute, "Set a custom attribute.",
+        let key = with(["wants_push", "favorite_team"], S.text("The custom attribute's key, \(texts)."))
+        let state = with(["opted_in", "unsubscribed"], S.words("`opted_in`, `subscribed` or `unsubscribed`.", SubscriptionState.allCases.map(\.rawValue)))
+        let group = with(
+            ["3f2a9c4e-1b7d-4e8a-9c0f-5d6e7f8a9b0c"],
+            S.string(
+                "The subscription group's id from the dashboard: a UUID, 8-4-4-4-12 hexadecimal digits.",
+                pattern: "^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$"))
+        let event: JSONValue = [
+            "description": "The event's name, or `{ name, properties }`.",
+            "examples": ["push_primer_accepted", ["name": "push_primer_accepted", "properties": ["source": "onboarding", "step": 3]]],
+            "anyOf": [
+                S.text("The event's name, \(texts)."),
                 S.object(
-                    "The attribute and its value.", ["key": key, "value": S.ref("actionValue", "The value, typed by its own form.")],
-                    required: ["key", "value"])
-            ),
-            (
-                .addToCustomAttributeArray, "Add a text to a custom attribute array.",
-                S.object("The array and the text.", ["key": key, "value": S.text("The text to add, \(texts).")], required: ["key", "value"])
-            ),
+                    "The event and its properties.",
+                    [
+                        "name": with(["push_primer_accepted"], S.text("The event's name, \(texts).")),
+                        "properties": with([["source": "onboarding", "step": 3]], S.ref("eventProperties", "The event's properties (optional).")),
+                    ],
+                    required: ["name"]),
+            ],
+        ]
+        let attribute = S.object(
+            "The attribute and its value.",
+            ["key": key, "value": with([true, 3, "gold"], S.ref("actionValue", "The value, typed by its own form."))],
+            required: ["key", "value"])
+        let array = { (verb: String) in
+            S.object(
+                "The array and the text.",
+                ["key": with(["interests"], S.text("The array's key, \(texts).")), "value": with(["coffee"], S.text("The text to \(verb), \(texts)."))],
+                required: ["key", "value"])
+        }
+        let link = S.object(
+            "The link.",
+            [
+                "uri": with(
+                    ["https://example.com/notifications", "myapp://settings"],
+                    S.string("An absolute URI with a scheme: `https://…` or a deep link such as `myapp://cart`.", pattern: S.schemePattern)),
+                "webview": S.boolean("Open the link in an in-app web view. Default false."),
+            ],
+            required: ["uri"])
+        let steps: [(ActionStepWord, String, JSONValue)] = [
+            (.logCustomEvent, "Log a custom event.", event),
+            (.setCustomAttribute, "Set a custom attribute.", with([["key": "wants_push", "value": true]], attribute)),
+            (.addToCustomAttributeArray, "Add a text to a custom attribute array.", with([["key": "interests", "value": "coffee"]], array("add"))),
             (
                 .removeFromCustomAttributeArray, "Remove a text from a custom attribute array.",
-                S.object("The array and the text.", ["key": key, "value": S.text("The text to remove, \(texts).")], required: ["key", "value"])
+                with([["key": "interests", "value": "coffee"]], array("remove"))
             ),
             (.addToSubscriptionGroup, "Add the user to a subscription group.", group),
             (.removeFromSubscriptionGroup, "Remove the user from a subscription group.", group),
             (.setEmailSubscription, "Set the user's email subscription state.", state),
             (.setPushSubscription, "Set the user's push subscription state.", state),
-            (
-                .openLink, "Open a link, in a web view or not.",
-                S.object(
-                    "The link.",
-                    [
-                        "uri": S.string("An absolute URI with a scheme: `https://…` or a deep link such as `myapp://cart`.", pattern: S.schemePattern),
-                        "webview": S.boolean("Open the link in an in-app web view. Default false."),
-                    ],
-                    required: ["uri"])
-            ),
+            (.openLink, "Open a link, in a web view or not.", with([["uri": "https://example.com/notifications", "webview": true]], link)),
         ]
         return steps.map { word, description, value in
             S.object(description, [word.rawValue: value], required: [word.rawValue])
