@@ -89,4 +89,17 @@ final class ActionRepeatsTests: XCTestCase {
                         click_action: { actions: [request_push_permission] }
                     """))
     }
+
+    /// SPEC §7: a hostile list of 40,000 different steps (about 1 MB; E105 refuses it) is
+    /// checked in linear time: each step is looked up by key, never compared with every earlier
+    /// one (which took minutes).
+    func testAHugeListIsCheckedInLinearTime() {
+        let steps = (0..<40_000).map { "- log_custom_event: e\($0)" }.joined(separator: "\n") + "\n- log_custom_event: e7"
+        let clock = ContinuousClock()
+        var compiled: CompiledFile?
+        let elapsed = clock.measure { compiled = compileYAML(click(steps)) }
+        XCTAssertLessThan(elapsed, .seconds(5), "compile took \(elapsed)")
+        XCTAssertEqual(compiled?.diagnostics.map(\.code), [.E105, .W215])
+        XCTAssertEqual(compiled?.diagnostics.first?.message, "expected 1 to 10 steps, found 40001")
+    }
 }
