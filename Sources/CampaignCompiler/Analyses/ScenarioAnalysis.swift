@@ -42,7 +42,8 @@ struct ScenarioAnalysis {
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
                     diagnostics.append(
                         Diagnostic(
-                            AnalysisMessages.unknownCampaign(name.value, known: sortedIDs), at: SourceLocation(file: file.path, range: name.range)
+                            AnalysisMessages.unknownCampaign(name.value, known: sortedIDs), at: SourceLocation(file: file.path, range: name.range),
+                            fixIts: FixIts.suggestedName(for: name, among: sortedIDs)
                         ))
                 }
             }

@@ -27,7 +27,10 @@ struct MessageDecoder {
         readCommon(&reader, into: &fields)
         readText(&reader, into: &fields)
         readHTML(&reader, into: &fields)
-        reader.finish(notHere: MessageKeys.table.notHere(for: type))
+        reader.finish(
+            notHere: MessageKeys.table.notHere(for: type),
+            hints: MessageKeys.misplacedInMessage(requiredExtras: context.project.viewTypes.flatMap(\.requiredExtras)),
+            elsewhere: MessageKeys.elsewhereInMessage)
         let message = typeValue.flatMap { fields.build(typeRange: $0.range, range: node.range) }
         return DecodedMessage(type: typeValue, hasImage: fields.imagePresent, layout: fields.layout, message: message)
     }

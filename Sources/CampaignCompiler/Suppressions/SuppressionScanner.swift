@@ -87,6 +87,8 @@ public enum SuppressionScanner {
         case .suppression(let codes, let reason):
             if reason == nil {
                 scan.diagnostics.append(Diagnostic(SuppressionMessages.noReason, at: location))
+            } else if reason == SuppressionMessages.placeholderReason {
+                scan.diagnostics.append(Diagnostic(SuppressionMessages.placeholderOnly, at: location))
             }
             var adjustable: [DiagnosticCode] = []
             for code in codes {
@@ -98,7 +100,9 @@ public enum SuppressionScanner {
             }
             guard !adjustable.isEmpty else { return }
             let lines = alone ? [start.line, start.line + 1] : [start.line]
-            scan.comments.append(SuppressionComment(location: location, codes: adjustable, reason: reason, lines: lines))
+            var suppression = SuppressionComment(location: location, codes: adjustable, reason: reason, lines: lines)
+            suppression.removal = FixIts.removeSuppression(removalRange(ofCommentAt: start, alone: alone, in: file.bytes))
+            scan.comments.append(suppression)
         }
     }
 

@@ -50,6 +50,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W314
     case W315
     case W316
+    case W317
     case E401
     case W402
     case E501

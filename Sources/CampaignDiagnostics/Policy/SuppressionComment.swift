@@ -13,6 +13,9 @@ public struct SuppressionComment: Hashable, Sendable {
     /// The campaign id and node path at the comment, for the fingerprint of its `W010`.
     public var unit: String?
     public var nodePath: String?
+    /// The fix-it of its `W010`, which removes it (SPEC §13.1); made by the scanner, which
+    /// knows the line around it.
+    public var removal: FixIt?
 
     public init(location: SourceLocation, codes: [DiagnosticCode], reason: String?, lines: [Int]) {
         self.location = location

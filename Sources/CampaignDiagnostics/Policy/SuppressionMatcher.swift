@@ -32,7 +32,7 @@ public struct SuppressionMatcher: Sendable {
             }
         }
         let unused = zip(comments, used).filter { !$0.1 }.map { comment, _ in
-            var diagnostic = Diagnostic(unusedMessage(comment.codes), at: comment.location)
+            var diagnostic = Diagnostic(unusedMessage(comment.codes), at: comment.location, fixIts: comment.removal.map { [$0] } ?? [])
             diagnostic.unit = comment.unit
             diagnostic.nodePath = comment.nodePath ?? ""
             return diagnostic

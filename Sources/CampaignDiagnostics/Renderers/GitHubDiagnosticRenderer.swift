@@ -9,6 +9,10 @@
 /// line, so a range over several lines gives `line` and `endLine` only. The message is escaped
 /// as the Actions toolkit escapes command data (`%`, CR, LF) and property values also escape
 /// `:` and `,`.
+///
+/// (v3, SPEC §4.3) The data is the message, then the help line and each fix-it's title, each
+/// as the text format writes it (`help: …`, ` (--fix)` after a safe fix-it's title), joined
+/// with `%0A`, GitHub's escaped newline: an annotation says how to fix what it shows.
 public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     public init() {}
 
@@ -36,7 +40,15 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
         if sameLine { properties.append("endColumn=\(range.end.column)") }
         properties.append("title=" + Self.escapeProperty(diagnostic.code.rawValue))
         let command = diagnostic.severity == .error ? "error" : "warning"
-        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))"
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.data(of: diagnostic))"
+    }
+
+    /// The message and the lines saying how to fix it, each escaped, joined with `%0A`.
+    static func data(of diagnostic: Diagnostic) -> String {
+        var lines = [diagnostic.message]
+        if let help = diagnostic.help { lines.append("help: " + help) }
+        lines += diagnostic.fixIts.map { "help: " + TextDiagnosticRenderer.title(of: $0) }
+        return lines.map(escapeData).joined(separator: "%0A")
     }
 
     /// The escaping of a command's data: `%`, CR and LF.

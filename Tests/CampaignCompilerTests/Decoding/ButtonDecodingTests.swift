@@ -140,7 +140,9 @@ final class ButtonDecodingTests: XCTestCase {
             [
                 Expect(.E101, at: "k", "unknown key `styel`", help: "did you mean `style`?"),
                 Expect(.E101, at: "c", "unknown key `colour`"),
-                Expect(.E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `blue`"),
+                Expect(
+                    .E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `blue`",
+                    help: "write a colour as `#RRGGBB` in quotes: blue is `\"#0000FF\"`"),
             ])
     }
 }

@@ -77,7 +77,9 @@ final class ThemeDecodingTests: XCTestCase {
             campaign(message: "type: modal\nmessage: Hi\ntheme:\n  light: { background: ⟨a⟩\"#12345\", text: ⟨b⟩red, icon: ⟨c⟩\"#GGG\", frame: ⟨d⟩[1] }"),
             [
                 Expect(.E106, at: "a", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found the string \"#12345\""),
-                Expect(.E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `red`"),
+                Expect(
+                    .E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `red`",
+                    help: "write a colour as `#RRGGBB` in quotes: red is `\"#FF0000\"`"),
                 Expect(.E106, at: "c", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found the string \"#GGG\""),
                 Expect(.E103, at: "d", "expected a colour such as `\"#1B78CF\"`, found a list"),
             ])

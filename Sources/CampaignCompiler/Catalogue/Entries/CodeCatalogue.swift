@@ -58,6 +58,7 @@ public enum CodeCatalogue {
         case .W314: .w314
         case .W315: .w315
         case .W316: .w316
+        case .W317: .w317
         case .E401: .e401
         case .W402: .w402
         case .E501: .e501

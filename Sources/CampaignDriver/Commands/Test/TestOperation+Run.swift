@@ -139,7 +139,9 @@ extension TestOperation {
         let sorted = known.sorted { UTF8Order.precedes($0, $1) }
         return found.flatMap { item in
             item.facts.campaignReferences.filter { !ids.contains($0.value) }.map { name in
-                Diagnostic(AnalysisMessages.notInPayload(name.value, known: sorted), at: SourceLocation(file: item.file, range: name.range))
+                Diagnostic(
+                    AnalysisMessages.notInPayload(name.value, known: sorted), at: SourceLocation(file: item.file, range: name.range),
+                    fixIts: FixIts.suggestedName(for: name, among: sorted))
             }
         }
     }

@@ -10,7 +10,9 @@ final class ExplainOperationTests: XCTestCase {
             result.standardOutput,
             """
             E201: full message without an image
-            Severity: error by default (a project file's `severity:` can change it)
+            Severity: error by default
+            Adjustable: yes: a project file's `severity:` can change it, and a suppression
+                        comment can hide it
 
             A `full` message covers the whole screen and is built around its image. The SDK
             checks for the image only when it is about to display the message, and discards
@@ -42,6 +44,28 @@ final class ExplainOperationTests: XCTestCase {
                7 |   message: Take the tour to see what is new
 
             """)
+    }
+
+    /// SPEC §3: `explain` says whether a code is adjustable; one that is not keeps its severity.
+    func testExplainSaysWhetherTheCodeIsAdjustable() {
+        XCTAssertTrue(
+            ExplainOperation.run(code: "E101").standardOutput.hasPrefix(
+                """
+                E101: unknown key
+                Severity: error
+                Adjustable: no: a campaign with this problem cannot be compiled, so neither
+                            `severity:` nor a suppression comment can change it
+
+                """))
+        XCTAssertTrue(
+            ExplainOperation.run(code: "W317").standardOutput.hasPrefix(
+                """
+                W317: duration without a unit
+                Severity: warning by default
+                Adjustable: yes: a project file's `severity:` can change it, and a suppression
+                            comment can hide it
+
+                """))
     }
 
     func testCodesAreCaseInsensitive() {
