@@ -108,9 +108,10 @@ public enum ValueMessages: MessageFamily {
         "`\(word)` is a trigger of its own: write `trigger: \(word)`"
     }
 
-    /// A `dismiss` written as a bare duration.
+    /// A `dismiss` written as a bare duration (with its unit: W317 would follow without one).
     public static func durationDismissHelp(_ duration: String) -> String {
-        "write `{ after: \(duration) }`"
+        let unit = duration.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } ? "s" : ""
+        return "write `{ after: \(duration)\(unit) }`"
     }
 
     // MARK: E105

@@ -52,6 +52,13 @@ final class DurationUnitTests: XCTestCase {
         XCTAssertEqual(settings.triggerMinimumInterval, .zero)
     }
 
+    /// A bare `dismiss: 5` is told to write the unit too, so the fix does not lead to W317.
+    func testABareDismissDurationIsToldTheUnit() {
+        assertDiagnostics(
+            campaign(message: "type: modal\nmessage: Hi\ndismiss: ⟨v⟩5"),
+            [Expect(.E104, at: "v", "expected `manual` or a mapping with `after`, found `5`", help: "write `{ after: 5s }`")])
+    }
+
     func testAValueThatFailsOrHasAUnitDoesNotWarn() {
         assertDiagnostics(
             "campaign: a\ndelay: ⟨d⟩90000\nreeligible_after: ⟨r⟩\"60\"\nexpire_after: 1m\n"
