@@ -91,6 +91,20 @@ final class FixItTableTests: XCTestCase {
             ])
     }
 
+    func testE104OnClickActionAndDismissWords() {
+        assertFixIts(
+            campaign(message: "type: slideup\nmessage: Hi\nclick_action: ⟨c⟩Close⟨/c⟩\ndismiss: ⟨d⟩manaul⟨/d⟩"),
+            [
+                Expect(
+                    .E104, at: "c", "expected `close` or a mapping with `uri` or `actions`, found `Close`", help: "did you mean `close`?"),
+                Expect(.E104, at: "d", "expected `manual` or a mapping with `after`, found `manaul`", help: "did you mean `manual`?"),
+            ],
+            fixIts: [
+                0: [ExpectFix("replace `Close` with `close`", "c", "/c", "close", safe: true)],
+                1: [ExpectFix("replace `manaul` with `manual`", "d", "/d", "manual", safe: false)],
+            ])
+    }
+
     // MARK: E103
 
     func testE103BooleansBecomeTrueOrFalse() {
