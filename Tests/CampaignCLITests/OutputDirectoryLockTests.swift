@@ -72,7 +72,7 @@ final class OutputDirectoryLockTests: XCTestCase {
         let capture = try OutputCapture()
         defer { capture.remove() }
         var caught = false
-        for count in [4_000, 8_000, 16_000] where !caught {
+        for count in [4_000, 6_000, 9_000] where !caught {
             try writeCampaigns("big.yaml", count: count, message: "hello")
             let run = try CampaigncProcess.start(["compile", "big.yaml", "--output-dir", "out"], in: folder.url, output: capture.handle)
             while run.process.isRunning {
