@@ -20,10 +20,13 @@ struct OutputFolderLocks {
 
     /// Locks `folders` (paths of folders, `""` for the working directory), waiting for any
     /// other writer to finish, then removes what killed runs left in them. A folder that cannot
-    /// be opened is not locked (the write itself then reports the problem).
+    /// be opened or locked is written without a lock (the write itself reports a folder that
+    /// cannot be written).
     init(folders: [String]) {
         var opened: [(identity: FileStatus.Identity, descriptor: Int32, path: String)] = []
-        for folder in folders {
+        var seen = Set<String>()
+        // Each folder once (an `--output-dir` run names its folder for every file).
+        for folder in folders where seen.insert(folder).inserted {
             let path = folder.isEmpty ? "." : folder
             let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard descriptor >= 0 else { continue }
@@ -39,10 +42,8 @@ struct OutputFolderLocks {
         }
         // Always in the same order, whatever the paths: two runs never wait for each other.
         opened.sort { ($0.identity.device, $0.identity.inode) < ($1.identity.device, $1.identity.inode) }
-        for entry in opened {
-            while flock(entry.descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        }
-        for entry in opened {
+        for entry in opened where Self.lock(entry.descriptor) {
+            // Only under the lock: another run's temporary files are never in the folder then.
             Self.removeLeftovers(in: entry.path)
         }
         descriptors = opened.map(\.descriptor)
@@ -53,6 +54,15 @@ struct OutputFolderLocks {
         for descriptor in descriptors {
             _ = close(descriptor)
         }
+    }
+
+    /// Waits for the exclusive lock of an open folder; false when the file system refuses
+    /// locks (the folder is then written without one, and without the clean-up).
+    private static func lock(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { return false }
+        }
+        return true
     }
 
     /// Removes the temporary files of killed runs from `folder`: regular files whose names
