@@ -118,7 +118,7 @@ after=$(ls -A out | grep -c '^\.campaignc-' || true)
 row killed-run-leftovers "$(cat big/*.yaml | wc -c)" "$(verdict_of test "$status" = 0 -a "$left" -gt 0 -a "$after" = 0)"
 echo "    $left temporary files after SIGKILL, $after after the next run"
 
-# 6. A local image over 64 MiB is copied whole into the gallery.
+# 6. A local image over 64 MiB is copied whole into the gallery, named by its hash.
 mkdir -p "$work/image/img" && cd "$work/image"
 python3 -c "import sys; sys.stdout.buffer.write(b'\x89PNG\r\n\x1a\n' + b'A' * (65 * 1024 * 1024))" >img/big.png
 echo 'assets: { base_url: https://cdn.example.com/, max_bytes: 100000000 }' >campaignc.yaml
@@ -127,7 +127,10 @@ trigger: session_start
 message: { type: modal, message: hi, image: img/big.png }' >a.yaml
 timed "$binary" preview a.yaml --output-dir gallery --now 2026-03-01T00:00:00Z
 copy=$(find gallery/assets -type f -exec stat -c %s {} \; 2>/dev/null | head -n 1)
-row preview-image-65mib "$(stat -c %s img/big.png)" "$(verdict_of test "$status" = 0 -a "${copy:-0}" = "$(stat -c %s img/big.png)")"
+named=$(ls gallery/assets 2>/dev/null | head -n 1)
+hash=$(sha256sum img/big.png | cut -c1-64)
+row preview-image-65mib "$(stat -c %s img/big.png)" \
+    "$(verdict_of test "$status" = 0 -a "${copy:-0}" = "$(stat -c %s img/big.png)" -a "$named" = "$hash.png")"
 
 # 7. A folder walk meets a dangling link, a link loop, a name that is not UTF-8.
 for kind in dangling loop name; do
