@@ -80,5 +80,5 @@ extension DecodingContext {
 /// Constants of the URL readers.
 enum URLReader {
     /// The path extensions W211 accepts for an image URL (compared in lower case).
-    static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp"]
+    static let imageExtensions = ImageFormat.allExtensions
 }

@@ -10,9 +10,11 @@ public struct SuppressionComment: Hashable, Sendable {
     /// The lines whose diagnostics it suppresses: its own, and the next one when the comment
     /// is alone on its line.
     public var lines: [Int]
-    /// The campaign id and node path at the comment, for the fingerprint of its `W010`.
+    /// The campaign id, node path and document at the comment, for the fingerprint of its
+    /// `W010` and the document it belongs to.
     public var unit: String?
     public var nodePath: String?
+    public var document: Int?
     /// The fix-it of its `W010`, which removes it (SPEC §13.1); made by the scanner, which
     /// knows the line around it.
     public var removal: FixIt?

@@ -15,7 +15,8 @@ public enum CompileOperation {
     public static func run(_ options: CompileOptions, environment: DriverEnvironment) async -> CompileResult {
         do {
             try checkOutput(options.output)
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            let outputs = if case .file(let path) = options.output { [NamedPath(option: "--output", path: path)] } else { [NamedPath]() }
+            let prepared = try DriverRun.prepare(options.checking, environment: environment, outputs: outputs)
             let checked = try await check(prepared, options: options, environment: environment)
             let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
@@ -62,13 +63,8 @@ public enum CompileOperation {
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
     static func check(_ run: DriverRun.Prepared, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
-        let checked = try await DriverRun.check(
-            run, environment: environment, payloadEncoding: encoding, ignoresScenarios: true
-        )
-        var inputs = CheckedInputs(
-            report: checked.report, encodedParts: checked.files.compactMap(\.payload), encoding: encoding,
-            project: run.settings.project
-        )
+        let checked = try await DriverRun.check(run, environment: environment, keeper: .encodedCampaigns(encoding))
+        var inputs = CheckedInputs(report: checked.report, encodedParts: checked.products, encoding: encoding, project: run.settings.project)
         inputs.recorded = checked.recorded
         return inputs
     }

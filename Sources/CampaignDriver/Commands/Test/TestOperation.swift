@@ -19,14 +19,20 @@ public enum TestOperation {
             if options.trace, options.checking.format != .text, options.checking.format != .json {
                 throw DriverError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
             }
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            let payload = options.payloadPath.map { [NamedPath(option: "--payload", path: $0)] } ?? []
+            let prepared = try DriverRun.prepare(options.checking, environment: environment, otherReads: payload)
             let fixedPayload = try options.payloadPath.map(loadPayload)
             let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
             let checked = try await DriverRun.check(
-                prepared, environment: environment, payloadEncoding: encoding, collectsSimulationInputs: true
+                prepared, environment: environment, keeper: .simulationInputs(encoding: encoding),
+                payloadCampaigns: fixedPayload?.triggers.map(\.id)
             )
-            let run = try await runScenarios(checked, prepared: prepared, options: options, fixedPayload: fixedPayload)
-            return TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
+            let run = try await runScenarios(checked, context: prepared.context, jobs: prepared.jobs, options: options, fixedPayload: fixedPayload)
+            // The baseline of the checks, as `validate` records it (a scenario's E602 is never adjustable).
+            let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
+            var result = TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
+            result.standardError += note
+            return result
         } catch let error as DriverError {
             return CommandResult(failure: error)
         } catch {
@@ -46,11 +52,5 @@ public enum TestOperation {
         } catch {
             throw .usage("invalid payload '\(path)': \(error.message)")
         }
-    }
-
-    /// The time reader of `time` filters: the campaign language's RFC 3339 reader.
-    static let parseTime: @Sendable (String) -> Int64? = { text in
-        if case .value(let seconds) = ScalarSyntax.time(text) { return seconds }
-        return nil
     }
 }

@@ -13,8 +13,8 @@ final class ExplainRulesAgreementTests: XCTestCase {
         let adjustable: Bool
     }
 
-    private func explainHeader(_ code: DiagnosticCode) throws -> Header {
-        let output = ExplainOperation.run(code: code.rawValue).standardOutput
+    private func explainHeader(_ code: DiagnosticCode) async throws -> Header {
+        let output = await ExplainOperation.run(code: code.rawValue).standardOutput
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let title = try XCTUnwrap(lines.first?.dropFirst(code.rawValue.count + 2), code.rawValue)
         XCTAssertTrue(lines[0].hasPrefix(code.rawValue + ": "), code.rawValue)
@@ -36,7 +36,7 @@ final class ExplainRulesAgreementTests: XCTestCase {
         return Header(title: String(title), severity: severity, adjustable: adjustable)
     }
 
-    func testExplainAndRulesAgreeOnEveryCode() throws {
+    func testExplainAndRulesAgreeOnEveryCode() async throws {
         let json = RulesOperation.run(format: .json).standardOutput
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         let rules = try XCTUnwrap(object?["rules"] as? [[String: Any]])
@@ -47,7 +47,8 @@ final class ExplainRulesAgreementTests: XCTestCase {
             let fromRules = Header(
                 title: try XCTUnwrap(rule["title"] as? String), severity: try XCTUnwrap(rule["severity"] as? String),
                 adjustable: try XCTUnwrap(rule["adjustable"] as? Bool))
-            XCTAssertEqual(try explainHeader(code), fromRules, code.rawValue)
+            let fromExplain = try await explainHeader(code)
+            XCTAssertEqual(fromExplain, fromRules, code.rawValue)
             adjustableSeen.insert(fromRules.adjustable)
         }
         XCTAssertEqual(adjustableSeen, [true, false], "the catalogue has codes of both kinds")
