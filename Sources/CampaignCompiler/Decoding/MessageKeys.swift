@@ -73,6 +73,7 @@ enum MessageKeys {
     /// elsewhere: the campaign's own keys, `view_type` and the extras the project's view types
     /// require (under `extras`), and theme colours (under `theme`).
     static func misplacedInMessage(requiredExtras: [String]) -> [String: String] {
+        if requiredExtras.isEmpty { return inMessage }
         var hints = inMessage
         for key in requiredExtras where hints[key] == nil && !table.contains(key) {
             hints[key] = ValueMessages.belongsUnderExtras(key)
