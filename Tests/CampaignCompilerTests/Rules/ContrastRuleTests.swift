@@ -31,7 +31,8 @@ final class ContrastRuleTests: XCTestCase {
                     help: "add header: \"#696969\" to the dark theme (the closest shade of #111111 that reaches 3:1 on #1E1E1E)",
                     notes: [ExpectNote("the dark theme sets no header: the SDK draws the light theme's #111111", at: "light")])
             ])
-        let missing = compileYAML(campaign(message: "type: modal\nheader: H\nmessage: M\ntheme: { light: { header: \"#111\" }, dark: { background: \"#1E1E1E\", text: \"#FFF\" } }"))
+        let missing = compileYAML(
+            campaign(message: "type: modal\nheader: H\nmessage: M\ntheme: { light: { header: \"#111\" }, dark: { background: \"#1E1E1E\", text: \"#FFF\" } }"))
         XCTAssertEqual(missing.diagnostics.map(\.code), [.W701])
         XCTAssertEqual(fixIts(of: missing), [[]], "no fix-it where the key is missing")
     }
@@ -57,7 +58,8 @@ final class ContrastRuleTests: XCTestCase {
         XCTAssertEqual(fixIt.replacement, "\"#767676\"")
         XCTAssertFalse(fixIt.safe)
         let position = MarkedText(marked).position("v")
-        XCTAssertEqual([fixIt.range.start.line, fixIt.range.start.column, fixIt.range.end.offset - fixIt.range.start.offset], [position.line, position.column, 9])
+        XCTAssertEqual(
+            [fixIt.range.start.line, fixIt.range.start.column, fixIt.range.end.offset - fixIt.range.start.offset], [position.line, position.column, 9])
     }
 
     func testTheFixItKeepsSingleQuotes() {

@@ -37,9 +37,11 @@ final class ContrastCheckTests: XCTestCase {
             ["W701 header light +dark", "W702 message text light", "W703 button 1 text light +dark", "W702 message text dark +dark"])
         let dark = ResolvedTheme(message: message, appearance: .dark)
         XCTAssertEqual(
-            summary(MessageContrast.checks(message, drawnIn: dark)), ["W701 header light +dark", "W703 button 1 text light +dark", "W702 message text dark +dark"])
+            summary(MessageContrast.checks(message, drawnIn: dark)),
+            ["W701 header light +dark", "W703 button 1 text light +dark", "W702 message text dark +dark"])
         let light = ResolvedTheme(message: message, appearance: .light)
-        XCTAssertEqual(summary(MessageContrast.checks(message, drawnIn: light)), ["W701 header light +dark", "W702 message text light", "W703 button 1 text light +dark"])
+        XCTAssertEqual(
+            summary(MessageContrast.checks(message, drawnIn: light)), ["W701 header light +dark", "W702 message text light", "W703 button 1 text light +dark"])
     }
 
     func testTheSameColoursOverAnotherBackdropAreDrawnDifferently() {
