@@ -34,7 +34,7 @@ let package = Package(
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
-        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
         .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
