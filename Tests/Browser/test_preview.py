@@ -109,7 +109,7 @@ class LayoutTests(GalleryTestCase):
         self.assertEqual(dark["background"], "rgb(30, 30, 30)")
         self.assertEqual(self.part("cart-free-shipping/dark/portrait", "body")["color"], "rgb(238, 238, 238)")
         button = self.part("favourite-team-picker/dark/portrait", "button", 0)
-        self.assertEqual(button["background"], "rgb(58, 123, 213)")
+        self.assertEqual(button["background"], "rgb(45, 108, 192)")
         # No dark theme: the dark frame shows the light colours.
         self.assertEqual(self.part("push-primer/dark/portrait", "message")["background"],
                          self.part("push-primer/light/portrait", "message")["background"])
