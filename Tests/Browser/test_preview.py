@@ -149,7 +149,7 @@ class LayoutTests(GalleryTestCase):
             self.driver.execute_script("arguments[0].scrollIntoView()", element)
             element.screenshot(os.path.join(SHOTS, "card-%s.png" % campaign))
         if os.environ.get("CAMPAIGNC_DOCS_SCREENSHOT"):
-            self.driver.set_window_size(1000, 1200)
+            self.driver.set_window_size(1000, 1500)
             element = self.driver.find_element(By.CSS_SELECTOR, '[data-campaign="cart-free-shipping"]')
             self.driver.execute_script("arguments[0].scrollIntoView()", element)
             element.screenshot(os.path.join(ROOT, "docs", "preview.png"))
