@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -11,26 +12,9 @@ import XCTest
 /// each campaign's colours itself from SPEC §4.5, and must find exactly the same failing checks
 /// with the same messages (verdict, ratio, colours) and the same suggested shades.
 final class IndependentContrastRuleTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// SplitMix64: a fixed sequence, so every run checks the same corpus.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-        mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
-    }
-
     /// A colour as a JSON string: mostly opaque, sometimes translucent, often a grey near the
     /// middle (where texts and backgrounds clash and shade searches work hardest).
-    static func colour(_ random: inout Generator) -> String {
+    static func colour(_ random: inout SplitMix64) -> String {
         let hex = { (byte: Int) in String(format: "%02X", byte) }
         let channels: [Int]
         if random.chance(40) {
@@ -44,13 +28,13 @@ final class IndependentContrastRuleTests: XCTestCase {
     }
 
     /// A mapping of some of `keys`, each a random colour, as JSON.
-    static func colours(_ keys: [String], _ random: inout Generator, percent: UInt64 = 40) -> [String] {
+    static func colours(_ keys: [String], _ random: inout SplitMix64, percent: UInt64 = 40) -> [String] {
         keys.compactMap { key in random.chance(percent) ? "\"\(key)\": " + colour(&random) : nil }
     }
 
     /// One campaign as JSON (which is YAML): its type, texts, layout, buttons and themes drawn
     /// at random.
-    static func campaign(_ index: Int, _ random: inout Generator) -> String {
+    static func campaign(_ index: Int, _ random: inout SplitMix64) -> String {
         let type = ["slideup", "modal", "full"][random.below(3)]
         var members = ["\"type\": \"\(type)\"", "\"message\": \"Body\""]
         var themeKeys = ["background", "text", "close_button"]
@@ -103,7 +87,7 @@ final class IndependentContrastRuleTests: XCTestCase {
     /// The corpus: one JSON line per campaign, with its level and the contrast diagnostics
     /// campaignc reported (code, message, help).
     static func corpus(count: Int) -> (lines: [String], failing: Int) {
-        var random = Generator(state: 20_260_420)
+        var random = SplitMix64(seed: 20_260_420)
         var lines: [String] = []
         var failing = 0
         for index in 0..<count {
@@ -122,28 +106,12 @@ final class IndependentContrastRuleTests: XCTestCase {
     }
 
     func testPythonFindsTheSameFailuresRatiosAndShades() throws {
-        let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw XCTSkip("needs \(python) (installed by .ci/run)")
-        }
+        guard PythonCheck.isAvailable else { throw XCTSkip("needs \(PythonCheck.interpreter) (installed by .ci/run)") }
         let (lines, failing) = Self.corpus(count: 1500)
         XCTAssertGreaterThan(failing, 500, "the corpus has failing checks to compare")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("campaignc-contrast-rule-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("campaigns.jsonl")
-        try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Self.root.appendingPathComponent("Scripts/check_contrast_rule.py").path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertTrue(text.hasPrefix("1500 campaigns agree: "), text)
+        let (status, output) = try PythonCheck.run("check_contrast_rule.py", lines: lines)
+        XCTAssertEqual(status, 0, output)
+        XCTAssertTrue(output.hasPrefix("1500 campaigns agree: "), output)
     }
 
     func testTheCorpusCoversEveryKindOfFailure() {

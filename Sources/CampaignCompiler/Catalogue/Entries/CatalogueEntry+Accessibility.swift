@@ -67,21 +67,21 @@ extension CatalogueEntry {
         help: "use the shade the help names, or change the background",
         failing: CatalogueExample(
             """
-            campaign: spring-sale
-            trigger: session_start
+            campaign: order-shipped
+            trigger: { custom_event: order_shipped }
             message:
               type: slideup
-              message: Spring sale, 20% off everything
+              message: Your order is on its way
               theme:
                 light: { text: ⟨W702⟩"#999999" }
             """),
         fixed: CatalogueExample(
             """
-            campaign: spring-sale
-            trigger: session_start
+            campaign: order-shipped
+            trigger: { custom_event: order_shipped }
             message:
               type: slideup
-              message: Spring sale, 20% off everything
+              message: Your order is on its way
               theme:
                 light: { text: "#6C6C6C" }
             """)
@@ -141,24 +141,24 @@ extension CatalogueEntry {
         help: AccessibilityMessages.imageOnlyWithoutAltHelp,
         failing: CatalogueExample(
             """
-            campaign: summer-lookbook
-            trigger: session_start
+            campaign: members-day
+            trigger: { custom_event: opened_store }
             message:
-              type: modal
+              type: full
               layout: ⟨W704⟩image_only
-              image: https://cdn.example.com/iam/summer-lookbook.png
-              click_action: { uri: "myapp://lookbook/summer" }
+              image: https://cdn.example.com/iam/members-day.png
+              buttons: [ { text: Shop now } ]
             """),
         fixed: CatalogueExample(
             """
-            campaign: summer-lookbook
-            trigger: session_start
+            campaign: members-day
+            trigger: { custom_event: opened_store }
             message:
-              type: modal
+              type: full
               layout: image_only
-              image: https://cdn.example.com/iam/summer-lookbook.png
-              image_alt: The summer lookbook is here, tap to see 40 new looks
-              click_action: { uri: "myapp://lookbook/summer" }
+              image: https://cdn.example.com/iam/members-day.png
+              image_alt: Members day, 30% off everything until Sunday
+              buttons: [ { text: Shop now } ]
             """)
     )
 }
