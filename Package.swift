@@ -25,8 +25,9 @@ let package = Package(
         .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
         // libyaml events -> positioned node tree, with limits, as diagnostics.
         .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics", "CampaignMessages"]),
-        // Validated value types of the campaign language.
-        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics"]),
+        // Validated value types of the campaign language. CanonicalJSON: the click actions' wire
+        // encoding (SPEC §2.5.1) is the canonical JSON of the steps, so the model owns it.
+        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics", "CanonicalJSON"]),
         // Every code's words: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"]),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
@@ -55,11 +56,11 @@ let package = Package(
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignTestSupport", "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDriverTests", dependencies: [
             "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignMessages", "CampaignDiagnostics",

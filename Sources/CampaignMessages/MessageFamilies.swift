@@ -11,6 +11,7 @@ public enum MessageFamilies {
             ProjectMessages.self,
             SuppressionMessages.self,
             ContentMessages.self,
+            ClickActionMessages.self,
             AssetMessages.self,
             TriggerMessages.self,
             ScheduleMessages.self,

@@ -49,6 +49,7 @@ enum CardFacts {
         switch action {
         case .close: "close"
         case .uri(let uri, let webview): uri + (webview ? " (web view)" : "")
+        case .actions(let steps): "actions: " + steps.map(\.word.rawValue).joined(separator: ", ")
         }
     }
 }

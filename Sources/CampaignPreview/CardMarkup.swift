@@ -31,6 +31,7 @@ struct CardMarkup {
             for platform in options.platforms {
                 html += PlatformRowMarkup(campaign: drawable, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
             }
+            html += ClickActionsMarkup.lists(drawable)
         }
         html += diagnostics
         return html + "</section>\n"

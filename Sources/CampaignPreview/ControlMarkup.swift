@@ -40,7 +40,8 @@ enum ControlMarkup {
         }
         for (button, colour) in zip(buttons, colours) {
             html +=
-                "<span class=\"button\" data-part=\"button\" dir=\"auto\" style=\"" + size + "background:" + colour.background.colour.cssText
+                "<span class=\"button\" data-part=\"button\"" + ClickActionsMarkup.attributes(button.clickAction) + " dir=\"auto\" style=\"" + size
+                + "background:" + colour.background.colour.cssText
                 + ";color:" + colour.text.colour.cssText + ";border-color:" + colour.border.colour.cssText + "\">"
                 + HTMLEscaping.escape(button.text.value) + "</span>"
         }

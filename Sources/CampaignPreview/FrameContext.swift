@@ -37,7 +37,8 @@ struct FrameContext {
 
     /// The opening of the message's outer box: class, hook, language, font and `style`.
     func messageOpening(classes: String, style: String) -> String {
-        "<div class=\"iam " + classes + "\" data-part=\"message\"" + langAttribute + " style=\"" + style + "font-family:"
+        "<div class=\"iam " + classes + "\" data-part=\"message\"" + langAttribute + ClickActionsMarkup.attributes(campaign.message.common.clickAction)
+            + " style=\"" + style + "font-family:"
             + HTMLEscaping.escape(look.fontFamily, keepingApostrophes: true) + ";background:" + colours.background.colour.cssText + "\">"
     }
 }

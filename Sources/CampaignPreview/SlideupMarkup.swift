@@ -33,7 +33,7 @@ struct SlideupMarkup {
                 image, alt: message.common.imageAlt?.value, style: "width:50px;height:50px;flex:none;margin-right:\(look.imageGap)px", fit: "contain")
         }
         html += text(look, hasImage: image != nil)
-        if look.showsChevron, case .uri = message.common.clickAction, !message.hideChevron {
+        if look.showsChevron, message.common.clickAction != .close, !message.hideChevron {
             html += ControlMarkup.chevron(colour: context.colours.closeButton.colour, gap: look.chevronGap)
         }
         if let close = look.close {

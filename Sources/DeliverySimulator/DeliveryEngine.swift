@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CanonicalJSON
 
 /// The simulated device and its delivery engine (SPEC §9.2), driven step by step by
 /// `ScenarioRunner`. All time is simulated: `now` moves only with `wait`.
@@ -71,7 +72,7 @@ final class DeliveryEngine {
 
     init(
         payload: SimulationPayload, campaigns: Set<String>?, options: ResolvedSimulatorOptions, scenario: Scenario,
-        sources: TriggerSourceMap, regexes: RegexTable, parseTime: @escaping @Sendable (String) -> Int64?
+        sources: TriggerSourceMap, regexes: RegexTable
     ) {
         triggers = payload.triggers.filter { campaigns?.contains($0.id) ?? true }
         self.options = options
@@ -83,7 +84,7 @@ final class DeliveryEngine {
         orientation = scenario.device.orientation
         failingAssets = Set(scenario.device.failingAssets)
         displayChoice = scenario.display
-        filters = FilterEvaluator(regexCase: options.regexCase, regexes: regexes, parseTime: parseTime)
+        filters = FilterEvaluator(regexCase: options.regexCase, regexes: regexes)
         for entry in scenario.history {
             let at = entry.displayedAt.value.unixSeconds * 1000
             if at >= (stamps[entry.campaign.value] ?? .min) { stamps[entry.campaign.value] = at }
@@ -93,8 +94,12 @@ final class DeliveryEngine {
 
     // MARK: - Recording
 
-    func record(_ action: String, _ text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false) {
-        entries.append(TraceEntry(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch))
+    func record(
+        _ action: String, _ text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
+        actions: [JSONValue]? = nil
+    ) {
+        entries.append(
+            TraceEntry(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions))
     }
 
     func drop(_ message: Message, _ reason: DropReason, _ why: String, at location: SourceLocation? = nil) {

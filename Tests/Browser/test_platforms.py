@@ -45,8 +45,8 @@ class RowsTests(PlatformTestCase):
         rows = self.driver.execute_script("""
             return Array.from(document.querySelectorAll('section.campaign')).map(card =>
               Array.from(card.querySelectorAll('.platform-row')).map(row => row.querySelector('.platform-name').textContent));""")
-        self.assertEqual(len(rows), 10, "one card per campaign")
-        self.assertEqual(rows, [["iOS", "Android", "Web"]] * 10)
+        self.assertEqual(len(rows), 12, "one card per campaign")
+        self.assertEqual(rows, [["iOS", "Android", "Web"]] * 12)
 
     def test_captions_start_with_the_platform(self):
         captions = self.driver.execute_script("""
@@ -61,7 +61,7 @@ class RowsTests(PlatformTestCase):
         pairs = self.driver.execute_script("""
             return Array.from(document.querySelectorAll('[data-frame], [data-bridge-calls]')).map(e =>
               [e.dataset.platform || null, e.closest('.platform-row').dataset.row]);""")
-        self.assertEqual(len(pairs), 10 * 3 * 2 + 3 * 2, "frames and the html message's bridge lists")
+        self.assertEqual(len(pairs), 12 * 3 * 2 + 3 * 2, "frames and the html message's bridge lists")
         for platform, row in pairs:
             self.assertEqual(platform, row)
 
@@ -71,7 +71,7 @@ class RowsTests(PlatformTestCase):
 
     def test_the_page_head_names_the_platforms(self):
         head = self.driver.find_element(By.CSS_SELECTOR, "header.top p").text
-        self.assertEqual(head, "10 campaigns · phone · iOS, Android, Web")
+        self.assertEqual(head, "12 campaigns · phone · iOS, Android, Web")
 
 
 class QuietTests(PlatformTestCase):

@@ -36,7 +36,7 @@ struct ButtonDecoder {
         guard reader.isValid else { return nil }
         let text = reader.readRequired("text", context.nonEmptyString)
         let id = reader.read("id") { context.integer($0, $1, in: 0...Button.maxID) }
-        let clickAction = reader.read("click_action") { MessageDecoder.clickAction($0, $1, in: context) }
+        let clickAction = reader.read("click_action", ClickActionDecoder(context: context, type: nil).decode)
         let style = reader.takeEntry("style").flatMap { self.style($0.value, "style", keyRange: $0.key.range) }
         reader.finish()
         guard let text else { return nil }

@@ -16,6 +16,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// The path of the node at the primary location inside its document (`message.buttons[2].text`,
     /// empty outside any node); nil until the per-file stage, which still has the node tree, sets it.
     public var nodePath: String?
+    /// The 0-based index, in its file, of the document whose text holds the primary location:
+    /// the last document starting at or before it (a document runs to the next one); nil before
+    /// the first document, or until the per-file stage sets it with `unit` and `nodePath`.
+    public var document: Int?
     /// 32 lowercase hex digits that survive edits elsewhere in the file (SPEC §4.4); set by
     /// `DiagnosticFingerprint` once the run's diagnostics are known, nil before.
     public var fingerprint: String?
