@@ -59,6 +59,8 @@ public struct FixIt: Hashable, Sendable {
     public var message: String
     public var range: SourceRange
     public var replacement: String
+    /// True when `validate --fix` may apply it on its own (SPEC §13.1); false: an editor offers it.
+    public var safe: Bool = false
 
     public init(_ message: String, range: SourceRange, replacement: String) {
         self.message = message
