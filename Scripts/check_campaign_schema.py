@@ -105,6 +105,7 @@ message:
   type: modal
   layout: image_only
   image: https://cdn.example.com/iam/x.png
+  image_alt: 42
   header: Hi
   message: also text
   theme: { light: {}, dark: { buttons: [] } }
@@ -125,6 +126,7 @@ trigger:
 message:
   type: full
   image: https://cdn.example.com/iam/x.png
+  image_alt: Alt text
   layout: image_only
   crop: fit
   orientation: landscape
