@@ -25,8 +25,9 @@ let package = Package(
         .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
         // libyaml events -> positioned node tree, with limits, as diagnostics.
         .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics", "CampaignMessages"]),
-        // Validated value types of the campaign language.
-        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics"]),
+        // Validated value types of the campaign language. CanonicalJSON: the click actions' wire
+        // encoding (SPEC §2.5.1) is the canonical JSON of the steps, so the model owns it.
+        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics", "CanonicalJSON"]),
         // Every code's words: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"]),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
@@ -34,7 +35,7 @@ let package = Package(
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
-        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
         .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
@@ -55,19 +56,18 @@ let package = Package(
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel"]),
+        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: [
-            "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics",
+            "CampaignTestSupport", "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics",
             "CampaignDriver",  // its LocalFileSystem: the tests read real files
-            "CampaignTestSupport",
         ]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDriverTests", dependencies: [
             "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignMessages", "CampaignDiagnostics",
-            "CampaignTestSupport",
+            "CanonicalJSON", "CampaignTestSupport",
         ], exclude: ["Commands/Validate/Snapshots"]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",

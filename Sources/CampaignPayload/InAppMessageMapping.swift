@@ -30,7 +30,7 @@ public struct InAppMessageMapping: Sendable {
             Self.addHTML(html, to: &data)
         }
         Self.addCommon(message.common, to: &data)
-        Self.addColours(message.common.theme, to: &data)
+        Self.addColours(message, to: &data)
         data["trigger_id"] = .string(triggerID)
         if delay.milliseconds > 0 {
             data["delay"] = .integer(delay.seconds)
@@ -113,7 +113,8 @@ public struct InAppMessageMapping: Sendable {
     public static let clickNone = "NONE"
     public static let clickURI = "URI"
 
-    /// `click_action: NONE` for close; `URI` with `uri` and `use_webview`.
+    /// `click_action: NONE` for close; `URI` with `uri` and `use_webview`; steps as `URI` with
+    /// their Braze Actions URI and `use_webview: false` (SPEC §6, §2.5.1).
     static func addClickAction(_ action: ClickAction, to members: inout [String: JSONValue]) {
         switch action {
         case .close:
@@ -122,6 +123,10 @@ public struct InAppMessageMapping: Sendable {
             members["click_action"] = .string(clickURI)
             members["uri"] = .string(uri)
             members["use_webview"] = .bool(webview)
+        case .actions(let steps):
+            members["click_action"] = .string(clickURI)
+            members["uri"] = .string(BrazeActionsURI.uri(steps))
+            members["use_webview"] = .bool(false)
         }
     }
 

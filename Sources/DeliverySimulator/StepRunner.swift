@@ -65,14 +65,14 @@ struct StepRunner {
             if message.type == "MODAL" || message.type == "FULL", !message.buttons.isEmpty {
                 return cannotHappen(ExpectationMessages.bodyClickWithButtons(id, buttons: message.buttons.map(\.id)), at: range)
             }
-            let action = message.uri.map { "; opens \($0) (not followed)" } ?? ""
-            return engine.close(shown, "\(id) clicked\(action)")
+            let outcome = ClickOutcome(uri: message.uri)
+            return engine.close(shown, "\(id) clicked\(outcome.text)", actions: outcome.actions)
         }
         guard let found = message.buttons.first(where: { $0.id == button.value }) else {
             return cannotHappen(ExpectationMessages.noSuchButton(button.value, campaign: id, buttons: message.buttons.map(\.id)), at: button.range)
         }
-        let action = found.uri.map { "; opens \($0) (not followed)" } ?? ""
-        engine.close(shown, "\(id) button `\(found.id)` clicked\(action)")
+        let outcome = ClickOutcome(uri: found.uri)
+        engine.close(shown, "\(id) button `\(found.id)` clicked\(outcome.text)", actions: outcome.actions)
     }
 
     private mutating func moveApp(to foreground: Bool, at range: SourceRange) {

@@ -19,6 +19,16 @@ public enum TraceSchema {
             "campaigns": JSONSchema.array(JSONSchema.ref("verdict")),
             "no_match": JSONSchema.boolean("The event reported no matching trigger."),
             "location": JSONSchema.ref("location"),
+            "actions": JSONSchema.array(
+                JSONSchema.ref("actionStep"), "A click with Braze Actions: the steps decoded from its URI, in order (not run).", minItems: 1),
+        ]
+    )
+
+    private static let actionStep = JSONSchema.object(
+        "One Braze Action as the SDKs read it: its wire type and, but for requestPushPermission, its arguments.", required: ["type"],
+        [
+            "type": ["enum": .array(ActionStepWord.wireTypes.map(JSONValue.string))],
+            "args": ["type": "array", "minItems": 1, "maxItems": 2],
         ]
     )
 
@@ -45,7 +55,7 @@ public enum TraceSchema {
                 "options": JSONSchema.object("The simulator options in force.", required: SimulatorOptions.keys, optionProperties),
                 "entries": JSONSchema.array(JSONSchema.ref("entry")),
             ],
-            definitions: ["location": location, "entry": entry, "verdict": verdict]
+            definitions: ["location": location, "entry": entry, "actionStep": actionStep, "verdict": verdict]
         )
     }
 

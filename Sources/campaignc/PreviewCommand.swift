@@ -24,6 +24,11 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The orientations to draw (default: each message's own, portrait for any).")
     var orientation: OrientationChoice?
 
+    @Option(
+        help: ArgumentHelp("The platforms to draw: ios, android, web or all (repeatable; default: ios).", valueName: "platform"),
+        transform: { try PlatformWordReader.read($0) })
+    var platform: [PlatformWord] = []
+
     @Option(help: SharedHelp.now)
     var now: String?
 
@@ -35,7 +40,7 @@ struct PreviewCommand: AsyncParsableCommand {
     func run() async throws {
         let options = PreviewRunOptions(
             paths: inputs.paths, outputDirectory: outputDir,
-            gallery: PreviewOptions(themes: theme, device: device, orientation: orientation),
+            gallery: PreviewOptions(themes: theme, device: device, orientation: orientation, platforms: platform.flatMap(\.platforms)),
             configPath: inputs.config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
         )
         try StandardStreams.finish(await PreviewOperation.run(options, environment: ProcessFacts.environment()))

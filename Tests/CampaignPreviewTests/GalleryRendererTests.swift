@@ -17,8 +17,29 @@ final class GalleryRendererTests: XCTestCase {
         ]
     }
 
+    private func assertGolden(_ html: String, _ name: String) throws {
+        GoldenFile.assert(html, matches: "Tests/CampaignPreviewTests/Golden/" + name)
+    }
+
     func testSmallGalleryMatchesGoldenBytes() throws {
-        GoldenFile.assert(F.index(smallGallery), matches: "Tests/CampaignPreviewTests/Golden/small-gallery.html")
+        try assertGolden(F.index(smallGallery), "small-gallery.html")
+    }
+
+    /// (v3) The same cards on the three platforms, with a dark theme, extras and a custom view.
+    func testAllPlatformsMatchGoldenBytes() throws {
+        var cards = smallGallery
+        let dark = Theme(light: ThemeColours(background: Colour(css: "#FFFFFF")), dark: ThemeColours(background: Colour(css: "#1E1E1E")))
+        var picker = F.modal("picker", header: "Pick", body: "Arsenal, Chelsea", buttons: ["Save", "Not now"], theme: dark)
+        if case .modal(var message) = picker.message {
+            message.common.extras = Extras(entries: [
+                ExtrasEntry(key: F.located("view_type"), value: F.located("picker")), ExtrasEntry(key: F.located("attribute_key"), value: F.located("team")),
+            ])
+            picker.message = .modal(message)
+        }
+        cards[1] = F.card(picker)
+        let contract = ViewTypeContract(name: "picker", messageTypes: [.modal], requiredExtras: ["attribute_key"], messageFormat: .commaList)
+        let gallery = GalleryRenderer.render(cards, options: PreviewOptions(platforms: [.web, .android, .ios]), viewTypes: [contract])
+        try assertGolden(String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self), "all-platforms.html")
     }
 
     func testOutputIsTheSameWhateverTheCardOrder() {

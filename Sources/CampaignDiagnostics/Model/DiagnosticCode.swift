@@ -32,6 +32,10 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E210
     case W211
     case E212
+    case E213
+    case E214
+    case W215
+    case W216
     case E301
     case E302
     case E303
@@ -46,6 +50,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W314
     case W315
     case W316
+    case W317
     case E401
     case W402
     case E501
@@ -58,6 +63,10 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E603
     case W604
     case E605
+    case W701
+    case W702
+    case W703
+    case W704
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {
@@ -70,7 +79,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     public var isAdjustable: Bool {
         if defaultSeverity == .warning { return true }
         switch self {
-        case .E201, .E202, .E208, .E212, .E310, .E503, .E504, .E505, .E506: return true
+        case .E201, .E202, .E208, .E212, .E213, .E310, .E503, .E504, .E505, .E506: return true
         default: return false
         }
     }

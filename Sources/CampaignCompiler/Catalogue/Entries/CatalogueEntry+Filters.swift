@@ -273,12 +273,14 @@ extension CatalogueEntry {
 
     static let w312 = CatalogueEntry(
         .W312,
-        title: "number equality beyond 2^53 may be rounded",
+        title: "number beyond 2^53 may be rounded",
         explanation: """
             The delivery engine compares numbers as 64-bit floating point, which holds integers \
             exactly only up to 2^53 (9,007,199,254,740,992). A larger number, such as a 19-digit \
             order id, may be rounded, so `equals` could match a neighbouring value or miss the \
-            exact one. Ids are better compared as strings.
+            exact one. Ids are better compared as strings. The same holds for a number in a \
+            Braze Action (a custom attribute's or an event property's value): it is sent rounded, \
+            and quoting it sends it as a string.
             """,
         help: TriggerMessages.beyondDoublePrecisionHelp,
         failing: CatalogueExample(
