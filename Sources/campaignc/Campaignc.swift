@@ -21,6 +21,7 @@ struct Campaignc: AsyncParsableCommand {
             SchemaCommand.self,
             RulesCommand.self,
             CompletionsCommand.self,
+            DiffCommand.self,
         ]
     )
 

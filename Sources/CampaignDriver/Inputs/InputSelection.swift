@@ -27,8 +27,12 @@ struct InputSelection: Sendable {
         }
         // Standard input stands where --stdin-filename says, for the project file search.
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
-        let projectFile = try projectFile(options, arguments: located, environment: environment)
-        let project = try ProjectLoader.load(projectFile, limits: .standard)
+        let project: LoadedProject
+        if let root = options.projectRootWithoutFile {
+            project = .none(root: root)
+        } else {
+            project = try ProjectLoader.load(try projectFile(options, arguments: located, environment: environment), limits: .standard)
+        }
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
@@ -46,7 +50,7 @@ struct InputSelection: Sendable {
             discovery.found.removeAll { $0.input == .standardInput }
             discovery.forceExcluded += 1
         }
-        if discovery.found.isEmpty && discovery.forceExcluded == 0 {
+        if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
             let named = isPathless ? "the project root '\(paths[0])'" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
             throw .usage("no campaign files found in \(named)")
         }

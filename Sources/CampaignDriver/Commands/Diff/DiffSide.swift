@@ -1,0 +1,89 @@
+import CampaignPayload
+import CanonicalJSON
+
+/// One side of `campaignc diff` (SPEC §5.1): its campaigns' trigger objects by id, read from a
+/// payload file or compiled from sources. Payloads are the common ground: a side of sources is
+/// compiled to the bytes `compile` writes and read back from them.
+enum DiffSide {
+    /// A side that could not be read: exit 2 with `standardError` (a side with errors prints
+    /// its report there).
+    struct Failure: Error {
+        let standardError: String
+    }
+
+    typealias Campaigns = [String: JSONValue]
+
+    /// The side named by `argument`: a `*.json` file is a payload, anything else sources.
+    static func read(_ argument: String, options: DiffOptions, environment: DriverEnvironment) async throws -> Campaigns {
+        if argument == InputFile.standardInputArgument {
+            throw DriverError.usage("diff compares files and folders; it does not read standard input (-)")
+        }
+        switch FileStatus.of(argument) {
+        case .failure(let failure):
+            throw DriverError.usage("cannot read '\(argument)': \(failure.reason)")
+        case .success(let status) where status.kind == .regularFile && argument.lowercased().hasSuffix(".json"):
+            return try PayloadSide.read(argument)
+        case .success:
+            let prepared = try DriverRun.prepare(options.checking([argument]), environment: environment)
+            return try await compile(prepared, environment: environment, naming: argument)
+        }
+    }
+
+    /// Compiles a prepared run; a report with errors stops the command. `shown` rewrites the
+    /// paths the report names (the sources of a git revision).
+    static func compile(
+        _ prepared: DriverRun.Prepared, environment: DriverEnvironment, naming side: String, shown: (String) -> String = { $0 }
+    ) async throws -> Campaigns {
+        let encoding = PayloadEncoding(layout: .documentElement, style: .compact)
+        let checked = try await DriverRun.check(prepared, environment: environment, keeper: .encodedCampaigns(encoding))
+        if checked.report.hasErrors {
+            let colored = ColorChoice.auto.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
+            let report = ReportRendering.render(checked.report, format: .text, colored: colored)
+            throw Failure(standardError: shown(report) + DriverError.usage("cannot compare: \(side) has errors").errorOutput)
+        }
+        var campaigns: Campaigns = [:]
+        for trigger in checked.products.flatMap(\.triggers) {
+            do {
+                campaigns[trigger.id] = try JSONReader().parse(trigger.bytes)
+            } catch {
+                throw DriverError.internal("the trigger object of `\(trigger.id)` cannot be read back: \(error)")
+            }
+        }
+        return campaigns
+    }
+}
+
+/// A compiled payload file as a side (SPEC §6): the `--output` document, schema version 2,
+/// read with the strict JSON reader; each trigger object needs a string `id`, once.
+enum PayloadSide {
+    /// The largest payload read (as `test --payload`).
+    static let maxBytes = 256 * 1024 * 1024
+
+    static func read(_ path: String) throws(DriverError) -> DiffSide.Campaigns {
+        let bytes: [UInt8]
+        switch FileReader.read(path, limit: maxBytes + 1) {
+        case .success(let read) where read.count <= maxBytes: bytes = read
+        case .success: throw .usage("cannot read payload '\(path)': larger than \(maxBytes) bytes")
+        case .failure(let failure): throw .usage("cannot read payload '\(path)': \(failure.reason)")
+        }
+        func invalid(_ reason: String) -> DriverError { .usage("invalid payload '\(path)': \(reason)") }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONReader().parse(bytes)
+        } catch {
+            throw invalid("not valid JSON: \(error)")
+        }
+        guard let document = parsed.objectValue else { throw invalid("the payload is not a JSON object") }
+        guard case .integer(let version)? = document["schema_version"] else { throw invalid("the payload has no integer `schema_version`") }
+        guard version == Payload.schemaVersion else {
+            throw invalid("the payload has schema_version \(version); campaignc diff reads schema_version \(Payload.schemaVersion)")
+        }
+        guard let triggers = document["triggers"]?.arrayValue else { throw invalid("the payload has no `triggers` list") }
+        var campaigns: DiffSide.Campaigns = [:]
+        for (index, trigger) in triggers.enumerated() {
+            guard case .string(let id)? = trigger["id"] else { throw invalid("trigger \(index + 1) has no string `id`") }
+            guard campaigns.updateValue(trigger, forKey: id) == nil else { throw invalid("two triggers have the id `\(id)`") }
+        }
+        return campaigns
+    }
+}
