@@ -48,19 +48,22 @@ public enum DiffOperation {
     private static func baseSides(_ base: String, options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Campaigns, DiffSide.Campaigns)
     {
         let prepared = try DriverRun.prepare(options.checking(options.paths), environment: environment)
-        let sides = options.paths.isEmpty ? "the project" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
-        let new = try await DiffSide.compile(prepared, environment: environment, naming: sides)
-
         let root = prepared.settings.project.root
+        let place = RootPlace(root: root, workingDirectory: environment.workingDirectory)
+        var relativePaths: [String] = []
+        for path in options.paths.isEmpty ? [root] : options.paths {
+            guard let relative = place.relative(path) else { throw DriverError.usage("'\(path)' is outside the project root '\(root)'") }
+            relativePaths.append(relative)
+        }
+        let side = options.paths.isEmpty ? "in the project root '\(root)'" : "in " + options.paths.map { "'\($0)'" }.joined(separator: ", ")
+        let new = try await DiffSide.compile(prepared, environment: environment, naming: side)
+
         let scratch = try TemporaryFolder.make(in: environment.temporaryDirectory)
         defer { scratch.remove() }
         let sources = try GitRevisionSources.read(revision: base, root: root, scratch: scratch, environment: environment)
-        let place = RootPlace(root: root, workingDirectory: environment.workingDirectory)
-        var paths: [String] = []
-        for path in options.paths.isEmpty ? [root] : options.paths {
-            guard let relative = place.relative(path) else { throw DriverError.usage("'\(path)' is outside the project root '\(root)'") }
-            let atRevision = relative.isEmpty ? sources.tree : sources.tree + "/" + relative
-            if case .success = FileStatus.of(atRevision) { paths.append(atRevision) }
+        let paths = relativePaths.map { $0.isEmpty ? sources.tree : sources.tree + "/" + $0 }.filter { path in
+            if case .success = FileStatus.of(path) { return true }
+            return false
         }
         guard !paths.isEmpty else { return ([:], new) }
         var checking = options.checking(paths)
@@ -75,7 +78,7 @@ public enum DiffOperation {
         let shown = { (text: String) in text.replacing(sources.tree + "/", with: "\(base):\(sources.prefix)") }
         do {
             let old = try await DiffSide.compile(
-                try DriverRun.prepare(checking, environment: environment), environment: environment, naming: "'\(base)'", shown: shown)
+                try DriverRun.prepare(checking, environment: environment), environment: environment, naming: "at '\(base)'", shown: shown)
             return (old, new)
         } catch let error as DriverError {
             guard case .usage(let message) = error else { throw error }

@@ -25,12 +25,13 @@ enum DiffSide {
             return try PayloadSide.read(argument)
         case .success:
             let prepared = try DriverRun.prepare(options.checking([argument]), environment: environment)
-            return try await compile(prepared, environment: environment, naming: argument)
+            return try await compile(prepared, environment: environment, naming: "in '\(argument)'")
         }
     }
 
-    /// Compiles a prepared run; a report with errors stops the command. `shown` rewrites the
-    /// paths the report names (the sources of a git revision).
+    /// Compiles a prepared run; a report with errors stops the command, naming the side as
+    /// `side` (`in 'old/'`, `at 'main'`). `shown` rewrites the paths the report names (the
+    /// sources of a git revision).
     static func compile(
         _ prepared: DriverRun.Prepared, environment: DriverEnvironment, naming side: String, shown: (String) -> String = { $0 }
     ) async throws -> Campaigns {
@@ -39,7 +40,7 @@ enum DiffSide {
         if checked.report.hasErrors {
             let colored = ColorChoice.auto.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
             let report = ReportRendering.render(checked.report, format: .text, colored: colored)
-            throw Failure(standardError: shown(report) + DriverError.usage("cannot compare: \(side) has errors").errorOutput)
+            throw Failure(standardError: shown(report) + DriverError.usage("cannot compare: the campaigns \(side) have errors").errorOutput)
         }
         var campaigns: Campaigns = [:]
         for trigger in checked.products.flatMap(\.triggers) {
