@@ -1,3 +1,4 @@
+import CampaignDriver
 import CampaignTestSupport
 import Foundation
 import XCTest
@@ -6,7 +7,7 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     func testVersion() throws {
         let result = try CampaigncProcess.run(["--version"])
-        XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "0.1.0\n", standardError: ""))
+        XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "\(CampaigncVersion.current)\n", standardError: ""))
     }
 
     func testHelpExitsZero() throws {

@@ -20,7 +20,7 @@ struct CampaignView: Sendable {
         reading.read(object)
         self.id = id
         self.entries = reading.sortedEntries
-        self.summary = ([reading.typeWord ?? "?"] + reading.triggerWords).joined(separator: ", ")
+        self.summary = LanguageValue.visible(([reading.typeWord ?? "?"] + reading.triggerWords).joined(separator: ", "))
     }
 
     /// What changed from `old` to `new`: each path whose value differs or is on one side only,

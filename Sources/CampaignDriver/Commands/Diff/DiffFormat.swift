@@ -27,13 +27,13 @@ enum DiffTextRenderer {
     static func render(_ report: DiffReport) -> String {
         var text = ""
         for added in report.added {
-            text += "+ \(added.id) (\(added.summary))\n"
+            text += "+ \(DiffReport.shown(added.id)) (\(added.summary))\n"
         }
         for id in report.removed {
-            text += "- \(id)\n"
+            text += "- \(DiffReport.shown(id))\n"
         }
         for changed in report.changed {
-            text += "~ \(changed.id)\n"
+            text += "~ \(DiffReport.shown(changed.id))\n"
             for change in changed.changes {
                 text += "  \(change.path): \(change.old?.yaml ?? absent) → \(change.new?.yaml ?? absent)\n"
             }

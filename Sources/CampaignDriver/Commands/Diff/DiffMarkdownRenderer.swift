@@ -9,17 +9,17 @@ enum DiffMarkdownRenderer {
         if !report.added.isEmpty {
             text += "\n**Added**\n\n"
             for added in report.added {
-                text += "- \(code(added.id)) (\(code(added.summary)))\n"
+                text += "- \(code(DiffReport.shown(added.id))) (\(code(added.summary)))\n"
             }
         }
         if !report.removed.isEmpty {
             text += "\n**Removed**\n\n"
             for id in report.removed {
-                text += "- \(code(id))\n"
+                text += "- \(code(DiffReport.shown(id)))\n"
             }
         }
         for changed in report.changed {
-            text += "\n### \(code(changed.id))\n\n| path | before | after |\n|---|---|---|\n"
+            text += "\n### \(code(DiffReport.shown(changed.id)))\n\n| path | before | after |\n|---|---|---|\n"
             for change in changed.changes {
                 text += "| \(code(change.path)) | \(cell(change.old)) | \(cell(change.new)) |\n"
             }

@@ -29,6 +29,19 @@ struct DiffReport: Hashable, Sendable {
     /// True when the two sides hold the same campaigns with the same values.
     var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
 
+    /// A campaign id as the reports show it: as written when it is made of the characters an
+    /// id may have (SPEC §2.1), else in double quotes, escaped (an id read from a payload file
+    /// may hold anything).
+    static func shown(_ id: String) -> String {
+        let plain =
+            !id.isEmpty
+            && id.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            }
+        return plain ? id : LanguageValue.quoted(id)
+    }
+
     /// `1 added, 1 removed, 2 changed`.
     var summary: String {
         "\(added.count) added, \(removed.count) removed, \(changed.count) changed"
