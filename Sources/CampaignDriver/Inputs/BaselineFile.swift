@@ -17,21 +17,26 @@ enum BaselineFile {
     static let maxBytes = 64 * 1024 * 1024
 
     /// The baseline of a run (SPEC §3, §11): `--baseline FILE`, else the file the project
-    /// file's `baseline:` names, else none; `--no-baseline` reads none at all. The project's
-    /// file may be missing in a run that writes a baseline (`--write-baseline` creates it).
+    /// file's `baseline:` names, else none; `--no-baseline` reads none at all.
     static func resolve(_ options: ValidateOptions, project: LoadedProject) throws(DriverError) -> Baseline? {
-        if options.noBaseline {
-            if let path = options.baselinePath {
-                throw .usage("--baseline '\(path)' and --no-baseline contradict each other: give one of them")
+        try resolve(explicit: options.baselinePath, noBaseline: options.noBaseline, writes: options.writeBaselinePath != nil, project: project)
+    }
+
+    /// The same for any caller (the language server): `explicit` is `--baseline`; in a run that
+    /// `writes` a baseline, the project's file may be missing (`--write-baseline` creates it).
+    static func resolve(explicit: String?, noBaseline: Bool, writes: Bool, project: LoadedProject) throws(DriverError) -> Baseline? {
+        if noBaseline {
+            if let explicit {
+                throw .usage("--baseline '\(explicit)' and --no-baseline contradict each other: give one of them")
             }
             return nil
         }
-        if let path = options.baselinePath { return try read(path) }
+        if let explicit { return try read(explicit) }
         guard let path = project.settings.baseline else { return nil }
-        let named = " (named by `baseline:` in '\(project.source?.path ?? InputDiscovery.projectFileName)')"
-        if options.writeBaselinePath != nil, case .failure(let failure) = FileStatus.of(path), failure.code == ENOENT {
+        if writes, case .failure(let failure) = FileStatus.of(path), failure.code == ENOENT {
             return nil
         }
+        let named = " (named by `baseline:` in '\(project.source?.path ?? InputDiscovery.projectFileName)')"
         return try read(path, named: named, help: "; record it with --write-baseline \(path), or run with --no-baseline")
     }
 
