@@ -83,6 +83,11 @@ final class ProjectBaselineCommandTests: XCTestCase {
                 "campaignc: error: malformed baseline 'project/ci/campaignc-baseline.json' (named by `baseline:` in 'project/campaignc.yaml'): "),
             result.standardError)
         XCTAssertEqual(try campaignc(["validate", "project", "--no-baseline"]).status, 1)
+        // Writing does not read past a broken file; with --no-baseline it is recorded again.
+        XCTAssertEqual(try campaignc(["validate", "project", "--write-baseline", "project/ci/campaignc-baseline.json"]).status, 2)
+        let rewrite = try campaignc(["validate", "project", "--no-baseline", "--write-baseline", "project/ci/campaignc-baseline.json"])
+        XCTAssertEqual(rewrite, ProcessOutput(status: 0, standardOutput: "ok: 1 campaign in 2 files; 1 baselined\n", standardError: ""))
+        XCTAssertEqual(try campaignc(["validate", "project"]).status, 0)
     }
 
     func testAPathlessRunInTheProjectUsesIt() throws {
