@@ -16,10 +16,13 @@ public struct ProjectSettings: Hashable, Sendable {
     /// in `Samples`); nil when the project file names none. Every command and the language
     /// server use it unless `--baseline` names another or `--no-baseline` is given.
     public var baseline: String?
-    /// `exclude:` globs (SPEC §1), matched against paths relative to `root`; empty when none.
-    public var exclude: [GlobPattern]
+    /// `exclude:` globs (SPEC §1) as written, each checked when the project file was decoded;
+    /// the input layer matches them against paths relative to `root`. Empty when none.
+    public var exclude: [String]
     /// (v2) The delivery simulator's options (`simulator:`, SPEC §9.5).
     public var simulator: SimulatorOptions = SimulatorOptions()
+    /// (v3) `accessibility: {contrast: AA | AAA}`: the level of the contrast checks (SPEC §3, §4.5).
+    public var contrastLevel: ContrastLevel = .aa
 
     public init(
         root: String = ".",
@@ -27,7 +30,7 @@ public struct ProjectSettings: Hashable, Sendable {
         assets: AssetSettings = AssetSettings(),
         viewTypes: [ViewTypeContract] = [],
         severity: [DiagnosticCode: SeverityOverride] = [:],
-        exclude: [GlobPattern] = []
+        exclude: [String] = []
     ) {
         self.root = root
         self.triggerMinimumInterval = triggerMinimumInterval

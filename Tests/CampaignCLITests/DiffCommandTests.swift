@@ -37,7 +37,7 @@ final class DiffCommandTests: XCTestCase {
 
     private func campaignc(_ arguments: [String], in relative: String = "campaigns") throws -> ProcessOutput {
         try folder.makeDirectory("tmp")
-        return try CampaigncProcess.run(arguments, in: URL(fileURLWithPath: folder.url(relative)), environment: ["TMPDIR": folder.url("tmp")])
+        return try CampaigncProcess.run(arguments, in: URL(fileURLWithPath: folder.path(relative)), environment: ["TMPDIR": folder.path("tmp")])
     }
 
     /// A repository whose `main` holds `campaigns/` with a project file and two campaigns; the
@@ -53,7 +53,7 @@ final class DiffCommandTests: XCTestCase {
         try git(["commit", "-qm", "campaigns"])
         try folder.write(
             "campaigns/sale.yaml", "campaign: sale\npriority: 75\ntrigger: { custom_event: opened }\nmessage: { type: modal, header: Sale!, message: Hi }\n")
-        try FileManager.default.removeItem(atPath: folder.url("campaigns/old.yaml"))
+        try FileManager.default.removeItem(atPath: folder.path("campaigns/old.yaml"))
         try folder.write("campaigns/new.yaml", "campaign: new\ntrigger: { custom_event: hi }\nmessage: { type: modal, message: New }\n")
     }
 
@@ -111,7 +111,7 @@ final class DiffCommandTests: XCTestCase {
                 status: 2, standardOutput: "", standardError: "campaignc: error: 'no-such-branch' is not a revision of the git repository that holds '.'\n"))
         try folder.write("elsewhere/campaignc.yaml", "")
         try folder.write("elsewhere/a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: A }\n")
-        try FileManager.default.removeItem(atPath: folder.url(".git"))
+        try FileManager.default.removeItem(atPath: folder.path(".git"))
         let noRepository = try campaignc(["diff", "--base", "main"], in: "elsewhere")
         XCTAssertEqual(noRepository.status, 2)
         XCTAssertTrue(

@@ -92,7 +92,7 @@ final class ProjectBaselineCommandTests: XCTestCase {
 
     func testAPathlessRunInTheProjectUsesIt() throws {
         XCTAssertEqual(try campaignc(["validate", "project", "--write-baseline", "project/ci/campaignc-baseline.json"]).status, 0)
-        let result = try CampaigncProcess.run(["validate"], in: URL(fileURLWithPath: folder.url("project")))
+        let result = try CampaigncProcess.run(["validate"], in: URL(fileURLWithPath: folder.path("project")))
         XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "ok: 1 campaign in 2 files; 1 baselined\n", standardError: ""))
     }
 }

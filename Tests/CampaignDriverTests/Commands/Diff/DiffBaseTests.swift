@@ -65,12 +65,12 @@ final class DiffBaseTests: XCTestCase {
     }
 
     /// The project root, as the paths name it (absolute: the process does not run in it).
-    private var root: String { folder.url("repo/campaigns") }
+    private var root: String { folder.path("repo/campaigns") }
 
     private func run(_ git: FakeGit, base: String = "main", paths: [String]? = nil) async -> CommandResult {
         var environment = DiffFixture.environment(in: root)
         environment.runProcess = git.run
-        environment.temporaryDirectory = folder.url("tmp")
+        environment.temporaryDirectory = folder.path("tmp")
         return await DiffOperation.run(DiffOptions(paths: paths ?? [root], base: base), environment: environment)
     }
 
@@ -97,8 +97,8 @@ final class DiffBaseTests: XCTestCase {
         let added = await run(git, paths: [root + "/two.yaml"])
         XCTAssertEqual(added, CommandResult(exitStatus: 1, standardOutput: "+ two (modal, session_start)\n1 added, 0 removed, 0 changed\n"))
         try folder.write("repo/elsewhere.yaml", "campaign: elsewhere\ntrigger: any_purchase\nmessage: { type: modal, message: Hi }\n")
-        let outside = await run(git, paths: [root + "/one.yaml", folder.url("repo/elsewhere.yaml")])
-        XCTAssertEqual(outside.standardError, "campaignc: error: '\(folder.url("repo/elsewhere.yaml"))' is outside the project root '\(root)'\n")
+        let outside = await run(git, paths: [root + "/one.yaml", folder.path("repo/elsewhere.yaml")])
+        XCTAssertEqual(outside.standardError, "campaignc: error: '\(folder.path("repo/elsewhere.yaml"))' is outside the project root '\(root)'\n")
     }
 
     func testErrorsAtTheRevisionAreNamedAsGitNamesTheFile() async throws {
@@ -108,7 +108,7 @@ final class DiffBaseTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertTrue(result.standardError.hasPrefix("main:campaigns/one.yaml:3:18: error[E201]: a full message needs an image\n"), result.standardError)
         XCTAssertTrue(result.standardError.hasSuffix("campaignc: error: cannot compare: the campaigns at 'main' have errors\n"), result.standardError)
-        XCTAssertFalse(result.standardError.contains(folder.url("tmp")), result.standardError)
+        XCTAssertFalse(result.standardError.contains(folder.path("tmp")), result.standardError)
     }
 
     func testWithoutAProjectFileAtTheRevisionTheDefaultsApply() async throws {
@@ -143,7 +143,7 @@ final class DiffBaseTests: XCTestCase {
         )
 
         var environment = DiffFixture.environment(in: root)
-        environment.temporaryDirectory = folder.url("tmp")
+        environment.temporaryDirectory = folder.path("tmp")
         let noGit = await DiffOperation.run(DiffOptions(paths: [root], base: "main"), environment: environment)
         XCTAssertEqual(
             noGit.standardError,

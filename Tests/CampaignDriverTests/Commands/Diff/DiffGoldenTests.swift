@@ -20,14 +20,14 @@ final class DiffGoldenTests: XCTestCase {
         defer { folder.remove() }
         for side in ["old", "new"] {
             let options = CompileOptions(
-                checking: ValidateOptions(paths: [DiffFixture.golden + "/" + side], color: .never), output: .file(folder.url(side + ".json")))
+                checking: ValidateOptions(paths: [DiffFixture.golden + "/" + side], color: .never), output: .file(folder.path(side + ".json")))
             let compiled = await CompileOperation.run(options, environment: DiffFixture.environment())
             XCTAssertEqual(compiled.exitStatus, 0, compiled.standardError)
         }
         for format in DiffFormat.allCases {
             let fromSources = await DiffFixture.run(DiffOptions(paths: [DiffFixture.old, DiffFixture.new], format: format))
-            let fromPayloads = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), folder.url("new.json")], format: format))
-            let mixed = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), DiffFixture.new], format: format))
+            let fromPayloads = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), folder.path("new.json")], format: format))
+            let mixed = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), DiffFixture.new], format: format))
             XCTAssertEqual(fromPayloads, fromSources, format.rawValue)
             XCTAssertEqual(mixed, fromSources, format.rawValue)
         }

@@ -39,7 +39,7 @@ final class DiffHostileTests: XCTestCase {
         var best = Double.infinity
         for _ in 0..<3 {
             let start = ContinuousClock.now
-            let result = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), folder.url("new.json")], format: .json))
+            let result = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), folder.path("new.json")], format: .json))
             let elapsed = ContinuousClock.now - start
             XCTAssertEqual(result.exitStatus, 1)
             best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
@@ -66,7 +66,7 @@ final class DiffHostileTests: XCTestCase {
             + #""header":"\u2066x","new\u0000key":{"deep":[[[[[[[[1]]]]]]]]}}}]}"#
         try folder.write("old.json", #"{"schema_version":2,"triggers":[{"id":"x","data":{}}]}"#)
         try folder.write("new.json", odd)
-        let text = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), folder.url("new.json")]))
+        let text = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), folder.path("new.json")]))
         XCTAssertEqual(
             text.standardOutput,
             """
@@ -78,7 +78,7 @@ final class DiffHostileTests: XCTestCase {
             0 added, 0 removed, 1 changed
 
             """)
-        let markdown = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), folder.url("new.json")], format: .markdown))
+        let markdown = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), folder.path("new.json")], format: .markdown))
         XCTAssertEqual(
             markdown.standardOutput,
             """
@@ -99,9 +99,9 @@ final class DiffHostileTests: XCTestCase {
     func testIdsFromAPayloadAreShownEscaped() async throws {
         try folder.write("old.json", #"{"schema_version":2,"triggers":[{"id":"gone\u001b[2J","data":{}}]}"#)
         try folder.write("new.json", #"{"schema_version":2,"triggers":[{"id":"a|b`\n","data":{"type":"MODAL"}}]}"#)
-        let text = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), folder.url("new.json")]))
+        let text = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), folder.path("new.json")]))
         XCTAssertEqual(text.standardOutput, "+ \"a|b`\\n\" (modal)\n- \"gone\\u001b[2J\"\n1 added, 1 removed, 0 changed\n")
-        let markdown = await DiffFixture.run(DiffOptions(paths: [folder.url("old.json"), folder.url("new.json")], format: .markdown))
+        let markdown = await DiffFixture.run(DiffOptions(paths: [folder.path("old.json"), folder.path("new.json")], format: .markdown))
         XCTAssertEqual(
             markdown.standardOutput,
             "## campaignc diff: 1 added, 1 removed, 0 changed\n\n**Added**\n\n- ``\"a\\|b`\\n\"`` (`modal`)\n\n**Removed**\n\n- `\"gone\\u001b[2J\"`\n")
@@ -109,8 +109,8 @@ final class DiffHostileTests: XCTestCase {
 
     func testNestingBeyondTheReadersLimitIsAnInvalidPayload() async throws {
         try folder.write("deep.json", #"{"schema_version":2,"triggers":[{"id":"x","data":"# + String(repeating: "[", count: 200) + "]}")
-        let result = await DiffFixture.run(DiffOptions(paths: [folder.url("deep.json"), folder.url("deep.json")]))
+        let result = await DiffFixture.run(DiffOptions(paths: [folder.path("deep.json"), folder.path("deep.json")]))
         XCTAssertEqual(result.exitStatus, 2)
-        XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: invalid payload '\(folder.url("deep.json"))': not valid JSON: "), result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: invalid payload '\(folder.path("deep.json"))': not valid JSON: "), result.standardError)
     }
 }

@@ -18,7 +18,7 @@ final class DiffOperationTests: XCTestCase {
     }
 
     private func run(_ paths: [String], base: String? = nil, now: String? = nil) async -> CommandResult {
-        await DiffFixture.run(DiffOptions(paths: paths.map { $0.hasPrefix("/") ? $0 : folder.url($0) }, base: base, now: now), in: folder.path)
+        await DiffFixture.run(DiffOptions(paths: paths.map { $0.hasPrefix("/") ? $0 : folder.path($0) }, base: base, now: now), in: folder.path)
     }
 
     private func usage(_ message: String) -> CommandResult {
@@ -35,8 +35,8 @@ final class DiffOperationTests: XCTestCase {
 
     func testASideThatCannotBeReadExitsTwo() async {
         let missing = await run(["a", "nothing"])
-        XCTAssertEqual(missing, usage("cannot read '\(folder.url("nothing"))': No such file or directory"))
-        let stdin = await DiffFixture.run(DiffOptions(paths: ["-", folder.url("a")]), in: folder.path)
+        XCTAssertEqual(missing, usage("cannot read '\(folder.path("nothing"))': No such file or directory"))
+        let stdin = await DiffFixture.run(DiffOptions(paths: ["-", folder.path("a")]), in: folder.path)
         XCTAssertEqual(stdin, usage("diff compares files and folders; it does not read standard input (-)"))
         let now = await run(["a", "a"], now: "yesterday")
         XCTAssertEqual(now, usage("invalid --now 'yesterday': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z"))
@@ -55,7 +55,7 @@ final class DiffOperationTests: XCTestCase {
         for (text, reason) in cases {
             try folder.write("p.json", text)
             let result = await run(["p.json", "a"])
-            XCTAssertEqual(result, usage("invalid payload '\(folder.url("p.json"))': \(reason)"), text)
+            XCTAssertEqual(result, usage("invalid payload '\(folder.path("p.json"))': \(reason)"), text)
         }
     }
 
@@ -64,10 +64,10 @@ final class DiffOperationTests: XCTestCase {
         let result = await run(["a", "b"])
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertEqual(result.standardOutput, "")
-        XCTAssertTrue(result.standardError.hasPrefix("\(folder.url("b/one.yaml")):3:18: error[E201]: a full message needs an image\n"), result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix("\(folder.path("b/one.yaml")):3:18: error[E201]: a full message needs an image\n"), result.standardError)
         XCTAssertTrue(
             result.standardError.hasSuffix(
-                "\n1 error, 0 warnings in 1 file (1 campaign)\ncampaignc: error: cannot compare: the campaigns in '\(folder.url("b"))' have errors\n"),
+                "\n1 error, 0 warnings in 1 file (1 campaign)\ncampaignc: error: cannot compare: the campaigns in '\(folder.path("b"))' have errors\n"),
             result.standardError)
     }
 
@@ -83,7 +83,7 @@ final class DiffOperationTests: XCTestCase {
         try folder.write("b/campaignc.yaml", "baseline: baseline.json\n")
         try folder.write("b/one.yaml", "campaign: one\ntrigger: session_start\nmessage: { type: full, message: Hi }\n")
         let validate = await ValidateOperation.run(
-            ValidateOptions(paths: [folder.url("b")], color: .never, writeBaselinePath: folder.url("b/baseline.json")),
+            ValidateOptions(paths: [folder.path("b")], color: .never, writeBaselinePath: folder.path("b/baseline.json")),
             environment: DiffFixture.environment(in: folder.path))
         XCTAssertEqual(validate.exitStatus, 0, validate.standardOutput)
         let result = await run(["a", "b"])
