@@ -31,8 +31,9 @@ struct InputSelection: Sendable {
         }
         // Standard input stands where --stdin-filename says, for the project file search.
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
-        let projectFile = try projectFile(options, arguments: located, environment: environment)
-        let project = try ProjectLoader.load(projectFile, limits: .standard)
+        let projectFile = options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : nil
+        var project = try ProjectLoader.load(projectFile, limits: .standard)
+        if let root = options.projectRootWithoutFile { project = .none(root: root) }
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
@@ -55,7 +56,7 @@ struct InputSelection: Sendable {
             discovery.found.removeAll { $0.input == .standardInput }
             discovery.forceExcluded += 1
         }
-        if discovery.found.isEmpty && discovery.forceExcluded == 0 {
+        if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
             let named = isPathless ? "the project root '\(paths[0])'" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
             throw .usage("no campaign files found in \(named)")
         }

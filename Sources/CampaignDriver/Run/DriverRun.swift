@@ -40,9 +40,10 @@ enum DriverRun {
         let selection = try InputSelection.select(options, environment: environment, outputs: outputs, otherReads: otherReads)
         let found = selection.found
         let project = selection.project
-        let baseline = try options.baselinePath.map(BaselineFile.read)
+        let baseline = try BaselineFile.resolve(options, project: project)
         var settings = CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory)
         settings.keeps = ReportNeeds(for: options)
+        settings.keeps.fingerprintPlaces = settings.keeps.fingerprintPlaces || baseline != nil
         var context = CheckContext(
             project: project, settings: settings,
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors), baseline: baseline
