@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions|lsp`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -21,6 +21,7 @@ struct Campaignc: AsyncParsableCommand {
             SchemaCommand.self,
             RulesCommand.self,
             CompletionsCommand.self,
+            LSPCommand.self,
         ]
     )
 
