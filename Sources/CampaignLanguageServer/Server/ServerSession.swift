@@ -91,7 +91,14 @@ final class ServerSession {
                 }
             }
         }
-        if exitStatus == nil, needsAnalysis, phase == .running { try refresh() }
+        if exitStatus == nil, needsAnalysis, phase == .running { try refreshShowingFailures() }
+    }
+
+    /// An analysis no request waits for: an internal failure is shown to the user.
+    private func refreshShowingFailures() throws(StreamFailure) {
+        if let failure = try refresh() {
+            try send(OutgoingMessage.message("window/showMessage", type: 1, RPCError.internalError(failure).message))
+        }
     }
 
     private func request(id: RequestID, method: String, params: JSONValue?, cancelled: Bool) throws(StreamFailure) {
@@ -164,7 +171,7 @@ final class ServerSession {
             try registerWatchers()
             needsProjects = true
             needsAnalysis = true
-            try refresh()
+            try refreshShowingFailures()
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
             "workspace/didChangeWatchedFiles":
             documentNotification(method: method, params: params)
