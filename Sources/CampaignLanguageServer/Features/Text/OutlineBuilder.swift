@@ -50,15 +50,10 @@ struct OutlineBuilder {
 
     private(set) var stack: [Frame] = []
 
-    /// The path of the list whose entry the last `- ` started, if the innermost frame is a list.
-    var listPath: [PathStep]? {
-        guard case .sequence(let sequence)? = stack.last else { return nil }
-        return sequence.path
-    }
-
-    /// The path of the entry the last `- ` started.
+    /// The path of the entry the last `- ` started, if the innermost frame is a list.
     var itemPath: [PathStep]? {
-        listPath.map { $0 + [.item] }
+        guard case .sequence(let sequence)? = stack.last else { return nil }
+        return sequence.path + [.item]
     }
 
     /// Places a line: closes what it ends, opens its lists and entries, and returns the mapping

@@ -113,9 +113,10 @@ struct YAMLOutline {
                 mapping.add(key.text, value: .none, opensBlock: false)
                 context.slot = .value(key.text)
                 context.path = mapping.path
-            } else if !prefix.dashes.isEmpty, let list = builder.listPath {
+            } else if !prefix.dashes.isEmpty, mapping.path.last == .item {
+                // The mapping a key typed here would start is the new entry's.
                 context.slot = .item(mappingAllowed: true)
-                context.path = list
+                context.path = Array(mapping.path.dropLast())
             } else {
                 context.path = mapping.path
             }
