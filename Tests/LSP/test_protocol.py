@@ -95,3 +95,19 @@ def test_no_project_is_said_once_and_nothing_is_published(tmp_path):
         "jsonrpc": "2.0", "method": "window/showMessage",
         "params": {"type": 3, "message": "campaignc: no campaignc.yaml in the workspace or above it; campaign files are not checked"},
     }]
+
+
+def test_the_server_exits_when_the_client_process_ends():
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    server = subprocess.Popen([CAMPAIGNC, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        server.stdin.write(frame(request(1, "initialize", {"processId": gone.pid, "capabilities": {}})))
+        server.stdin.flush()
+        # Standard input stays open: only the watch of the client's process can end the server.
+        assert server.wait(timeout=10) == 1
+        assert b"the client's process" in server.stderr.read()
+    finally:
+        if server.poll() is None:
+            server.kill()
+        server.stdin.close()

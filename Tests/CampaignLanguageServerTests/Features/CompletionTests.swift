@@ -192,6 +192,18 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(CompletionProvider.json(nil, range: { _ in .null }), ["isIncomplete": false, "items": []])
     }
 
+    func testHostileNestingGetsNoContextQuickly() {
+        let brackets = "a: " + String(repeating: "[", count: 200_000) + "|"
+        XCTAssertNil(complete(brackets))
+        let dashes = String(repeating: "- ", count: 200_000) + "|"
+        XCTAssertNil(complete(dashes))
+        // Mappings nested deeper than YAML's limit (64, SPEC §7) anywhere above the cursor.
+        let indented = (0..<1_000).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n|"
+        XCTAssertNil(complete(indented))
+        let shallow = (0..<60).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n") + "\n" + String(repeating: " ", count: 60) + "|"
+        XCTAssertEqual(complete(shallow)?.candidates, [])
+    }
+
     func testEachDocumentOfAStreamHasItsOwnContext() {
         XCTAssertEqual(labels("campaign: a\n---\nscenario: s\n|\n").contains("steps"), true)
         XCTAssertEqual(labels("scenario: s\n---\ncampaign: a\n|\n").contains("trigger"), true)

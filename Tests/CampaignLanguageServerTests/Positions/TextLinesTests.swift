@@ -40,6 +40,18 @@ final class TextLinesTests: XCTestCase {
         XCTAssertEqual(lines.position(ofOffset: g, in: .utf8), LSPPosition(line: 3, character: 11))
     }
 
+    func testLinesThatLibyamlEndsAtLSAreConvertedThroughOffsets() throws {
+        // libyaml ends a line at U+2028 (in a quoted name here); LSP does not.
+        let text = "name: \"a\u{2028}b\"\nmessage: { type: full }\n"
+        let yaml = YAMLParser.parse(SourceFile(path: "a.yaml", text: text))
+        guard case .mapping(let message)? = yaml.documents.first?.root.entry("message")?.value,
+            case .scalar(let type)? = message.entry("type")?.value
+        else { return XCTFail("no message type") }
+        XCTAssertEqual(type.range.start.line, 3)
+        let lines = TextLines(Array(text.utf8))
+        XCTAssertEqual(lines.position(ofOffset: type.range.start.offset, in: .utf16), LSPPosition(line: 1, character: 17))
+    }
+
     func testABOMIsACharacterOfLineZero() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("a: b".utf8)
         let lines = TextLines(bytes)

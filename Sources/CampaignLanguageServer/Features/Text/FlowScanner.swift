@@ -1,3 +1,5 @@
+import CampaignYAML
+
 /// One step from a document's root to a node: a mapping key, or an entry of a list.
 enum PathStep: Hashable, Sendable {
     case key(String)
@@ -77,6 +79,8 @@ struct FlowScanner {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
+                // Nesting deeper than YAML's limit (SPEC §7) gets no context, never a cost per level.
+                guard stack.count < YAMLLimits.standard.maxDepth else { return nil }
                 let parent = stack.last
                 let steps = parent.map { $0.steps + ($0.isMapping ? [.key($0.key ?? $0.pending ?? "")] : [.item]) } ?? []
                 stack.append(Frame(isMapping: byte == UInt8(ascii: "{"), steps: steps))

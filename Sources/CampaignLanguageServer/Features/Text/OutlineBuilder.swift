@@ -1,3 +1,5 @@
+import CampaignYAML
+
 /// A block mapping of the outline: its column, where it is, and its keys so far.
 final class OutlineMapping {
     let column: Int
@@ -49,6 +51,8 @@ struct OutlineBuilder {
     }
 
     private(set) var stack: [Frame] = []
+    /// Set when a line nests deeper than YAML's limit (SPEC §7): the outline then gives no context.
+    private(set) var isTooDeep = false
 
     /// The path of the entry the last `- ` started, if the innermost frame is a list.
     var itemPath: [PathStep]? {
@@ -72,9 +76,17 @@ struct OutlineBuilder {
         }
         for dash in line.dashes {
             if case .sequence(let sequence)? = stack.last, sequence.column == dash { continue }
+            guard stack.count < YAMLLimits.standard.maxDepth else {
+                isTooDeep = true
+                return nil
+            }
             stack.append(.sequence(OutlineSequence(column: dash, path: valuePath())))
         }
         guard line.key != nil || creatingMapping else { return nil }
+        guard stack.count < YAMLLimits.standard.maxDepth else {
+            isTooDeep = true
+            return nil
+        }
         let content = line.contentColumn
         if line.dashes.isEmpty, case .mapping(let mapping)? = stack.last, mapping.column == content { return mapping }
         let mapping = OutlineMapping(column: content, path: valuePath())

@@ -54,7 +54,7 @@ struct YAMLOutline {
             }
             if lexed.value == .blockScalar { blockScalarColumn = mapping?.column ?? lexed.dashes.last ?? lexed.indent }
         }
-        guard var context = found else { return nil }
+        guard var context = found, !builder.isTooDeep else { return nil }
         for frame in cursorFrames {
             if case .mapping(let mapping) = frame { context.mappings[mapping.path] = mapping.entries }
         }
