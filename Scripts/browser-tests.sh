@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds campaignc and runs the preview gallery's browser tests (SPEC §10) in headless
-# Chromium. Needs the Debian packages chromium, chromium-driver and python3-selenium
-# (installed when missing and apt-get is usable). Screenshots go to $CAMPAIGNC_SCREENSHOTS
-# (default Tests/Browser/screenshots/, git-ignored).
+# Chromium: every Tests/Browser/test_*.py. Needs the Debian packages chromium,
+# chromium-driver and python3-selenium (installed when missing and apt-get is usable).
+# Screenshots go to $CAMPAIGNC_SCREENSHOTS (default Tests/Browser/screenshots/, git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,4 +16,5 @@ if ! command -v chromedriver >/dev/null 2>&1 || ! /usr/bin/python3 -c 'import se
 fi
 
 swift build --product campaignc
-CAMPAIGNC="$(swift build --product campaignc --show-bin-path)/campaignc" exec /usr/bin/python3 Tests/Browser/test_preview.py
+export CAMPAIGNC="$(swift build --product campaignc --show-bin-path)/campaignc"
+exec /usr/bin/python3 -m unittest discover --start-directory Tests/Browser --pattern 'test_*.py' --verbose

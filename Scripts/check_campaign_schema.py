@@ -161,6 +161,26 @@ message:
       style: { <<: *s, border: "#ABCDEF12" }
   text_align: { header: start }
   language: x-private
+---
+campaign: actions-as-an-editor-reads-them
+trigger: { custom_event: tapped }
+message:
+  type: modal
+  message: Hi
+  click_action: { actions: [request_push_permission] }
+  buttons:
+    - text: A
+      click_action:
+        actions:
+          - log_custom_event: 123
+          - log_custom_event: { name: true, properties: { n: 1e3, b: false, s: "x", d: 2026-03-01, z: 02134 } }
+          - set_custom_attribute: { key: 5, value: no }
+          - add_to_custom_attribute_array: { key: tags, value: 1.5 }
+          - remove_from_custom_attribute_array: { key: tags, value: yes }
+          - add_to_subscription_group: 3F2A9C4E-1b7d-4e8a-9c0f-5d6e7f8a9b0c
+          - set_email_subscription: opted_in
+          - set_push_subscription: unsubscribed
+          - open_link: { uri: "https://example.com", webview: true }
 """
 
 # Documents the campaign schema must reject, each with what is wrong.
@@ -213,6 +233,46 @@ MISTAKES = [
     ("a click action URI with a space", {
         "campaign": "spring-sale", "trigger": "session_start",
         "message": {"type": "slideup", "message": "Spring sale", "click_action": {"uri": "myapp://cart now"}},
+    }),
+    ("an unknown step word", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi", "click_action": {"actions": ["teleport"]}},
+    }),
+    ("`close` as a step", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi", "click_action": {"actions": ["close"]}},
+    }),
+    ("two keys in one step", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi",
+                    "click_action": {"actions": [{"log_custom_event": "opened", "properties": {"a": 1}}]}},
+    }),
+    ("`actions` with `uri`", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi",
+                    "click_action": {"actions": ["request_push_permission"], "uri": "myapp://x"}},
+    }),
+    ("an empty `actions` list", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi", "click_action": {"actions": []}},
+    }),
+    ("eleven steps", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi",
+                    "click_action": {"actions": [{"log_custom_event": f"e{i}"} for i in range(11)]}},
+    }),
+    ("a subscription group that is not a UUID", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi", "click_action": {"actions": [{"add_to_subscription_group": "newsletter"}]}},
+    }),
+    ("an unknown subscription state", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi", "click_action": {"actions": [{"set_push_subscription": "on"}]}},
+    }),
+    ("a custom attribute value that is a list", {
+        "campaign": "spring-sale", "trigger": "session_start",
+        "message": {"type": "slideup", "message": "Hi",
+                    "click_action": {"actions": [{"set_custom_attribute": {"key": "k", "value": [1]}}]}},
     }),
     ("a colour without `#`", {
         "campaign": "spring-sale", "trigger": "session_start",

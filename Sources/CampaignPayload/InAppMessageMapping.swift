@@ -113,7 +113,8 @@ public struct InAppMessageMapping: Sendable {
     public static let clickNone = "NONE"
     public static let clickURI = "URI"
 
-    /// `click_action: NONE` for close; `URI` with `uri` and `use_webview`.
+    /// `click_action: NONE` for close; `URI` with `uri` and `use_webview`; steps as `URI` with
+    /// their Braze Actions URI and `use_webview: false` (SPEC §6, §2.5.1).
     static func addClickAction(_ action: ClickAction, to members: inout [String: JSONValue]) {
         switch action {
         case .close:
@@ -122,6 +123,10 @@ public struct InAppMessageMapping: Sendable {
             members["click_action"] = .string(clickURI)
             members["uri"] = .string(uri)
             members["use_webview"] = .bool(webview)
+        case .actions(let steps):
+            members["click_action"] = .string(clickURI)
+            members["uri"] = .string(BrazeActionsURI.uri(steps))
+            members["use_webview"] = .bool(false)
         }
     }
 

@@ -47,7 +47,9 @@ public enum PayloadSchema {
                 pattern: "^[0-9a-f]{16}$"
             ),
             "https_url": JSONSchema.string("An https URL.", pattern: "^https://[^\\s]+$"),
-            "uri": JSONSchema.string("An absolute URI with a scheme.", pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$"),
+            "uri": JSONSchema.string(
+                "An absolute URI with a scheme; a click with Braze Actions carries its steps in `brazeActions://v1/…` (SPEC §2.5.1).",
+                pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$"),
             "unix_seconds": JSONSchema.integer("A time in Unix seconds."),
         ]
         defs.merge(conditionDefinitions) { first, _ in first }

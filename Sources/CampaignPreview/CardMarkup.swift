@@ -1,11 +1,13 @@
 import CampaignDiagnostics
 import CampaignModel
 
-/// One campaign's card: the heading with its facts, then a device frame per theme and
-/// orientation (or, with errors, the diagnostics in their place), then the warnings.
+/// One campaign's card (SPEC §10): the heading with its facts, the custom-view banner or note,
+/// then one row per platform of device frames (or, with errors, the diagnostics in their
+/// place), then the warnings.
 struct CardMarkup {
     let card: PreviewCard
     let options: PreviewOptions
+    let viewTypes: [ViewTypeContract]
 
     var html: String {
         let campaign = card.campaign
@@ -20,14 +22,13 @@ struct CardMarkup {
         html += "<span class=\"type\">" + HTMLEscaping.escape(type) + "</span></h2>\n"
         html += facts
         if let drawable = card.drawable {
+            let customView = CustomViewMarkup(campaign: drawable, viewTypes: viewTypes)
+            html += customView.html
             html += notes(drawable)
-            html += "<div class=\"frames\">\n"
-            for orientation in orientations(drawable) {
-                for theme in options.themes.themes {
-                    html += frame(drawable, theme: theme, orientation: orientation)
-                }
+            for platform in options.platforms {
+                html += PlatformRowMarkup(campaign: drawable, look: .of(platform), options: options, customView: customView.declared?.name).html
             }
-            html += "</div>\n"
+            html += ClickActionsMarkup.lists(drawable)
         }
         html += diagnostics
         return html + "</section>\n"
@@ -51,49 +52,17 @@ struct CardMarkup {
         for (term, value) in rows {
             html += "<dt>" + term + "</dt><dd dir=\"auto\">" + HTMLEscaping.escape(value) + "</dd>"
         }
+        if let extras = card.campaign?.message.common.extras {
+            html += "<dt>extras</dt><dd>" + CardFacts.extrasList(extras) + "</dd>"
+        }
         return html + "</dl>\n"
     }
 
-    /// Where the iOS preview differs from other platforms.
+    /// Notes that concern every platform.
     private func notes(_ campaign: Campaign) -> String {
-        switch campaign.message {
-        case .full(let full) where full.crop == .fit:
-            return "<p class=\"note\">iOS always fills a full message's image, as drawn here; "
-                + "<code>crop: fit</code> applies on Android and Web.</p>\n"
-        case .html:
-            return "<p class=\"note\">The web view is transparent, as on iOS: the app shows through "
-                + "wherever the page paints no background.</p>\n"
-        default:
-            return ""
-        }
-    }
-
-    /// `--orientation`, else the message's own (`portrait` for `any`).
-    private func orientations(_ campaign: Campaign) -> [FrameOrientation] {
-        switch options.orientation {
-        case .portrait: return [.portrait]
-        case .landscape: return [.landscape]
-        case .both: return [.portrait, .landscape]
-        case nil: return campaign.message.common.orientation == .landscape ? [.landscape] : [.portrait]
-        }
-    }
-
-    private func frame(_ campaign: Campaign, theme: PreviewTheme, orientation: FrameOrientation) -> String {
-        let geometry = FrameGeometry(device: options.device, orientation: orientation)
-        let key = HTMLEscaping.escape(campaign.id.value) + "/" + theme.rawValue + "/" + orientation.rawValue
-        var html = "<figure class=\"device\" data-theme=\"" + theme.rawValue + "\">"
-        html += "<div class=\"bezel " + options.device.rawValue + "\">"
-        html += "<div class=\"screen " + theme.rawValue + "\" data-frame=\"" + key + "\" style=\"width:\(geometry.width)px;height:\(geometry.height)px\">"
-        html +=
-            "<div class=\"app\" aria-hidden=\"true\"><div style=\"height:\(geometry.safeTop)px\"></div><div class=\"nav\"></div>"
-            + "<div class=\"row\"></div><div class=\"row\"></div><div class=\"row\"></div><div class=\"row\"></div></div>"
-        html += MessageMarkup(campaign: campaign, theme: theme, geometry: geometry).html
-        html += "</div></div>"
-        html += "<figcaption>" + theme.rawValue + " · " + orientation.rawValue + " · \(geometry.width)×\(geometry.height)</figcaption>"
-        if campaign.message.type == .html {
-            html += "<p class=\"bridge-title\">Bridge calls (listed with JavaScript on):</p><ol class=\"bridge\" data-bridge-calls=\"" + key + "\"></ol>"
-        }
-        return html + "</figure>\n"
+        guard campaign.message.type == .html else { return "" }
+        return "<p class=\"note\">The web view is transparent, as on iOS: the app shows through "
+            + "wherever the page paints no background.</p>\n"
     }
 
     /// Errors (in place of the frames) and warnings: code, message, line.

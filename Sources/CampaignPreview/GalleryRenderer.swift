@@ -4,7 +4,8 @@ import CampaignModel
 /// and the list of local images to copy. A pure function of the cards and the options.
 public enum GalleryRenderer {
     /// Renders `cards` (in any order: they are sorted by id, then file and document).
-    public static func render(_ cards: [PreviewCard], options: PreviewOptions) -> PreviewGallery {
+    /// `viewTypes` are the project's custom views (SPEC §2.7), for the cards' banners.
+    public static func render(_ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract] = []) -> PreviewGallery {
         let sorted = cards.sorted { a, b in
             if a.id != b.id { return a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
@@ -29,7 +30,8 @@ public enum GalleryRenderer {
                 break
             }
         }
-        let index = page(sorted, options: options, imageSources: remote.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        let sources = remote.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let index = page(sorted, options: options, viewTypes: viewTypes, imageSources: sources)
         files.append(PreviewFile(path: "index.html", bytes: Array(index.utf8)))
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let assetCopies = copies.values.sorted { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
@@ -44,7 +46,7 @@ public enum GalleryRenderer {
             + "data:; frame-src 'self' file:; base-uri 'none'; form-action 'none'"
     }
 
-    private static func page(_ cards: [PreviewCard], options: PreviewOptions, imageSources: [String]) -> String {
+    private static func page(_ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract], imageSources: [String]) -> String {
         let errors = cards.filter(\.hasErrors).count
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html +=
@@ -56,14 +58,15 @@ public enum GalleryRenderer {
         html += "<script>" + GalleryScript.source + "</script>\n</head>\n<body data-show=\"both\">\n"
         html +=
             "<header class=\"top\"><h1>campaignc preview</h1><p>\(cards.count) campaign" + (cards.count == 1 ? "" : "s")
-            + (errors > 0 ? ", \(errors) with errors" : "") + " · " + options.device.rawValue + "</p>\n"
+            + (errors > 0 ? ", \(errors) with errors" : "") + " · " + options.device.rawValue + " · "
+            + options.platforms.map(\.name).joined(separator: ", ") + "</p>\n"
         html +=
             "<div class=\"tools\" id=\"tools\" hidden><input id=\"filter\" type=\"search\" placeholder=\"Filter by id, type, trigger\""
             + " aria-label=\"Filter\"><select id=\"show\" aria-label=\"Themes\"><option value=\"both\">light and dark</option>"
             + "<option value=\"light\">light</option><option value=\"dark\">dark</option></select></div></header>\n<main>\n"
         html.reserveCapacity(cards.count * 6000)
         for card in cards {
-            html += CardMarkup(card: card, options: options).html
+            html += CardMarkup(card: card, options: options, viewTypes: viewTypes).html
         }
         return html + "</main>\n</body>\n</html>\n"
     }

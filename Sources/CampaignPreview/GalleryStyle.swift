@@ -1,5 +1,6 @@
-/// The gallery's one inline style sheet: the page, the cards, the device frames, and the
-/// iOS default UI's numbers (reference `braze-default-ui.md`) as CSS.
+/// The gallery's one inline style sheet: the page, the cards, the platform rows, the device
+/// frames, and how a message's parts are laid out. The numbers of each platform's default UI
+/// (SPEC §10.1) come from its `PlatformLook` and are written on the elements themselves.
 enum GalleryStyle {
     static let css = """
         *{box-sizing:border-box}
@@ -21,8 +22,16 @@ enum GalleryStyle {
         .facts dt{color:#6e6e73}
         .facts dd{margin:0;overflow-wrap:anywhere}
         .note{margin:10px 0 0;padding:6px 10px;border-left:3px solid #c7a100;background:#fffbea}
-        .frames{display:flex;flex-wrap:wrap;gap:28px;margin-top:18px;align-items:flex-start}
-        .device{margin:0}
+        .custom-view{margin:12px 0 0;padding:10px 14px;border-left:3px solid #6e3bd1;background:#f4effd}
+        .custom-view-title{margin:0 0 6px;font-weight:600}
+        .contract{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:0}
+        .contract dt{color:#6e6e73}
+        .contract dd{margin:0;overflow-wrap:anywhere}
+        .extras{margin:0;padding:0;list-style:none}
+        .platform-row{margin-top:18px}
+        .platform-name{margin:0;font-size:15px;font-weight:600}
+        .frames{display:flex;flex-wrap:wrap;gap:28px;margin-top:12px;align-items:flex-start}
+        .device{margin:0;width:min-content}
         .bezel{display:inline-block;padding:12px;border-radius:34px;background:#1d1d1f;box-shadow:0 2px 10px rgba(0,0,0,.18)}
         .bezel.tablet{padding:18px;border-radius:28px}
         .device figcaption{margin-top:6px;color:#6e6e73;font-size:12px}
@@ -33,6 +42,10 @@ enum GalleryStyle {
         .screen.light{background:#f2f2f7}
         .screen.dark{background:#000}
         .app{position:absolute;inset:0}
+        .viewport{position:absolute;left:0;right:0}
+        .not-seen{
+          position:absolute;left:0;right:0;top:0;z-index:2;padding:3px 6px;pointer-events:none;text-align:center;font:600 11px/14px system-ui,sans-serif;
+          color:#fff;background:repeating-linear-gradient(135deg,rgba(110,59,209,.92) 0 10px,rgba(90,40,180,.92) 10px 20px)}
         .app .nav{height:44px;margin-bottom:16px}
         .app .row{height:64px;margin:0 16px 12px;border-radius:10px}
         .light .app .nav,.light .app .row{background:#fff}
@@ -41,24 +54,22 @@ enum GalleryStyle {
         .center{position:absolute;left:0;right:0;display:flex;align-items:center;justify-content:center}
         .iam{position:absolute}
         .center>.iam{position:relative}
-        .slideup{display:flex;align-items:center;gap:10px;min-height:60px;padding:15px 20px;border-radius:15px}
-        .slideup-text{
-          flex:1;min-width:0;margin:0;overflow-wrap:anywhere;font-size:15px;font-weight:700;line-height:20px;max-height:60px;overflow:hidden;
-          display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:3}
+        .slideup{display:flex;align-items:center}
+        .slideup-text{flex:1;min-width:0;margin:0;overflow-wrap:anywhere;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical}
         .chevron{flex:none}
         .card{display:flex;flex-direction:column;overflow:hidden}
-        .card .text{flex:0 1 auto;min-height:0;overflow:auto;padding:0 25px;overflow-wrap:anywhere}
-        .card h3{margin:0 0 10px;font-size:20px;font-weight:700;line-height:25px}
+        .card .text{flex:0 1 auto;min-height:0;overflow:auto;overflow-wrap:anywhere}
+        .card h3{margin:0 0 10px}
         .card h3:last-child{margin-bottom:0}
-        .card .text p{margin:0;font-size:15px;line-height:20px}
+        .card .text p{margin:0}
         .spacer{flex:none}
-        .full .spacer{flex:1 0 auto}
+        .spacer.grow{flex:1 0 auto}
         .buttons{display:flex;justify-content:center;gap:10px;flex:none}
         .button{
-          display:block;min-width:80px;max-width:100%;max-height:44px;padding:10px 12px;border:1px solid;border-radius:5px;font-size:15px;
-          font-weight:700;line-height:18px;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+          display:block;min-width:80px;max-width:100%;border:1px solid;border-radius:5px;text-align:center;white-space:nowrap;overflow:hidden;
+          text-overflow:ellipsis}
         .buttons.two .button{flex:1 1 0;min-width:0}
-        .close{position:absolute;right:0;width:44px;height:44px;display:flex;align-items:center;justify-content:center;font-size:22px;line-height:1}
+        .close{position:absolute;display:flex;align-items:center;justify-content:center;line-height:1}
         .img-box{position:relative;overflow:hidden}
         .img-ph{
           position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;padding:6px;overflow:hidden;
@@ -69,7 +80,7 @@ enum GalleryStyle {
         .img-box img.failed{display:none}
         .html-frame{inset:0;border:0;background:transparent}
         .bridge-title{margin:6px 0 0;font-size:12px;color:#6e6e73}
-        .bridge{margin:2px 0 0;padding-left:20px;font:12px ui-monospace,Menlo,Consolas,monospace}
+        .bridge{margin:2px 0 0;padding-left:20px;font:12px ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
         .diagnostics{margin:14px 0 0;padding:0;list-style:none}
         .diagnostics li{margin:4px 0;padding:6px 10px;border-radius:6px;overflow-wrap:anywhere}
         .diagnostics .error{background:#fdecec;border-left:3px solid #d70015}

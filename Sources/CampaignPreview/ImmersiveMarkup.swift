@@ -1,112 +1,154 @@
 import CampaignModel
 
-/// A modal or full message (reference §3–§4): the card, its image box, header and body,
-/// buttons and close button, over the frame colour.
+/// A modal or full message (SPEC §10.1, ref §3–§4): the card over the frame colour, its image
+/// box, header and body, buttons and close button, placed by the platform's table.
 struct ImmersiveMarkup {
-    let base: MessageMarkup
+    let context: FrameContext
     let message: ImmersiveMessage
     let isFull: Bool
 
-    private var geometry: FrameGeometry { base.geometry }
-    private var colours: MessageColours { base.colours }
+    private var look: PlatformLook { context.look }
+    private var area: LayoutArea { context.area }
+    private var colours: ResolvedTheme { context.colours }
     private var imageOnly: Bool { message.imageLayout == .imageOnly }
-    /// A full message on a phone covers the screen; on a tablet it is a centred card.
-    private var edgeToEdge: Bool { isFull && geometry.device == .phone }
 
     var html: String {
-        var html = "<div class=\"overlay\" style=\"background:" + colours.frame.cssText + "\"></div>"
-        let area = "top:\(geometry.safeTop)px;bottom:\(geometry.safeBottom)px"
-        if edgeToEdge {
-            html += card(style: "position:absolute;inset:0;border-radius:0;", closeTop: geometry.safeTop)
+        let overlay = "<div class=\"overlay\" style=\"background:" + colours.frame.colour.cssText + "\"></div>"
+        guard isFull else {
+            return overlay + centred(card(style: modalSize + "border-radius:\(look.modal.radius)px;" + context.shadow(look.modal.shadow), body: modalBody))
+        }
+        let full = look.full
+        switch FullPlacement(look: look, area: area, orientation: message.common.orientation) {
+        case .edgeToEdge:
+            let wholeFrame = full.phoneArea == .wholeFrame
+            let (top, height) = wholeFrame ? (0, area.height) : (area.safeTop, area.safeHeight)
+            let body = fullBody(imageHeight: height / 2, bottom: wholeFrame ? area.safeBottom : 0, cardBottom: 0, closeTop: (wholeFrame ? area.safeTop : 0))
+            return card(style: "position:absolute;left:0;right:0;top:\(top)px;height:\(height)px;border-radius:0;", body: body)
+        case .card(let width, let height, let imageHeight):
+            let body = fullBody(imageHeight: imageHeight, bottom: 0, cardBottom: full.cardBottom, closeTop: 0)
+            let shadow = context.shadow(look.modal.shadow)
+            if imageOnly, full.imageOnlyCardIsModal {
+                return overlay + centred(card(style: imageOnlyModalSize + "border-radius:\(look.modal.radius)px;" + shadow, body: body))
+            }
+            return overlay + centred(card(style: "width:\(width)px;height:\(height)px;border-radius:\(full.cardRadius)px;" + shadow, body: body))
+        case .column(let width):
+            let body = fullBody(imageHeight: area.safeHeight / 2, bottom: 0, cardBottom: 0, closeTop: 0)
+            return overlay + centred(card(style: "width:\(width)px;height:\(area.safeHeight)px;border-radius:0;", body: body))
+        }
+    }
+
+    /// Centred in the safe area (the viewport on Web).
+    private func centred(_ card: String) -> String {
+        "<div class=\"center\" style=\"top:\(area.safeTop)px;bottom:\(area.safeBottom)px\">" + card + "</div>"
+    }
+
+    private func card(style: String, body: String) -> String {
+        context.messageOpening(classes: "card " + (isFull ? "full" : "modal") + (imageOnly ? " image-only" : ""), style: style) + body + "</div>"
+    }
+
+    /// The modal card's size: fixed 3:5 for image-only, else the widest the platform allows
+    /// and a height bound.
+    private var modalSize: String {
+        let modal = look.modal
+        if imageOnly { return imageOnlyModalSize }
+        let large = area.frame.isLargeLandscape ? modal.largeLandscape : nil
+        let width = min(large?.width ?? modal.maxWidth, area.width - 2 * modal.margin)
+        let height = min(large?.height ?? modal.maxHeight, area.safeHeight - 2 * modal.margin)
+        return "width:\(width)px;max-height:\(height)px;"
+    }
+
+    /// The image-only card: 3:5 (the gallery never fetches the image whose aspect a device
+    /// would take) within the platform's bounds.
+    private var imageOnlyModalSize: String {
+        let bounds = look.modal.imageOnlyBounds
+        var width = min(bounds.maxWidth, area.width - bounds.widthMargin)
+        var height = width * 5 / 3
+        let limit = min(bounds.maxHeight, area.safeHeight - bounds.heightMargin)
+        if height > limit {
+            height = limit
+            width = limit * 3 / 5
+        }
+        return "width:\(width)px;height:\(height)px;"
+    }
+
+    /// Image (29:10 across the card, fitted), text, buttons; the close button.
+    private var modalBody: String {
+        let modal = look.modal
+        guard !imageOnly else { return imageOnlyBody + close(look.modal.close, top: modal.close.top) }
+        var html = ""
+        let image = message.common.image?.value
+        if let image {
+            html += ImageBox.markup(image, alt: message.common.imageAlt?.value, style: "width:100%;aspect-ratio:29/10;flex:none", fit: "contain")
+        }
+        html += text(top: image == nil ? modal.textTop : modal.textTopAfterImage, side: modal.textSide, bottom: modal.textBottom)
+        if !message.buttons.isEmpty {
+            html += buttons(style: "margin:\(modal.buttonsTop)px \(modal.buttonsSide)px 0")
+        }
+        let bottom = message.buttons.isEmpty ? modal.bottomWithoutButtons : modal.bottomWithButtons
+        html += "<div class=\"spacer\" style=\"min-height:\(bottom)px\"></div>"
+        return html + close(modal.close, top: modal.close.top)
+    }
+
+    /// Image (the top `imageHeight`, filled unless the platform honours `crop: fit`), text,
+    /// buttons pinned to the bottom or following the text; the close button `closeTop` lower
+    /// than its place in the table (iOS: inside the safe area).
+    private func fullBody(imageHeight: Int, bottom: Int, cardBottom: Int, closeTop: Int) -> String {
+        let full = look.full
+        let closeButton = close(full.close, top: Double(closeTop) + full.close.top)
+        guard !imageOnly else { return imageOnlyBody + closeButton }
+        var html = ""
+        if let image = message.common.image?.value {
+            let fit = look.honoursCrop && message.crop == .fit ? "contain" : "cover"
+            html += ImageBox.markup(image, alt: message.common.imageAlt?.value, style: "width:100%;height:\(imageHeight)px;flex:none", fit: fit)
+        }
+        html += text(top: full.textTop, side: full.textSide, bottom: 0)
+        let below = bottom + max(cardBottom, message.buttons.isEmpty ? full.textBottom : full.buttonsBottom)
+        if message.buttons.isEmpty {
+            html += "<div class=\"spacer grow\" style=\"min-height:\(below)px\"></div>"
+        } else if full.buttonsPinned {
+            html += "<div class=\"spacer grow\" style=\"min-height:\(full.buttonsTop)px\"></div>"
+            html += buttons(style: "margin:0 \(full.buttonsSide)px \(below)px")
         } else {
-            html += "<div class=\"center\" style=\"" + area + "\">" + card(style: cardSize + "border-radius:8px;" + base.shadow, closeTop: 0) + "</div>"
+            html += buttons(style: "margin:\(full.buttonsTop)px \(full.buttonsSide)px 0")
+            html += "<div class=\"spacer grow\" style=\"min-height:\(below)px\"></div>"
         }
-        return html
+        return html + closeButton
     }
 
-    /// The card's size: fixed for image-only and tablet full cards, else a width and a
-    /// height bound.
-    private var cardSize: String {
-        if imageOnly {
-            let card = geometry.imageOnlyCard
-            return "width:\(card.width)px;height:\(card.height)px;"
-        }
-        if isFull {
-            let card = geometry.tabletFullCard
-            return "width:\(card.width)px;height:\(card.height)px;"
-        }
-        return "width:\(geometry.modalWidth)px;max-height:\(geometry.modalMaxHeight)px;"
-    }
-
-    private var cardHeight: Int {
-        if edgeToEdge { return geometry.height }
-        return isFull ? geometry.tabletFullCard.height : 0
-    }
-
-    private func card(style: String, closeTop: Int) -> String {
-        let kind = isFull ? "full" : "modal"
-        var html =
-            "<div class=\"iam card " + kind + (imageOnly ? " image-only" : "") + "\" data-part=\"message\"" + base.langAttribute
-            + " style=\"" + style + "background:" + colours.background.cssText + "\">"
-        html += imageOnly ? imageOnlyContent : standardContent
-        html +=
-            "<span class=\"close\" data-part=\"close\" role=\"img\" aria-label=\"Close\" style=\"top:\(closeTop)px;color:"
-            + colours.closeButton.cssText + "\">✕</span>"
-        return html + "</div>"
-    }
-
-    /// The image fills the card; buttons float over its bottom (25 from the sides, 30 from the bottom).
-    private var imageOnlyContent: String {
+    /// The image fills the card; buttons float over its bottom, 25 from the sides and 30 from
+    /// the bottom on every platform.
+    private var imageOnlyBody: String {
         var html = ""
         if let image = message.common.image?.value {
             html += ImageBox.markup(image, alt: message.common.imageAlt?.value, style: "position:absolute;inset:0", fit: "cover")
         }
         if !message.buttons.isEmpty {
-            html += buttonsHTML(style: "position:absolute;left:25px;right:25px;bottom:30px")
+            html += buttons(style: "position:absolute;left:25px;right:25px;bottom:30px")
         }
         return html
     }
 
-    /// Image (modal: 29:10 across the card, fitted; full: the top half, filled), then the
-    /// text, then the buttons, 20 apart.
-    private var standardContent: String {
-        var html = ""
-        let image = message.common.image?.value
-        if let image {
-            let style = isFull ? "width:100%;height:\(cardHeight / 2)px;flex:none" : "width:100%;aspect-ratio:29/10;flex:none"
-            html += ImageBox.markup(image, alt: message.common.imageAlt?.value, style: style, fit: isFull ? "cover" : "contain")
-        }
-        let top = image == nil ? 40 : 20
-        html += "<div class=\"text\" style=\"margin-top:\(top)px\">"
+    /// The header and body, in the platform's fonts.
+    private func text(top: Int, side: Int, bottom: Int) -> String {
+        var html = "<div class=\"text\" style=\"margin:\(top)px 0 \(bottom)px;padding:0 \(side)px\">"
         if let header = message.header {
             html +=
-                "<h3 data-part=\"header\" dir=\"auto\" style=\"color:" + colours.header.cssText + ";text-align:"
+                "<h3 data-part=\"header\" dir=\"auto\" style=\"" + look.header.css + "color:" + colours.header.colour.cssText + ";text-align:"
                 + (message.textAlign.header ?? .center).rawValue + "\">" + HTMLEscaping.escape(header.value) + "</h3>"
         }
         if let body = message.message {
             html +=
-                "<p data-part=\"body\" dir=\"auto\" style=\"color:" + colours.text.cssText + ";text-align:"
+                "<p data-part=\"body\" dir=\"auto\" style=\"" + look.body.css + "color:" + colours.text.colour.cssText + ";text-align:"
                 + (message.textAlign.message ?? .center).rawValue + "\">" + HTMLEscaping.escape(body.value) + "</p>"
         }
-        html += "</div>"
-        let bottom = edgeToEdge ? geometry.safeBottom : 30
-        if !message.buttons.isEmpty {
-            html += buttonsHTML(style: "margin:20px 25px 0")
-        }
-        html += "<div class=\"spacer\" style=\"min-height:\(bottom)px\"></div>"
-        return html
+        return html + "</div>"
     }
 
-    /// One button centred at its natural width (at least 80), or two of equal width 10 apart.
-    private func buttonsHTML(style: String) -> String {
-        var html = "<div class=\"buttons" + (message.buttons.count == 2 ? " two" : "") + "\" style=\"" + style + "\">"
-        for (index, button) in message.buttons.enumerated() {
-            let colour = colours.buttons[index]
-            html +=
-                "<span class=\"button\" data-part=\"button\" dir=\"auto\" style=\"background:" + colour.background.cssText
-                + ";color:" + colour.text.cssText + ";border-color:" + colour.border.cssText + "\">"
-                + HTMLEscaping.escape(button.text.value) + "</span>"
-        }
-        return html + "</div>"
+    private func buttons(style: String) -> String {
+        ControlMarkup.buttons(message.buttons, colours: colours.buttons, look: look.buttons, style: style)
+    }
+
+    private func close(_ close: CloseLook, top: Double) -> String {
+        ControlMarkup.close(close, top: top, colour: colours.closeButton.colour)
     }
 }

@@ -1,4 +1,5 @@
-/// What `campaignc preview` draws (SPEC §10): which themes, which device, which orientations.
+/// What `campaignc preview` draws (SPEC §10): which themes, which device, which orientations,
+/// which platforms.
 public struct PreviewOptions: Hashable, Sendable {
     /// `--theme`: light, dark or both (default both).
     public var themes: ThemeChoice
@@ -6,11 +7,18 @@ public struct PreviewOptions: Hashable, Sendable {
     public var device: PreviewDevice
     /// `--orientation`: nil means each message's own (`portrait` for `any`).
     public var orientation: OrientationChoice?
+    /// (v3) `--platform`: the rows of every card, in the order iOS, Android, Web (default iOS).
+    public var platforms: [PreviewPlatform] {
+        didSet { platforms = PreviewPlatform.rows(platforms) }
+    }
 
-    public init(themes: ThemeChoice = .both, device: PreviewDevice = .phone, orientation: OrientationChoice? = nil) {
+    public init(
+        themes: ThemeChoice = .both, device: PreviewDevice = .phone, orientation: OrientationChoice? = nil, platforms: [PreviewPlatform] = [.ios]
+    ) {
         self.themes = themes
         self.device = device
         self.orientation = orientation
+        self.platforms = PreviewPlatform.rows(platforms)
     }
 }
 

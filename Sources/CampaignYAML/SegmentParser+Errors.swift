@@ -1,5 +1,6 @@
 internal import CLibYAML
 import CampaignDiagnostics
+import CampaignMessages
 
 /// libyaml's errors as E001, and where parsing resumes after one.
 extension SegmentParser {
@@ -36,9 +37,8 @@ extension SegmentParser {
         }
         if let hash = CommentedColour.find(before: position, in: scanner.bytes) {
             // `background: #000000` unquoted: say so, with a note at the `#`.
-            description.contextNote = "this `#` starts a YAML comment: the colour and the rest of its line are not read"
             let colour = String(decoding: scanner.bytes[hash...].prefix { $0 != 0x20 && $0 != 0x2C && $0 != 0x7D && $0 != 0x5D && $0 > 0x0D }, as: UTF8.self)
-            description.help = "quote colours: `#` starts a comment, so write `\"\(colour)\"` with the quotes"
+            description = description.afterCommentedColour(colour)
             contextRange = scanner.characterRange(at: scanner.position(ofOffset: hash))
         }
         builder.report(builder.messages.syntax(description, at: range, context: contextRange))
@@ -49,10 +49,7 @@ extension SegmentParser {
 
     /// libyaml could not allocate memory: the rest of the file is not checked.
     mutating func outOfMemory(_ builder: inout TreeBuilder) -> SegmentOutcome {
-        let description = SyntaxErrorDescription(
-            message: "the YAML parser ran out of memory; the rest of the file was not checked",
-            contextNote: nil, help: nil)
-        builder.report(builder.messages.syntax(description, at: SourceRange(at: start), context: nil))
+        builder.report(builder.messages.syntax(SyntaxErrorTable.outOfMemory, at: SourceRange(at: start), context: nil))
         builder.abandonDocument(resumingAt: nil)
         return .broken(resumeAt: nil)
     }

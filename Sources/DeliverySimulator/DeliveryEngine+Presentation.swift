@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CanonicalJSON
 
 extension DeliveryEngine {
     /// Step 7: publication after the delay, with the re-eligibility re-check and the stamps,
@@ -131,13 +132,14 @@ extension DeliveryEngine {
     }
 
     /// Closes the visible message `shown`, cancelling its auto-dismissal.
-    func close(_ shown: Visible, _ text: String) {
+    /// `actions`: the step objects of a click with Braze Actions, for the trace.
+    func close(_ shown: Visible, _ text: String, actions: [JSONValue]? = nil) {
         visible.removeAll { $0.token == shown.token }
         timers.removeAll {
             if case .autoDismiss(let token) = $0.action { return token == shown.token }
             return false
         }
-        record("dismiss", text)
+        record("dismiss", text, actions: actions)
         afterDismissal()
     }
 

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CanonicalJSON
 
 /// The simulated device and its delivery engine (SPEC §9.2), driven step by step by
 /// `ScenarioRunner`. All time is simulated: `now` moves only with `wait`.
@@ -93,8 +94,12 @@ final class DeliveryEngine {
 
     // MARK: - Recording
 
-    func record(_ action: String, _ text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false) {
-        entries.append(TraceEntry(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch))
+    func record(
+        _ action: String, _ text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
+        actions: [JSONValue]? = nil
+    ) {
+        entries.append(
+            TraceEntry(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions))
     }
 
     func drop(_ message: Message, _ reason: DropReason, _ why: String, at location: SourceLocation? = nil) {

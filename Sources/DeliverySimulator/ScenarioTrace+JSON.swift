@@ -26,6 +26,7 @@ extension TraceEntry {
         if noMatch { members["no_match"] = .bool(true) }
         if !verdicts.isEmpty { members["campaigns"] = .array(verdicts.map(\.jsonValue)) }
         if let location { members["location"] = Self.value(of: location) }
+        if let actions { members["actions"] = .array(actions) }
         return .object(members)
     }
 

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// Runs scenarios against the trigger objects of one payload (SPEC §9). A value: every run
@@ -37,9 +38,8 @@ public struct Simulator: Sendable {
         for property in engine.filters.unreadableTimes {
             diagnostics.append(
                 Diagnostic(
-                    .E605, UnreadableTimeText.message(property: property.name.value, value: EventValueText.of(property.value.value)),
-                    at: SourceLocation(file: file, range: property.value.range),
-                    help: UnreadableTimeText.help
+                    ExpectationMessages.unreadableTime(property: property.name.value, value: EventValueText.of(property.value.value)),
+                    at: SourceLocation(file: file, range: property.value.range)
                 ))
         }
         let trace = ScenarioTrace(scenario: scenario.id.value, options: options, entries: engine.entries)

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// Applies a scenario's steps to the engine and checks its expectations.
@@ -13,7 +14,7 @@ struct StepRunner {
         self.file = file
         self.scenario = scenario
         if scenario.display == .reenqueue, engine.options.platform != .android {
-            cannotHappen("`display: reenqueue` exists only with `platform: android`", at: scenario.id.range)
+            cannotHappen(ExpectationMessages.reenqueueNeedsAndroid, at: scenario.id.range)
         }
     }
 
@@ -28,7 +29,7 @@ struct StepRunner {
             engine.record("wait", "wait \(TimeText.duration(milliseconds: duration.milliseconds))")
             engine.advance(to: engine.now + duration.milliseconds)
         case .dismiss:
-            guard let shown = engine.visible.last else { return cannotHappen("`dismiss` cannot happen: nothing is visible", at: step.range) }
+            guard let shown = engine.visible.last else { return cannotHappen(ExpectationMessages.dismissWithNothingVisible, at: step.range) }
             engine.close(shown, "\(engine.id(shown.message)) dismissed")
         case .click(let button):
             click(button, at: step.range)
@@ -36,7 +37,7 @@ struct StepRunner {
             engine.requestNext()
         case .display(let choice):
             if choice == .reenqueue, engine.options.platform != .android {
-                return cannotHappen("`display: reenqueue` exists only with `platform: android`", at: step.range)
+                return cannotHappen(ExpectationMessages.reenqueueNeedsAndroid, at: step.range)
             }
             engine.displayChoice = choice
             engine.record("display_choice", "the app answers `\(choice.rawValue)` from now on")
@@ -57,30 +58,28 @@ struct StepRunner {
 
     private mutating func click(_ button: Located<String>?, at range: SourceRange) {
         let engine = engine
-        guard let shown = engine.visible.last else { return cannotHappen("`click` cannot happen: nothing is visible", at: range) }
+        guard let shown = engine.visible.last else { return cannotHappen(ExpectationMessages.clickWithNothingVisible, at: range) }
         let id = engine.id(shown.message)
         let message = engine.triggers[shown.message.trigger].message
         guard let button else {
             if message.type == "MODAL" || message.type == "FULL", !message.buttons.isEmpty {
-                let ids = message.buttons.map { "`\($0.id)`" }.joined(separator: ", ")
-                return cannotHappen("`click` on the body of `\(id)` cannot happen: the SDKs ignore body taps on a message with buttons (\(ids))", at: range)
+                return cannotHappen(ExpectationMessages.bodyClickWithButtons(id, buttons: message.buttons.map(\.id)), at: range)
             }
-            let action = message.uri.map { "; opens \($0) (not followed)" } ?? ""
-            return engine.close(shown, "\(id) clicked\(action)")
+            let outcome = ClickOutcome(uri: message.uri)
+            return engine.close(shown, "\(id) clicked\(outcome.text)", actions: outcome.actions)
         }
         guard let found = message.buttons.first(where: { $0.id == button.value }) else {
-            let ids = message.buttons.isEmpty ? "none" : message.buttons.map { "`\($0.id)`" }.joined(separator: ", ")
-            return cannotHappen("`click: \(button.value)` cannot happen: `\(id)` has no such button (buttons: \(ids))", at: button.range)
+            return cannotHappen(ExpectationMessages.noSuchButton(button.value, campaign: id, buttons: message.buttons.map(\.id)), at: button.range)
         }
-        let action = found.uri.map { "; opens \($0) (not followed)" } ?? ""
-        engine.close(shown, "\(id) button `\(found.id)` clicked\(action)")
+        let outcome = ClickOutcome(uri: found.uri)
+        engine.close(shown, "\(id) button `\(found.id)` clicked\(outcome.text)", actions: outcome.actions)
     }
 
     private mutating func moveApp(to foreground: Bool, at range: SourceRange) {
         let engine = engine
         let word = foreground ? "foreground" : "background"
         if engine.options.platform == .web {
-            return cannotHappen("`\(word)` cannot happen with `platform: web`: a web page has no background state", at: range)
+            return cannotHappen(ExpectationMessages.noBackgroundOnWeb(word), at: range)
         }
         engine.foreground = foreground
         engine.record(word, foreground ? "the app returns to the foreground" : "the app goes to the background")
@@ -102,8 +101,8 @@ struct StepRunner {
         engine.record("restart", "the app restarts: stack, visible message and timers are lost; stamps survive")
     }
 
-    private mutating func cannotHappen(_ message: String, at range: SourceRange) {
-        engine.record("impossible", message)
-        diagnostics.append(Diagnostic(.E602, message, at: SourceLocation(file: file, range: range)))
+    private mutating func cannotHappen(_ message: DiagnosticMessage, at range: SourceRange) {
+        engine.record("impossible", message.text)
+        diagnostics.append(Diagnostic(message, at: SourceLocation(file: file, range: range)))
     }
 }

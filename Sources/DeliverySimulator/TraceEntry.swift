@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CanonicalJSON
 
 /// One entry of a scenario's timeline: what happened at one moment, and for an event, the
 /// verdict on every campaign whose trigger named it.
@@ -16,9 +17,12 @@ public struct TraceEntry: Hashable, Sendable {
     public var location: SourceLocation?
     /// For an event: no campaign was left after checks 1–4 ("no matching trigger").
     public var noMatch: Bool
+    /// For a click with Braze Actions: the step objects decoded from its URI (SPEC §9.4).
+    public var actions: [JSONValue]?
 
     public init(
-        elapsed: Int64, action: String, text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false
+        elapsed: Int64, action: String, text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
+        actions: [JSONValue]? = nil
     ) {
         self.elapsed = elapsed
         self.action = action
@@ -26,6 +30,7 @@ public struct TraceEntry: Hashable, Sendable {
         self.verdicts = verdicts
         self.location = location
         self.noMatch = noMatch
+        self.actions = actions
     }
 
     /// `+00:00:00.000 custom_event added_to_cart {cart_total: 75} → cart-upsell selected (priority 75); welcome outranked`.

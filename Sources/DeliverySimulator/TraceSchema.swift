@@ -44,8 +44,22 @@ public enum TraceSchema {
                         "campaigns": ["type": "array", "items": ["$ref": "#/$defs/verdict"]],
                         "no_match": ["type": "boolean", "description": "The event reported no matching trigger."],
                         "location": ["$ref": "#/$defs/location"],
+                        "actions": [
+                            "type": "array", "minItems": 1, "items": ["$ref": "#/$defs/actionStep"],
+                            "description": "A click with Braze Actions: the steps decoded from its URI, in order (not run).",
+                        ],
                     ],
                     "required": ["elapsed_ms", "time", "action", "text"],
+                    "additionalProperties": false,
+                ],
+                "actionStep": [
+                    "type": "object",
+                    "description": "One Braze Action as the SDKs read it: its wire type and, but for requestPushPermission, its arguments.",
+                    "properties": [
+                        "type": ["enum": .array(ActionStepWord.wireTypes.map(JSONValue.string))],
+                        "args": ["type": "array", "minItems": 1, "maxItems": 2],
+                    ],
+                    "required": ["type"],
                     "additionalProperties": false,
                 ],
                 "verdict": [

@@ -25,6 +25,11 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(help: "The orientations to draw (default: each message's own, portrait for any).")
     var orientation: OrientationChoice?
 
+    @Option(
+        help: ArgumentHelp("The platforms to draw: ios, android, web or all (repeatable; default: ios).", valueName: "platform"),
+        transform: { try PlatformWordReader.read($0) })
+    var platform: [PlatformWord] = []
+
     @Option(help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"))
     var config: String?
 
@@ -39,7 +44,7 @@ struct PreviewCommand: AsyncParsableCommand {
     func run() async throws {
         let options = PreviewRunOptions(
             paths: paths, outputDirectory: outputDir,
-            gallery: PreviewOptions(themes: theme, device: device, orientation: orientation),
+            gallery: PreviewOptions(themes: theme, device: device, orientation: orientation, platforms: platform.flatMap(\.platforms)),
             configPath: config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
         )
         let result = await PreviewOperation.run(options, environment: ProcessFacts.environment())

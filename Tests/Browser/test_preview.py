@@ -1,126 +1,44 @@
 #!/usr/bin/python3
-"""Browser tests of `campaignc preview` (SPEC §10) in headless Chromium.
+"""Browser tests of `campaignc preview` (SPEC §10) in headless Chromium: the iOS rows.
 
 The galleries of `Samples/valid` and of `Tests/Browser/fixtures` are built with the binary,
 opened from file://, and measured with getBoundingClientRect and getComputedStyle against the
-numbers of `reference/braze-default-ui.md` (iOS default UI). Also checked: escaping, the
-policy (a campaign's script never runs in the gallery), the html message's script reaching the
-stub bridge, no console error, and no request but the campaigns' remote asset URLs.
+numbers of `reference/braze-default-ui.md` (iOS default UI, the default `--platform`). Also
+checked: escaping, the policy (a campaign's script never runs in the gallery), the html
+message's script reaching the stub bridge, no console error, and no request but the
+campaigns' remote asset URLs. `test_platforms.py` measures Android and Web, and
+`test_html_frame.py` the html frame's bridge calls and policy.
 
-Run with `/usr/bin/python3 Tests/Browser/test_preview.py` (Debian packages chromium,
-chromium-driver, python3-selenium). Environment:
-  CAMPAIGNC              the binary (default .build/debug/campaignc)
-  CAMPAIGNC_SCREENSHOTS  where screenshots go (default Tests/Browser/screenshots/)
-  CAMPAIGNC_DOCS_SCREENSHOT=1  also rewrite docs/preview.png
+Run all with `bash Scripts/browser-tests.sh` (Debian packages chromium, chromium-driver,
+python3-selenium); see `gallery.py` for the environment variables.
 """
 
-import json
 import os
-import re
-import shutil
-import subprocess
-import tempfile
-import time
 import unittest
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("CAMPAIGNC", os.path.join(ROOT, ".build", "debug", "campaignc"))
-SHOTS = os.environ.get("CAMPAIGNC_SCREENSHOTS", os.path.join(ROOT, "Tests", "Browser", "screenshots"))
-SAMPLES = os.path.join(ROOT, "Samples", "valid")
-FIXTURES = os.path.join(ROOT, "Tests", "Browser", "fixtures")
-NOW = "2026-03-10T00:00:00Z"
-
-MEASURE = """
-const element = document.querySelector(arguments[0]);
-if (!element) { return null; }
-const r = element.getBoundingClientRect();
-const s = getComputedStyle(element);
-return {x: r.x, y: r.y, w: r.width, h: r.height, right: r.right, bottom: r.bottom,
-        background: s.backgroundColor, color: s.color, radius: s.borderTopLeftRadius,
-        fit: s.objectFit, text: element.textContent};
-"""
+from gallery import FIXTURES, MEASURE, ROOT, SAMPLES, SHOTS, TMP, BrowserTestCase, build, campaign_asset_urls, new_driver, requested_urls
 
 
-def campaign_asset_urls(folder):
-    """The campaigns' remote asset URLs: `image:` values and `asset_urls` items."""
-    urls = set()
-    for name in sorted(os.listdir(folder)):
-        if not name.endswith(".yaml") or name == "campaignc.yaml":
-            continue
-        with open(os.path.join(folder, name), encoding="utf-8") as handle:
-            for line in handle:
-                match = re.match(r"\s*(?:image:|-)\s*(https://\S+)\s*$", line)
-                if match:
-                    urls.add(match.group(1))
-    return urls
+class GalleryTestCase(BrowserTestCase):
+    """The three galleries of this file."""
+
+    @property
+    def samples(self):
+        return build("samples", ["Samples/valid"])
+
+    @property
+    def fixtures(self):
+        return build("fixtures", ["Tests/Browser/fixtures"], expect=1)
+
+    @property
+    def tablet(self):
+        return build("tablet", ["Samples/valid"], "--device", "tablet", "--orientation", "both")
 
 
-def build(name, paths, *options, expect=0):
-    """Runs `campaignc preview` into a fresh folder; returns the folder."""
-    out = os.path.join(BrowserTestCase.tmp, name)
-    result = subprocess.run([BINARY, "preview", *paths, "--output-dir", out, "--now", NOW, *options],
-                            cwd=ROOT, capture_output=True, text=True, check=False)
-    assert result.returncode == expect, (result.returncode, result.stdout, result.stderr)
-    return out
-
-
-class BrowserTestCase(unittest.TestCase):
-    """Builds the galleries once and shares one browser."""
-    tmp = None
-    driver = None
-
-    @classmethod
-    def setUpClass(cls):
-        BrowserTestCase.tmp = tempfile.mkdtemp(prefix="campaignc-preview-")
-        cls.samples = build("samples", ["Samples/valid"])
-        cls.fixtures = build("fixtures", ["Tests/Browser/fixtures"], expect=1)
-        cls.tablet = build("tablet", ["Samples/valid"], "--device", "tablet", "--orientation", "both")
-        options = Options()
-        options.add_argument("--headless=new")
-        options.add_argument("--no-sandbox")
-        options.add_argument("--window-size=1400,1000")
-        options.add_argument("--hide-scrollbars")
-        options.set_capability("goog:loggingPrefs", {"browser": "ALL", "performance": "ALL"})
-        service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
-        cls.driver = webdriver.Chrome(service=service, options=options)
-        os.makedirs(SHOTS, exist_ok=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        if cls.driver:
-            cls.driver.quit()
-        shutil.rmtree(BrowserTestCase.tmp, ignore_errors=True)
-
-    def open(self, folder):
-        self.driver.get("file://" + os.path.join(folder, "index.html"))
-        WebDriverWait(self.driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
-        time.sleep(0.3)
-
-    def measure(self, selector):
-        box = self.driver.execute_script(MEASURE, selector)
-        self.assertIsNotNone(box, selector)
-        return box
-
-    def part(self, frame, part, index=0):
-        selector = '[data-frame="%s"] [data-part="%s"]' % (frame, part)
-        boxes = self.driver.execute_script(
-            "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.getAttribute('data-part'));", selector)
-        self.assertGreater(len(boxes), index, selector)
-        return self.driver.execute_script(MEASURE.replace("document.querySelector(arguments[0])",
-                                                          "document.querySelectorAll(arguments[0])[arguments[1]]"),
-                                          selector, index)
-
-    def screen(self, frame):
-        return self.measure('[data-frame="%s"]' % frame)
-
-
-class LayoutTests(BrowserTestCase):
+class LayoutTests(GalleryTestCase):
     """Geometry against the reference numbers (iOS, phone 375 x 667, safe area 20 / 0)."""
 
     def setUp(self):
@@ -214,10 +132,10 @@ class LayoutTests(BrowserTestCase):
     def test_filter_box_and_theme_switch(self):
         visible = "return Array.from(document.querySelectorAll('section.campaign')).filter(e => !e.hidden).map(e => e.dataset.campaign)"
         self.driver.find_element(By.ID, "filter").send_keys("slideup")
-        self.assertEqual(self.driver.execute_script(visible), ["delivery-reminder", "gift-card-thanks", "welcome-back"])
+        self.assertEqual(self.driver.execute_script(visible), ["delivery-reminder", "gift-card-thanks", "weekly-story-teaser", "welcome-back"])
         self.driver.find_element(By.ID, "filter").clear()
         self.driver.find_element(By.ID, "filter").send_keys(" ")
-        self.assertEqual(len(self.driver.execute_script(visible)), 10)
+        self.assertEqual(len(self.driver.execute_script(visible)), 12)
         self.driver.execute_script("const s = document.getElementById('show'); s.value = 'dark'; s.dispatchEvent(new Event('change'));")
         shown = "return Array.from(document.querySelectorAll('figure.device')).filter(f => f.offsetParent).map(f => f.dataset.theme)"
         self.assertEqual(set(self.driver.execute_script(shown)), {"dark"})
@@ -238,22 +156,16 @@ class LayoutTests(BrowserTestCase):
             self.driver.set_window_size(1400, 1000)
 
 
-class WithoutJavaScriptTests(BrowserTestCase):
+class WithoutJavaScriptTests(GalleryTestCase):
     """The page is complete without JavaScript: same cards, frames and geometry; no tools."""
 
     def test_page_is_usable_without_javascript(self):
-        options = Options()
-        options.add_argument("--headless=new")
-        options.add_argument("--no-sandbox")
-        options.add_argument("--window-size=1400,1000")
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-        service = Service(shutil.which("chromedriver") or "/usr/bin/chromedriver")
-        plain = webdriver.Chrome(service=service, options=options)
+        plain = new_driver(javascript=False)
         try:
             plain.get("file://" + os.path.join(self.samples, "index.html"))
-            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 10)
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 12)
             self.assertFalse(plain.find_element(By.ID, "tools").is_displayed())
-            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 20)
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 24)
             box = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"] [data-part="message"]')
             screen = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"]')
             self.assertAlmostEqual(box["x"] - screen["x"], 10, delta=0.5)
@@ -263,7 +175,7 @@ class WithoutJavaScriptTests(BrowserTestCase):
             plain.quit()
 
 
-class TabletTests(BrowserTestCase):
+class TabletTests(GalleryTestCase):
     """The tablet frames: centred full card, landscape modal bounds."""
 
     def setUp(self):
@@ -283,7 +195,7 @@ class TabletTests(BrowserTestCase):
         self.driver.save_screenshot(os.path.join(SHOTS, "tablet.png"))
 
 
-class SafetyTests(BrowserTestCase):
+class SafetyTests(GalleryTestCase):
     """Escaping, the policy, the html frame and its bridge, logs and requests."""
 
     def setUp(self):
@@ -312,7 +224,7 @@ class SafetyTests(BrowserTestCase):
         selector = '[data-bridge-calls="bridge-html/light/portrait"] li'
         WebDriverWait(self.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, selector)) >= 2)
         calls = [item.text for item in self.driver.find_elements(By.CSS_SELECTOR, selector)]
-        self.assertEqual(calls, ["logClick", "getUser().setFirstName"])
+        self.assertEqual(calls[:2], ['logClick("1")', 'getUser().setFirstName("Ada")'], "(v3) with their arguments")
         dark = '[data-bridge-calls="bridge-html/dark/portrait"] li'
         WebDriverWait(self.driver, 10).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, dark)) >= 2)
         self.driver.switch_to.frame(frame)
@@ -345,7 +257,7 @@ class SafetyTests(BrowserTestCase):
     def test_warnings_are_listed_under_the_frames(self):
         card = self.driver.find_element(By.CSS_SELECTOR, '[data-campaign="one-button"]')
         self.assertIn("W402", card.find_element(By.CSS_SELECTOR, ".diagnostics").text)
-        self.assertEqual(len(card.find_elements(By.CSS_SELECTOR, ".frames ~ .diagnostics")), 1)
+        self.assertEqual(len(card.find_elements(By.CSS_SELECTOR, ".platform-row ~ .diagnostics")), 1)
 
     def test_no_console_errors_and_no_foreign_requests(self):
         WebDriverWait(self.driver, 10).until(
@@ -355,14 +267,9 @@ class SafetyTests(BrowserTestCase):
         errors = [entry for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
         unexpected = [entry for entry in errors if not any(url in entry["message"] for url in allowed)]
         self.assertEqual(unexpected, [])
-        requested = set(self.driver.execute_script(
-            "return performance.getEntriesByType('resource').map(e => e.name)"))
-        for entry in self.driver.get_log("performance"):
-            message = json.loads(entry["message"])["message"]
-            if message.get("method") == "Network.requestWillBeSent":
-                requested.add(message["params"]["request"]["url"])
+        requested = requested_urls(self.driver)
         outside = sorted(url for url in requested
-                         if not url.startswith("file://" + BrowserTestCase.tmp + "/") and url not in allowed
+                         if not url.startswith("file://" + TMP + "/") and url not in allowed
                          and not url.startswith("data:"))
         self.assertEqual(outside, [])
 

@@ -40,6 +40,16 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(try CampaigncProcess.run(["compile", "a.yaml", "--output", "-"], in: folder.url), result)
     }
 
+    /// SPEC §2.5.1: the compiled push primer asks for permission with Braze's own sample URI.
+    func testThePushPrimerSampleCompilesToBrazesSampleURI() throws {
+        let result = try CampaigncProcess.run(["compile", "Samples/valid", "--output", "-"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let primer =
+            #"{"click_action":"URI","id":0,"text":"Turn on notifications","#
+            + #""uri":"brazeActions://v1/ewAiAHQAeQBwAGUAIgA6ACIAcgBlAHEAdQBlAHMAdABQAHUAcwBoAFAAZQByAG0AaQBzAHMAaQBvAG4AIgB9AA","use_webview":false}"#
+        XCTAssertTrue(result.standardOutput.contains(primer), result.standardOutput)
+    }
+
     func testOutputFileIsWrittenAndKeptByteIdenticalWhenALaterRunFails() throws {
         try folder.write("a.yaml", Self.campaign)
         let ok = try CampaigncProcess.run(["compile", "a.yaml", "--output", "out.json", "--pretty"], in: folder.url)

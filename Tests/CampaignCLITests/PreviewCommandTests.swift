@@ -67,6 +67,55 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertTrue(try index("out").contains("error[<code>E201</code>]"))
     }
 
+    /// (v3) `--platform`, repeatable, `all` for the three; rows always iOS, Android, Web (SPEC §5, §10).
+    func testPlatformsAreRowsInTheirOrder() throws {
+        try folder.write("a.yaml", Self.campaign)
+        let result = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "out", "--platform", "web", "--platform", "ios"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let html = try index("out")
+        let rows = ["data-row=\"ios\"", "data-row=\"android\"", "data-row=\"web\""].map { html.range(of: $0)?.lowerBound }
+        XCTAssertNotNil(rows[0])
+        XCTAssertNil(rows[1])
+        XCTAssertLessThan(try XCTUnwrap(rows[0]), try XCTUnwrap(rows[2]))
+        XCTAssertTrue(html.contains("1 campaign · phone · iOS, Web</p>"))
+        XCTAssertTrue(html.contains("<figcaption>Web · dark · portrait · 375×667</figcaption>"))
+        let all = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "all", "--platform", "all", "--platform", "android"], in: folder.url)
+        XCTAssertEqual(all.status, 0, all.standardError)
+        XCTAssertEqual(try index("all").components(separatedBy: "data-frame=\"spring-sale/light/portrait\"").count - 1, 3)
+        XCTAssertTrue(try index("all").contains("1 campaign · phone · iOS, Android, Web</p>"))
+        let plain = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "plain"], in: folder.url)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(try index("plain").contains("1 campaign · phone · iOS</p>"), "default: iOS")
+        XCTAssertFalse(try index("plain").contains("data-platform=\"android\""))
+    }
+
+    func testAnUnknownPlatformWordExitsTwoWithADidYouMean() throws {
+        try folder.write("a.yaml", Self.campaign)
+        let typo = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "o", "--platform", "andriod"], in: folder.url)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(
+            typo.standardError.hasPrefix(
+                "campaignc: error: The value 'andriod' is invalid for '--platform <platform>': expected 'ios', 'android', 'web' or 'all'; did you mean 'android'?\n"
+            ), typo.standardError)
+        let other = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "o", "--platform", "windows"], in: folder.url)
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.standardError.contains("expected 'ios', 'android', 'web' or 'all'\n"), other.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("o").path), "nothing written")
+    }
+
+    /// The project's view types reach the cards (SPEC §10 custom views).
+    func testDeclaredViewTypeGetsTheBanner() throws {
+        try folder.write("campaignc.yaml", "view_types:\n  picker: { message_types: [modal] }\n")
+        try folder.write("a.yaml", Self.campaign + "  extras: { view_type: picker }\n")
+        let result = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "out"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let html = try index("out")
+        XCTAssertTrue(
+            html.contains(
+                "<div class=\"custom-view\" data-custom-view=\"picker\"><p class=\"custom-view-title\">Drawn by the app's custom view <code>picker</code></p>"))
+        XCTAssertTrue(html.contains("data-frame=\"spring-sale/light/portrait\" data-custom-view=\"picker\""))
+    }
+
     func testUsageErrorsExitTwo() throws {
         try folder.write("a.yaml", Self.campaign)
         XCTAssertEqual(try CampaigncProcess.run(["preview", "a.yaml"], in: folder.url).status, 2, "--output-dir is required")

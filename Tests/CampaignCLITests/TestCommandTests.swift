@@ -90,6 +90,7 @@ final class TestCommandTests: XCTestCase {
                |               ^~~~~~~~~
                = note: +00:00:00.000 welcome published
                = note: +00:00:00.000 welcome displayed
+               = help: read the notes: fix the campaign, or the expectation
             campaigns.yaml:8:11: note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `welcome` selected (priority 25)
                |
              8 | priority: low
@@ -262,7 +263,7 @@ final class TestCommandTests: XCTestCase {
     func testSamplesPass() throws {
         let result = try CampaigncProcess.run(["test", "--color", "never", "Samples/valid", "Samples/scenarios"])
         XCTAssertEqual(result.status, 0, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("35 scenarios: 35 passed, 0 failed\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("37 scenarios: 37 passed, 0 failed\n"), result.standardOutput)
         let invalid = try CampaigncProcess.run(["test", "--color", "never", "Samples/invalid/E602-expectation-not-met"])
         XCTAssertEqual(invalid.status, 1)
         XCTAssertTrue(invalid.standardOutput.contains("error[E602]: expected `cart-upsell-e602` to be displayed; nothing was displayed"))

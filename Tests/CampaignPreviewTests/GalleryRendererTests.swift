@@ -16,14 +16,34 @@ final class GalleryRendererTests: XCTestCase {
         ]
     }
 
-    func testSmallGalleryMatchesGoldenBytes() throws {
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/small-gallery.html")
-        let html = F.index(smallGallery)
+    private func assertGolden(_ html: String, _ name: String) throws {
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/" + name)
         if ProcessInfo.processInfo.environment["CAMPAIGNC_RECORD_GOLDEN"] != nil {
             try html.write(to: golden, atomically: true, encoding: .utf8)
         }
         let expected = try String(contentsOf: golden, encoding: .utf8)
         XCTAssertEqual(html, expected, "set CAMPAIGNC_RECORD_GOLDEN=1 to re-record after a deliberate change")
+    }
+
+    func testSmallGalleryMatchesGoldenBytes() throws {
+        try assertGolden(F.index(smallGallery), "small-gallery.html")
+    }
+
+    /// (v3) The same cards on the three platforms, with a dark theme, extras and a custom view.
+    func testAllPlatformsMatchGoldenBytes() throws {
+        var cards = smallGallery
+        let dark = Theme(light: ThemeColours(background: Colour(css: "#FFFFFF")), dark: ThemeColours(background: Colour(css: "#1E1E1E")))
+        var picker = F.modal("picker", header: "Pick", body: "Arsenal, Chelsea", buttons: ["Save", "Not now"], theme: dark)
+        if case .modal(var message) = picker.message {
+            message.common.extras = Extras(entries: [
+                ExtrasEntry(key: F.located("view_type"), value: F.located("picker")), ExtrasEntry(key: F.located("attribute_key"), value: F.located("team")),
+            ])
+            picker.message = .modal(message)
+        }
+        cards[1] = F.card(picker)
+        let contract = ViewTypeContract(name: "picker", messageTypes: [.modal], requiredExtras: ["attribute_key"], messageFormat: .commaList)
+        let gallery = GalleryRenderer.render(cards, options: PreviewOptions(platforms: [.web, .android, .ios]), viewTypes: [contract])
+        try assertGolden(String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self), "all-platforms.html")
     }
 
     func testOutputIsTheSameWhateverTheCardOrder() {

@@ -41,17 +41,36 @@ final class MessageMarkupTests: XCTestCase {
         XCTAssertTrue(html.contains("data-part=\"close\""))
     }
 
+    private func colours(_ campaign: Campaign, _ look: PlatformLook, _ theme: PreviewTheme) -> ResolvedTheme {
+        FrameContext(campaign: campaign, look: look, theme: theme, frame: FrameGeometry(device: .phone, orientation: .portrait)).colours
+    }
+
     func testDarkFrameUsesLightColoursWithoutADarkTheme() {
         let light = ThemeColours(background: Colour(css: "#102030"), text: Colour(css: "#405060"))
         let modal = F.modal("t", header: "H", body: "B", theme: Theme(light: light))
-        let colours = MessageColours(message: modal.message, theme: .dark)
-        XCTAssertEqual(colours.background, Colour(css: "#102030"))
-        XCTAssertEqual(colours.header, Colour(css: "#333333"), "reference default")
+        for look in [PlatformLook.iOS, .android, .web] {
+            XCTAssertEqual(colours(modal, look, .dark).background.colour, Colour(css: "#102030"), "\(look.platform)")
+            XCTAssertEqual(colours(modal, look, .dark).header.colour, Colour(css: "#333333"), "reference default")
+        }
+    }
+
+    func testDarkThemeOnIOSAndAndroidButNeverOnWeb() {
+        let light = ThemeColours(background: Colour(css: "#102030"), text: Colour(css: "#405060"))
         let dark = ThemeColours(background: Colour(css: "#000000"))
         let both = F.modal("t", header: "H", body: "B", theme: Theme(light: light, dark: dark))
-        let resolved = MessageColours(message: both.message, theme: .dark)
-        XCTAssertEqual(resolved.background, Colour(css: "#000000"))
-        XCTAssertEqual(resolved.text, Colour(css: "#405060"), "a key the dark theme leaves out comes from light")
+        for look in [PlatformLook.iOS, .android] {
+            XCTAssertEqual(colours(both, look, .dark).background.colour, Colour(css: "#000000"))
+            XCTAssertEqual(colours(both, look, .dark).text.colour, Colour(css: "#405060"), "a key the dark theme leaves out comes from light")
+            XCTAssertEqual(colours(both, look, .light).background.colour, Colour(css: "#102030"))
+        }
+        XCTAssertEqual(colours(both, .web, .dark), colours(both, .web, .light), "the Web SDK does not read themes")
+        let html = F.index([F.card(both)], options: PreviewOptions(platforms: PreviewPlatform.allCases))
+        let web = html[html.range(of: "data-row=\"web\"")!.lowerBound...]
+        XCTAssertTrue(web.contains("The Web SDK does not apply dark themes: the dark frame shows the light colours."))
+        XCTAssertFalse(html[..<web.startIndex].contains("does not apply dark themes"))
+        XCTAssertFalse(
+            F.index([F.card(F.modal("n", header: "H", body: "B"))], options: PreviewOptions(platforms: [.web])).contains("dark themes"),
+            "no note without a dark theme")
     }
 
     func testDarkButtonOverridesAndDefaults() {
@@ -62,11 +81,11 @@ final class MessageMarkupTests: XCTestCase {
             message.buttons[1].style = ButtonStyle(text: Colour(css: "#111111"))
             modal.message = .modal(message)
         }
-        let colours = MessageColours(message: modal.message, theme: .dark)
-        XCTAssertEqual(colours.buttons[0].background, Colour(css: "#3A7BD5"))
-        XCTAssertEqual(colours.buttons[0].border, Colour(css: "#3A7BD5"), "border defaults to the background")
-        XCTAssertEqual(colours.buttons[1].background, Colour(css: "#1B78CF"))
-        XCTAssertEqual(colours.buttons[1].text, Colour(css: "#111111"))
+        let buttons = colours(modal, .iOS, .dark).buttons
+        XCTAssertEqual(buttons[0].background.colour, Colour(css: "#3A7BD5"))
+        XCTAssertEqual(buttons[0].border.colour, Colour(css: "#3A7BD5"), "border defaults to the background")
+        XCTAssertEqual(buttons[1].background.colour, Colour(css: "#1B78CF"))
+        XCTAssertEqual(buttons[1].text.colour, Colour(css: "#111111"))
     }
 
     func testHTMLMessageIsASandboxedFrameWithBridgeList() {

@@ -55,17 +55,47 @@ final class PreviewWordsTests: XCTestCase {
         XCTAssertEqual(Base64.encode(Array("foobar".utf8)), "Zm9vYmFy")
     }
 
-    func testBridgeStubGoesIntoTheHead() {
-        let message = HTMLMessage(
-            common: F.common(.html), html: F.located("<!DOCTYPE html><HTML><Head lang=x><title>t</title></head></html>"),
-            assetURLs: [F.located("https://cdn.example.com/f.woff2?v=1")])
-        let text = String(decoding: BridgeStub.document(for: message), as: UTF8.self)
-        XCTAssertTrue(text.hasPrefix("<!DOCTYPE html><HTML><Head lang=x><meta http-equiv=\"Content-Security-Policy\""))
+    private func stubbed(_ html: String, assets: [String] = []) -> String {
+        let message = HTMLMessage(common: F.common(.html), html: F.located(html), assetURLs: assets.map { F.located($0) })
+        return String(decoding: BridgeStub.document(for: message), as: UTF8.self)
+    }
+
+    private let injected = "<meta charset=\"utf-8\"><meta http-equiv=\"Content-Security-Policy\""
+
+    func testThePolicyAndStubComeAfterTheDoctypeAndBeforeEverythingElse() {
+        let text = stubbed("<!DOCTYPE html><HTML><Head lang=x><title>t</title></head></html>", assets: ["https://cdn.example.com/f.woff2?v=1"])
+        XCTAssertTrue(text.hasPrefix("<!DOCTYPE html>" + injected))
         XCTAssertTrue(text.contains("font-src https://cdn.example.com/f.woff2;"))
         XCTAssertTrue(text.contains("window.brazeBridge = bridge;"))
-        XCTAssertTrue(text.hasSuffix("<title>t</title></head></html>"))
-        let bare = HTMLMessage(common: F.common(.html), html: F.located("<p>hi</p>"))
-        XCTAssertTrue(String(decoding: BridgeStub.document(for: bare), as: UTF8.self).hasPrefix("<meta http-equiv"))
+        XCTAssertTrue(text.hasSuffix("</script><HTML><Head lang=x><title>t</title></head></html>"))
+        XCTAssertTrue(stubbed("<p>hi</p>").hasPrefix(injected), "no doctype: the very start")
+        XCTAssertTrue(stubbed("\u{FEFF}\n <!doctype html>\n<p>x</p>").hasPrefix("\u{FEFF}\n <!doctype html>" + injected))
+    }
+
+    /// Issue 23 item 16: nothing the document holds moves the policy after its content.
+    func testNoHeadTagAnywhereMovesThePolicy() {
+        let hostile = [
+            "<!-- <head> --><script>fetch('https://evil.example')</script><head></head>",
+            "<div title=\"<head>\"><img src=https://evil.example/x.png></div><head>",
+            "<textarea><head></textarea><script>new Image().src='https://evil.example'</script>",
+            "<script>document.write('<head>')</script><head><title>x</title></head>",
+            "<html><body><img src=https://evil.example/x.png><head>",
+        ]
+        for html in hostile {
+            let text = stubbed(html)
+            XCTAssertTrue(text.hasPrefix(injected), html)
+            XCTAssertTrue(text.hasSuffix("</script>" + html), html)
+        }
+        // A doctype ends at its first `>`, as the tokenizer ends it, so it cannot hide content.
+        let doctype = stubbed("<!doctype html x=\"<head>\"><script>fetch('https://evil.example')</script>")
+        XCTAssertTrue(doctype.hasPrefix("<!doctype html x=\"<head>" + injected), doctype)
+        XCTAssertEqual(BridgeStub.doctypeEnd(in: Array("<!doctype html".utf8)), 0, "an unclosed doctype: the very start")
+        XCTAssertEqual(BridgeStub.doctypeEnd(in: Array("x<!doctype html>".utf8)), 0)
+    }
+
+    func testTheStubPostsTheCallWithItsArguments() {
+        XCTAssertTrue(BridgeStub.script.contains("window.parent.postMessage({ campaignc: \"bridge\", call: method + text }, \"*\")"))
+        XCTAssertTrue(BridgeStub.script.contains("var stringify = JSON.stringify;"), "kept before the message's scripts run")
     }
 
     func testPolicySourceDropsQueryAndRejectsBreakingCharacters() {

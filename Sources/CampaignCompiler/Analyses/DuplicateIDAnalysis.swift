@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CanonicalJSON
 
@@ -35,11 +36,7 @@ struct DuplicateIDAnalysis {
             }
             diagnostics.append(
                 Diagnostic(
-                    .E401,
-                    AnalysisMessages.duplicateID(value),
-                    at: location(use),
-                    notes: [Note(AnalysisMessages.firstUseNote(value), at: location(original))],
-                    help: AnalysisMessages.duplicateIDHelp
+                    AnalysisMessages.duplicateID(value), at: location(use), notes: [Note(AnalysisMessages.firstUseNote(value), at: location(original))]
                 ))
         }
         return diagnostics

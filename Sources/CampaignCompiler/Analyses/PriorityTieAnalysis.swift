@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// W402: two campaigns that the same event can fire, with the same priority and schedules
@@ -112,11 +113,8 @@ struct PriorityTieAnalysis {
         trigger: TriggerKey, priority: Int
     ) -> Diagnostic {
         Diagnostic(
-            .W402,
             AnalysisMessages.priorityTie(earlier: earlierID, later: laterID, trigger: trigger.summary, priority: priority),
-            at: laterAnchor,
-            notes: [Note(AnalysisMessages.earlierNote(earlierID), at: earlierAnchor)],
-            help: AnalysisMessages.priorityTieHelp
+            at: laterAnchor, notes: [Note(AnalysisMessages.earlierNote(earlierID), at: earlierAnchor)]
         )
     }
 }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// (v2) E603: a scenario id used more than once across the inputs (the later uses, with a
@@ -25,9 +26,8 @@ struct ScenarioAnalysis {
                 if let original = first[scenario.id.value] {
                     diagnostics.append(
                         Diagnostic(
-                            .E603, ScenarioMessages.duplicateID(scenario.id.value), at: location,
-                            notes: [Note(ScenarioMessages.firstUsed(scenario.id.value), at: original)],
-                            help: ScenarioMessages.duplicateIDHelp
+                            AnalysisMessages.duplicateScenarioID(scenario.id.value), at: location,
+                            notes: [Note(AnalysisMessages.firstUseNote(scenario.id.value), at: original)]
                         ))
                 } else {
                     first[scenario.id.value] = location
@@ -35,16 +35,14 @@ struct ScenarioAnalysis {
                 for property in scenario.untimedProperties where timed.contains(TimedProperty(property)) {
                     diagnostics.append(
                         Diagnostic(
-                            .E605, UnreadableTimeText.message(property: property.name, value: property.value.value),
-                            at: SourceLocation(file: file.path, range: property.value.range),
-                            help: UnreadableTimeText.help
+                            AnalysisMessages.unreadableTime(property: property.name, value: property.value.value),
+                            at: SourceLocation(file: file.path, range: property.value.range)
                         ))
                 }
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
                     diagnostics.append(
                         Diagnostic(
-                            .E601, ScenarioMessages.unknownCampaign(name.value), at: SourceLocation(file: file.path, range: name.range),
-                            help: DidYouMean.help(for: name.value, among: sortedIDs) ?? ScenarioMessages.unknownCampaignHelp
+                            AnalysisMessages.unknownCampaign(name.value, known: sortedIDs), at: SourceLocation(file: file.path, range: name.range)
                         ))
                 }
             }

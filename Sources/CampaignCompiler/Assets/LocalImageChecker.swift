@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 import CanonicalJSON
@@ -16,10 +17,7 @@ struct LocalImageChecker {
         let written = s.text
         let baseURL = context.project.assets.baseURL
         if baseURL == nil {
-            context.report(
-                .E210, AssetMessages.needsBaseURL(written), at: s.range,
-                help: AssetMessages.needsBaseURLHelp
-            )
+            context.report(AssetMessages.needsBaseURL(written), at: s.range)
         }
         guard let asset = locate(s) else { return nil }
         guard let baseURL else { return nil }
@@ -36,7 +34,7 @@ struct LocalImageChecker {
     private func locate(_ s: YAMLScalar) -> Found? {
         let written = s.text
         if written.hasPrefix("/") {
-            fail(s, AssetMessages.absolutePath(written), help: AssetMessages.absolutePathHelp)
+            fail(s, AssetMessages.absolutePath(written))
             return nil
         }
         let cwd = files.currentDirectory
@@ -45,43 +43,40 @@ struct LocalImageChecker {
         let campaignFolder = context.source.path == "<stdin>" ? "." : AssetPath.folder(of: context.source.path)
         let full = AssetPath.absoluteComponents(AssetPath.folder(of: campaignFolder + "/x") + "/" + written, in: cwd)
         guard let relative = AssetPath.components(of: full, under: root) else {
-            fail(s, AssetMessages.outsideRoot(written, root: rootText), help: nil)
+            fail(s, AssetMessages.outsideRoot(written, root: rootText))
             return nil
         }
         let fullPath = "/" + full.joined(separator: "/")
         guard let resolved = files.resolvedPath(fullPath) else {
-            fail(s, AssetMessages.missingFile(written), help: nil)
+            fail(s, AssetMessages.missingFile(written))
             return nil
         }
         let resolvedRoot = files.resolvedPath("/" + root.joined(separator: "/")).map(AssetPath.normalizedComponents) ?? root
         guard AssetPath.components(of: AssetPath.normalizedComponents(resolved), under: resolvedRoot) != nil else {
-            fail(s, AssetMessages.linkOutsideRoot(written, root: rootText), help: nil)
+            fail(s, AssetMessages.linkOutsideRoot(written, root: rootText))
             return nil
         }
         guard let size = files.regularFileSize(resolved) else {
-            fail(s, AssetMessages.notRegularFile(written), help: nil)
+            fail(s, AssetMessages.notRegularFile(written))
             return nil
         }
         let maxBytes = context.project.assets.maxBytes
         guard size <= maxBytes else {
-            fail(
-                s, AssetMessages.tooLarge(written, bytes: size, limit: maxBytes),
-                help: AssetMessages.tooLargeHelp
-            )
+            fail(s, AssetMessages.tooLarge(written, bytes: size, limit: maxBytes))
             return nil
         }
         guard let bytes = files.contents(resolved) else {
-            fail(s, AssetMessages.unreadable(written), help: nil)
+            fail(s, AssetMessages.unreadable(written))
             return nil
         }
         guard ImageFormat.sniff(bytes) != nil else {
-            fail(s, AssetMessages.notAnImage(written), help: nil)
+            fail(s, AssetMessages.notAnImage(written))
             return nil
         }
         return Found(path: relative.joined(separator: "/"), bytes: bytes.count, sha256: SHA256.hexDigest(bytes))
     }
 
-    private func fail(_ s: YAMLScalar, _ message: String, help: String?) {
-        context.report(.E209, message, at: s.range, help: help)
+    private func fail(_ s: YAMLScalar, _ message: DiagnosticMessage) {
+        context.report(message, at: s.range)
     }
 }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -11,11 +12,11 @@ struct AssetImageReader {
     func image(_ node: YAMLNode, _ field: String) -> Located<ImageSource>? {
         guard let s = context.scalar(node, field, expected: "an https URL or a local path") else { return nil }
         if s.text.isEmpty {
-            context.report(.E107, ValueMessages.mustNotBeEmpty(field), at: s.range)
+            context.report(ValueMessages.mustNotBeEmpty(field), at: s.range)
             return nil
         }
         if s.text.hasPrefix("//") {
-            context.report(.E106, ValueMessages.notHTTPS(found: s.found), at: s.range, help: ValueMessages.schemeRelativeHelp)
+            context.report(ValueMessages.notHTTPS(found: s.found).helping(ValueMessages.schemeRelativeHelp), at: s.range)
             return nil
         }
         if URLReference.hasScheme(s.text) {

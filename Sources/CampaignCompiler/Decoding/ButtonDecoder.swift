@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -27,10 +28,7 @@ struct ButtonDecoder {
     /// E204 at the third item of a button list (`what` names the list in the message).
     func reportExtra(_ items: [YAMLNode], what: String = "buttons") {
         guard items.count > Self.maxButtons else { return }
-        context.report(
-            .E204, ContentMessages.tooMany(what, found: items.count), at: items[Self.maxButtons].range,
-            help: ContentMessages.tooManyHelp
-        )
+        context.report(ContentMessages.tooMany(what, found: items.count), at: items[Self.maxButtons].range)
     }
 
     private func decode(_ node: YAMLNode, index: Int) -> Button? {
@@ -38,7 +36,7 @@ struct ButtonDecoder {
         guard reader.isValid else { return nil }
         let text = reader.readRequired("text", context.nonEmptyString)
         let id = reader.read("id") { context.integer($0, $1, in: 0...Button.maxID) }
-        let clickAction = reader.read("click_action") { MessageDecoder.clickAction($0, $1, in: context) }
+        let clickAction = reader.read("click_action", ClickActionDecoder(context: context, type: nil).decode)
         let style = reader.read("style", style)
         reader.finish()
         guard let text else { return nil }
@@ -70,9 +68,8 @@ struct ButtonDecoder {
                 continue
             }
             context.report(
-                .E205, ContentMessages.duplicateButtonID(button.id), at: button.idRange ?? button.range,
-                notes: [context.note(ContentMessages.firstButtonNote(button.id), at: first.idRange ?? first.range)],
-                help: ContentMessages.duplicateButtonIDHelp(button.id, written: button.idRange != nil)
+                ContentMessages.duplicateButtonID(button.id, written: button.idRange != nil), at: button.idRange ?? button.range,
+                notes: [context.note(ContentMessages.firstButtonNote(button.id), at: first.idRange ?? first.range)]
             )
         }
     }

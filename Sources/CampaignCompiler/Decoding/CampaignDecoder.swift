@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -59,7 +60,7 @@ struct CampaignDecoder {
         if ScalarSyntax.number(s.text) != nil {
             context.typeMismatch(node, expected: expected(), help: context.quotedNumberHelp(s))
         } else {
-            context.report(.E104, ValueMessages.expected(expected(), found: s.found), at: s.range, help: DidYouMean.help(for: s.text, among: words()))
+            context.report(ValueMessages.notAllowedWord(expected(), found: s.found), at: s.range, help: DidYouMean.help(for: s.text, among: words()))
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -8,16 +9,13 @@ extension DecodingContext {
     /// to quote it.
     public func colour(_ node: YAMLNode, _ field: String) -> Located<Colour>? {
         if case .scalar(let s) = node, s.isNull, s.text.isEmpty, commentFollows(s.range.start) {
-            report(
-                .E107, ValueMessages.needsValue(field), at: node.range,
-                help: ValueMessages.unquotedColourHelp
-            )
+            report(ValueMessages.needsValue(field).helping(ValueMessages.unquotedColourHelp), at: node.range)
             return nil
         }
         let expected = "a colour such as `\"#1B78CF\"`"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard let colour = Colour(css: s.text) else {
-            report(.E106, ValueMessages.malformedColour(found: s.found), at: s.range)
+            report(ValueMessages.malformedColour(found: s.found), at: s.range)
             return nil
         }
         return Located(colour, at: s.range)

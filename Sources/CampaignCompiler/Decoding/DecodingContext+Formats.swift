@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -10,18 +11,18 @@ extension DecodingContext {
     ) -> Located<Duration>? {
         let expected = "a duration"
         guard let s = scalar(node, field, expected: expected) else { return nil }
-        func malformed() -> String { ValueMessages.malformedDuration(found: s.found) }
+        func malformed() -> DiagnosticMessage { ValueMessages.malformedDuration(found: s.found) }
         let unitless = !s.text.isEmpty && s.text.utf8.allSatisfy { ScalarSyntax.isDigit($0) || $0 == UInt8(ascii: "-") }
         if s.style.isQuoted, unitless {
-            report(.E106, malformed(), at: s.range, help: ValueMessages.quotedSecondsHelp(s.text))
+            report(malformed(), at: s.range, help: ValueMessages.quotedSecondsHelp(s.text))
             return nil
         }
         switch ScalarSyntax.duration(s.text) {
         case .malformed:
-            report(.E106, malformed(), at: s.range)
+            report(malformed(), at: s.range)
             return nil
         case .subMillisecond:
-            report(.E106, ValueMessages.notWholeMilliseconds(field, found: s.found), at: s.range)
+            report(ValueMessages.notWholeMilliseconds(field, found: s.found), at: s.range)
             return nil
         case .overflow:
             reportDurationRange(s, range ?? Duration(milliseconds: 0)...Duration(milliseconds: .max))
@@ -36,7 +37,7 @@ extension DecodingContext {
                 return nil
             }
             if wholeSeconds, !value.isWholeSeconds {
-                report(.E106, ValueMessages.notWholeSeconds(field, found: s.found), at: s.range)
+                report(ValueMessages.notWholeSeconds(field, found: s.found), at: s.range)
                 return nil
             }
             return Located(value, at: s.range)
@@ -46,7 +47,7 @@ extension DecodingContext {
     private func reportDurationRange(_ s: YAMLScalar, _ range: ClosedRange<Duration>) {
         let upper = range.upperBound.milliseconds == .max ? "" : " to \(range.upperBound)"
         let bounds = upper.isEmpty ? "of at least \(range.lowerBound)" : "from \(range.lowerBound)\(upper)"
-        report(.E105, ValueMessages.durationRange(bounds, found: s.found), at: s.range)
+        report(ValueMessages.durationRange(bounds, found: s.found), at: s.range)
     }
 
     /// An RFC 3339 time with an offset, as Unix seconds.
@@ -57,11 +58,11 @@ extension DecodingContext {
             return Located(Timestamp(unixSeconds: seconds), at: s.range)
         case .malformed(let missingOffset):
             report(
-                .E106, ValueMessages.malformedTime(found: s.found),
+                ValueMessages.malformedTime(found: s.found),
                 at: s.range, help: missingOffset ? ValueMessages.missingOffsetHelp : nil
             )
         case .invalid(let reason):
-            report(.E106, ValueMessages.invalidTime(found: s.found, reason: reason), at: s.range)
+            report(ValueMessages.invalidTime(found: s.found, reason: reason), at: s.range)
         }
         return nil
     }
@@ -72,7 +73,7 @@ extension DecodingContext {
         guard ScalarSyntax.isID(s.text) else {
             let fixed = String(s.text.lowercased().map { $0 == " " ? "-" : $0 })
             report(
-                .E106, ValueMessages.malformedID(found: s.found),
+                ValueMessages.malformedID(found: s.found),
                 at: s.range, help: ScalarSyntax.isID(fixed) ? ValueMessages.writeInstead(fixed) : nil
             )
             return nil

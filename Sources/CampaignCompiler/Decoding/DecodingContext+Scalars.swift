@@ -1,11 +1,12 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
 extension DecodingContext {
     /// E103 "expected `expected`, found …" at the node.
     public func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil) {
-        report(.E103, ValueMessages.expected(expected, found: node.found), at: node.range, help: help)
+        report(ValueMessages.wrongType(expected, found: node.found), at: node.range, help: help)
     }
 
     /// The scalar to type, or nil after the shared failures: `.invalid` (silent), null
@@ -16,7 +17,7 @@ extension DecodingContext {
         case .invalid:
             return nil
         case .scalar(let s) where s.isNull:
-            report(.E107, ValueMessages.needsValue(field), at: node.range)
+            report(ValueMessages.needsValue(field), at: node.range)
             return nil
         case .scalar(let s):
             return s
@@ -35,7 +36,7 @@ extension DecodingContext {
     public func nonEmptyString(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = string(node, field) else { return nil }
         if s.value.isEmpty {
-            report(.E107, ValueMessages.mustNotBeEmpty(field), at: s.range)
+            report(ValueMessages.mustNotBeEmpty(field), at: s.range)
             return nil
         }
         return s
@@ -64,7 +65,7 @@ extension DecodingContext {
         }
         guard let value = Int(s.text), range.map({ $0.contains(value) }) ?? true else {
             let bounds = range ?? Int.min...Int.max
-            report(.E105, ValueMessages.integerRange(bounds, found: s.found), at: s.range)
+            report(ValueMessages.integerRange(bounds, found: s.found), at: s.range)
             return nil
         }
         return Located(value, at: s.range)
@@ -80,7 +81,7 @@ extension DecodingContext {
             return nil
         }
         guard number.double.isFinite else {
-            report(.E105, ValueMessages.finiteNumber(found: s.found), at: s.range)
+            report(ValueMessages.finiteNumber(found: s.found), at: s.range)
             return nil
         }
         return Located(number, at: s.range)
@@ -111,7 +112,7 @@ extension DecodingContext {
     /// E104 "expected `a`, `b` or `c`, found …" with a did-you-mean.
     private func reportUnknownWord(_ s: YAMLScalar, among words: [String]) {
         report(
-            .E104, ValueMessages.expected(Words.list(words), found: s.found), at: s.range,
+            ValueMessages.notAllowedWord(Words.list(words), found: s.found), at: s.range,
             help: DidYouMean.help(for: s.text, among: words),
             fixIts: s.style == .plain ? DidYouMean.fixIt(for: s.text, among: words, at: s.range) : []
         )

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -31,24 +32,36 @@ public final class DecodingContext {
         self.project = project
     }
 
-    /// Records one diagnostic at `range` in this file.
-    /// The texts are only built when the diagnostic is kept: past the cap a report costs a
-    /// count, so a file of 200,000 unknown keys does not build 199,000 did-you-mean lines.
+    /// Records `message` at `range` in this file, with its own help line.
+    /// Notes and fix-its are only built when the diagnostic is kept: past the cap a report
+    /// costs a count.
     public func report(
-        _ code: DiagnosticCode,
-        _ message: @autoclosure () -> String,
-        at range: SourceRange,
-        notes: @autoclosure () -> [Note] = [],
-        help: @autoclosure () -> String? = nil,
+        _ message: DiagnosticMessage, at range: SourceRange, notes: @autoclosure () -> [Note] = [], fixIts: @autoclosure () -> [FixIt] = []
+    ) {
+        record(message, at: range, notes: notes, help: { message.help }, fixIts: fixIts)
+    }
+
+    /// Records `message` at `range` with `help` in place of its own help line: a did-you-mean
+    /// is only worked out when the diagnostic is kept, so a file of 200,000 unknown keys does
+    /// not build 199,000 did-you-mean lines.
+    public func report(
+        _ message: DiagnosticMessage, at range: SourceRange, notes: @autoclosure () -> [Note] = [], help: @autoclosure () -> String?,
         fixIts: @autoclosure () -> [FixIt] = []
     ) {
+        record(message, at: range, notes: notes, help: help, fixIts: fixIts)
+    }
+
+    private func record(
+        _ message: DiagnosticMessage, at range: SourceRange, notes: () -> [Note], help: () -> String?, fixIts: () -> [FixIt]
+    ) {
         reports += 1
+        let code = message.code
         if code.defaultSeverity == .error, !code.isAdjustable { lastBlockingErrorReport = reports }
         guard diagnostics.count < Self.diagnosticLimit else {
             unreported += 1
             return
         }
-        let diagnostic = Diagnostic(code, message(), at: source.location(range), notes: notes(), help: help(), fixIts: fixIts())
+        let diagnostic = Diagnostic(message.helping(help()), at: source.location(range), notes: notes(), fixIts: fixIts())
         if reported.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }

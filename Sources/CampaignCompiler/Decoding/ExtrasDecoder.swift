@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -15,7 +16,7 @@ struct ExtrasDecoder {
         for item in reader.takeAll() {
             let key = item.key
             guard !key.text.isEmpty, !key.isNull else {
-                context.report(.E107, ValueMessages.emptyExtrasKey, at: key.range)
+                context.report(ValueMessages.emptyExtrasKey, at: key.range)
                 continue
             }
             guard let value = value(item) else { continue }
@@ -31,18 +32,12 @@ struct ExtrasDecoder {
         case .invalid:
             return nil
         case .scalar(let s) where s.isNull:
-            context.report(
-                .E501, ContentMessages.extrasValue(name, found: "nothing"), at: s.range,
-                help: ContentMessages.emptyExtrasValueHelp
-            )
+            context.report(ContentMessages.extrasValue(name, found: "nothing", empty: true), at: s.range)
             return nil
         case .scalar(let s):
             return Located(s.text, at: s.range)
         case .mapping, .sequence:
-            context.report(
-                .E501, ContentMessages.extrasValue(name, found: item.value.found), at: item.value.range,
-                help: ContentMessages.nestedExtrasValueHelp
-            )
+            context.report(ContentMessages.extrasValue(name, found: item.value.found, empty: false), at: item.value.range)
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 import Foundation
@@ -30,7 +31,7 @@ struct FilterDecoder {
             reader.finish()
             guard let list = context.list(anyOf, "any_of") else { return nil }
             if list.value.isEmpty {
-                context.report(.E105, ValueMessages.emptyAnyOf, at: list.range)
+                context.report(ValueMessages.emptyAnyOf, at: list.range)
                 return nil
             }
             let mark = context.mark
@@ -53,27 +54,21 @@ struct FilterDecoder {
         let typeEntry = reader.takeEntry("type")
         let explicitType = typeEntry.flatMap { ctx.word($0.value, "type", as: PropertyType.self) }
         if nested, let anyOf = reader.takeEntry("any_of") {
-            ctx.report(.E101, ValueMessages.nestedAnyOf, at: anyOf.key.range)
+            ctx.report(ValueMessages.nestedAnyOf, at: anyOf.key.range)
         }
         // One typo gives one error: `equal: 5` is E101 "did you mean `equals`?", not also E304.
         let misspeltOperator = operators.isEmpty && reader.hasMisspelling(of: FilterOperator.allCases.map(\.rawValue))
         reader.finish()
         guard operators.count == 1, let (op, opEntry) = operators.first else {
             if misspeltOperator { return nil }
-            ctx.report(
-                .E304, TriggerMessages.operatorCount(operators.map(\.0.rawValue)), at: node.range,
-                help: TriggerMessages.operatorCountHelp(none: operators.isEmpty)
-            )
+            ctx.report(TriggerMessages.operatorCount(operators.map(\.0.rawValue)), at: node.range)
             return nil
         }
         guard !ctx.blockingErrorSince(mark), let property else { return nil }
         guard let type = resolveType(op: op, entry: opEntry, explicit: explicitType, filter: node) else { return nil }
         guard op.allowedTypes.contains(type) else {
             let allowed = op.allowedTypes.map(\.rawValue)
-            ctx.report(
-                .E302, TriggerMessages.cannotCompare(op, type), at: opEntry.key.range,
-                help: TriggerMessages.cannotCompareHelp(op, allowed: allowed)
-            )
+            ctx.report(TriggerMessages.cannotCompare(op, type, allowed: allowed), at: opEntry.key.range)
             return nil
         }
         guard let value = decodeValue(opEntry.value, op: op, type: type) else { return nil }
@@ -89,10 +84,7 @@ struct FilterDecoder {
         if let explicit { return explicit.value }
         if let implied = op.impliedType { return implied }
         if op == .exists {
-            context.report(
-                .E305, TriggerMessages.existsNeedsType, at: filter.range,
-                help: TriggerMessages.existsNeedsTypeHelp
-            )
+            context.report(TriggerMessages.existsNeedsType, at: filter.range)
             return nil
         }
         guard let s = context.scalar(entry.value, op.rawValue, expected: "a string, number or boolean") else { return nil }
@@ -117,10 +109,7 @@ struct FilterDecoder {
         case .matches, .doesNotMatch:
             guard let pattern = context.nonEmptyString(node, field) else { return nil }
             if case .invalid(let reason) = regexes.check(pattern.value) {
-                context.report(
-                    .E303, TriggerMessages.invalidRegex(reason: reason ?? RegexProblem.reason(pattern.value)), at: pattern.range,
-                    help: TriggerMessages.invalidRegexHelp
-                )
+                context.report(TriggerMessages.invalidRegex(reason: reason ?? RegexProblem.reason(pattern.value)), at: pattern.range)
                 return nil
             }
             return pattern.map(FilterValue.string)
@@ -132,20 +121,14 @@ struct FilterDecoder {
             guard let text = context.string(node, field) else { return nil }
             let length = text.value.unicodeScalars.count
             if length > Self.maxStringLength {
-                context.report(
-                    .W311, TriggerMessages.longString(length, max: Self.maxStringLength),
-                    at: text.range, help: TriggerMessages.longStringHelp(equals: op == .equals)
-                )
+                context.report(TriggerMessages.longString(length, max: Self.maxStringLength, equals: op == .equals), at: text.range)
             }
             return text.map(FilterValue.string)
         case .number:
             guard let number = context.number(node, field) else { return nil }
             let beyond = number.value.integer.map { $0.magnitude > 1 << 53 } ?? (abs(number.value.double) > Self.exactIntegerLimit)
             if beyond, op == .equals || op == .notEquals {
-                context.report(
-                    .W312, TriggerMessages.beyondDoublePrecision(number.value.text),
-                    at: number.range, help: TriggerMessages.beyondDoublePrecisionHelp
-                )
+                context.report(TriggerMessages.beyondDoublePrecision(number.value.text), at: number.range)
             }
             return number.map(FilterValue.number)
         case .boolean:

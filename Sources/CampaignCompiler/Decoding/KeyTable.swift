@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// Keys with the message types they apply to, with the lookups decoding needs worked out
@@ -6,14 +8,14 @@ public struct KeyTable: Sendable {
     public let rows: [(key: String, types: [MessageType])]
     private let typesByKey: [String: [MessageType]]
     /// The E203 messages for the keys that do not apply to each type.
-    let notHereByType: [MessageType: [String: String]]
+    let notHereByType: [MessageType: [String: DiagnosticMessage]]
 
     init(_ rows: [(key: String, types: [MessageType])]) {
         self.rows = rows
         typesByKey = Dictionary(rows.map { ($0.key, $0.types) }, uniquingKeysWith: { first, _ in first })
         notHereByType = Dictionary(
             uniqueKeysWithValues: MessageType.allCases.map { type in
-                var messages: [String: String] = [:]
+                var messages: [String: DiagnosticMessage] = [:]
                 for (key, types) in rows where !types.contains(type) {
                     messages[key] = ContentMessages.keyNotAllowed(key, on: type, allowed: types)
                 }
@@ -28,7 +30,7 @@ public struct KeyTable: Sendable {
     }
 
     /// The E203 messages for the keys that do not apply to `type` (none when it is unknown).
-    func notHere(for type: MessageType?) -> [String: String] {
+    func notHere(for type: MessageType?) -> [String: DiagnosticMessage] {
         guard let type else { return [:] }
         return notHereByType[type] ?? [:]
     }

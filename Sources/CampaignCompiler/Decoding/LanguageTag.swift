@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -62,7 +63,7 @@ extension DecodingContext {
         guard let s = scalar(node, field, expected: "a language tag") else { return nil }
         guard LanguageTag.isWellFormed(s.text) else {
             report(
-                .E106, ValueMessages.malformedLanguage(found: s.found),
+                ValueMessages.malformedLanguage(found: s.found),
                 at: s.range, help: s.text.contains("_") ? ValueMessages.languageUnderscoreHelp : nil
             )
             return nil

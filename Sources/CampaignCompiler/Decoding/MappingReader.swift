@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -13,7 +14,8 @@ import CampaignYAML
 //
 // `DecodingContext` (one per file decode, a final class, not Sendable)
 //   - `source`, `project`, `diagnostics`
-//   - `report(code, message, at: range, notes:, help:)`, `note(message, at: range) -> Note`
+//   - `report(message, at: range, notes:)` (a `DiagnosticMessage` of `CampaignMessages`, e.g.
+//     `ValueMessages.missingKey(key)`; `help:` replaces its help), `note(text, at: range) -> Note`
 //   - `mark` / `reportedSince(mark)` / `blockingErrorSince(mark)` to learn whether a part failed
 //   - `sourceText(range)`: the text of a range as written (for messages quoting the source)
 //
@@ -101,7 +103,7 @@ public struct MappingReader {
             mapping = nil
         case .scalar(let s) where s.isNull:
             mapping = nil
-            context.report(.E107, ValueMessages.needsValue(field), at: node.range)
+            context.report(ValueMessages.needsValue(field), at: node.range)
         case .scalar, .sequence:
             mapping = nil
             context.typeMismatch(node, expected: "a mapping")
@@ -154,7 +156,7 @@ public struct MappingReader {
         if let entry = takeEntry(key) { return entry }
         if let mapping, !hasMisspelling(of: [key]) {
             let at = mapping.entries.first?.key.range ?? mapping.range
-            context.report(.E102, ValueMessages.missingKey(key), at: at)
+            context.report(ValueMessages.missingKey(key), at: at)
         }
         return nil
     }
@@ -195,23 +197,23 @@ public struct MappingReader {
     /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with the
     /// help `hints[key]` when given, else with a did-you-mean among the keys asked for and
     /// `allowed`.
-    public func finish(allowed: [String] = [], notHere: [String: String] = [:], hints: [String: String] = [:]) {
+    public func finish(allowed: [String] = [], notHere: [String: DiagnosticMessage] = [:], hints: [String: String] = [:]) {
         let entries = entries
         var candidates: [String]?
         for index in entries.indices where !isTaken(index) {
             let entry = entries[index]
             let key = entry.key.text
             if let message = notHere[key] {
-                context.report(.E203, message, at: entry.key.range)
+                context.report(message, at: entry.key.range)
             } else if let hint = hints[key] {
-                context.report(.E101, ValueMessages.unknownKey(key), at: entry.key.range, help: hint)
+                context.report(ValueMessages.unknownKey(key), at: entry.key.range, help: hint)
             } else {
                 // The keys asked for, each once in the order first asked, then `allowed`.
                 let known = candidates ?? Self.candidates(asked: asked, allowed: allowed)
                 candidates = known
                 let plain = entry.key.style == .plain
                 context.report(
-                    .E101, ValueMessages.unknownKey(key), at: entry.key.range,
+                    ValueMessages.unknownKey(key), at: entry.key.range,
                     help: DidYouMean.help(for: key, among: known),
                     fixIts: plain ? DidYouMean.fixIt(for: key, among: known, at: entry.key.range) : []
                 )

@@ -40,7 +40,7 @@ struct MessageDecoder {
         fields.imageAlt = reader.read("image_alt", context.nonEmptyString)
         fields.orientation = reader.read("orientation") { context.word($0, $1, as: Orientation.self) }?.value
         fields.language = reader.read("language", context.languageTag)
-        fields.clickAction = reader.read("click_action") { Self.clickAction($0, $1, in: context) }
+        fields.clickAction = reader.read("click_action", ClickActionDecoder(context: context, type: type).decode)
         fields.dismiss = reader.read("dismiss") { Self.dismiss($0, $1, in: context) }
         fields.animate = reader.read("animate", context.boolean)?.value
         fields.theme = reader.read("theme", ThemeDecoder(context: context, type: type).decode)

@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// Which keys of the `message:` subtree apply to which message types (SPEC §2.5). A key of the
@@ -48,7 +50,7 @@ public enum MessageKeys {
     ])
 
     /// `table.notHere(for:)` for each type: the E203 messages of `message:`.
-    static var notHereInMessage: [MessageType: [String: String]] { table.notHereByType }
+    static var notHereInMessage: [MessageType: [String: DiagnosticMessage]] { table.notHereByType }
 
     /// E101's help for every message field (and `type`) written at the campaign's top level.
     static let atTopLevel: [String: String] = Dictionary(

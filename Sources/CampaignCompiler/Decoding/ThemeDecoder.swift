@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -49,11 +50,11 @@ struct ThemeDecoder {
 
     /// The E203 messages of a light theme for each message type (and for an unknown one):
     /// those of the theme table, and `buttons`, which only the dark theme has.
-    private static let notHereInLight: [MessageType?: [String: String]] = {
-        var messages: [MessageType?: [String: String]] = [:]
+    private static let notHereInLight: [MessageType?: [String: DiagnosticMessage]] = {
+        var messages: [MessageType?: [String: DiagnosticMessage]] = [:]
         for type in MessageType.allCases.map(Optional.some) + [nil] {
             var notHere = MessageKeys.theme.notHere(for: type)
-            notHere["buttons"] = "`buttons` is not allowed in the light theme; allowed in: dark (the light colours of a button go in its `style`)"
+            notHere["buttons"] = ContentMessages.buttonsInLightTheme
             messages[type] = notHere
         }
         return messages

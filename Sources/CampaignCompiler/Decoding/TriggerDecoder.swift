@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -18,7 +19,7 @@ struct TriggerDecoder {
         var triggers: [Trigger] = []
         if case .sequence(let list) = node {
             if list.items.isEmpty || list.items.count > Self.maxTriggers {
-                context.report(.E105, ValueMessages.triggerCount(max: Self.maxTriggers, found: list.items.count), at: list.range)
+                context.report(ValueMessages.triggerCount(max: Self.maxTriggers, found: list.items.count), at: list.range)
             }
             triggers = list.items.compactMap { decodeTrigger($0, inList: true) }
         } else if let trigger = decodeTrigger(node, inList: false) {
@@ -37,7 +38,7 @@ struct TriggerDecoder {
             return nil
         case .scalar(let s):
             guard !s.isNull else {
-                context.report(.E107, ValueMessages.needsValue("trigger"), at: s.range)
+                context.report(ValueMessages.needsValue("trigger"), at: s.range)
                 return nil
             }
             return decodeWord(s, node: node)
@@ -67,7 +68,7 @@ struct TriggerDecoder {
         var reader = MappingReader(mapping, in: context)
         guard let kindEntry = mapping.entries.first(where: { $0.key.text != "filters" }) else {
             context.report(
-                .E102, ValueMessages.missingTrigger(among: Self.argumentWords),
+                ValueMessages.missingTrigger(among: Self.argumentWords),
                 at: mapping.entries.first?.key.range ?? mapping.range
             )
             return nil
@@ -92,17 +93,11 @@ struct TriggerDecoder {
             if kind.takesFilters {
                 filters = FilterDecoder(context: context, regexes: regexes).decodeFilters(filtersEntry.value) ?? []
             } else {
-                context.report(
-                    .E301, TriggerMessages.noFilters(word), at: filtersEntry.key.range,
-                    help: TriggerMessages.noFiltersHelp
-                )
+                context.report(TriggerMessages.noFilters(word), at: filtersEntry.key.range)
             }
         }
         for entry in reader.entries where TriggerKind(rawValue: entry.key.text) != nil && entry.key.text != word {
-            context.report(
-                .E101, ValueMessages.secondTriggerEvent(entry.key.text), at: entry.key.range,
-                help: ValueMessages.secondTriggerEventHelp
-            )
+            context.report(ValueMessages.secondTriggerEvent(entry.key.text), at: entry.key.range)
             _ = reader.take(entry.key.text)
         }
         reader.finish()
@@ -113,14 +108,11 @@ struct TriggerDecoder {
     /// E307 for API/webhook words, else E104 with a did-you-mean.
     private func reportUnknown(word: String, at range: SourceRange, trigger: SourceRange, among words: [String], found: String) {
         if Self.isAPIWord(word) {
-            context.report(
-                .E307, TriggerMessages.apiTrigger, at: trigger,
-                help: TriggerMessages.apiTriggerHelp
-            )
+            context.report(TriggerMessages.apiTrigger, at: trigger)
             return
         }
         context.report(
-            .E104, ValueMessages.expected(Words.list(words), found: found), at: range,
+            ValueMessages.notAllowedWord(Words.list(words), found: found), at: range,
             help: DidYouMean.help(for: word, among: Self.words)
         )
     }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -10,7 +11,7 @@ extension DecodingContext {
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
             let hasScheme = URLReference.hasScheme(s.text)
             report(
-                .E106, ValueMessages.malformedURI(found: s.found, problem: hasScheme ? URLReference.problem(s.text) : nil),
+                ValueMessages.malformedURI(found: s.found, problem: hasScheme ? URLReference.problem(s.text) : nil),
                 at: s.range, help: hasScheme ? nil : ValueMessages.missingSchemeHelp
             )
             return nil
@@ -35,39 +36,30 @@ extension DecodingContext {
     /// `httpsAssetURL(_:_:kind:)` over a scalar already known not to be null.
     func httpsAssetURL(_ s: YAMLScalar, _ field: String, kind: AssetURLKind) -> Located<String>? {
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
-            report(.E106, ValueMessages.notHTTPS(found: s.found, problem: URLReference.problem(s.text)), at: s.range)
+            report(ValueMessages.notHTTPS(found: s.found, problem: URLReference.problem(s.text)), at: s.range)
             return nil
         }
         if url.scheme == "http" {
-            report(
-                .E208, AssetMessages.clearText(field), at: s.range,
-                help: AssetMessages.clearTextHelp
-            )
+            report(AssetMessages.clearText(field), at: s.range)
             // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
             return Located(s.text, at: s.range)
         }
         guard url.scheme == "https" else {
-            report(.E106, ValueMessages.notHTTPS(found: s.found), at: s.range)
+            report(ValueMessages.notHTTPS(found: s.found), at: s.range)
             return nil
         }
         if kind == .zip, url.pathExtension != "zip" {
-            report(.E106, ValueMessages.notZip(found: s.found), at: s.range)
+            report(ValueMessages.notZip(found: s.found), at: s.range)
             return nil
         }
         let allowed = project.assets.allowedHosts
         if !allowed.isEmpty, let host = url.host, !allowed.contains(host) {
-            report(
-                .E212, AssetMessages.hostNotAllowed(host), at: s.range,
-                help: AssetMessages.allowedHostsHelp(host, allowed: allowed)
-            )
+            report(AssetMessages.hostNotAllowed(host, allowed: allowed), at: s.range)
             // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
             return Located(s.text, at: s.range)
         }
         if kind == .image, !URLReader.imageExtensions.contains(url.pathExtension ?? "") {
-            report(
-                .W211, AssetMessages.imageExtension(url.pathExtension, known: URLReader.imageExtensions), at: s.range,
-                help: AssetMessages.imageExtensionHelp
-            )
+            report(AssetMessages.imageExtension(url.pathExtension, known: URLReader.imageExtensions), at: s.range)
         }
         return Located(s.text, at: s.range)
     }

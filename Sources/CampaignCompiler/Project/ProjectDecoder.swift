@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -11,10 +12,7 @@ struct ProjectDecoder {
         var settings = ProjectSettings(root: root)
         guard let document = file.documents.first else { return settings }
         for extra in file.documents.dropFirst() {
-            context.report(
-                .E103, ProjectMessages.oneDocument(found: file.documentCount),
-                at: extra.root.range, help: ProjectMessages.oneDocumentHelp
-            )
+            context.report(ProjectMessages.oneDocument(found: file.documentCount), at: extra.root.range)
         }
         let ctx = context
         var reader = MappingReader(document.root, in: ctx)
@@ -69,10 +67,7 @@ struct ProjectDecoder {
         let help: String? =
             text.lowercased().hasPrefix("http://")
             ? ProjectMessages.useHTTPSHelp : afterScheme != nil && !host.isEmpty && !text.hasSuffix("/") ? ProjectMessages.trailingSlashHelp : nil
-        ctx.report(
-            .E106, ProjectMessages.baseURL(found: text),
-            at: url.range, help: help
-        )
+        ctx.report(ProjectMessages.baseURL(found: text), at: url.range, help: help)
         return false
     }
 
@@ -91,7 +86,7 @@ struct ProjectDecoder {
                 let rest = text.value[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != ":" }
                 if !rest.isEmpty { help = ProjectMessages.onlyTheHostHelp(rest) }
             }
-            ctx.report(.E106, ProjectMessages.hostName(found: text.value), at: text.range, help: help)
+            ctx.report(ProjectMessages.hostName(found: text.value), at: text.range, help: help)
             return nil
         }
         return text.value.lowercased()
@@ -105,7 +100,7 @@ struct ProjectDecoder {
         for entry in reader.takeAll() {
             let name = entry.key.text
             if name.isEmpty {
-                ctx.report(.E107, ProjectMessages.viewTypeName, at: entry.key.range)
+                ctx.report(ProjectMessages.viewTypeName, at: entry.key.range)
                 continue
             }
             var fields = MappingReader(entry.value, field: name, in: ctx)
@@ -113,7 +108,7 @@ struct ProjectDecoder {
             var types: [MessageType] = []
             if let list = fields.readRequired("message_types", ctx.list) {
                 if list.value.isEmpty {
-                    ctx.report(.E105, ProjectMessages.noMessageTypes, at: list.range)
+                    ctx.report(ProjectMessages.noMessageTypes, at: list.range)
                 }
                 types = list.value.compactMap { ctx.word($0, "message_types", as: MessageType.self)?.value }
             }
@@ -136,7 +131,7 @@ struct ProjectDecoder {
         do {
             return try GlobPattern(text.value)
         } catch {
-            context.report(.E106, ProjectMessages.glob(found: text.value, reason: error.reason), at: text.range)
+            context.report(ProjectMessages.glob(found: text.value, reason: error.reason), at: text.range)
             return nil
         }
     }
@@ -150,14 +145,11 @@ struct ProjectDecoder {
         for entry in reader.takeAll() {
             let word = ctx.word(entry.value, entry.key.text, as: SeverityOverride.self)
             guard let code = DiagnosticCode(rawValue: entry.key.text) else {
-                ctx.report(
-                    .E104, ProjectMessages.diagnosticCode(found: entry.key.text), at: entry.key.range,
-                    help: DidYouMean.help(for: entry.key.text, among: codes)
-                )
+                ctx.report(ProjectMessages.diagnosticCode(found: entry.key.text, codes: codes), at: entry.key.range)
                 continue
             }
             guard code.isAdjustable else {
-                ctx.report(.E108, NotAdjustable.message(code), at: entry.key.range, help: NotAdjustable.help)
+                ctx.report(SuppressionMessages.notAdjustable(code), at: entry.key.range)
                 continue
             }
             if let word { overrides[code] = word.value }

@@ -4,10 +4,10 @@ import CampaignDiagnostics
 /// and reports them on whatever parts of a campaign decoded, as soon as the part it is about
 /// has decoded.
 ///
-/// Every code is decided in exactly one place: a rule here, a decoder, an analysis or the
-/// YAML front end (see `CodeOwner.all`, which a test keeps complete and free of repeats).
+/// The words of a rule's codes are a message family's (`MessageFamilies.owners(of:)` says
+/// which family and stage decide a code).
 protocol CampaignRule: Sendable {
-    /// The codes this rule reports, and no other place does.
+    /// The codes this rule reports.
     static var codes: [DiagnosticCode] { get }
 
     /// Reports this rule's problems about `part`, which just decoded, in `campaign` (the parts

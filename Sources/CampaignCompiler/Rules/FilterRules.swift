@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// The static checks of SPEC §2.4 over the AND level of each trigger's filters: E310 for
@@ -28,7 +29,7 @@ struct FilterRules: CampaignRule {
                 let reason = Self.contradiction(first, later, describe: { Self.describe($0, in: context) })
             {
                 context.report(
-                    .E310, TriggerMessages.contradiction(property, reason: reason),
+                    TriggerMessages.contradiction(property, reason: reason),
                     at: later.range, notes: [context.note(TriggerMessages.earlierFilterNote, at: first.range)]
                 )
             }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// Messages the SDK discards for want of an image (SPEC §2.5): E201 (a full message without
@@ -11,15 +12,9 @@ struct ImageRules: CampaignRule {
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
         guard part == .message, let message = campaign.message, !message.hasImage, let type = message.type else { return }
         if type.value == .full {
-            context.report(
-                .E201, ContentMessages.fullNeedsImage, at: type.range,
-                notes: [Note(ContentMessages.fullNeedsImageNote)], help: ContentMessages.fullNeedsImageHelp
-            )
+            context.report(ContentMessages.fullNeedsImage, at: type.range, notes: [Note(ContentMessages.fullNeedsImageNote)])
         } else if let layout = message.layout, layout.value == .imageOnly {
-            context.report(
-                .E202, ContentMessages.imageOnlyNeedsImage, at: layout.range,
-                notes: [Note(ContentMessages.imageOnlyNeedsImageNote)], help: ContentMessages.imageOnlyNeedsImageHelp
-            )
+            context.report(ContentMessages.imageOnlyNeedsImage, at: layout.range, notes: [Note(ContentMessages.imageOnlyNeedsImageNote)])
         }
     }
 }

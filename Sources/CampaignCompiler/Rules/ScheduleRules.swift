@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// The timing of a campaign (SPEC §2.2): a schedule that ends before it starts (E306), a
@@ -37,7 +38,7 @@ struct ScheduleRules: CampaignRule {
     private func checkOrder(_ schedule: Schedule, in context: DecodingContext) {
         guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return }
         context.report(
-            .E306, ScheduleMessages.endNotAfterStart, at: end.range,
+            ScheduleMessages.endNotAfterStart, at: end.range,
             notes: [context.note(ScheduleMessages.startNote, at: start.range)]
         )
     }
@@ -47,25 +48,19 @@ struct ScheduleRules: CampaignRule {
         guard let start = schedule.start?.value.unixSeconds, let end = schedule.end?.value.unixSeconds else { return }
         let window = end - start
         guard delay.value.seconds > window else { return }
-        context.report(
-            .W313, ScheduleMessages.delayLongerThanWindow(delay.value, window: .seconds(window)),
-            at: delay.range, help: ScheduleMessages.delayLongerThanWindowHelp
-        )
+        context.report(ScheduleMessages.delayLongerThanWindow(delay.value, window: .seconds(window)), at: delay.range)
     }
 
     /// W316: the message expires before its delay ends, so it can never display.
     private func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?, in context: DecodingContext) {
         let wait = delay?.value ?? .zero
         guard expireAfter.value <= wait else { return }
-        context.report(
-            .W316, ExpiresBeforeDelay.message(expireAfter: expireAfter.value.description, delay: wait.description),
-            at: expireAfter.range, help: ExpiresBeforeDelay.help
-        )
+        context.report(ScheduleMessages.expiresBeforeDelay(expireAfter: expireAfter.value.description, delay: wait.description), at: expireAfter.range)
     }
 
     /// W314: the schedule ended before `now`.
     private func checkEnded(_ schedule: Schedule, in context: DecodingContext) {
         guard let end = schedule.end, end.value.unixSeconds < now else { return }
-        context.report(.W314, ScheduleMessages.ended, at: end.range, help: ScheduleMessages.endedHelp)
+        context.report(ScheduleMessages.ended, at: end.range)
     }
 }

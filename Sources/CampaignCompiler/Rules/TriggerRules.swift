@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// The triggers of one campaign taken together (SPEC §2.3): W315 at each trigger identical
@@ -10,9 +11,8 @@ struct TriggerRules: CampaignRule {
         guard part == .triggers, let triggers = campaign.triggers else { return }
         for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {
             context.report(
-                .W315, TriggerMessages.repeatedTrigger, at: trigger.range,
-                notes: [context.note(TriggerMessages.firstTriggerNote, at: first.range)],
-                help: TriggerMessages.repeatedTriggerHelp
+                TriggerMessages.repeatedTrigger, at: trigger.range,
+                notes: [context.note(TriggerMessages.firstTriggerNote, at: first.range)]
             )
         }
     }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 
 /// Checks a message against the custom view contracts of the project file (SPEC §2.7):
@@ -19,24 +20,14 @@ struct ViewTypeRules: CampaignRule {
         let name = entry.value
         guard let contract = context.project.viewType(named: name.value) else {
             let names = declared.map(\.name)
-            context.report(
-                .E503, ContentMessages.undeclaredViewType(name.value), at: name.range,
-                help: ContentMessages.declaredViewTypesHelp(name.value, declared: names)
-            )
+            context.report(ContentMessages.undeclaredViewType(name.value, declared: names), at: name.range)
             return
         }
         if !contract.messageTypes.contains(message.type) {
-            context.report(
-                .E504,
-                ContentMessages.viewTypeNotAllowed(contract.name, on: message.type, allowed: contract.messageTypes),
-                at: name.range
-            )
+            context.report(ContentMessages.viewTypeNotAllowed(contract.name, on: message.type, allowed: contract.messageTypes), at: name.range)
         }
         for key in contract.requiredExtras where extras.entry(key) == nil {
-            context.report(
-                .E505, ContentMessages.missingExtra(contract.name, key: key), at: extras.keyRange ?? name.range,
-                help: ContentMessages.missingExtraHelp(key)
-            )
+            context.report(ContentMessages.missingExtra(contract.name, key: key), at: extras.keyRange ?? name.range)
         }
         if contract.messageFormat == .commaList {
             checkCommaList(message.text, contract: contract, viewType: name, in: context)
@@ -45,13 +36,12 @@ struct ViewTypeRules: CampaignRule {
 
     private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>, in context: DecodingContext) {
         let problem = ContentMessages.notCommaList(contract.name)
-        let help = ContentMessages.commaListHelp
         guard let text else {
-            context.report(.E506, problem, at: viewType.range, help: help)
+            context.report(problem, at: viewType.range)
             return
         }
         if !Self.isCommaList(text.value) {
-            context.report(.E506, problem, at: text.range, help: help)
+            context.report(problem, at: text.range)
         }
     }
 

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -25,10 +26,7 @@ struct ScenarioCollector {
         guard let scenarioKey = ScenarioDecoder.writtenKey("scenario", in: root) else { return false }
         taken += 1
         if ScenarioDecoder.writtenKey("campaign", in: root) != nil {
-            context.report(
-                .E101, ScenarioMessages.campaignAndScenario, at: scenarioKey.key.range,
-                help: ScenarioMessages.campaignAndScenarioHelp
-            )
+            context.report(ScenarioMessages.campaignAndScenario, at: scenarioKey.key.range)
             return true
         }
         let result = ScenarioDecoder(context: context).decode(document)

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -20,7 +21,7 @@ extension ScenarioDecoder {
         case .scalar(let s) where !s.isNull:
             if let kind = Self.bareSteps[s.text] { return ScenarioStep(kind, at: s.range) }
             if Self.keyedSteps.contains(s.text) {
-                ctx.report(.E103, ScenarioMessages.stepNeedsValue(s.text), at: s.range)
+                ctx.report(ScenarioMessages.stepNeedsValue(s.text), at: s.range)
             } else {
                 reportUnknownStep(s.text, at: s.range, plain: s.style == .plain)
             }
@@ -37,8 +38,7 @@ extension ScenarioDecoder {
     private func reportUnknownStep(_ word: String, at range: SourceRange, plain: Bool) {
         let words = ScenarioStepKind.words
         context.report(
-            .E104, ScenarioMessages.unknownStep(word, steps: words), at: range,
-            help: DidYouMean.help(for: word, among: words),
+            ScenarioMessages.unknownStep(word, steps: words), at: range,
             fixIts: plain ? DidYouMean.fixIt(for: word, among: words, at: range) : []
         )
     }
@@ -46,7 +46,7 @@ extension ScenarioDecoder {
     private func decodeKeyedStep(_ mapping: YAMLMapping, node: YAMLNode) -> ScenarioStep? {
         let ctx = context
         guard let stepEntry = mapping.entries.first(where: { $0.key.text != "properties" }) else {
-            ctx.report(.E102, ScenarioMessages.stepNeedsKey, at: mapping.range)
+            ctx.report(ScenarioMessages.stepNeedsKey, at: mapping.range)
             return nil
         }
         let word = stepEntry.key.text
@@ -78,7 +78,7 @@ extension ScenarioDecoder {
         case "expect":
             kind = decodeExpectation(value).map { .expect($0) }
         default:
-            ctx.report(.E103, ScenarioMessages.stepTakesNoValue(word), at: stepEntry.key.range)
+            ctx.report(ScenarioMessages.stepTakesNoValue(word), at: stepEntry.key.range)
             kind = nil
         }
         return kind.map { ScenarioStep($0, at: node.range) }

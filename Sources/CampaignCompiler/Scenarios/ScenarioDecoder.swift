@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -51,7 +52,7 @@ struct ScenarioDecoder {
         if let id, let steps, stepsNode != nil, !steps.contains(where: { if case .expect = $0.kind { true } else { false } }),
             !ctx.blockingErrorSince(mark)
         {
-            ctx.report(.W604, ScenarioMessages.noExpect(id.value), at: id.range, help: ScenarioMessages.noExpectHelp)
+            ctx.report(ScenarioMessages.noExpect(id.value), at: id.range)
         }
         guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return Result(id: id, scenario: nil) }
         let scenario = Scenario(
@@ -83,8 +84,7 @@ struct ScenarioDecoder {
         guard let campaign, let at else { return nil }
         if let start, at.value > start.value {
             ctx.report(
-                .E105, ScenarioMessages.displayedAfterStart, at: at.range,
-                notes: [ctx.note(ScenarioMessages.scenarioStartsHere, at: start.range)], help: ScenarioMessages.displayedAfterStartHelp
+                ScenarioMessages.displayedAfterStart, at: at.range, notes: [ctx.note(ScenarioMessages.scenarioStartsHere, at: start.range)]
             )
             return nil
         }

@@ -1,7 +1,7 @@
 import CanonicalJSON
 
 extension CampaignSchema {
-    /// `theme`, `themeColours`, `darkThemeColours`, `button`, `buttonStyle`, `clickAction`,
+    /// `theme`, `themeColours`, `darkThemeColours`, `button`, `buttonStyle`,
     /// `textAlign`, `extras`.
     static var appearanceDefinitions: [String: JSONValue] {
         [
@@ -20,7 +20,7 @@ extension CampaignSchema {
                     "text": S.text("The button's label. Required."),
                     "id": S.integer(
                         "The id the SDK reports clicks with (0 to 2147483647); default the button's index. Unique in the message (E205).", 0...2_147_483_647),
-                    "click_action": S.ref("clickAction", "What the button does: `close` (default) or `{ uri: \"myapp://…\" }`."),
+                    "click_action": S.ref("clickAction", "What the button does: `close` (default), `{ uri: \"myapp://…\" }` or `{ actions: [ … ] }`."),
                     "style": S.ref("buttonStyle", "The button's colours."),
                 ],
                 required: ["text"]
@@ -33,20 +33,6 @@ extension CampaignSchema {
                     "border": colour("The button's border colour."),
                 ]
             ),
-            "clickAction": [
-                "description": "`close`, or `{ uri: \"myapp://cart\", webview: false }`.",
-                "anyOf": [
-                    S.words("Close the message (the default).", ["close"]),
-                    S.object(
-                        "Open a URI.",
-                        [
-                            "uri": S.string("An absolute URI with a scheme: `https://…` or a deep link such as `myapp://cart`.", pattern: S.schemePattern),
-                            "webview": S.boolean("Open the URI in an in-app web view. Default false."),
-                        ],
-                        required: ["uri"]
-                    ),
-                ],
-            ],
             "textAlign": S.object(
                 "Text alignment: `start`, `center` or `end`.",
                 [

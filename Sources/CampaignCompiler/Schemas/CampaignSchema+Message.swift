@@ -39,7 +39,8 @@ extension CampaignSchema {
             ["any", "portrait", "landscape"]),
         "language": S.string("The message's language, a BCP 47 tag such as `en` or `pt-BR`.", pattern: S.languagePattern),
         "text_align": S.ref("textAlign", "Text alignment of `header` (modal, full) and `message` (slideup, modal, full)."),
-        "click_action": S.ref("clickAction", "What a tap on the message does: `close` (default) or `{ uri: \"myapp://…\", webview: false }`."),
+        "click_action": S.ref(
+            "clickAction", "What a tap on the message does: `close` (default), `{ uri: \"myapp://…\", webview: false }` or `{ actions: [ … ] }`."),
         "dismiss": [
             "description": "How the message goes away: `manual`, or `{ after: 5s }` (1s to 5m). Default `{ after: 5s }` on slideups, manual on the others.",
             "anyOf": [

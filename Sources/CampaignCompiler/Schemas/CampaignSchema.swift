@@ -83,6 +83,7 @@ public enum CampaignSchema {
         defs.merge(triggerDefinitions) { _, new in new }
         defs.merge(messageDefinitions) { _, new in new }
         defs.merge(appearanceDefinitions) { _, new in new }
+        defs.merge(actionDefinitions) { _, new in new }
         return defs
     }
 }

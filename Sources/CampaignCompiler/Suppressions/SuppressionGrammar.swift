@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 
 /// The grammar of an inline suppression comment (SPEC §11), read from the text after `#`:
 /// `campaignc: ignore[CODE(, CODE)*] -- REASON`, codes in upper case, spaces optional around

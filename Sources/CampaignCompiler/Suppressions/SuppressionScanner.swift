@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignYAML
 
 #if canImport(Glibc)
@@ -82,17 +83,17 @@ public enum SuppressionScanner {
         case .notSuppression:
             return
         case .malformed(let problem):
-            scan.diagnostics.append(Diagnostic(.W012, SuppressionMessages.malformed(problem), at: location, help: SuppressionMessages.syntaxHelp))
+            scan.diagnostics.append(Diagnostic(SuppressionMessages.malformed(problem), at: location))
         case .suppression(let codes, let reason):
             if reason == nil {
-                scan.diagnostics.append(Diagnostic(.W011, SuppressionMessages.noReason, at: location, help: SuppressionMessages.noReasonHelp))
+                scan.diagnostics.append(Diagnostic(SuppressionMessages.noReason, at: location))
             }
             var adjustable: [DiagnosticCode] = []
             for code in codes {
                 if code.isAdjustable {
                     adjustable.append(code)
                 } else {
-                    scan.diagnostics.append(Diagnostic(.E108, NotAdjustable.message(code), at: location, help: NotAdjustable.help))
+                    scan.diagnostics.append(Diagnostic(SuppressionMessages.notAdjustable(code), at: location))
                 }
             }
             guard !adjustable.isEmpty else { return }

@@ -32,6 +32,10 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E210
     case W211
     case E212
+    case E213
+    case E214
+    case W215
+    case W216
     case E301
     case E302
     case E303
@@ -70,7 +74,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     public var isAdjustable: Bool {
         if defaultSeverity == .warning { return true }
         switch self {
-        case .E201, .E202, .E208, .E212, .E310, .E503, .E504, .E505, .E506: return true
+        case .E201, .E202, .E208, .E212, .E213, .E310, .E503, .E504, .E505, .E506: return true
         default: return false
         }
     }

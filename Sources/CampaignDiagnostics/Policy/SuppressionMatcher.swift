@@ -16,8 +16,9 @@ public struct SuppressionMatcher: Sendable {
 
     /// Splits `diagnostics` into reported and suppressed ones. A diagnostic is suppressed by
     /// the first comment (in source order) that covers it; the codes `W010`–`W012` are never
-    /// suppressed, since they are about the comments themselves.
-    public func apply(_ diagnostics: [Diagnostic]) -> Outcome {
+    /// suppressed, since they are about the comments themselves. A comment that hid nothing is
+    /// reported with `unusedMessage` of its codes (W010's words live with the other codes').
+    public func apply(_ diagnostics: [Diagnostic], unusedMessage: ([DiagnosticCode]) -> DiagnosticMessage) -> Outcome {
         var used = Array(repeating: false, count: comments.count)
         var reported: [Diagnostic] = []
         var suppressed: [SuppressedDiagnostic] = []
@@ -31,22 +32,11 @@ public struct SuppressionMatcher: Sendable {
             }
         }
         let unused = zip(comments, used).filter { !$0.1 }.map { comment, _ in
-            var diagnostic = Diagnostic(
-                .W010,
-                Self.unusedMessage(comment.codes),
-                at: comment.location,
-                help: "remove the comment, or move it to the line where the diagnostic starts"
-            )
+            var diagnostic = Diagnostic(unusedMessage(comment.codes), at: comment.location)
             diagnostic.unit = comment.unit
             diagnostic.nodePath = comment.nodePath ?? ""
             return diagnostic
         }
         return Outcome(reported: reported, suppressed: suppressed, unused: unused)
-    }
-
-    /// The message of `W010`.
-    static func unusedMessage(_ codes: [DiagnosticCode]) -> String {
-        let names = codes.map(\.rawValue).joined(separator: ", ")
-        return "this suppression of \(names) suppressed nothing"
     }
 }

@@ -1,4 +1,5 @@
 import CampaignCompiler
+import CampaignMessages
 
 /// The check of a command's name before the command line is parsed: an unknown command is
 /// a usage error with a did-you-mean suggestion (SPEC §5: `valdate` → `validate`).

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignMessages
 
 /// Turns a run's raw diagnostics into its report (SPEC §3, §4.4, §11), in this order:
 ///
@@ -32,7 +33,7 @@ struct ReportAssembly {
         }
         let adjusted = policy.apply(project.diagnostics + files.flatMap(\.diagnostics) + anchored)
         let matcher = SuppressionMatcher(comments: project.suppressions + files.flatMap(\.suppressions))
-        let outcome = matcher.apply(adjusted)
+        let outcome = matcher.apply(adjusted, unusedMessage: ReportMessages.unusedSuppression)
         let (reported, suppressed) = fingerprinted(outcome.reported + policy.apply(outcome.unused), outcome.suppressed)
 
         var recorded: (baseline: Baseline, leftOut: Int)?

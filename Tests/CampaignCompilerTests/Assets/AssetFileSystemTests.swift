@@ -7,7 +7,7 @@ import XCTest
 
 final class AssetFileSystemTests: XCTestCase {
     private func decode(_ marked: String, files: InMemoryFileSystem) -> (Message?, [String]) {
-        let source = MarkedSource(marked)
+        let source = MarkedText(marked)
         let yaml = YAMLParser.parse(SourceFile(path: "campaigns/a.yaml", text: source.text))
         let settings = ProjectSettings(root: ".", assets: AssetSettings(baseURL: "https://cdn.example.com/iam/"))
         let context = DecodingContext(source: yaml.source, project: settings)

@@ -6,7 +6,7 @@ import XCTest
 final class CatalogueContentTests: XCTestCase {
     func testEveryCodeHasOneEntryInCodeOrder() {
         XCTAssertEqual(CodeCatalogue.all.map(\.code), DiagnosticCode.allCases.sorted())
-        XCTAssertEqual(CodeCatalogue.all.count, 56)
+        XCTAssertEqual(CodeCatalogue.all.count, 60)
         for code in DiagnosticCode.allCases {
             XCTAssertEqual(CodeCatalogue.entry(for: code).code, code)
         }
@@ -60,8 +60,10 @@ final class CatalogueContentTests: XCTestCase {
 
     func testMarkersAreStrippedFromShownText() {
         for entry in CodeCatalogue.all {
-            XCTAssertFalse(entry.failing.text.contains("‸"), "\(entry.code)")
-            XCTAssertFalse(entry.fixed.text.contains("‸"), "\(entry.code)")
+            XCTAssertFalse(entry.failing.text.contains("⟨"), "\(entry.code)")
+            XCTAssertFalse(entry.fixed.text.contains("⟨"), "\(entry.code)")
+            XCTAssertEqual(entry.failing.markerName, entry.code.rawValue, "the failing example marks its place with ⟨\(entry.code.rawValue)⟩")
+            XCTAssertNil(entry.fixed.markerName, "\(entry.code)")
         }
         let e101 = CodeCatalogue.entry(for: .E101).failing
         XCTAssertEqual(e101.expectedPosition, ExpectedPosition(line: 2, column: 1))

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 import Foundation
@@ -16,6 +17,11 @@ enum CatalogueExampleRunner {
     /// Every diagnostic of one example, campaign file and project file alike, in report order,
     /// with the example's folder removed from the paths (`campaign.yaml`, `campaignc.yaml`).
     static func diagnostics(of example: CatalogueExample) throws -> [Diagnostic] {
+        try staged(example).map(\.diagnostic)
+    }
+
+    /// The same, each with the stage that reported it.
+    static func staged(_ example: CatalogueExample) throws -> [(stage: PipelineStage, diagnostic: Diagnostic)] {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(CatalogueExample.campaignFileName, example.bytes)
@@ -27,14 +33,29 @@ enum CatalogueExampleRunner {
         }
         let now = try example.now.map(unixSeconds) ?? defaultNow
         let projectPath = example.projectFile == nil ? nil : folder.path(CatalogueExample.projectFileName)
-        let diagnostics = try compile(
+        let diagnostics = try compileStaged(
             [folder.path(CatalogueExample.campaignFileName)], projectFile: projectPath, root: folder.path, now: now
         )
-        return diagnostics.map { relocated($0, removing: folder.path + "/") }
+        return diagnostics.map { ($0.stage, relocated($0.diagnostic, removing: folder.path + "/")) }
     }
 
     /// Compiles `paths` together with one project file, as one run.
     static func compile(_ paths: [String], projectFile: String?, root: String, now: Int64) throws -> [Diagnostic] {
+        try compileStaged(paths, projectFile: projectFile, root: root, now: now).map(\.diagnostic)
+    }
+
+    /// `compile`, each diagnostic with the stage that reported it: the front end's (what the
+    /// parser alone reports), the per-file stage's (the rest of each file's), the cross-file
+    /// analyses', and the report assembly's (unused suppressions).
+    static func compileStaged(
+        _ paths: [String], projectFile: String?, root: String, now: Int64
+    ) throws -> [(stage: PipelineStage, diagnostic: Diagnostic)] {
+        var stages: [String: PipelineStage] = [:]
+        func key(_ d: Diagnostic) -> String { "\(d.code.rawValue) \(d.location.file):\(d.location.range.start.offset) \(d.message)" }
+        func perFile(_ all: [Diagnostic], frontEnd: [Diagnostic]) {
+            for d in frontEnd { stages[key(d)] = .frontEnd }
+            for d in all where stages[key(d)] == nil { stages[key(d)] = .perFile }
+        }
         var diagnostics: [Diagnostic] = []
         var project = ProjectSettings(root: root)
         var suppressions: [SuppressionComment] = []
@@ -42,17 +63,25 @@ enum CatalogueExampleRunner {
             let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: try read(projectFile)), role: .projectFile)
             let (settings, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root)
             project = settings
+            perFile(projectDiagnostics, frontEnd: yaml.diagnostics)
             diagnostics += projectDiagnostics
             suppressions += CampaignCompiler.projectSuppressions(yaml)
         }
         let compiler = CampaignCompiler(project: project, now: now, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
         let files = try paths.map { path in
-            compiler.compile(YAMLParser.parse(SourceFile(path: path, bytes: try read(path))))
+            let yaml = YAMLParser.parse(SourceFile(path: path, bytes: try read(path)))
+            let compiled = compiler.compile(yaml)
+            perFile(compiled.diagnostics, frontEnd: yaml.diagnostics)
+            return compiled
         }
-        diagnostics += files.flatMap(\.diagnostics) + CampaignCompiler.analyze(files)
+        let analysis = CampaignCompiler.analyze(files)
+        for d in analysis { stages[key(d)] = .crossFile }
+        diagnostics += files.flatMap(\.diagnostics) + analysis
         // Inline suppressions apply after the whole run, as in the driver (SPEC §11).
-        let outcome = SuppressionMatcher(comments: suppressions + files.flatMap(\.suppressions)).apply(diagnostics)
-        return (outcome.reported + outcome.unused).sortedForReport()
+        let outcome = SuppressionMatcher(comments: suppressions + files.flatMap(\.suppressions))
+            .apply(diagnostics, unusedMessage: ReportMessages.unusedSuppression)
+        for d in outcome.unused { stages[key(d)] = .report }
+        return (outcome.reported + outcome.unused).sortedForReport().map { (stages[key($0)] ?? .perFile, $0) }
     }
 
     /// `2026-03-01T09:00:00Z` as Unix seconds.

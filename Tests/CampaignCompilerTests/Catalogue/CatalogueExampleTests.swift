@@ -9,7 +9,7 @@ final class CatalogueExampleTests: XCTestCase {
     /// `CampaignDriverTests.CatalogueTestRunExampleTests`; checked statically they are valid.
     func testEveryFailingExampleProducesExactlyItsCodeAtTheMarkedPlace() throws {
         for entry in CodeCatalogue.all where entry.failing.command == .validate {
-            let position = try XCTUnwrap(entry.failing.expectedPosition, "\(entry.code) failing example has no ‸ marker")
+            let position = try XCTUnwrap(entry.failing.expectedPosition, "\(entry.code) failing example has no ⟨CODE⟩ marker")
             let expected = ["\(entry.code.rawValue) \(entry.failing.expectedFile):\(position.line):\(position.column)"]
             let found = try CatalogueExampleRunner.diagnostics(of: entry.failing)
             XCTAssertEqual(CatalogueExampleRunner.summary(found), expected, "failing example of \(entry.code)")
@@ -47,6 +47,6 @@ final class CatalogueExampleTests: XCTestCase {
         XCTAssertNil(String(validating: latin1, as: UTF8.self))
         XCTAssertEqual(latin1.filter { $0 >= 0x80 }, [0xE9])
         XCTAssertEqual(GeneratedInput.latin1Text.expectedPosition, ExpectedPosition(line: 2, column: 10))
-        XCTAssertTrue(GeneratedInput.latin1Text.shownText.contains("name: Caf‸é week"))
+        XCTAssertTrue(GeneratedInput.latin1Text.shownText.contains("name: Caf⟨E006⟩é week"))
     }
 }

@@ -1,35 +1,44 @@
+import CampaignCompiler
 import CampaignDiagnostics
+import CampaignMessages
 import XCTest
 
-@testable import CampaignCompiler
-
-/// The table of where each code is decided stays honest: every code has exactly one owner.
+/// Where each code is decided comes from the message families (`MessageFamilies`): every code
+/// has one, and a family's stage is where its code is really reported — each catalogue example
+/// is run stage by stage and its code must come out of a stage its families name.
 final class CodeOwnerTests: XCTestCase {
-    func testEveryCodeIsNamedByExactlyOneOwner() {
+    func testEveryCodeHasAMessageFamily() {
         for code in DiagnosticCode.allCases {
-            let owners = CodeOwner.all.filter { $0.codes.contains(code) }.map(\.name)
-            XCTAssertEqual(owners.count, 1, "\(code.rawValue) is named by \(owners)")
+            XCTAssertFalse(MessageFamilies.owners(of: code).isEmpty, "\(code.rawValue) has no message family")
         }
     }
 
-    func testNoOwnerNamesACodeTwice() {
-        for owner in CodeOwner.all {
-            XCTAssertEqual(Set(owner.codes).count, owner.codes.count, owner.name)
+    func testNoFamilyListsACodeTwice() {
+        for family in MessageFamilies.all {
+            XCTAssertEqual(Set(family.codes).count, family.codes.count, "\(family)")
         }
     }
 
-    func testTheRulesStageOwnsThePerCampaignChecks() {
-        XCTAssertEqual(CodeOwner.owner(of: .E310)?.name, "FilterRules")
-        XCTAssertEqual(CodeOwner.owner(of: .W316)?.name, "ScheduleRules")
-        XCTAssertEqual(CodeOwner.owner(of: .E201)?.name, "ImageRules")
-        XCTAssertEqual(CodeOwner.owner(of: .E505)?.name, "ViewTypeRules")
-        XCTAssertEqual(CodeOwner.owner(of: .W315)?.name, "TriggerRules")
-        let ruleCodes = CampaignRules.families.flatMap { $0.codes }
-        XCTAssertEqual(ruleCodes.map(\.rawValue), ["E306", "W313", "W314", "W316", "W315", "E310", "E201", "E202", "E503", "E504", "E505", "E506"])
+    func testEveryExampleReportsItsCodeInAStageOfItsFamilies() throws {
+        // E602 needs a scenario run: `CatalogueTestRunExampleTests` checks its stage.
+        for entry in CodeCatalogue.all where entry.failing.command == .validate {
+            let staged = try CatalogueExampleRunner.staged(entry.failing).filter { $0.diagnostic.code == entry.code }
+            let observed = Set(staged.map(\.stage))
+            XCTAssertFalse(observed.isEmpty, "\(entry.code.rawValue): the failing example does not report it")
+            XCTAssertTrue(
+                observed.isSubset(of: MessageFamilies.stages(of: entry.code)),
+                "\(entry.code.rawValue) is reported by \(observed.map(\.rawValue)) but its families say \(MessageFamilies.owners(of: entry.code))"
+            )
+        }
     }
 
-    func testTheStageRunsEveryFamilyInOrder() {
-        let running = CampaignRules(now: 0).rules.map { String(describing: type(of: $0)) }
-        XCTAssertEqual(running, CampaignRules.families.map { String(describing: $0) })
+    func testTheOwnersNameTheStagesThatDecide() {
+        XCTAssertEqual(MessageFamilies.owners(of: .E201), [CodeOwner(family: "ContentMessages", stage: .perFile)])
+        XCTAssertEqual(MessageFamilies.stages(of: .E601), [.crossFile])
+        XCTAssertEqual(MessageFamilies.stages(of: .W604), [.perFile])
+        XCTAssertEqual(MessageFamilies.stages(of: .E605), [.crossFile, .simulation])
+        XCTAssertEqual(MessageFamilies.stages(of: .E103), [.frontEnd, .perFile])
+        XCTAssertEqual(MessageFamilies.owners(of: .W010), [CodeOwner(family: "ReportMessages", stage: .report)])
+        XCTAssertEqual(MessageFamilies.owners(of: .E602), [CodeOwner(family: "ExpectationMessages", stage: .simulation)])
     }
 }

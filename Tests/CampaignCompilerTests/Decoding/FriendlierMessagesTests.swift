@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import XCTest
 
 @testable import CampaignCompiler

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 import XCTest
@@ -8,7 +9,7 @@ import XCTest
 /// MappingReader: unknown keys, required keys, wrong shapes, keys not allowed here.
 final class ReaderMappingTests: XCTestCase {
     /// Reads the value of the first key as a mapping with keys `a`, `b` (required), `c`.
-    private func readABC(_ context: DecodingContext, _ node: YAMLNode, notHere: [String: String] = [:]) -> Bool? {
+    private func readABC(_ context: DecodingContext, _ node: YAMLNode, notHere: [String: DiagnosticMessage] = [:]) -> Bool? {
         var reader = MappingReader(node, field: "m", in: context)
         _ = reader.take("a")
         _ = reader.require("b")
@@ -46,7 +47,7 @@ final class ReaderMappingTests: XCTestCase {
     }
 
     func testKeysNotAllowedHere() {
-        let notHere = ["buttons": "`buttons` is not allowed on slideup messages; allowed on: modal, full"]
+        let notHere = ["buttons": ContentMessages.keyNotAllowed("buttons", on: .slideup, allowed: [.modal, .full])]
         assertReader(
             "m: {b: 1, ⟨k⟩buttons: []}",
             [

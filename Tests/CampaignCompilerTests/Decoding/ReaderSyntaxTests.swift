@@ -1,3 +1,4 @@
+import CampaignMessages
 import CampaignModel
 import XCTest
 

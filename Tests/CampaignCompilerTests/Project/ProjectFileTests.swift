@@ -8,7 +8,7 @@ import XCTest
 final class ProjectFileTests: XCTestCase {
     private func assertProject(_ yaml: String, _ expected: [Expect], file: StaticString = #filePath, line: UInt = #line) {
         let (_, diagnostics) = loadProjectYAML(yaml)
-        XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedSource(yaml)) }, file: file, line: line)
+        XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
     }
 
     func testExcludeGlobs() throws {

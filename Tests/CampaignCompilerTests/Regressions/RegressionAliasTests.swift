@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignYAML
 import XCTest
 
@@ -54,11 +55,11 @@ final class RegressionAliasTests: XCTestCase {
             start: SourcePosition(line: 1, column: 4, offset: 3),
             end: SourcePosition(line: 1, column: 5, offset: 4)
         )
-        context.report(.E103, "expected text", at: range)
+        context.report(ValueMessages.wrongType("text", found: "`1`"), at: range)
         let mark = context.mark
         XCTAssertFalse(context.blockingErrorSince(mark))
         XCTAssertFalse(context.reportedSince(mark))
-        context.report(.E103, "expected text", at: range)
+        context.report(ValueMessages.wrongType("text", found: "`1`"), at: range)
         XCTAssertEqual(context.diagnostics.count, 1)
         XCTAssertEqual(context.mark, 2)
         XCTAssertTrue(context.reportedSince(mark))

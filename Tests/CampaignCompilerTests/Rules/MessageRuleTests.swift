@@ -133,22 +133,24 @@ final class MessageRuleTests: XCTestCase {
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nclick_action: ⟨v⟩open"),
             [
-                Expect(.E104, at: "v", "expected `close` or a mapping with `uri`, found `open`")
+                Expect(.E104, at: "v", "expected `close` or a mapping with `uri` or `actions`, found `open`")
             ])
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nclick_action: ⟨v⟩clsoe"),
             [
-                Expect(.E104, at: "v", "expected `close` or a mapping with `uri`, found `clsoe`", help: "did you mean `close`?")
+                Expect(.E104, at: "v", "expected `close` or a mapping with `uri` or `actions`, found `clsoe`", help: "did you mean `close`?")
             ])
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nclick_action: ⟨v⟩myapp://cart"),
             [
-                Expect(.E104, at: "v", "expected `close` or a mapping with `uri`, found `myapp://cart`", help: "write `{ uri: \"myapp://cart\" }`")
+                Expect(.E104, at: "v", "expected `close` or a mapping with `uri` or `actions`, found `myapp://cart`", help: "write `{ uri: \"myapp://cart\" }`")
             ])
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nclick_action: ⟨v⟩[close]"),
             [
-                Expect(.E103, at: "v", "expected `close` or a mapping with `uri`, found a list")
+                Expect(
+                    .E103, at: "v", "expected `close` or a mapping with `uri` or `actions`, found a list",
+                    help: "write the steps under `actions`: `click_action: { actions: [ … ] }`")
             ])
         let closed = assertClean(campaign(message: "type: slideup\nmessage: Hi\nclick_action: close"))
         XCTAssertEqual(closed.first?.message.common.clickAction, .close)

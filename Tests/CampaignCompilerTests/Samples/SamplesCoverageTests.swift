@@ -64,6 +64,7 @@ final class SamplesCoverageTests: XCTestCase {
         XCTAssertEqual(primer.common.extras.entry("view_type")?.value.value, "toggle_list")
         XCTAssertEqual(primer.common.image?.value.localAsset?.path, "assets/push-primer.png")
         XCTAssertEqual(primer.common.image?.value.url, "https://cdn.example.com/iam/assets/push-primer.png")
+        XCTAssertEqual(primer.buttons.map(\.clickAction), [.actions([.requestPushPermission]), .close], "the primer asks for push permission")
 
         guard case .html(let html) = campaigns["spring-lookbook"]?.message else { return XCTFail("spring-lookbook") }
         XCTAssertEqual(html.assetURLs.count, 2)

@@ -60,15 +60,15 @@ final class CampaignCompilerEntryTests: XCTestCase {
 
     func testCampaignHelperWrapsAMessage() throws {
         let yaml = campaign(message: "type: modal\nmessage: ⟨m⟩Hello")
-        XCTAssertEqual(MarkedSource(yaml).position("m").line, 5)
-        XCTAssertEqual(MarkedSource(yaml).position("m").column, 12)
+        XCTAssertEqual(MarkedText(yaml).position("m").line, 5)
+        XCTAssertEqual(MarkedText(yaml).position("m").column, 12)
         let c = try XCTUnwrap(assertClean(yaml).first)
         XCTAssertEqual(c.message.text?.value, "Hello")
         XCTAssertEqual(c.id.value, "test")
     }
 
     func testMarkers() {
-        let source = MarkedSource("a: ⟨x⟩1\nbé: ⟨y⟩[⟨z⟩2]")
+        let source = MarkedText("a: ⟨x⟩1\nbé: ⟨y⟩[⟨z⟩2]")
         XCTAssertEqual(source.text, "a: 1\nbé: [2]")
         XCTAssertEqual(source.position("x"), SourcePosition(line: 1, column: 4, offset: 3))
         XCTAssertEqual(source.position("y"), SourcePosition(line: 2, column: 5, offset: 10))

@@ -7,8 +7,9 @@ import XCTest
 
 // Shared helpers for the compiler's inline-YAML tests.
 //
-// Markers: write `⟨name⟩` anywhere in inline YAML to name the position of the character that
-// follows it; markers are removed before parsing and do not count in columns.
+// Markers (`MarkedText`, the one marker syntax, which the catalogue's examples use too): write
+// `⟨name⟩` anywhere in inline YAML to name the position of the character that follows it;
+// markers are removed before parsing and do not count in columns.
 //
 //     assertDiagnostics("""
 //         campaign: a
@@ -28,40 +29,8 @@ let testNow: Int64 = 1_767_225_600
 /// reads it itself: it is given one).
 let testFiles = LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)
 
-/// Inline YAML with its `⟨name⟩` markers taken out.
-struct MarkedSource {
-    let text: String
-    let marks: [String: SourcePosition]
-
-    init(_ marked: String) {
-        var text = ""
-        var marks: [String: SourcePosition] = [:]
-        var line = 1
-        var column = 1
-        var offset = 0
-        var scalars = marked.unicodeScalars[...]
-        while let c = scalars.first {
-            scalars = scalars.dropFirst()
-            if c == "⟨", let close = scalars.firstIndex(of: "⟩") {
-                let name = String(String.UnicodeScalarView(scalars[..<close]))
-                precondition(marks[name] == nil, "marker ⟨\(name)⟩ used twice")
-                marks[name] = SourcePosition(line: line, column: column, offset: offset)
-                scalars = scalars[scalars.index(after: close)...]
-                continue
-            }
-            text.unicodeScalars.append(c)
-            offset += String(c).utf8.count
-            if c == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        self.text = text
-        self.marks = marks
-    }
-
+extension MarkedText {
+    /// The position of the marker `name`; a test that names a marker it does not write is wrong.
     func position(_ name: String) -> SourcePosition {
         guard let p = marks[name] else { preconditionFailure("no marker ⟨\(name)⟩ in the test YAML") }
         return p
@@ -73,7 +42,7 @@ enum Place {
     case at(line: Int, column: Int)
     case mark(String)
 
-    func resolve(_ source: MarkedSource) -> (Int, Int) {
+    func resolve(_ source: MarkedText) -> (Int, Int) {
         switch self {
         case .at(let line, let column): return (line, column)
         case .mark(let name):
@@ -126,7 +95,7 @@ struct Expect {
         self.notes = notes
     }
 
-    func render(_ source: MarkedSource) -> String {
+    func render(_ source: MarkedText) -> String {
         let (line, column) = place.resolve(source)
         var text = "\(code.rawValue) \(line):\(column) \(message)"
         if let help { text += " | help: \(help)" }
@@ -150,7 +119,7 @@ func render(_ d: Diagnostic) -> String {
 
 /// Parses and compiles inline YAML (markers removed) as the file `test.yaml`.
 func compileYAML(_ marked: String, project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
-    let source = MarkedSource(marked)
+    let source = MarkedText(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "test.yaml", text: source.text))
     return CampaignCompiler(project: project, now: now, files: testFiles).compile(yaml)
 }
@@ -160,7 +129,7 @@ func assertDiagnostics(
     _ marked: String, _ expected: [Expect], project: ProjectSettings = .standard, now: Int64 = testNow,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    let source = MarkedSource(marked)
+    let source = MarkedText(marked)
     let compiled = compileYAML(marked, project: project, now: now)
     XCTAssertEqual(compiled.diagnostics.map(render), expected.map { $0.render(source) }, file: file, line: line)
 }
@@ -179,7 +148,7 @@ func assertClean(
 /// Runs one reader over the value of the first key of an inline YAML mapping (e.g.
 /// `"x: 010"`) and returns what it read and every diagnostic (front end's included).
 func readValue<T>(_ marked: String, _ read: (DecodingContext, YAMLNode) -> T?) -> (T?, [Diagnostic]) {
-    let source = MarkedSource(marked)
+    let source = MarkedText(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "test.yaml", text: source.text))
     guard let entry = yaml.documents.first?.root.entries.first else {
         XCTFail("the test YAML has no first key")
@@ -196,12 +165,12 @@ func assertReader<T>(
     _ read: (DecodingContext, YAMLNode) -> T?
 ) {
     let (_, diagnostics) = readValue(marked, read)
-    XCTAssertEqual(diagnostics.sortedForReport().map(render), expected.map { $0.render(MarkedSource(marked)) }, file: file, line: line)
+    XCTAssertEqual(diagnostics.sortedForReport().map(render), expected.map { $0.render(MarkedText(marked)) }, file: file, line: line)
 }
 
 /// Loads inline YAML as the project file `campaignc.yaml`.
 func loadProjectYAML(_ marked: String, root: String = "proj") -> (ProjectSettings, [Diagnostic]) {
-    let source = MarkedSource(marked)
+    let source = MarkedText(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "campaignc.yaml", text: source.text), role: .projectFile)
     return CampaignCompiler.loadProject(yaml, root: root)
 }

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignYAML
 import XCTest
 
@@ -19,7 +20,7 @@ final class SuppressionCommentTests: XCTestCase {
     /// The diagnostics left after applying the file's suppressions, and the suppressed ones.
     private func check(_ marked: String) -> (reported: [String], suppressed: [String]) {
         let compiled = compileYAML(marked)
-        let outcome = SuppressionMatcher(comments: compiled.suppressions).apply(compiled.diagnostics)
+        let outcome = SuppressionMatcher(comments: compiled.suppressions).apply(compiled.diagnostics, unusedMessage: ReportMessages.unusedSuppression)
         return ((outcome.reported + outcome.unused).sortedForReport().map(render), outcome.suppressed.map { render($0.diagnostic) })
     }
 

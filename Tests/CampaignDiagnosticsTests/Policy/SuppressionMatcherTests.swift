@@ -11,12 +11,17 @@ final class SuppressionMatcherTests: XCTestCase {
         )
     }
 
+    /// W010's words are `CampaignMessages`'; the matcher takes them as a function.
+    private func unused(_ codes: [DiagnosticCode]) -> DiagnosticMessage {
+        DiagnosticMessage(code: .W010, text: "unused: " + codes.map(\.rawValue).joined(separator: " "), help: "remove it")
+    }
+
     func testSuppressesListedCodesOnItsLinesOnly() {
         let w402 = Fixture.diagnostic(.W402, "tie", "a.yaml", 5, 13)
         let w211 = Fixture.diagnostic(.W211, "ext", "a.yaml", 5, 3)
         let below = Fixture.diagnostic(.W402, "tie", "a.yaml", 6, 13)
         let other = Fixture.diagnostic(.W402, "tie", "b.yaml", 5, 13)
-        let outcome = SuppressionMatcher(comments: [comment(line: 5, codes: [.W402])]).apply([w402, w211, below, other])
+        let outcome = SuppressionMatcher(comments: [comment(line: 5, codes: [.W402])]).apply([w402, w211, below, other], unusedMessage: unused)
         XCTAssertEqual(outcome.reported, [w211, below, other])
         XCTAssertEqual(outcome.suppressed, [SuppressedDiagnostic(diagnostic: w402, justification: "why")])
         XCTAssertEqual(outcome.unused, [])
@@ -24,15 +29,17 @@ final class SuppressionMatcherTests: XCTestCase {
 
     func testALoneCommentCoversTheNextLine() {
         let w402 = Fixture.diagnostic(.W402, "tie", "a.yaml", 5, 13)
-        let outcome = SuppressionMatcher(comments: [comment(line: 4, column: 3, codes: [.W211, .W402], reason: nil, alone: true)]).apply([w402])
+        let outcome = SuppressionMatcher(comments: [comment(line: 4, column: 3, codes: [.W211, .W402], reason: nil, alone: true)]).apply(
+            [w402], unusedMessage: unused)
         XCTAssertEqual(outcome.reported, [])
         XCTAssertEqual(outcome.suppressed.map(\.justification), [nil])
     }
 
     func testAnUnusedCommentIsW010AtTheComment() {
-        let outcome = SuppressionMatcher(comments: [comment(line: 3, codes: [.W211, .W402])]).apply([])
+        let outcome = SuppressionMatcher(comments: [comment(line: 3, codes: [.W211, .W402])]).apply([], unusedMessage: unused)
         XCTAssertEqual(outcome.unused.map(\.code), [.W010])
-        XCTAssertEqual(outcome.unused.map(\.message), ["this suppression of W211, W402 suppressed nothing"])
+        XCTAssertEqual(outcome.unused.map(\.message), ["unused: W211 W402"])
+        XCTAssertEqual(outcome.unused.map(\.help), ["remove it"])
         XCTAssertEqual(outcome.unused.map(\.location), [Fixture.location("a.yaml", 3, 20, 3, 30)])
         XCTAssertEqual(outcome.unused.map(\.severity), [.warning])
     }

@@ -1,3 +1,5 @@
+import CampaignMessages
+
 // The catalogue entries of the asset checks: E208–E212.
 
 extension CatalogueEntry {
@@ -17,7 +19,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: ‸http://cdn.example.com/iam/weekend.png
+              image: ⟨E208⟩http://cdn.example.com/iam/weekend.png
               header: Weekend deals
               message: Up to 40% off, until Sunday
             """),
@@ -50,7 +52,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: ‸assets/sprng-hero.png
+              image: ⟨E209⟩assets/sprng-hero.png
               header: Spring is here
               message: New colours for the new season
             """,
@@ -87,7 +89,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: ‸assets/spring-hero.png
+              image: ⟨E210⟩assets/spring-hero.png
               header: Spring is here
               message: New colours for the new season
             """,
@@ -124,7 +126,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: ‸https://cdn.example.com/iam/new-menu
+              image: ⟨W211⟩https://cdn.example.com/iam/new-menu
               header: Our new menu
               message: Twelve new dishes to try
             """),
@@ -156,7 +158,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: ‸https://images.partner-shop.example/promo/banner.png
+              image: ⟨E212⟩https://images.partner-shop.example/promo/banner.png
               header: A treat from our partner
               message: 2 months free with your subscription
             """,

@@ -18,7 +18,7 @@ extension CatalogueEntry {
             trigger: { custom_event: abandoned_cart }
             message: { type: slideup, message: Your cart misses you }
             ---
-            campaign: ‸cart-reminder
+            campaign: ⟨E401⟩cart-reminder
             trigger: { custom_event: viewed_cart }
             message: { type: slideup, message: Free shipping on orders over $50 }
             """),
@@ -53,7 +53,7 @@ extension CatalogueEntry {
             message: { type: slideup, message: Free shipping on orders over $50 }
             ---
             campaign: cart-bundle-offer
-            priority: ‸high
+            priority: ⟨W402⟩high
             trigger: { custom_event: added_to_cart }
             message: { type: slideup, message: Add a second item and save 10% }
             """),

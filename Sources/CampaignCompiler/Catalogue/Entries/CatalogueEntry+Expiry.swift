@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 
 // The catalogue entry of `expire_after`: W316 (SPEC §2.2), and its message.
 
@@ -12,12 +13,12 @@ extension CatalogueEntry {
             and so does `delay`: when `expire_after` is not longer than `delay`, the message has \
             expired by the time it is due, and it can never display.
             """,
-        help: ExpiresBeforeDelay.help,
+        help: ScheduleMessages.expiresBeforeDelayHelp,
         failing: CatalogueExample(
             """
             campaign: cart-reminder
             delay: 30s
-            expire_after: ‸10s
+            expire_after: ⟨W316⟩10s
             trigger: { custom_event: abandoned_cart }
             message: { type: slideup, message: Your cart misses you }
             """
@@ -32,13 +33,4 @@ extension CatalogueEntry {
             """
         )
     )
-}
-
-/// The text of W316, in one place.
-enum ExpiresBeforeDelay {
-    static func message(expireAfter: String, delay: String) -> String {
-        "`expire_after` (\(expireAfter)) is not longer than `delay` (\(delay)): the message can never display"
-    }
-
-    static let help = "make `expire_after` longer than `delay`, or remove it"
 }

@@ -19,7 +19,7 @@ extension CatalogueEntry {
               header: What are you into?
               message: Pick a few topics and we will tailor your feed
               extras:
-                topics: ‸[running, cycling, yoga]
+                topics: ⟨E501⟩[running, cycling, yoga]
             """),
         fixed: CatalogueExample(
             """
@@ -54,7 +54,7 @@ extension CatalogueEntry {
               header: Pick your team
               message: Arsenal, Chelsea, Liverpool
               extras:
-                view_type: ‸pickr
+                view_type: ⟨E503⟩pickr
                 attribute_key: favorite_team
             """,
             projectFile: viewTypesProject
@@ -93,7 +93,7 @@ extension CatalogueEntry {
               type: slideup
               message: Arsenal, Chelsea, Liverpool
               extras:
-                view_type: ‸picker
+                view_type: ⟨E504⟩picker
                 attribute_key: favorite_team
             """,
             projectFile: viewTypesProject
@@ -132,7 +132,7 @@ extension CatalogueEntry {
               type: modal
               header: Pick your team
               message: Arsenal, Chelsea, Liverpool
-              ‸extras:
+              ⟨E505⟩extras:
                 view_type: picker
             """,
             projectFile: viewTypesProject
@@ -171,7 +171,7 @@ extension CatalogueEntry {
             message:
               type: modal
               header: Pick your team
-              message: ‸Which team do you support?
+              message: ⟨E506⟩Which team do you support?
               extras:
                 view_type: picker
                 attribute_key: favorite_team

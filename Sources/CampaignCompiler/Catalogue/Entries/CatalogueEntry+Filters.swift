@@ -1,3 +1,5 @@
+import CampaignMessages
+
 // The catalogue entries of triggers' property filters: E301–E305, E310, W311, W312.
 
 extension CatalogueEntry {
@@ -17,7 +19,7 @@ extension CatalogueEntry {
             campaign: winback-offer
             trigger:
               push_click: winback-push
-              ‸filters:
+              ⟨E301⟩filters:
                 - { property: days_inactive, greater_than: 30 }
             message:
               type: modal
@@ -54,7 +56,7 @@ extension CatalogueEntry {
               custom_event: viewed_checkout
               filters:
                 - property: loyalty_member
-                  ‸not_equals: true
+                  ⟨E302⟩not_equals: true
             message:
               type: slideup
               message: Join our loyalty club and earn points on this order
@@ -90,7 +92,7 @@ extension CatalogueEntry {
               custom_event: viewed_category
               filters:
                 - property: category
-                  matches: ‸"^(boots|sneakers"
+                  matches: ⟨E303⟩"^(boots|sneakers"
             message:
               type: slideup
               message: Boots week, 25% off all footwear
@@ -125,7 +127,7 @@ extension CatalogueEntry {
             trigger:
               custom_event: added_to_cart
               filters:
-                - ‸property: cart_total
+                - ⟨E304⟩property: cart_total
                   greater_than: 20
                   less_than: 50
             message:
@@ -163,7 +165,7 @@ extension CatalogueEntry {
             trigger:
               custom_event: viewed_cart
               filters:
-                - ‸property: coupon_code
+                - ⟨E305⟩property: coupon_code
                   exists: true
             message:
               type: slideup
@@ -208,7 +210,7 @@ extension CatalogueEntry {
               filters:
                 - property: cart_total
                   greater_than: 50
-                - ‸property: cart_total
+                - ⟨E310⟩property: cart_total
                   less_than: 10
             message:
               type: slideup
@@ -246,7 +248,7 @@ extension CatalogueEntry {
               custom_event: viewed_product
               filters:
                 - property: product_description
-                  equals: ‸>-
+                  equals: ⟨W311⟩>-
                     Our best-selling three-seater sofa in recycled velvet, with deep seats,
                     feather-wrapped cushions and solid oak legs. Every frame is built by hand in
                     our workshop and tested for ten years of daily use. Covers are removable and
@@ -271,12 +273,14 @@ extension CatalogueEntry {
 
     static let w312 = CatalogueEntry(
         .W312,
-        title: "number equality beyond 2^53 may be rounded",
+        title: "number beyond 2^53 may be rounded",
         explanation: """
             The delivery engine compares numbers as 64-bit floating point, which holds integers \
             exactly only up to 2^53 (9,007,199,254,740,992). A larger number, such as a 19-digit \
             order id, may be rounded, so `equals` could match a neighbouring value or miss the \
-            exact one. Ids are better compared as strings.
+            exact one. Ids are better compared as strings. The same holds for a number in a \
+            Braze Action (a custom attribute's or an event property's value): it is sent rounded, \
+            and quoting it sends it as a string.
             """,
         help: TriggerMessages.beyondDoublePrecisionHelp,
         failing: CatalogueExample(
@@ -286,7 +290,7 @@ extension CatalogueEntry {
               custom_event: order_shipped
               filters:
                 - property: order_id
-                  equals: ‸9223372036854775001
+                  equals: ⟨W312⟩9223372036854775001
             message:
               type: slideup
               message: Your order is on its way

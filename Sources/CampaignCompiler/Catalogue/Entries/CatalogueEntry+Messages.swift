@@ -1,3 +1,5 @@
+import CampaignMessages
+
 // The catalogue entries of the message rules: E201–E205.
 
 extension CatalogueEntry {
@@ -16,7 +18,7 @@ extension CatalogueEntry {
             campaign: welcome-tour
             trigger: session_start
             message:
-              type: ‸full
+              type: ⟨E201⟩full
               header: Welcome aboard
               message: Take the tour to see what is new
             """),
@@ -47,7 +49,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              layout: ‸image_only
+              layout: ⟨E202⟩image_only
               click_action: { uri: "myapp://lookbook/summer" }
             """),
         fixed: CatalogueExample(
@@ -80,7 +82,7 @@ extension CatalogueEntry {
             message:
               type: slideup
               message: A new version is available
-              ‸buttons:
+              ⟨E203⟩buttons:
                 - text: Update
                   click_action: { uri: "https://apps.example.com/update" }
             """),
@@ -115,7 +117,7 @@ extension CatalogueEntry {
               buttons:
                 - text: Daily
                 - text: Weekly
-                - ‸text: Never
+                - ⟨E204⟩text: Never
             """),
         fixed: CatalogueExample(
             """
@@ -155,7 +157,7 @@ extension CatalogueEntry {
                 - text: Upgrade
                   id: 1
                 - text: Not now
-                  id: ‸1
+                  id: ⟨E205⟩1
             """),
         fixed: CatalogueExample(
             """

@@ -1,3 +1,5 @@
+import CampaignMessages
+
 // The catalogue entries of scenarios and `campaignc test`: E601–E605, W604.
 
 extension CatalogueEntry {
@@ -22,7 +24,7 @@ extension CatalogueEntry {
             start: 2026-03-02T10:00:00Z
             steps:
               - custom_event: added_to_cart
-              - expect: { displayed: ‸cart-upsel }
+              - expect: { displayed: ⟨E601⟩cart-upsel }
             """),
         fixed: CatalogueExample(
             """
@@ -50,7 +52,7 @@ extension CatalogueEntry {
             the priority that won, the last display when rate limited. Either the campaign does \
             not do what the scenario says, or the scenario expects the wrong thing.
             """,
-        help: "read the notes: fix the campaign, or the expectation",
+        help: ExpectationMessages.help,
         failing: .testRun(
             """
             campaign: cart-upsell
@@ -62,7 +64,7 @@ extension CatalogueEntry {
             steps:
               - custom_event: added_to_cart
                 properties: { cart_total: 20 }
-              - expect: { ‸displayed: cart-upsell }
+              - expect: { ⟨E602⟩displayed: cart-upsell }
             """),
         fixed: .testRun(
             """
@@ -97,7 +99,7 @@ extension CatalogueEntry {
               - session_start
               - expect: { displayed: none }
             ---
-            scenario: ‸first-session
+            scenario: ⟨E603⟩first-session
             start: 2026-03-02T10:00:00Z
             steps:
               - custom_event: added_to_cart
@@ -127,10 +129,10 @@ extension CatalogueEntry {
             campaigns do: a test that can never fail. Add an `expect` after the steps whose \
             outcome matters.
             """,
-        help: "add an `expect` step, such as `- expect: { displayed: none }`",
+        help: ScenarioMessages.noExpectHelp,
         failing: CatalogueExample(
             """
-            scenario: ‸first-session
+            scenario: ⟨W604⟩first-session
             start: 2026-03-02T10:00:00Z
             steps:
               - session_start
@@ -155,7 +157,7 @@ extension CatalogueEntry {
             inputs; with `campaignc test --payload` it is found when the scenario runs. Write the \
             property as a time with an offset.
             """,
-        help: "write a time with an offset, such as 2026-03-01T09:00:00Z",
+        help: AnalysisMessages.unreadableTimeHelp,
         failing: CatalogueExample(
             """
             campaign: lapsed-visitor
@@ -166,7 +168,7 @@ extension CatalogueEntry {
             start: 2026-03-02T10:00:00Z
             steps:
               - custom_event: app_opened
-                properties: { last_visit: ‸yesterday }
+                properties: { last_visit: ⟨E605⟩yesterday }
               - expect: { displayed: none }
             """),
         fixed: CatalogueExample(

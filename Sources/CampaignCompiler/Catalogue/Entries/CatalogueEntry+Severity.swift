@@ -1,6 +1,6 @@
 import CampaignDiagnostics
 
-// The catalogue entry of the severity policy's own check: E108 (SPEC §3), and its message.
+// The catalogue entry of the severity policy's own check: E108 (SPEC §3).
 
 extension CatalogueEntry {
     static let e108 = CatalogueEntry(
@@ -24,7 +24,7 @@ extension CatalogueEntry {
             """,
             projectFile: """
                 severity:
-                  ‸E101: off
+                  ⟨E108⟩E101: off
                 """
         ),
         fixed: CatalogueExample(
@@ -39,15 +39,4 @@ extension CatalogueEntry {
                 """
         )
     )
-}
-
-/// The texts of E108, in one place for every caller (`severity:` and suppressions).
-public enum NotAdjustable {
-    /// "E101 cannot be changed: a campaign with this problem cannot be compiled".
-    public static func message(_ code: DiagnosticCode) -> String {
-        "\(code.rawValue) cannot be changed: a campaign with this problem cannot be compiled"
-    }
-
-    /// Names the codes that can be changed.
-    public static let help = "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"
 }

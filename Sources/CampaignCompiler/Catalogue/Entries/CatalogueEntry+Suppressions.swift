@@ -18,7 +18,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: https://cdn.example.com/iam/new-menu.jpg  ‸# campaignc: ignore[W211] -- the CDN serves bare URLs
+              image: https://cdn.example.com/iam/new-menu.jpg  ⟨W010⟩# campaignc: ignore[W211] -- the CDN serves bare URLs
               header: Our new menu
               message: Twelve new dishes to try
             """),
@@ -50,7 +50,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: https://cdn.example.com/iam/new-menu  ‸# campaignc: ignore[W211]
+              image: https://cdn.example.com/iam/new-menu  ⟨W011⟩# campaignc: ignore[W211]
               header: Our new menu
               message: Twelve new dishes to try
             """),
@@ -83,7 +83,7 @@ extension CatalogueEntry {
             message:
               type: modal
               image: https://cdn.example.com/iam/new-menu.jpg
-              header: Our new menu  ‸# campaignc: ignore W211 -- the CDN serves bare URLs
+              header: Our new menu  ⟨W012⟩# campaignc: ignore W211 -- the CDN serves bare URLs
               message: Twelve new dishes to try
             """),
         fixed: CatalogueExample(

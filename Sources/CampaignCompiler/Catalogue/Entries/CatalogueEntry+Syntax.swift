@@ -20,7 +20,7 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: slideup
-              message: Flash sale‸: 20% off everything today
+              message: Flash sale⟨E001⟩: 20% off everything today
             """),
         fixed: CatalogueExample(
             """
@@ -50,7 +50,7 @@ extension CatalogueEntry {
               type: modal
               header: Summer sale
               message: 30% off all swimwear
-              ‸message: Ends Sunday at midnight
+              ⟨E002⟩message: Ends Sunday at midnight
             """),
         fixed: CatalogueExample(
             """
@@ -86,7 +86,7 @@ extension CatalogueEntry {
                 &any_spend { any_of: [
                   \(repeated("*spend", 50, perLine: 10, indent: 6)) ] },
                 \(repeated("*any_spend", 38, perLine: 8, indent: 4)),
-                ‸*any_spend, *any_spend ]
+                ⟨E003⟩*any_spend, *any_spend ]
             message:
               type: slideup
               message: Free shipping on your cart
@@ -124,7 +124,7 @@ extension CatalogueEntry {
               type: slideup
               message: Tap to see what is new
               extras:
-                layers: \(String(repeating: "[", count: 61))‸\(String(repeating: "[", count: 79))\
+                layers: \(String(repeating: "[", count: 61))⟨E004⟩\(String(repeating: "[", count: 79))\
             \(String(repeating: "]", count: 140))
             """),
         fixed: CatalogueExample(
@@ -198,7 +198,7 @@ extension CatalogueEntry {
         help: "write each campaign as its own document, separated by `---`",
         failing: CatalogueExample(
             """
-            ‸- campaign: welcome-back
+            ⟨E007⟩- campaign: welcome-back
               trigger: session_start
               message: { type: slideup, message: Welcome back! }
             - campaign: first-purchase
@@ -234,7 +234,7 @@ extension CatalogueEntry {
             message:
               type: modal
               header: Our terms are changing
-              message: ‸!include terms-summary.txt
+              message: ⟨E008⟩!include terms-summary.txt
             """),
         fixed: CatalogueExample(
             """
@@ -258,7 +258,7 @@ extension CatalogueEntry {
         help: "add a campaign, or delete the file",
         failing: CatalogueExample(
             """
-            ‸# Spring sale: waiting for the final copy from marketing.
+            ⟨W009⟩# Spring sale: waiting for the final copy from marketing.
             # campaign: spring-sale
             """),
         fixed: CatalogueExample(

@@ -1,3 +1,5 @@
+import CampaignMessages
+
 // The catalogue entries of triggers and schedules: E306, E307, W313–W315.
 
 extension CatalogueEntry {
@@ -15,7 +17,7 @@ extension CatalogueEntry {
             campaign: spring-sale
             schedule:
               start: 2026-03-01T09:00:00Z
-              end: ‸2026-02-28T23:59:59Z
+              end: ⟨E306⟩2026-02-28T23:59:59Z
             trigger: session_start
             message:
               type: slideup
@@ -52,7 +54,7 @@ extension CatalogueEntry {
         failing: CatalogueExample(
             """
             campaign: order-refunded
-            trigger: ‸api_event
+            trigger: ⟨E307⟩api_event
             message:
               type: slideup
               message: Your refund is on its way
@@ -82,7 +84,7 @@ extension CatalogueEntry {
             schedule:
               start: 2026-03-02T12:00:00+01:00
               end: 2026-03-02T13:00:00+01:00
-            delay: ‸2h
+            delay: ⟨W313⟩2h
             trigger: session_start
             message:
               type: slideup
@@ -120,7 +122,7 @@ extension CatalogueEntry {
             campaign: summer-sale
             schedule:
               start: 2026-06-01T00:00:00Z
-              end: ‸2026-06-30T23:59:59Z
+              end: ⟨W314⟩2026-06-30T23:59:59Z
             trigger: session_start
             message:
               type: slideup
@@ -157,7 +159,7 @@ extension CatalogueEntry {
             trigger:
               - { custom_event: played_song }
               - { custom_event: liked_song }
-              - ‸{ custom_event: played_song }
+              - ⟨W315⟩{ custom_event: played_song }
             message:
               type: slideup
               message: We made you a playlist

@@ -13,7 +13,7 @@ extension CatalogueEntry {
         failing: CatalogueExample(
             """
             campaign: spring-sale
-            ‸prority: high
+            ⟨E101⟩prority: high
             trigger: session_start
             message:
               type: slideup
@@ -42,7 +42,7 @@ extension CatalogueEntry {
         help: "add the missing key",
         failing: CatalogueExample(
             """
-            ‸campaign: welcome-back
+            ⟨E102⟩campaign: welcome-back
             message:
               type: slideup
               message: Welcome back! Your cart is waiting
@@ -76,7 +76,7 @@ extension CatalogueEntry {
             message:
               type: slideup
               message: New arrivals are in
-              animate: ‸yes
+              animate: ⟨E103⟩yes
             """),
         fixed: CatalogueExample(
             """
@@ -105,7 +105,7 @@ extension CatalogueEntry {
             message:
               type: modal
               image: https://cdn.example.com/iam/lookbook.png
-              layout: ‸image-only
+              layout: ⟨E104⟩image-only
             """),
         fixed: CatalogueExample(
             """
@@ -131,7 +131,7 @@ extension CatalogueEntry {
         failing: CatalogueExample(
             """
             campaign: black-friday
-            priority: ‸150
+            priority: ⟨E105⟩150
             trigger: session_start
             message:
               type: slideup
@@ -161,7 +161,7 @@ extension CatalogueEntry {
         help: "write the value in the form the message shows",
         failing: CatalogueExample(
             """
-            campaign: ‸Spring-Sale
+            campaign: ⟨E106⟩Spring-Sale
             trigger: session_start
             message:
               type: slideup
@@ -193,7 +193,7 @@ extension CatalogueEntry {
             trigger: { custom_event: completed_order }
             message:
               type: slideup
-              message: ‸""
+              message: ⟨E107⟩""
             """),
         fixed: CatalogueExample(
             """

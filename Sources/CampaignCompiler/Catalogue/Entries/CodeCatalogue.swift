@@ -40,6 +40,10 @@ public enum CodeCatalogue {
         case .E210: .e210
         case .W211: .w211
         case .E212: .e212
+        case .E213: .e213
+        case .E214: .e214
+        case .W215: .w215
+        case .W216: .w216
         case .E301: .e301
         case .E302: .e302
         case .E303: .e303

@@ -2,15 +2,14 @@
 /// file `campaignc.yaml` beside it, other files (local images) relative to its folder, and the
 /// time `--now` gives. All of them sit in one folder, the project root.
 ///
-/// In the catalogue text, `‸` (U+2038) stands just before the character where the failing
-/// example's code is reported; it is not part of the file. A fixed example has no marker.
+/// In the catalogue text, a `⟨CODE⟩` marker (`MarkedText`) stands just before the character
+/// where the failing example's code is reported; it is not part of the file. A fixed example
+/// has no marker.
 public struct CatalogueExample: Sendable {
     /// The name of the campaign file in the example's folder.
     public static let campaignFileName = "campaign.yaml"
     /// The name of the project file in the example's folder.
     public static let projectFileName = "campaignc.yaml"
-    /// The marker in catalogue text: the code is reported at the character after it.
-    public static let marker: Unicode.Scalar = "\u{2038}"
 
     /// The campaign file as it is shown: text, or a description of bytes built in code.
     public let input: ExampleInput
@@ -32,7 +31,7 @@ public struct CatalogueExample: Sendable {
         case validate, test
     }
 
-    /// An example written as campaign text (with at most one `‸` marker).
+    /// An example written as campaign text (with at most one `⟨CODE⟩` marker).
     public init(_ campaign: String, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
         self.init(input: .text(campaign), projectFile: projectFile, files: files, now: now)
     }
@@ -78,10 +77,18 @@ public struct CatalogueExample: Sendable {
     public var expectedPosition: ExpectedPosition? {
         let inCampaign: ExpectedPosition? =
             switch input {
-            case .text(let marked): MarkedText(marked).position
+            case .text(let marked): MarkedText(marked).firstPosition.map(ExpectedPosition.init)
             case .generated(let generated): generated.expectedPosition
             }
-        return inCampaign ?? markedProjectFile.flatMap { MarkedText($0).position }
+        return inCampaign ?? markedProjectFile.flatMap { MarkedText($0).firstPosition.map(ExpectedPosition.init) }
+    }
+
+    /// The name of the marker (the code it stands for: `E201`), or nil without one.
+    public var markerName: String? {
+        switch input {
+        case .text(let marked): MarkedText(marked).names.first ?? markedProjectFile.flatMap { MarkedText($0).names.first }
+        case .generated(let generated): MarkedText(generated.shownText).names.first
+        }
     }
 
     /// The name of the file the marker stands in: the campaign file, or the project file when
@@ -89,10 +96,10 @@ public struct CatalogueExample: Sendable {
     public var expectedFile: String {
         let campaignMarked: Bool =
             switch input {
-            case .text(let marked): MarkedText(marked).position != nil
+            case .text(let marked): MarkedText(marked).firstPosition != nil
             case .generated: true
             }
-        if !campaignMarked, let project = markedProjectFile, MarkedText(project).position != nil {
+        if !campaignMarked, let project = markedProjectFile, MarkedText(project).firstPosition != nil {
             return Self.projectFileName
         }
         return Self.campaignFileName

@@ -1,7 +1,14 @@
+import CampaignDiagnostics
+
 /// A line and column (1-based; the column counts Unicode scalars).
 public struct ExpectedPosition: Hashable, Sendable, CustomStringConvertible {
     public let line: Int
     public let column: Int
+
+    /// The line and column of `position`.
+    public init(_ position: SourcePosition) {
+        self.init(line: position.line, column: position.column)
+    }
 
     public init(line: Int, column: Int) {
         self.line = line

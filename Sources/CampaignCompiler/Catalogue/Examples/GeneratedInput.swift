@@ -16,20 +16,20 @@ public enum GeneratedInput: String, Sendable, CaseIterable {
         }
     }
 
-    /// A readable stand-in for the bytes, with the `‸` marker where the code is reported.
+    /// A readable stand-in for the bytes, with a `⟨CODE⟩` marker where the code is reported.
     public var shownText: String {
         switch self {
         case .oversizedFile:
-            "‸" + Self.oversizedHead + "      <img src=\"data:image/png;base64,iVBORw0KGgo…  (9 MiB of base64)\">\n"
+            "⟨E005⟩" + Self.oversizedHead + "      <img src=\"data:image/png;base64,iVBORw0KGgo…  (9 MiB of base64)\">\n"
                 + Self.oversizedTail
         case .latin1Text:
-            Self.latin1Head + "‸é" + Self.latin1Tail
+            Self.latin1Head + "⟨E006⟩é" + Self.latin1Tail
         }
     }
 
     /// Where the code is reported.
     public var expectedPosition: ExpectedPosition {
-        MarkedText(shownText).position!
+        ExpectedPosition(MarkedText(shownText).firstPosition!)
     }
 
     /// The file's bytes.

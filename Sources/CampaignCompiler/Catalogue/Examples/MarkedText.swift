@@ -1,21 +1,40 @@
-/// Catalogue text with the `‸` marker taken out, and the position the marker stood at.
-struct MarkedText {
-    /// The text without any marker.
-    let text: String
-    /// The line and column of the character after the first marker, if any.
-    let position: ExpectedPosition?
+import CampaignDiagnostics
 
-    init(_ marked: String) {
+/// Text with `⟨name⟩` markers taken out, and the position each marker stood at: the one marker
+/// syntax of campaignc's inline sources. A marker names the position of the character that
+/// follows it; it is not part of the text and does not count in columns or offsets.
+///
+/// The catalogue's failing examples mark the place their code is reported with the code's
+/// name (`type: ⟨E201⟩full`); the compiler's tests name any place they point at
+/// (`⟨typo⟩prority: high`, `Expect(.E101, at: "typo", …)`).
+public struct MarkedText: Sendable {
+    /// The text without any marker.
+    public let text: String
+    /// The position of each marker, by name.
+    public let marks: [String: SourcePosition]
+    /// The markers' names in the order they are written.
+    public let names: [String]
+
+    public init(_ marked: String) {
         var text = String.UnicodeScalarView()
-        var position: ExpectedPosition?
+        var marks: [String: SourcePosition] = [:]
+        var names: [String] = []
         var line = 1
         var column = 1
-        for scalar in marked.unicodeScalars {
-            if scalar == CatalogueExample.marker {
-                if position == nil { position = ExpectedPosition(line: line, column: column) }
+        var offset = 0
+        var scalars = marked.unicodeScalars[...]
+        while let scalar = scalars.first {
+            scalars = scalars.dropFirst()
+            if scalar == Self.open, let close = scalars.firstIndex(of: Self.close) {
+                let name = String(String.UnicodeScalarView(scalars[..<close]))
+                precondition(marks[name] == nil, "marker ⟨\(name)⟩ used twice")
+                marks[name] = SourcePosition(line: line, column: column, offset: offset)
+                names.append(name)
+                scalars = scalars[scalars.index(after: close)...]
                 continue
             }
             text.append(scalar)
+            offset += String(scalar).utf8.count
             if scalar == "\n" {
                 line += 1
                 column = 1
@@ -24,6 +43,17 @@ struct MarkedText {
             }
         }
         self.text = String(text)
-        self.position = position
+        self.marks = marks
+        self.names = names
     }
+
+    /// The position of the first marker, if any.
+    public var firstPosition: SourcePosition? { names.first.flatMap { marks[$0] } }
+
+    /// `⟨` (U+27E8) and `⟩` (U+27E9), which no campaign text needs.
+    public static let open: Unicode.Scalar = "\u{27E8}"
+    public static let close: Unicode.Scalar = "\u{27E9}"
+
+    /// `⟨name⟩`.
+    public static func marker(_ name: String) -> String { "\(open)\(name)\(close)" }
 }

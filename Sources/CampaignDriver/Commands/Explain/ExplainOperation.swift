@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignMessages
 
 /// `campaignc explain CODE`: prints what the code catalogue says about one diagnostic code —
 /// its title, the explanation, a failing example and the fixed example (SPEC §4).

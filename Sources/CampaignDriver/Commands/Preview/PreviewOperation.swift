@@ -18,7 +18,7 @@ public enum PreviewOperation {
                 throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
-            let gallery = GalleryRenderer.render(cards, options: options.gallery)
+            let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: prepared.settings.project.viewTypes)
             try PreviewOutput.write(gallery, to: options.outputDirectory, projectRoot: prepared.settings.project.root)
             let report = ReportRendering.render(checked.report, format: .text, colored: false)
             let index = PreviewOutput.join(options.outputDirectory, "index.html")

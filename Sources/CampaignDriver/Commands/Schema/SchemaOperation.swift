@@ -1,4 +1,5 @@
 import CampaignCompiler
+import CampaignMessages
 
 /// `campaignc schema campaign|payload|config|diagnostics|baseline`: prints one JSON Schema, byte for
 /// byte the file of the same name in `Schemas/` (SPEC §5).

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignPayload
 import CanonicalJSON
@@ -138,10 +139,7 @@ extension TestOperation {
         let sorted = known.sorted { UTF8Order.precedes($0, $1) }
         return found.flatMap { item in
             item.facts.campaignReferences.filter { !ids.contains($0.value) }.map { name in
-                Diagnostic(
-                    .E601, ScenarioMessages.notInPayload(name.value), at: SourceLocation(file: item.file, range: name.range),
-                    help: DidYouMean.help(for: name.value, among: sorted) ?? ScenarioMessages.notInPayloadHelp
-                )
+                Diagnostic(AnalysisMessages.notInPayload(name.value, known: sorted), at: SourceLocation(file: item.file, range: name.range))
             }
         }
     }

@@ -23,29 +23,10 @@ struct CompletionCandidate: Hashable, Sendable {
     }
 }
 
-/// Words of the language that no compiler table or schema holds yet: the Braze Action steps
-/// (SPEC §2.5.1) and the version 3 keys of the project file (§3). When the schemas gain them,
-/// completion takes them from there too (the lists are merged).
+/// Words of the language that no compiler table or schema holds yet: the version 3 keys of the
+/// project file (SPEC §3). When the config schema gains them, completion takes them from there
+/// too (the lists are merged).
 enum LanguageWords {
-    /// The step words that take a value, with the keys of their mapping form.
-    static let valuedSteps: [(word: String, keys: [String])] = [
-        ("log_custom_event", ["name", "properties"]),
-        ("set_custom_attribute", ["key", "value"]),
-        ("add_to_custom_attribute_array", ["key", "value"]),
-        ("remove_from_custom_attribute_array", ["key", "value"]),
-        ("add_to_subscription_group", []),
-        ("remove_from_subscription_group", []),
-        ("set_email_subscription", []),
-        ("set_push_subscription", []),
-        ("open_link", ["uri", "webview"]),
-    ]
-
-    /// The step without a value, written as a bare word.
-    static let bareSteps = ["request_push_permission"]
-
-    /// The states of `set_email_subscription` and `set_push_subscription`.
-    static let subscriptionStates = ["opted_in", "subscribed", "unsubscribed"]
-
     /// Project file keys of version 3, and the words of `accessibility.contrast`.
     static let projectKeys = ["accessibility", "baseline"]
     static let contrastLevels = ["AA", "AAA"]

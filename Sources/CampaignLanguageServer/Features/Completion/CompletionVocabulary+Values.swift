@@ -20,7 +20,6 @@ extension CompletionVocabulary {
     /// The values of an entry of the list at `list`.
     func itemValues(list: [PathStep]) -> [CompletionCandidate] {
         var found = words(at: list + [.item])
-        if schema == .campaign, list.last == .key("actions") { found += LanguageWords.bareSteps.map(CompletionCandidate.word) }
         if schema == .scenario, isCampaignList(list) { found += campaignIDs(withNone: false) }
         return found
     }
@@ -39,9 +38,6 @@ extension CompletionVocabulary {
             let type = context.entries(at: [.key("message")])["type"].flatMap(MessageType.init(rawValue:))
             let fitting = facts.viewTypes.filter { type == nil || $0.messageTypes.contains(type!.rawValue) }
             return fitting.map { CompletionCandidate(label: $0.name, kind: .value) }
-        case "set_email_subscription", "set_push_subscription":
-            guard path.suffix(2) == [.key("actions"), .item] else { return [] }
-            return LanguageWords.subscriptionStates.map(CompletionCandidate.word)
         default:
             return []
         }

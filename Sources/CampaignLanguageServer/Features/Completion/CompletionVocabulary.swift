@@ -81,11 +81,6 @@ struct CompletionVocabulary {
         if path.count >= 2, path.suffix(2) == [.key("filters"), .item] || path.suffix(2) == [.key("any_of"), .item] {
             return filterKeys(own: own, inFilters: path.suffix(2).first == .key("filters"))
         }
-        if path.last == .key("click_action") { return keys + ["actions"] }
-        if path.count >= 2, path.suffix(2) == [.key("actions"), .item] { return LanguageWords.valuedSteps.map(\.word) }
-        if path.count >= 3, path.dropLast().suffix(2) == [.key("actions"), .item], case .key(let step)? = path.last {
-            return LanguageWords.valuedSteps.first { $0.word == step }?.keys ?? []
-        }
         return keys
     }
 

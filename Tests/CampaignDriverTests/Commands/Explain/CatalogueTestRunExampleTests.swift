@@ -1,6 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignDriver
+import CampaignMessages
 import CampaignTestSupport
 import Foundation
 import XCTest
@@ -42,6 +43,22 @@ final class CatalogueTestRunExampleTests: XCTestCase {
 }
 
 extension CatalogueTestRunExampleTests {
+    /// SPEC §9.4 (v3): E602 shows the catalogue's help, in the JSON report as in the text one
+    /// (`TestCommandTests`); and it is decided by a scenario run, as its family says.
+    func testE602CarriesTheCatalogueHelp() async throws {
+        let entry = CodeCatalogue.entry(for: .E602)
+        let folder = try TestFolder()
+        defer { folder.remove() }
+        try folder.write(CatalogueExample.campaignFileName, entry.failing.text)
+        let options = TestOptions(checking: ValidateOptions(paths: [folder.url(CatalogueExample.campaignFileName)], format: .json, color: .never))
+        let result = await TestOperation.run(options, environment: environment())
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let helps = (report["diagnostics"] as? [[String: Any]] ?? []).map { $0["help"] as? String }
+        XCTAssertEqual(helps, [entry.help])
+        XCTAssertEqual(entry.help, "read the notes: fix the campaign, or the expectation")
+        XCTAssertEqual(MessageFamilies.stages(of: .E602), [.simulation])
+    }
+
     func testExplainSaysTheExampleNeedsATestRun() {
         let text = ExplainOperation.run(code: "E602").standardOutput
         XCTAssertTrue(text.contains("\nFailing example, with `campaignc test`:\n"), text)

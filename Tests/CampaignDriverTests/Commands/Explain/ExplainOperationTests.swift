@@ -57,7 +57,7 @@ final class ExplainOperationTests: XCTestCase {
             XCTAssertTrue(result.standardOutput.hasPrefix(code + ": "), code)
             XCTAssertTrue(result.standardOutput.contains("is reported here"), code)
             XCTAssertTrue(result.standardOutput.hasSuffix("\n"), code)
-            XCTAssertFalse(result.standardOutput.contains("‸"), code)
+            XCTAssertFalse(result.standardOutput.contains("⟨"), code)
         }
     }
 

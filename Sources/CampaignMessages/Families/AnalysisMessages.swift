@@ -1,0 +1,69 @@
+import CampaignDiagnostics
+
+/// The cross-file codes E401, W402, E601, E603 and E605 (SPEC §4, §9), decided by the
+/// compiler's analyses over every input; beside their catalogue entries in
+/// `CatalogueEntry+Campaigns.swift` and `CatalogueEntry+Scenarios.swift`.
+public enum AnalysisMessages: MessageFamily {
+    public static let stage = PipelineStage.crossFile
+    public static let codes: [DiagnosticCode] = [.E401, .W402, .E601, .E603, .E605]
+
+    // MARK: E401
+
+    public static func duplicateID(_ id: String) -> DiagnosticMessage {
+        message(.E401, "duplicate campaign id `\(id)`", help: "rename one of the campaigns: ids must be unique across all inputs")
+    }
+
+    public static func firstUseNote(_ id: String) -> String {
+        "`\(id)` is first used here"
+    }
+
+    // MARK: W402
+
+    /// `trigger` is the trigger's summary, such as "`custom_event: added_to_cart` (with filters)".
+    public static func priorityTie(earlier: String, later: String, trigger: String, priority: Int) -> DiagnosticMessage {
+        message(
+            .W402,
+            "campaigns `\(earlier)` and `\(later)` both fire on \(trigger) with priority \(priority) and overlapping schedules; "
+                + "which one is shown is undefined",
+            help: "give one of them a higher priority, or make their schedules not overlap")
+    }
+
+    public static func earlierNote(_ id: String) -> String {
+        "`\(id)` is here"
+    }
+
+    // MARK: E601
+
+    /// A scenario names a campaign that no input defines; `known` are the campaign ids, sorted.
+    public static func unknownCampaign(_ name: String, known: [String]) -> DiagnosticMessage {
+        message(
+            .E601, "no campaign `\(name)` in the inputs",
+            help: DidYouMean.help(for: name, among: known) ?? "add the campaign's file to the inputs")
+    }
+
+    /// With `--payload`: a scenario names a campaign the payload has no trigger object for.
+    public static func notInPayload(_ name: String, known: [String]) -> DiagnosticMessage {
+        message(
+            .E601, "no campaign `\(name)` in the payload",
+            help: DidYouMean.help(for: name, among: known) ?? "compile the campaign into the payload")
+    }
+
+    // MARK: E603
+
+    public static func duplicateScenarioID(_ id: String) -> DiagnosticMessage {
+        message(.E603, "duplicate scenario id `\(id)`", help: "rename one of the scenarios: ids must be unique across all inputs")
+    }
+
+    // MARK: E605
+
+    /// An event property that a campaign's `time` filter compares, written as something else.
+    /// The simulator reports the same text against a `--payload` (`ExpectationMessages`).
+    public static func unreadableTime(property: String, value: String) -> DiagnosticMessage {
+        message(
+            .E605, "`\(property)` is compared as a time, but `\(value)` is not an RFC 3339 time",
+            help: unreadableTimeHelp)
+    }
+
+    /// E605's help, which the catalogue shows too.
+    public static let unreadableTimeHelp = "write a time with an offset, such as 2026-03-01T09:00:00Z"
+}

@@ -1,0 +1,76 @@
+import CampaignDiagnostics
+
+/// The asset codes E208–E212 (SPEC §2.6, §4), decided by the URL reader and the local image
+/// check; beside the catalogue entries of `CatalogueEntry+Assets.swift`.
+public enum AssetMessages: MessageFamily {
+    public static let stage = PipelineStage.perFile
+    public static let codes: [DiagnosticCode] = [.E208, .E209, .E210, .W211, .E212]
+
+    // MARK: E208
+
+    public static func clearText(_ field: String) -> DiagnosticMessage {
+        message(.E208, "`\(field)` uses clear-text `http://`, which mobile platforms block", help: "serve the file over `https://`")
+    }
+
+    // MARK: E209
+
+    public static func absolutePath(_ path: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` is an absolute path", help: "write the path relative to the campaign file")
+    }
+
+    public static func outsideRoot(_ path: String, root: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` is outside the project root `\(root)`")
+    }
+
+    public static func missingFile(_ path: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` does not exist")
+    }
+
+    public static func linkOutsideRoot(_ path: String, root: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` leads outside the project root `\(root)` through a symbolic link")
+    }
+
+    public static func notRegularFile(_ path: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` is not a regular file")
+    }
+
+    public static func tooLarge(_ path: String, bytes: Int, limit: Int) -> DiagnosticMessage {
+        message(
+            .E209, "local image `\(path)` is \(bytes) bytes, more than the limit of \(limit) bytes",
+            help: "make the image smaller, or raise `assets.max_bytes` in the project file")
+    }
+
+    public static func unreadable(_ path: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` cannot be read")
+    }
+
+    public static func notAnImage(_ path: String) -> DiagnosticMessage {
+        message(.E209, "local image `\(path)` is not a PNG, JPEG, GIF or WebP image")
+    }
+
+    // MARK: E210
+
+    public static func needsBaseURL(_ path: String) -> DiagnosticMessage {
+        message(.E210, "local image `\(path)` needs `assets.base_url` in the project file", help: needsBaseURLHelp)
+    }
+
+    /// E210's help, which the catalogue shows too.
+    public static let needsBaseURLHelp = "add `assets: { base_url: https://… }` to campaignc.yaml, or use an https URL"
+
+    // MARK: W211
+
+    /// `pathExtension` is nil when the URL has none; `known` lists the image extensions.
+    public static func imageExtension(_ pathExtension: String?, known: [String]) -> DiagnosticMessage {
+        let known = Words.list(known)
+        let text = pathExtension.map { "image URL extension `.\($0)` is not \(known)" } ?? "image URL has no extension; expected \(known)"
+        return message(.W211, text, help: "use a PNG, JPEG, GIF or WebP image: the SDKs display only those")
+    }
+
+    // MARK: E212
+
+    public static func hostNotAllowed(_ host: String, allowed: [String]) -> DiagnosticMessage {
+        message(
+            .E212, "host `\(host)` is not in `assets.allowed_hosts`",
+            help: DidYouMean.help(for: host, among: allowed) ?? "allowed hosts: \(Words.commaList(allowed))")
+    }
+}

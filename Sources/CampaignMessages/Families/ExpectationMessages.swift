@@ -1,0 +1,111 @@
+import CampaignDiagnostics
+
+/// What a scenario run decides (SPEC §9.3, §9.4): E602, an expectation that does not hold or
+/// a step that cannot happen, and E605 against a `--payload`; beside the catalogue entries of
+/// `CatalogueEntry+Scenarios.swift`. Every E602 carries the catalogue's help (SPEC §9.4);
+/// its notes, the trace, are the simulator's.
+public enum ExpectationMessages: MessageFamily {
+    public static let stage = PipelineStage.simulation
+    public static let codes: [DiagnosticCode] = [.E602, .E605]
+
+    /// E602's help, which the catalogue shows too.
+    public static let help = "read the notes: fix the campaign, or the expectation"
+
+    private static func failure(_ text: String) -> DiagnosticMessage {
+        message(.E602, text, help: help)
+    }
+
+    // MARK: Expectations that do not hold
+
+    /// `displayed:` — `actual` are the campaigns displayed since the previous `expect`.
+    public static func displayed(expected: [String], actual: [String]) -> DiagnosticMessage {
+        let shown = actual.isEmpty ? "nothing was displayed" : "\(list(actual)) \(actual.count == 1 ? "was" : "were") displayed"
+        return failure(
+            expected.isEmpty
+                ? "expected nothing to be displayed; \(shown)"
+                : "expected \(list(expected)) to be displayed\(expected.count > 1 ? " in this order" : ""); \(shown)")
+    }
+
+    /// `visible:` — `expected` nil for `none`; `actual` what is visible now.
+    public static func visible(expected: String?, actual: [String]) -> DiagnosticMessage {
+        let now = actual.isEmpty ? "nothing is visible" : "\(list(actual)) \(actual.count == 1 ? "is" : "are") visible"
+        return failure(expected.map { "expected `\($0)` to be visible; \(now)" } ?? "expected nothing to be visible; \(now)")
+    }
+
+    /// `stack:` — both top first.
+    public static func stack(expected: [String], actual: [String]) -> DiagnosticMessage {
+        let now = actual.isEmpty ? "it is empty" : "it is [\(list(actual))], top first"
+        return failure(expected.isEmpty ? "expected the stack to be empty; \(now)" : "expected the stack to be [\(list(expected))], top first; \(now)")
+    }
+
+    /// `dropped: none` — `drops` are (campaign, reason) pairs of the window.
+    public static func nothingDropped(_ drops: [(campaign: String, reason: String)]) -> DiagnosticMessage {
+        let named = drops.map { "`\($0.campaign)` (\($0.reason))" }.joined(separator: ", ")
+        return failure("expected nothing to be dropped; \(named) \(drops.count == 1 ? "was" : "were") dropped")
+    }
+
+    /// What happened instead of an expected drop.
+    public enum Instead {
+        case droppedFor([String])
+        case displayed
+        case notDropped
+    }
+
+    /// `dropped:` naming `campaign` (with `reason` when the expectation gives one).
+    public static func dropped(_ campaign: String, reason: String?, instead: Instead) -> DiagnosticMessage {
+        let wanted = reason.map { " (\($0))" } ?? ""
+        let actual =
+            switch instead {
+            case .droppedFor(let reasons): "it was dropped (" + reasons.joined(separator: ", ") + ")"
+            case .displayed: "it was displayed"
+            case .notDropped: "it was not dropped"
+            }
+        return failure("expected `\(campaign)` to be dropped\(wanted); \(actual)")
+    }
+
+    /// `no_match: true` — `hadEvent` false when no event happened yet.
+    public static func expectedNoMatch(hadEvent: Bool) -> DiagnosticMessage {
+        failure("expected the last event to report no matching trigger; " + (hadEvent ? "it matched a campaign" : "there was no event yet"))
+    }
+
+    /// `no_match: false`.
+    public static let expectedMatch = failure("expected the last event to match a campaign; it reported no matching trigger")
+
+    /// The one note of an `expect` whose window holds nothing.
+    public static let emptyWindowNote = "nothing happened since the previous `expect`"
+
+    // MARK: Steps that cannot happen
+
+    public static let reenqueueNeedsAndroid = failure("`display: reenqueue` exists only with `platform: android`")
+    public static let dismissWithNothingVisible = failure("`dismiss` cannot happen: nothing is visible")
+    public static let clickWithNothingVisible = failure("`click` cannot happen: nothing is visible")
+
+    /// A body click on a modal or full message with buttons; `buttons` are their ids.
+    public static func bodyClickWithButtons(_ campaign: String, buttons: [String]) -> DiagnosticMessage {
+        failure(
+            "`click` on the body of `\(campaign)` cannot happen: the SDKs ignore body taps on a message with buttons (\(buttons.map { "`\($0)`" }.joined(separator: ", ")))"
+        )
+    }
+
+    /// A click on a button the message does not have.
+    public static func noSuchButton(_ button: String, campaign: String, buttons: [String]) -> DiagnosticMessage {
+        let ids = buttons.isEmpty ? "none" : buttons.map { "`\($0)`" }.joined(separator: ", ")
+        return failure("`click: \(button)` cannot happen: `\(campaign)` has no such button (buttons: \(ids))")
+    }
+
+    /// `background` or `foreground` on the web, which has no background state.
+    public static func noBackgroundOnWeb(_ step: String) -> DiagnosticMessage {
+        failure("`\(step)` cannot happen with `platform: web`: a web page has no background state")
+    }
+
+    // MARK: E605
+
+    /// The same words as the static check (`AnalysisMessages.unreadableTime`), found while running.
+    public static func unreadableTime(property: String, value: String) -> DiagnosticMessage {
+        AnalysisMessages.unreadableTime(property: property, value: value)
+    }
+
+    private static func list(_ ids: [String]) -> String {
+        ids.isEmpty ? "nothing" : ids.map { "`\($0)`" }.joined(separator: ", ")
+    }
+}

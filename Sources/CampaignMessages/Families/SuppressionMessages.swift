@@ -1,0 +1,37 @@
+import CampaignDiagnostics
+
+/// The codes of inline suppressions and the severity policy (SPEC §3, §11) that the compiler
+/// decides while it reads a file: W011, W012, and E108 (a code that cannot be adjusted, in a
+/// suppression or in `severity:`); beside `CatalogueEntry+Suppressions.swift` and
+/// `CatalogueEntry+Severity.swift`. W010 needs the whole run: `ReportMessages`.
+public enum SuppressionMessages: MessageFamily {
+    public static let stage = PipelineStage.perFile
+    public static let codes: [DiagnosticCode] = [.W011, .W012, .E108]
+
+    // MARK: W012
+
+    /// `problem` is one of the texts below.
+    public static func malformed(_ problem: String) -> DiagnosticMessage {
+        message(.W012, "malformed suppression comment: \(problem)", help: "write `# campaignc: ignore[W402] -- reason`")
+    }
+
+    public static let expectedIgnore = "expected `ignore[CODE] -- reason` after `campaignc:`"
+    public static let missingBracket = "missing `]` after the codes"
+    public static let emptyCode = "empty code in the list"
+    public static func unknownCode(_ name: Substring) -> String { "unknown code '\(name)' (codes are written in upper case, such as W402)" }
+    public static let expectedReason = "expected ` -- reason` after `]`"
+    public static let spaceAfterDashes = "expected a space after `--`"
+
+    // MARK: W011
+
+    public static let noReason = message(.W011, "suppression without a reason", help: "add ` -- ` and why the problem is acceptable here")
+
+    // MARK: E108
+
+    /// "E101 cannot be changed: a campaign with this problem cannot be compiled".
+    public static func notAdjustable(_ code: DiagnosticCode) -> DiagnosticMessage {
+        message(
+            .E108, "\(code.rawValue) cannot be changed: a campaign with this problem cannot be compiled",
+            help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down")
+    }
+}

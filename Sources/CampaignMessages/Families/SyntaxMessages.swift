@@ -1,0 +1,116 @@
+import CampaignDiagnostics
+
+/// The YAML front end's codes E001–E008, W009 and the merge key's E103 (SPEC §4, §7), decided
+/// by `CampaignYAML`; beside the catalogue entries of `CatalogueEntry+Syntax.swift`. libyaml's
+/// own problems are worded by `SyntaxErrorTable`.
+public enum SyntaxMessages: MessageFamily {
+    public static let stage = PipelineStage.frontEnd
+    public static let codes: [DiagnosticCode] = [.E001, .E002, .E003, .E004, .E005, .E006, .E007, .E008, .W009, .E103]
+
+    // MARK: E001
+
+    /// A problem libyaml found, as `SyntaxErrorTable` words it (its note is placed by the caller).
+    public static func syntax(_ description: SyntaxErrorDescription) -> DiagnosticMessage {
+        message(.E001, description.message, help: description.help)
+    }
+
+    public static func unknownAlias(_ name: String) -> DiagnosticMessage {
+        message(
+            .E001, "unknown alias `*\(name)`: no anchor `&\(name)` is defined before it in this document",
+            help: "define the anchor with `&\(name)` on a value above this line")
+    }
+
+    public static func recursiveAlias(_ name: String) -> DiagnosticMessage {
+        message(.E001, "alias `*\(name)` refers to a value that contains it; recursive aliases are not supported")
+    }
+
+    public static func anchorNote(_ name: String) -> String {
+        "the anchor `&\(name)` is here"
+    }
+
+    public static func controlCharacter(_ scalar: UInt32) -> DiagnosticMessage {
+        message(
+            .E001, "the control character \(SyntaxErrorTable.codePoint(scalar)) is not allowed in YAML",
+            help: "remove it, or write it as an escape inside double quotes")
+    }
+
+    // MARK: E002
+
+    public static func duplicateKey(_ key: String) -> DiagnosticMessage {
+        message(.E002, "duplicate key `\(SyntaxErrorTable.excerpt(key))` in this mapping", help: "remove one of them; only the first is used")
+    }
+
+    public static func firstKeyNote(_ key: String) -> String {
+        "`\(SyntaxErrorTable.excerpt(key))` was first defined here"
+    }
+
+    // MARK: E003, E004, E005
+
+    public static func aliasBudget(_ name: String, limit: Int) -> DiagnosticMessage {
+        message(
+            .E003, "alias `*\(name)` would expand this document past the limit of \(limit) nodes created by aliases",
+            help: "reuse fewer or smaller anchors; the limit stops exponential \"billion laughs\" inputs")
+    }
+
+    public static func fileAliasBudget(_ name: String, limit: Int) -> DiagnosticMessage {
+        message(
+            .E003, "alias `*\(name)` would expand this file past the limit of \(limit) nodes created by aliases in all its documents",
+            help: "reuse fewer or smaller anchors, or split the campaigns into several files")
+    }
+
+    public static func tooDeep(limit: Int) -> DiagnosticMessage {
+        message(.E004, "this value is nested deeper than the limit of \(limit) levels", help: "flatten the structure")
+    }
+
+    public static let abandonedNestingNote = "the nesting goes on far past the limit; the rest of this document was not checked"
+
+    /// The size is not stated: the driver reads no more than the limit plus one byte.
+    public static func fileTooLarge(limit: Int) -> DiagnosticMessage {
+        message(.E005, "the file is larger than the limit of \(limit) bytes; it was not checked", help: "split the campaigns into several files")
+    }
+
+    public static func tooManyDocuments(limit: Int) -> DiagnosticMessage {
+        message(
+            .E005, "the file holds more than \(limit) documents; this one and those after it were not checked",
+            help: "split the campaigns into several files")
+    }
+
+    // MARK: E006
+
+    public static func invalidUTF8(_ value: UInt8) -> DiagnosticMessage {
+        message(.E006, "the file is not valid UTF-8: invalid UTF-8 byte \(SyntaxErrorTable.hexByte(value))", help: "save the file as UTF-8")
+    }
+
+    public static let nulByte = message(
+        .E006, "the file contains a NUL byte; campaign files must be UTF-8 text", help: "remove the NUL byte, or check that this is the right file")
+
+    // MARK: E007, E008, W009
+
+    public static func campaignNotAMapping(found: String) -> DiagnosticMessage {
+        message(.E007, "a campaign must be a mapping of `key: value` pairs, found \(found)", help: "start the document with `campaign: <id>`")
+    }
+
+    public static func projectFileNotAMapping(found: String) -> DiagnosticMessage {
+        message(
+            .E007, "the project file must be a mapping of `key: value` settings, found \(found)",
+            help: "write settings such as `assets:`, `view_types:` or `severity:`")
+    }
+
+    public static func tag(_ tag: String) -> DiagnosticMessage {
+        message(
+            .E008, "the tag `\(SyntaxErrorTable.excerpt(tag))` is not supported; campaign files use untagged YAML values",
+            help: "remove the tag; quote the value if it must stay text")
+    }
+
+    public static func nonScalarKey(_ kind: String) -> DiagnosticMessage {
+        message(.E008, "a mapping key must be a scalar, found \(kind)", help: "use a text key")
+    }
+
+    public static let noCampaign = message(.W009, "the file holds no campaign: it has no YAML document")
+
+    // MARK: E103
+
+    public static func mergeNotMapping(found: String) -> DiagnosticMessage {
+        message(.E103, "the merge key `<<` takes a mapping or a list of mappings, found \(found)", help: "write `<<: *anchor` where `&anchor` marks a mapping")
+    }
+}

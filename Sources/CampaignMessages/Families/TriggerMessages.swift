@@ -1,0 +1,84 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// The trigger and filter codes E301–E305, E307, E310, W311, W312 and W315 (SPEC §2.3, §2.4,
+/// §4), decided by the trigger and filter decoders and the rules stage; beside the catalogue
+/// entries of `CatalogueEntry+Triggers.swift` and `CatalogueEntry+Filters.swift`.
+public enum TriggerMessages: MessageFamily {
+    public static let stage = PipelineStage.perFile
+    public static let codes: [DiagnosticCode] = [.E301, .E302, .E303, .E304, .E305, .E307, .E310, .W311, .W312, .W315]
+
+    // MARK: E301
+
+    public static func noFilters(_ word: String) -> DiagnosticMessage {
+        message(
+            .E301, "`\(word)` triggers take no filters",
+            help: "remove `filters`, or trigger on `specific_purchase` or `custom_event`, which carry properties")
+    }
+
+    // MARK: E302
+
+    public static func cannotCompare(_ op: FilterOperator, _ type: PropertyType, allowed: [String]) -> DiagnosticMessage {
+        message(.E302, "`\(op.rawValue)` cannot compare \(type.rawValue) values", help: "`\(op.rawValue)` works with \(Words.plain(allowed)) values")
+    }
+
+    // MARK: E303
+
+    public static func invalidRegex(reason: String?) -> DiagnosticMessage {
+        message(
+            .E303, "invalid regular expression" + (reason.map { ": \($0)" } ?? ""),
+            help: "write an ICU regular expression (matched case-insensitively); escape `(`, `[`, `*`, `+`, `?` and `\\` with `\\`")
+    }
+
+    // MARK: E304
+
+    /// `operators` are the operators the filter has (none, or two and more).
+    public static func operatorCount(_ operators: [String]) -> DiagnosticMessage {
+        let found = operators.isEmpty ? "none" : "\(operators.count): " + Words.list(operators, "and")
+        return message(
+            .E304, "a filter needs exactly one operator, found \(found)",
+            help: operators.isEmpty ? "add an operator such as `equals: value` or `greater_than: 10`" : "split it into one filter per operator")
+    }
+
+    // MARK: E305
+
+    public static let existsNeedsType = message(.E305, "`exists` needs an explicit `type`", help: existsNeedsTypeHelp)
+    /// E305's help, which the catalogue shows too.
+    public static let existsNeedsTypeHelp = "add `type: string` (or number, boolean, time)"
+
+    // MARK: E307
+
+    public static let apiTrigger = message(
+        .E307, "in-app messages cannot be triggered by API or webhook events",
+        help: "log the event through the SDK and trigger on `{ custom_event: name }` (for example from the handler of a silent push)")
+
+    // MARK: E310
+
+    public static func contradiction(_ property: String, reason: String) -> DiagnosticMessage {
+        message(.E310, "filters on `\(property)` can never match together: \(reason)")
+    }
+
+    public static let earlierFilterNote = "the earlier filter is here"
+
+    // MARK: W311
+
+    public static func longString(_ length: Int, max: Int, equals: Bool) -> DiagnosticMessage {
+        message(
+            .W311, "this string is \(length) characters long, but property values hold at most \(max)",
+            help: equals ? "this filter can never match" : "this filter always matches")
+    }
+
+    // MARK: W312
+
+    public static func beyondDoublePrecision(_ number: String) -> DiagnosticMessage {
+        message(.W312, "\(number) is beyond 2^53 and may be rounded when compared", help: beyondDoublePrecisionHelp)
+    }
+
+    /// W312's help, which the catalogue shows too.
+    public static let beyondDoublePrecisionHelp = "compare it as a string with `type: string`"
+
+    // MARK: W315
+
+    public static let repeatedTrigger = message(.W315, "the same trigger appears twice in this campaign", help: "remove the repeated trigger")
+    public static let firstTriggerNote = "the first one is here"
+}

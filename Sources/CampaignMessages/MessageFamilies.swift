@@ -1,0 +1,46 @@
+import CampaignDiagnostics
+
+/// Every message family, in pipeline order: the one list that says where each code's words
+/// live and which stage decides it. A new family is added here (a test fails until every
+/// code has a family).
+public enum MessageFamilies {
+    public static var all: [any MessageFamily.Type] {
+        [
+            SyntaxMessages.self,
+            ValueMessages.self,
+            ProjectMessages.self,
+            SuppressionMessages.self,
+            ContentMessages.self,
+            ClickActionMessages.self,
+            AssetMessages.self,
+            TriggerMessages.self,
+            ScheduleMessages.self,
+            ScenarioMessages.self,
+            AnalysisMessages.self,
+            ReportMessages.self,
+            ExpectationMessages.self,
+        ]
+    }
+
+    /// The families whose messages carry `code`, with their stages: where it is decided.
+    public static func owners(of code: DiagnosticCode) -> [CodeOwner] {
+        all.filter { $0.codes.contains(code) }.map { CodeOwner(family: String(describing: $0), stage: $0.stage) }
+    }
+
+    /// The stages that decide `code`.
+    public static func stages(of code: DiagnosticCode) -> Set<PipelineStage> {
+        Set(owners(of: code).map(\.stage))
+    }
+}
+
+/// One place a code is decided: a message family and its stage.
+public struct CodeOwner: Hashable, Sendable {
+    /// The family's type name: `ContentMessages`.
+    public let family: String
+    public let stage: PipelineStage
+
+    public init(family: String, stage: PipelineStage) {
+        self.family = family
+        self.stage = stage
+    }
+}
