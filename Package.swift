@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),

@@ -21,12 +21,15 @@ public struct CampaignCompiler: Sendable {
     public let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
-    /// (v2) True for `compile`, which ignores scenario documents (SPEC §9.4): they are
-    /// skipped without a diagnostic. `validate` and `test` check them.
+    /// True for `compile` and (v3) `preview`, which ignore scenario documents (SPEC §9.4, §10):
+    /// they are skipped without a diagnostic and not counted. `validate` and `test` check them.
     public var ignoresScenarios = false
     /// False when the run's report prints no fingerprints: the node paths of the places the
     /// cross-file analyses point at (`CompiledFile.anchorPlaces`) are then not worked out.
     public var recordsAnchorPlaces = true
+    /// True to keep the bytes of the local images it checks (`CompiledFile.localImages`), so
+    /// that the preview copies them without reading them again.
+    public var keepsLocalImages = false
 
     public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
@@ -43,9 +46,11 @@ public struct CampaignCompiler: Sendable {
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
     public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
+        if keepsLocalImages { context.keepLocalImages() }
         let decoder = CampaignStages(context: context, files: files, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
+        var documents: [DocumentSummary] = []
         var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
@@ -53,11 +58,16 @@ public struct CampaignCompiler: Sendable {
                 scenarios.skipped += 1
                 continue
             }
-            if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) { continue }
+            if scenarios.take(document, context: context, frontEndErrors: frontEndErrors) {
+                let id = scenarios.facts.last.flatMap { $0.documentIndex == document.index ? $0.id.value : nil }
+                documents.append(DocumentSummary(document, kind: .scenario, id: id))
+                continue
+            }
             let result = decoder.decode(document)
             if let id = result.id {
                 ids.append(CampaignIDOccurrence(id: id, file: file.source.path, documentIndex: document.index))
             }
+            documents.append(DocumentSummary(document, kind: .campaign, id: result.id?.value))
             let range = document.root.range
             let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
             if let campaign = result.campaign, !brokenByFrontEnd {
@@ -66,7 +76,7 @@ public struct CampaignCompiler: Sendable {
         }
         let scan = SuppressionScanner.scan(file)
         // Campaigns and scenarios are the units of reports (JUnit test cases, fingerprints).
-        let scenarioUnits = scenarios.ids.map { CampaignIDOccurrence(id: $0.id, file: file.source.path, documentIndex: $0.documentIndex) }
+        let scenarioUnits = scenarios.facts.map { CampaignIDOccurrence(id: $0.id, file: file.source.path, documentIndex: $0.documentIndex) }
         let index = DocumentIndex(file: file, ids: ids + scenarioUnits)
         var compiled = CompiledFile(
             path: file.source.path,
@@ -75,15 +85,17 @@ public struct CampaignCompiler: Sendable {
             documentCount: file.documentCount - scenarios.documents,
             diagnostics: (file.diagnostics + context.diagnosticsForReport + scan.diagnostics).map(index.annotate).sortedForReport(),
             scenarios: scenarios.scenarios,
-            scenarioIDs: scenarios.ids
+            scenarioFacts: scenarios.facts
         )
         compiled.units = index.units
+        compiled.documents = documents
+        compiled.localImages = context.localImages ?? [:]
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
         for range in facts.anchorRanges where recordsAnchorPlaces {
             let place = index.place(of: range.start)
-            compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath)
+            compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
         }
         return compiled
     }
@@ -114,11 +126,13 @@ public struct CampaignCompiler: Sendable {
     }
 
     /// The same checks over what they need of each file (see `CompiledFile.analysisFacts`),
-    /// so a run can drop each file's campaigns as soon as it is compiled.
-    public static func analyze(_ files: [AnalysisFacts]) -> [Diagnostic] {
+    /// so a run can drop each file's campaigns as soon as it is compiled. With
+    /// `payloadCampaigns` (the trigger ids of `test --payload`), scenarios name the campaigns of
+    /// that payload instead of the inputs' (E601 then says "in the payload").
+    public static func analyze(_ files: [AnalysisFacts], payloadCampaigns: [String]? = nil) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
-        let scenarioChecks = ScenarioAnalysis().run(ordered)
+        let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks).sortedForReport()
     }
 }

@@ -17,6 +17,11 @@ public struct CompiledFile: Sendable {
     public let diagnostics: [Diagnostic]
     /// The documents with an id, for reports that group diagnostics by campaign (JUnit).
     public var units: [ReportUnit] = []
+    /// Every document the compiler read (not those it skipped), in document order.
+    public var documents: [DocumentSummary] = []
+    /// The bytes of the local images checked, by path relative to the project root, when the
+    /// compiler keeps them (`CampaignCompiler.keepsLocalImages`); empty otherwise.
+    public var localImages: [String: [UInt8]] = [:]
     /// The file's well-formed inline suppressions (SPEC §11), applied after the whole run.
     public var suppressions: [SuppressionComment] = []
     /// The node path and unit at each place the cross-file analyses may point at (by byte
@@ -28,11 +33,11 @@ public struct CompiledFile: Sendable {
     /// (v2) The scenario documents without an error of their own, in document order.
     public let scenarios: [Scenario]
     /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.
-    public let scenarioIDs: [ScenarioFacts]
+    public let scenarioFacts: [ScenarioFacts]
 
     public init(
         path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic],
-        scenarios: [Scenario] = [], scenarioIDs: [ScenarioFacts] = []
+        scenarios: [Scenario] = [], scenarioFacts: [ScenarioFacts] = []
     ) {
         self.path = path
         self.campaigns = campaigns
@@ -40,7 +45,7 @@ public struct CompiledFile: Sendable {
         self.documentCount = documentCount
         self.diagnostics = diagnostics
         self.scenarios = scenarios
-        self.scenarioIDs = scenarioIDs
+        self.scenarioFacts = scenarioFacts
     }
 }
 
@@ -61,22 +66,25 @@ public struct CampaignIDOccurrence: Hashable, Sendable {
     public var location: SourceLocation { SourceLocation(file: file, range: id.range) }
 }
 
-/// Where an analysis anchor is: the id of its document and the path of its node.
+/// Where an analysis anchor is: the id of its document, the path of its node and the document.
 public struct AnchorPlace: Hashable, Sendable {
     public let unit: String?
     public let nodePath: String
+    public let document: Int?
 
-    public init(unit: String?, nodePath: String) {
+    public init(unit: String?, nodePath: String, document: Int?) {
         self.unit = unit
         self.nodePath = nodePath
+        self.document = document
     }
 
-    /// `diagnostic` with this place's unit and node path, unless it has a node path already.
+    /// `diagnostic` with this place's unit, node path and document, unless it has a node path already.
     public func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.nodePath == nil else { return diagnostic }
         var result = diagnostic
         result.unit = result.unit ?? unit
         result.nodePath = nodePath
+        result.document = document
         return result
     }
 }

@@ -1,9 +1,9 @@
 import CampaignDiagnostics
 import CampaignYAML
 
-/// The documents of one file while its node tree is still there: which campaign holds a
-/// position and the path of the node at it, so every diagnostic of the file can carry its
-/// `unit` and `nodePath` (SPEC §4.4) after the tree is dropped.
+/// The documents of one file while its node tree is still there: which document holds a
+/// position, its campaign and the path of the node at it, so every diagnostic of the file can
+/// carry its `unit`, `nodePath` and `document` (SPEC §4.4) after the tree is dropped.
 struct DocumentIndex {
     let path: String
     let documents: [YAMLDocument]
@@ -23,41 +23,48 @@ struct DocumentIndex {
         }
     }
 
-    /// `diagnostic` with its unit and node path set, when it points into this file and they
-    /// are not set yet.
+    /// What the report needs of a place in this file.
+    struct Place {
+        /// The id of the document's campaign or scenario.
+        var unit: String?
+        /// The path of the node at the place; empty outside every document's root.
+        var nodePath: String
+        /// The document whose text holds the place (see `Diagnostic.document`).
+        var document: Int?
+    }
+
+    /// `diagnostic` with its unit, node path and document set, when it points into this file
+    /// and they are not set yet.
     func annotate(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.location.file == path, diagnostic.nodePath == nil else { return diagnostic }
         var result = diagnostic
-        let (unit, nodePath) = place(of: diagnostic.location.range.start)
-        result.unit = result.unit ?? unit
-        result.nodePath = nodePath
+        let place = place(of: diagnostic.location.range.start)
+        result.unit = result.unit ?? place.unit
+        result.nodePath = place.nodePath
+        result.document = place.document
         return result
     }
 
-    /// `comment` with the unit and node path at its `#`.
+    /// `comment` with the unit, node path and document at its `#`.
     func place(_ comment: SuppressionComment) -> SuppressionComment {
         var result = comment
-        (result.unit, result.nodePath) = place(of: comment.location.range.start)
+        let place = place(of: comment.location.range.start)
+        (result.unit, result.nodePath, result.document) = (place.unit, place.nodePath, place.document)
         return result
     }
 
-    /// The unit and node path at `position`; no unit and the empty path outside every document.
-    func place(of position: SourcePosition) -> (unit: String?, nodePath: String) {
-        guard let document = document(at: position) else { return (nil, "") }
-        return (ids[document.index], document.root.nodePath(to: position))
-    }
-
-    /// The document whose root holds `position`: documents are in source order, so the last
-    /// one starting at or before it (binary search; a stream may hold thousands).
-    private func document(at position: SourcePosition) -> YAMLDocument? {
+    /// The place of `position`: the last document starting at or before it (binary search; a
+    /// stream may hold thousands), whose unit and node path count only inside its root.
+    func place(of position: SourcePosition) -> Place {
         var low = 0
         var high = documents.count
         while low < high {
             let middle = (low + high) / 2
             if documents[middle].root.range.start <= position { low = middle + 1 } else { high = middle }
         }
-        guard low > 0 else { return nil }
+        guard low > 0 else { return Place(unit: nil, nodePath: "", document: nil) }
         let candidate = documents[low - 1]
-        return position <= candidate.root.range.end ? candidate : nil
+        guard position <= candidate.root.range.end else { return Place(unit: nil, nodePath: "", document: candidate.index) }
+        return Place(unit: ids[candidate.index], nodePath: candidate.root.nodePath(to: position), document: candidate.index)
     }
 }

@@ -61,4 +61,28 @@ public enum FilterOperator: String, CaseIterable, Hashable, Sendable {
         case .after: 3
         }
     }
+
+    /// The operator a payload comparator stands for on a property of `type`: the inverse of
+    /// `comparator(existsValue:)`, read once where a payload is read (`existsValue(comparator:)`
+    /// says which way an `exists` goes). On a `time` (`date`) property the codes mean the time
+    /// operators, and `1` equality, which the engines also read; nil for a comparator the
+    /// engines do not know.
+    public init?(comparator: Int, type: PropertyType) {
+        let candidates: [FilterOperator] =
+            type == .time
+            ? [.equals, .exists] + Self.allCases.filter { $0.allowedTypes == [.time] }
+            : Self.allCases.filter { $0.allowedTypes != [.time] }
+        let found = candidates.first { $0.comparator(existsValue: true) == comparator || $0.comparator(existsValue: false) == comparator }
+        guard let found else { return nil }
+        self = found
+    }
+
+    /// For a comparator of `exists`: whether the property must exist; nil for any other.
+    public static func existsValue(comparator: Int) -> Bool? {
+        switch comparator {
+        case FilterOperator.exists.comparator(existsValue: true): true
+        case FilterOperator.exists.comparator(existsValue: false): false
+        default: nil
+        }
+    }
 }

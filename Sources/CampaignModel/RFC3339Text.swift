@@ -1,6 +1,7 @@
 /// Instants written as RFC 3339 text, without the system's calendar or time zone (output
 /// must not depend on the machine): one writer for the preview's cards, the simulator's traces
-/// and the benchmark's corpus.
+/// and the benchmark's corpus, and one reader (`read`, in `RFC3339Text+Reading.swift`) for
+/// campaign files, scenarios, `--now` and the simulator's `time` filters.
 public enum RFC3339Text {
     /// `2026-03-02T10:00:00Z`, with `.250` when the milliseconds are not zero, in the time zone
     /// `offsetMinutes` east of UTC (`+01:00`), UTC (`Z`) by default.

@@ -72,7 +72,7 @@ final class DeliveryEngine {
 
     init(
         payload: SimulationPayload, campaigns: Set<String>?, options: ResolvedSimulatorOptions, scenario: Scenario,
-        sources: TriggerSourceMap, regexes: RegexTable, parseTime: @escaping @Sendable (String) -> Int64?
+        sources: TriggerSourceMap, regexes: RegexTable
     ) {
         triggers = payload.triggers.filter { campaigns?.contains($0.id) ?? true }
         self.options = options
@@ -84,7 +84,7 @@ final class DeliveryEngine {
         orientation = scenario.device.orientation
         failingAssets = Set(scenario.device.failingAssets)
         displayChoice = scenario.display
-        filters = FilterEvaluator(regexCase: options.regexCase, regexes: regexes, parseTime: parseTime)
+        filters = FilterEvaluator(regexCase: options.regexCase, regexes: regexes)
         for entry in scenario.history {
             let at = entry.displayedAt.value.unixSeconds * 1000
             if at >= (stamps[entry.campaign.value] ?? .min) { stamps[entry.campaign.value] = at }

@@ -1,3 +1,4 @@
+import CampaignModel
 import CanonicalJSON
 
 /// One trigger object as the delivery engine reads it (SPEC §6, payload version 2): only what
@@ -40,13 +41,38 @@ public struct EngineCondition: Hashable, Sendable {
 public struct EngineFilter: Hashable, Sendable {
     public enum PropertyType: String, Hashable, Sendable {
         case string, number, boolean, date
+
+        /// The campaign language's type: `date` is `time`.
+        var language: CampaignModel.PropertyType {
+            switch self {
+            case .string: .string
+            case .number: .number
+            case .boolean: .boolean
+            case .date: .time
+            }
+        }
     }
 
     public var key: String
     public var type: PropertyType
-    public var comparator: Int
-    /// Nil for `exists` (11, 12).
+    /// The comparator as the payload writes it.
+    public let comparator: Int
+    /// The operator `comparator` stands for on `type`, read once (`FilterOperator(comparator:type:)`);
+    /// nil for a comparator the engines do not know, which never holds.
+    public let op: FilterOperator?
+    /// For `exists`: whether the property must exist.
+    public let mustExist: Bool
+    /// Nil for `exists`.
     public var value: JSONValue?
+
+    public init(key: String, type: PropertyType, comparator: Int, value: JSONValue?) {
+        self.key = key
+        self.type = type
+        self.comparator = comparator
+        self.op = FilterOperator(comparator: comparator, type: type.language)
+        self.mustExist = FilterOperator.existsValue(comparator: comparator) ?? false
+        self.value = value
+    }
 }
 
 /// What the presenter needs of the in-app message object (`data`).

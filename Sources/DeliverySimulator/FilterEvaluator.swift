@@ -7,16 +7,13 @@ import Foundation
 /// R1.4, R1.5).
 final class FilterEvaluator {
     let regexCase: RegexCase
-    /// RFC 3339 text → Unix seconds, or nil.
-    let parseTime: @Sendable (String) -> Int64?
     let regexes: RegexTable
     /// Event property values a `date` filter could not read as a time (E605), in the order met.
     private(set) var unreadableTimes: [EventProperty] = []
 
-    init(regexCase: RegexCase, regexes: RegexTable, parseTime: @escaping @Sendable (String) -> Int64?) {
+    init(regexCase: RegexCase, regexes: RegexTable) {
         self.regexCase = regexCase
         self.regexes = regexes
-        self.parseTime = parseTime
     }
 
     /// Nil when every entry holds; else the first filter that fails (its outer and inner index
@@ -44,10 +41,9 @@ final class FilterEvaluator {
         let actual = property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
         let wanted = FilterText.describe(filter)
         let typed = property.flatMap { typedValue($0, as: filter.type) }
-        switch filter.comparator {
-        case 11: return typed != nil ? nil : "\(actual); the filter needs `\(filter.key)` to exist as a \(filter.type.rawValue)"
-        case 12: return typed == nil ? nil : "\(actual); the filter needs `\(filter.key)` not to exist"
-        default: break
+        if filter.op == .exists {
+            if filter.mustExist { return typed != nil ? nil : "\(actual); the filter needs `\(filter.key)` to exist as a \(filter.type.rawValue)" }
+            return typed == nil ? nil : "\(actual); the filter needs `\(filter.key)` not to exist"
         }
         guard let typed else {
             if property == nil { return "\(actual); the filter needs \(wanted)" }
@@ -69,7 +65,7 @@ final class FilterEvaluator {
         case (.number, .number(let n)): return .number(n)
         case (.boolean, .boolean(let b)): return .boolean(b)
         case (.date, .string(let s)):
-            if let seconds = parseTime(s) { return .date(Double(seconds)) }
+            if let seconds = RFC3339Text.unixSeconds(s) { return .date(Double(seconds)) }
             if !unreadableTimes.contains(property) { unreadableTimes.append(property) }
             return nil
         default: return nil
@@ -77,42 +73,46 @@ final class FilterEvaluator {
     }
 
     private func holds(_ filter: EngineFilter, _ value: Typed, _ time: Int64) -> Bool {
-        let c = filter.comparator
+        guard let op = filter.op else { return false }
         switch value {
         case .string(let v):
             guard case .string(let x)? = filter.value else { return false }
-            switch c {
-            case 1: return v == x
-            case 2: return v != x
-            case 10: return search(x, in: v)
-            case 17: return !search(x, in: v)
+            switch op {
+            case .equals: return v == x
+            case .notEquals: return v != x
+            case .matches: return search(x, in: v)
+            case .doesNotMatch: return !search(x, in: v)
             default: return false
             }
         case .boolean(let v):
             guard case .bool(let x)? = filter.value else { return false }
-            return c == 1 ? v == x : c == 2 ? v != x : false
+            switch op {
+            case .equals: return v == x
+            case .notEquals: return v != x
+            default: return false
+            }
         case .number(let v):
             guard let x = Self.number(filter.value) else { return false }
-            switch c {
-            case 1: return v == x
-            case 2: return v != x
-            case 3: return v > x
-            case 4: return v >= x
-            case 5: return v < x
-            case 6: return v <= x
+            switch op {
+            case .equals: return v == x
+            case .notEquals: return v != x
+            case .greaterThan: return v > x
+            case .greaterThanOrEqual: return v >= x
+            case .lessThan: return v < x
+            case .lessThanOrEqual: return v <= x
             default: return false
             }
         case .date(let v):
             guard let x = Self.number(filter.value) else { return false }
             let t = Double(time) / 1000
-            switch c {
-            case 4: return t - v < x
-            case 6: return t - v > x
-            case 15: return v - t < x
-            case 16: return v - t > x
-            case 5: return v < x
-            case 3: return v > x
-            case 1: return v == x
+            switch op {
+            case .lessThanAgo: return t - v < x
+            case .moreThanAgo: return t - v > x
+            case .lessThanIn: return v - t < x
+            case .moreThanIn: return v - t > x
+            case .before: return v < x
+            case .after: return v > x
+            case .equals: return v == x
             default: return false
             }
         }

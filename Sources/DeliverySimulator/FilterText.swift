@@ -1,52 +1,33 @@
+import CampaignModel
 import CanonicalJSON
 
 /// Filters in the campaign language's words, for notes: `cart_total greater_than 50`.
 enum FilterText {
-    /// The operator word of a comparator on a property type (SPEC §2.4's table, v2).
-    static func operatorWord(_ comparator: Int, type: EngineFilter.PropertyType) -> String {
-        if type == .date {
-            switch comparator {
-            case 1: return "equals"
-            case 3: return "after"
-            case 4: return "less_than_ago"
-            case 5: return "before"
-            case 6: return "more_than_ago"
-            case 11: return "exists: true"
-            case 12: return "exists: false"
-            case 15: return "less_than_in"
-            case 16: return "more_than_in"
-            default: return "comparator \(comparator)"
-            }
-        }
-        switch comparator {
-        case 1: return "equals"
-        case 2: return "not_equals"
-        case 3: return "greater_than"
-        case 4: return "greater_than_or_equal"
-        case 5: return "less_than"
-        case 6: return "less_than_or_equal"
-        case 10: return "matches"
-        case 11: return "exists: true"
-        case 12: return "exists: false"
-        case 17: return "does_not_match"
-        default: return "comparator \(comparator)"
-        }
+    /// The operator word of a filter (SPEC §2.4's table): its operator's key, `exists: true` /
+    /// `exists: false`, or `comparator 99` for a comparator the engines do not know.
+    static func operatorWord(_ filter: EngineFilter) -> String {
+        guard let op = filter.op else { return "comparator \(filter.comparator)" }
+        if op == .exists { return filter.mustExist ? "exists: true" : "exists: false" }
+        return op.rawValue
     }
 
     /// `cart_total greater_than 50`.
     static func describe(_ filter: EngineFilter) -> String {
-        let word = operatorWord(filter.comparator, type: filter.type)
-        guard let value = filter.value, filter.comparator != 11, filter.comparator != 12 else { return "`\(filter.key)` \(word)" }
-        return "`\(filter.key)` \(word) \(text(of: value, type: filter.type, comparator: filter.comparator))"
+        let word = operatorWord(filter)
+        guard let value = filter.value, filter.op != .exists else { return "`\(filter.key)` \(word)" }
+        return "`\(filter.key)` \(word) \(text(of: value, filter))"
     }
 
-    static func text(of value: JSONValue, type: EngineFilter.PropertyType, comparator: Int) -> String {
+    /// A value as the filter reads it: on a date, a fixed time for `after`, `before` and
+    /// `equals`, else a duration.
+    static func text(of value: JSONValue, _ filter: EngineFilter) -> String {
         switch value {
         case .string(let s): return "\"\(s)\""
         case .bool(let b): return b ? "true" : "false"
         case .integer(let n):
-            if type == .date {
-                return comparator == 3 || comparator == 5 || comparator == 1 ? TimeText.utc(milliseconds: n * 1000) : TimeText.duration(milliseconds: n * 1000)
+            if filter.type == .date {
+                let fixedTime = [FilterOperator.after, .before, .equals].contains(filter.op)
+                return fixedTime ? TimeText.utc(milliseconds: n * 1000) : TimeText.duration(milliseconds: n * 1000)
             }
             return String(n)
         case .number(let d): return String(d)

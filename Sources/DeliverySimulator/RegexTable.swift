@@ -1,3 +1,4 @@
+import CampaignModel
 import Foundation
 
 /// The regular expressions of a payload's `matches` / `does_not_match` filters, compiled once
@@ -11,7 +12,7 @@ final class RegexTable: @unchecked Sendable {
         for trigger in triggers {
             for condition in trigger.conditions {
                 for entry in condition.filters {
-                    for filter in entry where filter.comparator == 10 || filter.comparator == 17 {
+                    for filter in entry where filter.op == .matches || filter.op == .doesNotMatch {
                         if case .string(let pattern)? = filter.value { patterns.insert(pattern) }
                     }
                 }

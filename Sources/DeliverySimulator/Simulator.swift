@@ -10,18 +10,12 @@ public struct Simulator: Sendable {
     public let sources: TriggerSourceMap
     /// The project file's `simulator:` options.
     public let projectOptions: SimulatorOptions
-    /// RFC 3339 text → Unix seconds (for `time` filters), or nil when it is not one.
-    public let parseTime: @Sendable (String) -> Int64?
     private let regexes: RegexTable
 
-    public init(
-        payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions(),
-        parseTime: @escaping @Sendable (String) -> Int64?
-    ) {
+    public init(payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions()) {
         self.payload = payload
         self.sources = sources
         self.projectOptions = projectOptions
-        self.parseTime = parseTime
         regexes = RegexTable(payload.triggers)
     }
 
@@ -30,7 +24,7 @@ public struct Simulator: Sendable {
         let options = ResolvedSimulatorOptions(project: projectOptions, scenario: scenario.simulator)
         let engine = DeliveryEngine(
             payload: payload, campaigns: scenario.campaigns.map { Set($0.map(\.value)) }, options: options, scenario: scenario,
-            sources: sources, regexes: regexes, parseTime: parseTime
+            sources: sources, regexes: regexes
         )
         var runner = StepRunner(engine: engine, file: file, scenario: scenario)
         for step in scenario.steps { runner.run(step) }

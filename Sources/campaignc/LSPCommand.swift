@@ -51,11 +51,9 @@ struct LSPCommand: AsyncParsableCommand {
 
     func run() async throws {
         let facts = ProcessFacts.environment()
-        let checked = try checkedOptions(workingDirectory: facts.workingDirectory)
+        let checked = try checkedOptions(workingDirectory: facts.workingDirectory, jobs: facts.processorCount)
         signal(SIGPIPE, SIG_IGN)
-        let analyzer = DriverWorkspaceAnalyzer(
-            exclude: checked.exclude, baselinePath: checked.baseline, warningsAsErrors: warningsAsErrors, now: checked.now,
-            jobs: facts.processorCount, currentTime: { ProcessFacts.currentTime() })
+        let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() })
         let environment = ServerEnvironment(
             analyzer: analyzer, configFile: checked.config, baselinePath: checked.baseline, version: CampaigncVersion.current,
             log: { StandardStreams.writeError("campaignc lsp: \($0)\n") },
@@ -70,9 +68,11 @@ struct LSPCommand: AsyncParsableCommand {
     }
 
     /// The options shared with `validate`, checked before anything is read (exit 2).
-    private func checkedOptions(workingDirectory: String) throws -> WorkspaceCheck.CheckedOptions {
+    private func checkedOptions(workingDirectory: String, jobs: Int) throws -> ServerOptions {
         do {
-            return try WorkspaceCheck.checkOptions(config: config, baseline: baseline, exclude: exclude, now: now, workingDirectory: workingDirectory)
+            return try ServerOptions.check(
+                config: config, baseline: baseline, exclude: exclude, warningsAsErrors: warningsAsErrors, now: now, workingDirectory: workingDirectory,
+                jobs: jobs)
         } catch {
             StandardStreams.writeError(error.errorOutput)
             throw ExitCode(error.exitStatus)

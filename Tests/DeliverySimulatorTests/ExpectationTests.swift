@@ -100,7 +100,7 @@ final class ExpectationTests: XCTestCase {
 
     func testABrokenExpectationNamesTheRealCauseAtTheSource() throws {
         let (payload, sources) = try compiledPayload()
-        let outcome = Simulator(payload: payload, sources: sources, parseTime: F.parseTime).run(try F.scenario(broken), file: "s.yaml")
+        let outcome = Simulator(payload: payload, sources: sources).run(try F.scenario(broken), file: "s.yaml")
         let diagnostic = try XCTUnwrap(outcome.diagnostics.first)
         XCTAssertEqual(diagnostic.message, "expected `cart-upsell` to be displayed; `welcome` was displayed")
         XCTAssertEqual(diagnostic.location.range.start.line, 6)
@@ -117,7 +117,7 @@ final class ExpectationTests: XCTestCase {
 
     func testWithAPayloadTheNotesNameTriggerConditionAndFilter() throws {
         let (payload, _) = try compiledPayload()
-        let outcome = Simulator(payload: payload, parseTime: F.parseTime).run(try F.scenario(broken), file: "s.yaml")
+        let outcome = Simulator(payload: payload).run(try F.scenario(broken), file: "s.yaml")
         XCTAssertEqual(
             outcome.diagnostics.first?.notes.dropFirst().first?.message,
             "+00:00:00.000 custom_event added_to_cart {cart_total: 20}: `cart-upsell` dropped (filters): "

@@ -46,11 +46,6 @@ enum SimulatorFixture {
         return try XCTUnwrap(compiled.scenarios.first, file: file, line: line)
     }
 
-    static let parseTime: @Sendable (String) -> Int64? = { text in
-        if case .value(let seconds) = ScalarSyntax.time(text) { return seconds }
-        return nil
-    }
-
     /// Runs `steps` (YAML lines of the `steps` list, with `header` lines before `steps:`).
     static func run(
         _ triggers: [String], steps: String, header: String = "", interval: Int = 30, project: SimulatorOptions = SimulatorOptions(),
@@ -58,7 +53,7 @@ enum SimulatorFixture {
     ) throws -> ScenarioOutcome {
         let yaml = "scenario: s\nstart: 2026-03-02T10:00:00Z\n" + header + "steps:\n" + steps
         let scenario = try Self.scenario(yaml, file: file, line: line)
-        let simulator = Simulator(payload: try payload(triggers, interval: interval), projectOptions: project, parseTime: parseTime)
+        let simulator = Simulator(payload: try payload(triggers, interval: interval), projectOptions: project)
         return simulator.run(scenario, file: "s.yaml")
     }
 

@@ -17,11 +17,21 @@ public struct AnalysisFacts: Sendable {
         self.scenarios = scenarios
     }
 
-    /// Every range in this file that a diagnostic of the analyses may point at (primary
-    /// locations and notes): the ids and the priority anchors.
+    /// Every range in this file that a diagnostic of the analyses (or of a scenario run) may
+    /// point at (primary locations and notes): the ids, the priority anchors, the campaigns a
+    /// scenario names and the event properties that may not read as times (E605).
     public var anchorRanges: [SourceRange] {
-        campaigns.flatMap { campaign in [campaign.id.range] + (campaign.contender.map { [$0.anchor] } ?? []) }
-            + scenarios.flatMap { scenario in [scenario.id.range] + scenario.campaignReferences.map(\.range) }
+        var ranges: [SourceRange] = []
+        for campaign in campaigns {
+            ranges.append(campaign.id.range)
+            if let contender = campaign.contender { ranges.append(contender.anchor) }
+        }
+        for scenario in scenarios {
+            ranges.append(scenario.id.range)
+            ranges += scenario.campaignReferences.map(\.range)
+            ranges += scenario.untimedProperties.map(\.value.range)
+        }
+        return ranges
     }
 }
 

@@ -18,6 +18,6 @@ extension CompiledFile {
                     next += 1
                 }
                 return CampaignFacts(id: occurrence.id, contender: contender)
-            }, scenarios: scenarioIDs)
+            }, scenarios: scenarioFacts)
     }
 }

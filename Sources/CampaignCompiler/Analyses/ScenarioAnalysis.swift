@@ -8,15 +8,20 @@ import CampaignModel
 /// filter on that event compares, written as something other than an RFC 3339 time.
 /// `files` come in path order.
 struct ScenarioAnalysis {
+    /// The trigger ids of `test --payload`: the campaigns scenarios may name instead of the
+    /// inputs' (E601 then says "in the payload").
+    var payloadCampaigns: [String]?
+
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
         let hasScenarios = files.contains { !$0.scenarios.isEmpty }
         guard hasScenarios else { return [] }
         var campaignIDs = Set<String>()
         var sortedIDs: [String] = []
-        for file in files {
-            for campaign in file.campaigns where campaignIDs.insert(campaign.id.value).inserted { sortedIDs.append(campaign.id.value) }
+        for id in payloadCampaigns ?? files.flatMap({ $0.campaigns.map(\.id.value) }) where campaignIDs.insert(id).inserted {
+            sortedIDs.append(id)
         }
         sortedIDs.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let unknownCampaign = payloadCampaigns == nil ? AnalysisMessages.unknownCampaign : AnalysisMessages.notInPayload
         let timed = timeFilteredProperties(files)
         var diagnostics: [Diagnostic] = []
         var first: [String: SourceLocation] = [:]
@@ -42,7 +47,7 @@ struct ScenarioAnalysis {
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
                     diagnostics.append(
                         Diagnostic(
-                            AnalysisMessages.unknownCampaign(name.value, known: sortedIDs), at: SourceLocation(file: file.path, range: name.range)
+                            unknownCampaign(name.value, sortedIDs), at: SourceLocation(file: file.path, range: name.range)
                         ))
                 }
             }

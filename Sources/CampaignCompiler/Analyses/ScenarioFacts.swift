@@ -62,7 +62,7 @@ public struct UntimedProperty: Hashable, Sendable {
             }
             for property in properties {
                 guard case .string(let text) = property.value.value else { continue }
-                if case .value = ScalarSyntax.time(text) { continue }
+                if RFC3339Text.unixSeconds(text) != nil { continue }
                 found.append(UntimedProperty(trigger: kind, argument: argument, name: property.name.value, value: Located(text, at: property.value.range)))
             }
         }

@@ -73,7 +73,9 @@ struct LocalImageChecker {
             fail(s, AssetMessages.notAnImage(written))
             return nil
         }
-        return Found(path: relative.joined(separator: "/"), bytes: bytes.count, sha256: SHA256.hexDigest(bytes))
+        let path = relative.joined(separator: "/")
+        context.checkedLocalImage(path, bytes: bytes)
+        return Found(path: path, bytes: bytes.count, sha256: SHA256.hexDigest(bytes))
     }
 
     private func fail(_ s: YAMLScalar, _ message: DiagnosticMessage) {

@@ -53,16 +53,13 @@ extension DecodingContext {
     /// An RFC 3339 time with an offset, as Unix seconds.
     public func time(_ node: YAMLNode, _ field: String) -> Located<Timestamp>? {
         guard let s = scalar(node, field, expected: "a time") else { return nil }
-        switch ScalarSyntax.time(s.text) {
+        switch RFC3339Text.read(s.text) {
         case .value(let seconds):
             return Located(Timestamp(unixSeconds: seconds), at: s.range)
         case .malformed(let missingOffset):
-            report(
-                ValueMessages.malformedTime(found: s.found),
-                at: s.range, help: missingOffset ? ValueMessages.missingOffsetHelp : nil
-            )
-        case .invalid(let reason):
-            report(ValueMessages.invalidTime(found: s.found, reason: reason), at: s.range)
+            report(ValueMessages.malformedTime(found: s.found), at: s.range, help: missingOffset ? ValueMessages.missingOffsetHelp : nil)
+        case .invalid(let field):
+            report(ValueMessages.invalidTime(found: s.found, field: field), at: s.range)
         }
         return nil
     }

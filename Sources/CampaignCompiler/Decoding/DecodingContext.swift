@@ -27,6 +27,20 @@ public final class DecodingContext {
     /// compile (an error whose code is not adjustable, SPEC §3).
     private var lastBlockingErrorReport = 0
 
+    /// The bytes of every local image checked (SPEC §2.6), by its path relative to the project
+    /// root, when the run keeps them (the preview copies them); nil when it does not.
+    public private(set) var localImages: [String: [UInt8]]?
+
+    /// Keeps the local images checked from now on (`localImages`).
+    public func keepLocalImages() {
+        if localImages == nil { localImages = [:] }
+    }
+
+    /// Records the bytes of the local image at `path`, when images are kept.
+    func checkedLocalImage(_ path: String, bytes: [UInt8]) {
+        if localImages != nil { localImages?[path] = bytes }
+    }
+
     public init(source: SourceFile, project: ProjectSettings = .standard) {
         self.source = source
         self.project = project

@@ -7,7 +7,7 @@ import CampaignYAML
 struct ScenarioCollector {
     let path: String
     private(set) var scenarios: [Scenario] = []
-    private(set) var ids: [ScenarioFacts] = []
+    private(set) var facts: [ScenarioFacts] = []
     /// Scenario documents skipped by `compile`.
     var skipped = 0
     /// Scenario documents (and documents with both keys) taken here or skipped.
@@ -35,7 +35,7 @@ struct ScenarioCollector {
         let broken = frontEndErrors.contains { range.start <= $0.location.range.start && $0.location.range.start <= range.end }
         let references = result.scenario?.campaignReferences ?? []
         let untimed = result.scenario.map(UntimedProperty.all) ?? []
-        ids.append(
+        facts.append(
             ScenarioFacts(
                 id: id, campaignReferences: references, documentIndex: document.index, documentRange: range, untimedProperties: untimed
             ))

@@ -16,6 +16,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// The path of the node at the primary location inside its document (`message.buttons[2].text`,
     /// empty outside any node); nil until the per-file stage, which still has the node tree, sets it.
     public var nodePath: String?
+    /// The 0-based index, in its file, of the document whose text holds the primary location:
+    /// the last document starting at or before it (a document runs to the next one); nil before
+    /// the first document, or until the per-file stage sets it with `unit` and `nodePath`.
+    public var document: Int?
     /// 32 lowercase hex digits that survive edits elsewhere in the file (SPEC §4.4); set by
     /// `DiagnosticFingerprint` once the run's diagnostics are known, nil before.
     public var fingerprint: String?
@@ -50,15 +54,21 @@ public struct Note: Hashable, Sendable {
     }
 }
 
-/// A suggested edit: replace the text of `range` (in the diagnostic's file) by `replacement`.
+/// A suggested edit (SPEC §13.1): replace the text of `range` (in the diagnostic's own file;
+/// empty for an insertion) by `replacement`, which holds no line break. `range` carries byte
+/// offsets into the file's UTF-8 bytes, so an edit can be applied without counting columns.
 public struct FixIt: Hashable, Sendable {
+    /// The title: ``replace `OLD` with `NEW` ``, ``append `s` ``, `remove the unused suppression`.
     public var message: String
     public var range: SourceRange
     public var replacement: String
+    /// True when `validate --fix` may apply it on its own (SPEC §13.1); false: an editor offers it.
+    public var safe: Bool = false
 
-    public init(_ message: String, range: SourceRange, replacement: String) {
+    public init(_ message: String, range: SourceRange, replacement: String, safe: Bool = false) {
         self.message = message
         self.range = range
         self.replacement = replacement
+        self.safe = safe
     }
 }

@@ -10,9 +10,11 @@ public struct SuppressionComment: Hashable, Sendable {
     /// The lines whose diagnostics it suppresses: its own, and the next one when the comment
     /// is alone on its line.
     public var lines: [Int]
-    /// The campaign id and node path at the comment, for the fingerprint of its `W010`.
+    /// The campaign id, node path and document at the comment, for the fingerprint of its
+    /// `W010` and the document it belongs to.
     public var unit: String?
     public var nodePath: String?
+    public var document: Int?
 
     public init(location: SourceLocation, codes: [DiagnosticCode], reason: String?, lines: [Int]) {
         self.location = location

@@ -35,6 +35,7 @@ public struct SuppressionMatcher: Sendable {
             var diagnostic = Diagnostic(unusedMessage(comment.codes), at: comment.location)
             diagnostic.unit = comment.unit
             diagnostic.nodePath = comment.nodePath ?? ""
+            diagnostic.document = comment.document
             return diagnostic
         }
         return Outcome(reported: reported, suppressed: suppressed, unused: unused)

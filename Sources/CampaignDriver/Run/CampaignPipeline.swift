@@ -1,77 +1,45 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignPayload
 import CampaignYAML
-import CanonicalJSON
 
-/// The stages of one run, in order. This is the one place where the driver ties the
-/// compiler's stages together:
-///
-/// 1. per file, in parallel (`processFile`): parse YAML, decode each document into a
-///    campaign and run the per-campaign rules; for `compile`, also write each campaign's
-///    trigger object. What is kept of the file is a small `FileOutcome`;
-/// 2. over all files, after gathering (`analyze`): the cross-campaign analyses (E401
-///    duplicate ids, W402 ambiguous priorities).
-///
-/// Both steps are pure functions of their inputs and the settings, so the report never
-/// depends on the order of work.
-public struct CampaignPipeline: Sendable {
-    public let settings: CompilationSettings
-    /// How `compile` writes trigger objects; nil for `validate`, which writes none.
-    public let payloadEncoding: PayloadEncoding?
-    /// For `preview`: keep every document's range and model in the file's outcome.
-    public let keepsDocuments: Bool
-    /// For `test`: keep each file's scenarios, campaign source ranges and text.
-    public let collectsSimulationInputs: Bool
+/// The per-file stages of one run, for one kind of product: parse YAML, decode each document
+/// into a campaign (or scenario) and run the per-campaign rules, then keep the file's summary
+/// and the command's product (`FileKeeper`). A pure function of the file and the settings, so
+/// the report never depends on the order of work; the cross-file analyses and the report come
+/// after, over the summaries (`CheckContext.report`).
+struct CampaignPipeline<Product: Sendable>: Sendable {
+    let settings: CompilationSettings
+    let keeper: FileKeeper<Product>
     private let compiler: CampaignCompiler
     /// The regular-expression verdicts of the whole run, behind each worker's own cache.
     private let regexVerdicts = RegexVerdicts.Shared()
 
-    /// `ignoresScenarios`: `compile` skips scenario documents (SPEC §9.4).
-    public init(
-        settings: CompilationSettings, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false,
-        collectsSimulationInputs: Bool = false, ignoresScenarios: Bool = false
-    ) {
-        self.settings = settings
-        self.payloadEncoding = payloadEncoding
-        self.keepsDocuments = keepsDocuments
-        self.collectsSimulationInputs = collectsSimulationInputs
-        var compiler = CampaignCompiler(
-            project: settings.project, now: settings.now, files: LocalFileSystem(currentDirectory: settings.workingDirectory)
-        )
-        compiler.ignoresScenarios = ignoresScenarios
-        compiler.recordsAnchorPlaces = settings.keeps.fingerprintPlaces
+    init(context: CheckContext, keeper: FileKeeper<Product>) {
+        self.settings = context.settings
+        self.keeper = keeper
+        var compiler = CampaignCompiler(project: settings.project, now: settings.now, files: context.files)
+        compiler.ignoresScenarios = !keeper.readsScenarios
+        compiler.recordsAnchorPlaces = settings.keeps.fingerprintPlaces || keeper.placesAnalysisDiagnostics
+        compiler.keepsLocalImages = keeper.keepsLocalImages
         self.compiler = compiler
     }
 
     /// The per-file stages for one input.
-    public func processFile(_ source: SourceFile) -> FileOutcome {
+    func processFile(_ source: SourceFile) -> FileOutcome<Product> {
         processFile(source, regexes: RegexVerdicts())
     }
 
     /// `processFile` for one worker: the returned function processes files one after the
     /// other, reusing what it learned from earlier ones (compiled regular expressions). Make
     /// one per worker; never call one from two threads.
-    public func fileProcessor() -> (SourceFile) -> FileOutcome {
+    func fileProcessor() -> (SourceFile) -> FileOutcome<Product> {
         let regexes = RegexVerdicts(sharing: regexVerdicts)
         return { source in processFile(source, regexes: regexes) }
     }
 
-    private func processFile(_ source: SourceFile, regexes: RegexVerdicts) -> FileOutcome {
+    private func processFile(_ source: SourceFile, regexes: RegexVerdicts) -> FileOutcome<Product> {
         let yaml = YAMLParser.parse(source, limits: settings.limits)
         let compiled = compiler.compile(yaml, regexes: regexes)
-        let payload = payloadEncoding.map { encoding in
-            PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style)
-        }
-        let documents = keepsDocuments ? KeptDocument.documents(of: yaml, compiled: compiled) : nil
-        let simulation = collectsSimulationInputs ? SimulationInputs(source: source, compiled: compiled) : nil
-        return FileOutcome(
-            source: source, compiled: compiled, payload: payload, documents: documents, simulation: simulation, keeps: settings.keeps
-        )
-    }
-
-    /// The stages that look at all inputs together.
-    public func analyze(_ files: [FileOutcome]) -> [Diagnostic] {
-        CampaignCompiler.analyze(files.map(\.facts))
+        return FileOutcome(summary: FileSummary(source: source, compiled: compiled, keeps: settings.keeps), product: keeper.keep(source, yaml, compiled))
     }
 }

@@ -1,26 +1,24 @@
 import CampaignDiagnostics
+import CampaignModel
 
 /// The one run every command consumes (validate, compile, test, preview): the options checked
 /// and the inputs found (`prepare`), then every input read and put through the per-file stages
-/// in parallel, the analyses over all of them, and one sorted report (`check`). A command adds
-/// what is its own on top: a payload, scenarios run, a gallery written.
+/// in parallel, keeping each file's summary and the command's product (`FileKeeper`), the
+/// analyses over all of them, and one sorted report (`check`). A command adds what is its own
+/// on top: a payload written, scenarios run, a gallery drawn.
 enum DriverRun {
     /// A run whose options were checked and whose inputs were found.
     struct Prepared: Sendable {
+        /// How each file is checked and the report put together.
+        var context: CheckContext
         let inputs: [InputFile]
         /// The size of each input when it was found (0 when unknown), in the same order.
         let sizeHints: [Int]
         /// How standard input is shown: `<stdin>` or `--stdin-filename`.
         let standardInputName: String
-        let settings: CompilationSettings
-        /// The project file's own diagnostics and source, reported with the inputs'.
-        let project: LoadedProject
-        let policy: SeverityPolicy
         let jobs: Int
-        /// `--baseline`, read and checked.
-        var baseline: Baseline?
-        /// True with `--write-baseline`.
-        var recordsBaseline = false
+
+        var settings: CompilationSettings { context.settings }
     }
 
     /// Checks the options and finds the inputs: every usage problem is found here, before
@@ -28,7 +26,7 @@ enum DriverRun {
     static func prepare(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> Prepared {
         let now: Int64
         if let text = options.now {
-            guard let parsed = RFC3339Time.nowSeconds(text) else {
+            guard let parsed = RFC3339Text.unixSecondsRoundingUp(text) else {
                 throw .usage("invalid --now '\(text)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
             }
             now = parsed
@@ -40,44 +38,39 @@ enum DriverRun {
         let found = selection.found
         let project = selection.project
         let baseline = try options.baselinePath.map(BaselineFile.read)
-        var run = Prepared(
-            inputs: found.map(\.input),
-            sizeHints: found.map(\.size),
-            standardInputName: selection.standardInputName,
-            settings: {
-                var settings = CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory)
-                settings.keeps = ReportNeeds(for: options)
-                return settings
-            }(),
-            project: project,
-            policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors),
+        var settings = CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory)
+        settings.keeps = ReportNeeds(for: options)
+        var context = CheckContext(
+            project: project, settings: settings,
+            policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors), baseline: baseline
+        )
+        context.recordsBaseline = options.writeBaselinePath != nil
+        return Prepared(
+            context: context, inputs: found.map(\.input), sizeHints: found.map(\.size), standardInputName: selection.standardInputName,
             jobs: options.jobs ?? max(1, environment.processorCount)
         )
-        run.baseline = baseline
-        run.recordsBaseline = options.writeBaselinePath != nil
-        return run
     }
 
-    /// The report of a run, with what the per-file stages learned (compile builds its
-    /// payload from the files' trigger objects).
-    struct Checked: Sendable {
+    /// The report of a run, with every file's outcome (summary and product) and the
+    /// analyses' diagnostics (a command that adds late diagnostics assembles again with them).
+    struct Checked<Product: Sendable>: Sendable {
         let report: DiagnosticReport
-        let files: [FileOutcome]
+        let files: [FileOutcome<Product>]
+        let analysis: [Diagnostic]
         /// With `--write-baseline`: the baseline to write and how many diagnostics it left out.
         var recorded: (baseline: Baseline, leftOut: Int)?
+
+        var summaries: [FileSummary] { files.map(\.summary) }
+        var products: [Product] { files.map(\.product) }
     }
 
-    /// Reads and checks every input (in parallel), then runs the analyses over all of them.
-    /// With `payloadEncoding` (compile), each file's trigger objects are written too; with
-    /// `keepsDocuments` (preview), each file's documents and models are kept.
-    static func check(
-        _ run: Prepared, environment: DriverEnvironment, payloadEncoding: PayloadEncoding? = nil, keepsDocuments: Bool = false,
-        collectsSimulationInputs: Bool = false, ignoresScenarios: Bool = false
-    ) async throws(DriverError) -> Checked {
-        let pipeline = CampaignPipeline(
-            settings: run.settings, payloadEncoding: payloadEncoding, keepsDocuments: keepsDocuments,
-            collectsSimulationInputs: collectsSimulationInputs, ignoresScenarios: ignoresScenarios
-        )
+    /// Reads and checks every input (in parallel), keeping `keeper`'s product of each, then
+    /// runs the analyses over all of them and assembles the report. With `payloadCampaigns`
+    /// (`test --payload`), scenarios name the campaigns of that payload.
+    static func check<Product>(
+        _ run: Prepared, environment: DriverEnvironment, keeper: FileKeeper<Product>, payloadCampaigns: [String]? = nil
+    ) async throws(DriverError) -> Checked<Product> {
+        let pipeline = CampaignPipeline(context: run.context, keeper: keeper)
         let readLimit = run.settings.limits.maxFileBytes + 1
         let readStandardInput = environment.readStandardInput
         // A file that cannot be read stops the command: the first one in input order.
@@ -86,7 +79,7 @@ enum DriverRun {
             Array(run.inputs.indices), jobs: run.jobs,
             worker: {
                 let process = pipeline.fileProcessor()
-                return { index -> Result<FileOutcome, DriverError> in
+                return { index -> Result<FileOutcome<Product>, DriverError> in
                     InputLoader.load(
                         run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index],
                         standardInputName: run.standardInputName, readStandardInput: readStandardInput
@@ -94,7 +87,7 @@ enum DriverRun {
                     .map(process)
                 }
             },
-            gather: { outcome -> FileOutcome? in
+            gather: { outcome -> FileOutcome<Product>? in
                 switch outcome {
                 case .success(let file):
                     return file
@@ -104,14 +97,10 @@ enum DriverRun {
                 }
             })
         if let failure { throw failure }
-        let assembly = ReportAssembly(
-            policy: run.policy, projectRoot: run.settings.project.root, baseline: run.baseline, recordsBaseline: run.recordsBaseline
-        )
-        let assembled = assembly.assemble(
-            project: run.project, files: files, analysis: pipeline.analyze(files),
-            sources: [run.project.source].compactMap { $0 } + files.map(\.excerpt)
-        )
-        return Checked(report: assembled.report, files: files, recorded: assembled.recorded)
+        let summaries = files.map(\.summary)
+        let analysis = run.context.analyze(summaries, payloadCampaigns: payloadCampaigns)
+        let assembled = run.context.report(summaries, analysis: analysis)
+        return Checked(report: assembled.report, files: files, analysis: analysis, recorded: assembled.recorded)
     }
 
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.

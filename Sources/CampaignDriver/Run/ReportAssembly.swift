@@ -4,14 +4,15 @@ import CampaignMessages
 
 /// Turns a run's raw diagnostics into its report (SPEC §3, §4.4, §11), in this order:
 ///
-/// 1. the cross-file analyses' diagnostics get the unit and node path of their anchors;
+/// 1. the diagnostics found after the per-file stages (the cross-file analyses', a scenario
+///    run's) get the unit, node path and document of their anchors;
 /// 2. the severity policy (`severity:` overrides, `--warnings-as-errors`);
 /// 3. inline suppressions hide what they cover, and each comment that hid nothing is `W010`;
 /// 4. fingerprints, over reported and suppressed diagnostics together, so a fingerprint does
 ///    not change when a suppression is added or removed;
 /// 5. `--write-baseline` records the adjustable ones; the baseline (the one just written, or
 ///    `--baseline`) then hides what it matches, and `--baseline` lists what was fixed.
-struct ReportAssembly {
+public struct ReportAssembly: Sendable {
     var policy: SeverityPolicy
     var projectRoot: String
     /// `--baseline`, already read.
@@ -21,12 +22,14 @@ struct ReportAssembly {
 
     /// The report, and with `--write-baseline` the baseline to write and how many
     /// diagnostics it left out.
-    struct Assembled: Sendable {
-        var report: DiagnosticReport
-        var recorded: (baseline: Baseline, leftOut: Int)?
+    public struct Assembled: Sendable {
+        public var report: DiagnosticReport
+        public var recorded: (baseline: Baseline, leftOut: Int)?
     }
 
-    func assemble(project: LoadedProject, files: [FileOutcome], analysis: [Diagnostic], sources: [SourceFile]) -> Assembled {
+    /// `analysis` holds every diagnostic found after the per-file stages (the analyses', a
+    /// scenario run's): each gets the unit, node path and document of the place it points at.
+    func assemble(project: LoadedProject, files: [FileSummary], analysis: [Diagnostic], sources: [SourceFile]) -> Assembled {
         let places = Dictionary(files.map { ($0.path, $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
         let anchored = analysis.map { diagnostic in
             places[diagnostic.location.file]?[diagnostic.location.range.start.offset]?.annotate(diagnostic) ?? diagnostic

@@ -34,13 +34,7 @@ public struct TextLines: Sendable {
     public func position(ofOffset offset: Int, in encoding: PositionEncoding) -> LSPPosition {
         let target = min(max(offset, 0), bytes.count)
         let line = line(containing: target)
-        var index = starts[line]
-        var character = 0
-        while index < target {
-            let width = scalarWidth(at: index)
-            character += encoding.units(ofScalarWidth: width)
-            index += width
-        }
+        let character = UTF8Scalars.characters(in: bytes, from: starts[line], to: target, encoding: encoding)
         return LSPPosition(line: line, character: character)
     }
 
@@ -54,7 +48,7 @@ public struct TextLines: Sendable {
         var index = starts[position.line]
         var character = 0
         while index < end {
-            let width = scalarWidth(at: index)
+            let width = UTF8Scalars.width(in: bytes, at: index)
             let units = encoding.units(ofScalarWidth: width)
             if character + units > position.character { return index }
             character += units
@@ -86,21 +80,5 @@ public struct TextLines: Sendable {
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         return low
-    }
-
-    /// The width in bytes of the scalar starting at `index`; an invalid byte counts as one.
-    private func scalarWidth(at index: Int) -> Int {
-        let lead = bytes[index]
-        let width: Int =
-            switch lead {
-            case 0x00..<0x80: 1
-            case 0xC2..<0xE0: 2
-            case 0xE0..<0xF0: 3
-            case 0xF0..<0xF5: 4
-            default: 1
-            }
-        guard width > 1, index + width <= bytes.count else { return 1 }
-        for next in (index + 1)..<(index + width) where bytes[next] & 0xC0 != 0x80 { return 1 }
-        return width
     }
 }

@@ -1,3 +1,4 @@
+import CampaignDriver
 import CanonicalJSON
 
 // The documents and the workspace: open texts, file events, analysis and publishing (SPEC §13.5).
@@ -16,18 +17,25 @@ extension ServerSession {
             else { return ignored(method) }
             changed(uri: uri, publishAlways: true)
         case "textDocument/didClose":
+            // The disk's text comes back; a file that is not on disk stops being an input.
             guard let uri, let closed = documents.close(uri: uri) else { return ignored(method) }
             if closed.path.map(isProjectFileName) ?? false { needsProjects = true }
             needsAnalysis = true
+            pendingRefresh.walks = true
         case "textDocument/didSave":
+            // The root is walked again, so a client without file watching sees a checkout at its next save.
             guard let uri else { return ignored(method) }
             changed(uri: uri, publishAlways: false)
+            pendingRefresh.walks = true
         default:  // workspace/didChangeWatchedFiles
             guard case .array(let events)? = params?["changes"] else { return ignored(method) }
             for case .string(let changedURI)? in events.map({ $0["uri"] }) {
-                if FileURI.path(of: changedURI).map(isProjectFileName) ?? false { needsProjects = true }
+                guard let path = FileURI.path(of: changedURI) else { continue }
+                if isProjectFileName(path) { needsProjects = true }
+                pendingRefresh.reread.insert(path)
             }
             needsAnalysis = true
+            pendingRefresh.walks = true
         }
     }
 
@@ -73,7 +81,9 @@ extension ServerSession {
             }
         }
         needsAnalysis = false
-        let failures = workspace.analyze(with: environment.analyzer, openTexts: documents.textsByPath)
+        let refresh = pendingRefresh
+        pendingRefresh = .openTexts
+        let failures = workspace.analyze(openTexts: documents.textsByPath, refresh: refresh)
         var internalFailure: String?
         for failure in failures {
             environment.log("analysis failed: \(failure.message)")

@@ -1,3 +1,4 @@
+import CampaignDriver
 import CanonicalJSON
 
 /// The server's state machine (SPEC §13.3): the lifecycle, the dispatch of every message, and
@@ -29,6 +30,8 @@ final class ServerSession {
 
     /// Texts changed since the last analysis.
     var needsAnalysis = false
+    /// What the next analysis is to look at on disk besides the open texts.
+    var pendingRefresh = WorkspaceRefresh.openTexts
     /// A `campaignc.yaml` came, went or changed: find the projects again.
     var needsProjects = false
     /// Inputs opened or changed since the last analysis: published whatever their set.
@@ -171,6 +174,7 @@ final class ServerSession {
             try registerWatchers()
             needsProjects = true
             needsAnalysis = true
+            pendingRefresh.walks = true
             try refreshShowingFailures()
         case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
             "workspace/didChangeWatchedFiles":

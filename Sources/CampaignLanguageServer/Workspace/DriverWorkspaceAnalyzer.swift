@@ -4,65 +4,92 @@ import CampaignDriver
 import CampaignModel
 import CampaignYAML
 
-/// The analyzer behind `campaignc lsp`: the driver's check of one project (`WorkspaceCheck`),
-/// with each input's `FileFacts` read from its text. The one file that knows how the server
-/// reaches the driver; the generic driver run of issue 17 replaces what is behind it.
+/// The analyzer behind `campaignc lsp`: each project is a driver `ProjectWorkspace` whose
+/// product of each input is its `FileFacts`. The one file that knows how the server reaches
+/// the driver.
 public struct DriverWorkspaceAnalyzer: WorkspaceAnalyzer {
-    public var exclude: [GlobPattern]
-    public var baselinePath: String?
-    public var warningsAsErrors: Bool
-    /// `--now`; nil for the time of each analysis (`currentTime`).
-    public var now: Int64?
-    public var jobs: Int
+    public var options: ServerOptions
+    /// The time of an analysis of a whole project, for W314 without `--now`.
     public var currentTime: @Sendable () -> Int64
 
-    public init(
-        exclude: [GlobPattern] = [], baselinePath: String? = nil, warningsAsErrors: Bool = false, now: Int64? = nil, jobs: Int = 1,
-        currentTime: @escaping @Sendable () -> Int64
-    ) {
-        self.exclude = exclude
-        self.baselinePath = baselinePath
-        self.warningsAsErrors = warningsAsErrors
-        self.now = now
-        self.jobs = jobs
+    public init(options: ServerOptions, currentTime: @escaping @Sendable () -> Int64) {
+        self.options = options
         self.currentTime = currentTime
     }
 
     public func projectFiles(inWorkspace root: String) -> [String] {
-        WorkspaceCheck.projectFiles(inWorkspace: root)
+        WorkspaceProjects.projectFiles(inWorkspace: root)
     }
 
-    public func analyze(projectFile: String, openTexts: [String: [UInt8]]) throws(AnalysisFailure) -> ProjectAnalysis {
-        let options = WorkspaceCheck.Options(
-            projectFile: projectFile, exclude: exclude, baselinePath: baselinePath, warningsAsErrors: warningsAsErrors, now: now, jobs: jobs
+    public func project(_ projectFile: String) -> any ProjectAnalyzer {
+        DriverProjectAnalyzer(workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, currentTime: currentTime))
+    }
+}
+
+extension FileKeeper where Product == FileFacts {
+    /// The server's product of each input: made from the node tree the check already has, so
+    /// no text is parsed twice.
+    static var fileFacts: FileKeeper<FileFacts> {
+        FileKeeper { source, yaml, compiled in FileFacts(source: source, yaml: yaml, compiled: compiled) }
+    }
+}
+
+/// One project of `DriverWorkspaceAnalyzer`.
+final class DriverProjectAnalyzer: ProjectAnalyzer {
+    let workspace: ProjectWorkspace<FileFacts>
+    /// The view types of the project text last read, and that text.
+    private var viewTypes: (text: [UInt8], facts: [ViewTypeFact])?
+
+    init(workspace: ProjectWorkspace<FileFacts>) {
+        self.workspace = workspace
+    }
+
+    var projectFile: String { workspace.projectFile }
+
+    func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
+        let workspace = self.workspace
+        let handover = Handover(value: workspace)
+        let analysis = BlockingTask.run { await handover.value.update(openTexts: openTexts, refresh: refresh) }
+        let root = workspace.root
+        var lines: [String: LineTable] = [projectFile: LineTable(analysis.projectText)]
+        var files: [(path: String, shownPath: String, facts: FileFacts)] = []
+        for file in analysis.files {
+            lines[file.path] = file.product.lines
+            files.append((file.path, Self.relative(file.path, to: root), file.product))
+        }
+        return ProjectAnalysis(
+            projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines,
+            facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.settings, text: analysis.projectText)),
+            problems: analysis.problems
         )
-        let time = currentTime()
-        let result = BlockingTask.run { () -> Result<WorkspaceCheck.Outcome<FileFacts>, DriverError> in
-            do throws(DriverError) {
-                return .success(
-                    try await WorkspaceCheck.run(options, overlay: openTexts, currentTime: time) { source in
-                        FileFacts(YAMLParser.parse(source))
-                    })
-            } catch {
-                return .failure(error)
+    }
+
+    func fixedText(of path: String) -> [UInt8]? {
+        nil
+    }
+
+    /// The declared view types, with their keys in the project file (parsed again only when its text changed).
+    private func viewTypeFacts(_ settings: ProjectSettings, text: [UInt8]) -> [ViewTypeFact] {
+        if let viewTypes, viewTypes.text == text { return viewTypes.facts }
+        var keys: [String: Range<Int>] = [:]
+        let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: text), role: .projectFile)
+        if case .mapping(let declared)? = yaml.documents.first?.root.entry("view_types")?.value {
+            for entry in declared.entries where keys[entry.key.text] == nil {
+                keys[entry.key.text] = entry.key.range.start.offset..<entry.key.range.end.offset
             }
         }
-        switch result {
-        case .failure(let error):
-            switch error {
-            case .usage(let message): throw AnalysisFailure(message: message)
-            case .internal(let message): throw AnalysisFailure(message: message, isInternal: true)
-            }
-        case .success(let outcome):
-            let viewTypes = outcome.settings.viewTypes.map { (contract: ViewTypeContract) in
-                ViewTypeFact(name: contract.name, messageTypes: contract.messageTypes.map(\.rawValue), requiredExtras: contract.requiredExtras)
-            }
-            return ProjectAnalysis(
-                projectFile: projectFile, inputs: outcome.inputs, diagnostics: outcome.diagnostics,
-                sources: Dictionary(outcome.sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first }),
-                facts: WorkspaceFacts(files: outcome.summaries, viewTypes: viewTypes),
-                problems: outcome.baselineProblem.map { ["campaignc: \($0); diagnostics are shown without the baseline"] } ?? []
-            )
+        let facts = settings.viewTypes.map { contract in
+            ViewTypeFact(
+                name: contract.name, messageTypes: contract.messageTypes.map(\.rawValue), requiredExtras: contract.requiredExtras,
+                keyRange: keys[contract.name])
         }
+        viewTypes = (text, facts)
+        return facts
+    }
+
+    /// `path` relative to the folder `root` (both absolute).
+    static func relative(_ path: String, to root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

@@ -7,7 +7,7 @@ import CanonicalJSON
 /// fix-its as `data`.
 struct LSPDiagnostic {
     /// The lines of each file diagnostics point into, by path.
-    let lines: [String: TextLines]
+    let lines: [String: LineTable]
     let encoding: PositionEncoding
     /// The URI a path is published under.
     let uri: (String) -> String
@@ -41,11 +41,10 @@ struct LSPDiagnostic {
         return lines.joined(separator: "\n")
     }
 
-    /// `{"title", "safe", "range", "newText"}`. `safe` is false until fix-its carry it (SPEC
-    /// §13.1; the driver's fix-its gain it with issue 17): an editor then never applies one unasked.
+    /// `{"title", "safe", "range", "newText"}` (SPEC §13.1).
     private func fixIt(in file: String, _ fixIt: FixIt) -> JSONValue {
         [
-            "title": .string(fixIt.message), "safe": false,
+            "title": .string(fixIt.message), "safe": .bool(fixIt.safe),
             "range": range(SourceLocation(file: file, range: fixIt.range)), "newText": .string(fixIt.replacement),
         ]
     }
@@ -54,8 +53,6 @@ struct LSPDiagnostic {
         guard let text = lines[location.file] else {
             return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)).json
         }
-        let start = text.position(ofOffset: location.range.start.offset, in: encoding)
-        let end = text.position(ofOffset: max(location.range.start.offset, location.range.end.offset), in: encoding)
-        return LSPRange(start: start, end: end).json
+        return text.range(location.range.start.offset..<max(location.range.start.offset, location.range.end.offset), in: encoding).json
     }
 }

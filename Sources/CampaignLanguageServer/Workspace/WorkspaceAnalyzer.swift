@@ -1,19 +1,33 @@
 import CampaignDiagnostics
+import CampaignDriver
 
-/// What the server asks of the compiler: one project checked as `validate` without a path
-/// checks it, with the open texts in place of the disk (SPEC §13.5). The server knows nothing
-/// else of the driver, so the run behind it can change without touching the server.
+/// What the server asks of the compiler (SPEC §13.5): the projects of a workspace, and for
+/// each a `ProjectAnalyzer` that keeps it checked as `validate` without a path checks it, with
+/// the open texts in place of the disk. The server knows nothing else of the driver, so the
+/// run behind it can change without touching the server.
 public protocol WorkspaceAnalyzer: Sendable {
     /// The project files of a workspace rooted at `root` (absolute), by SPEC §13.5's rule.
     func projectFiles(inWorkspace root: String) -> [String]
 
-    /// Checks the project whose file is `projectFile` (absolute); `openTexts` maps absolute
-    /// paths to the texts open in the editor.
-    func analyze(projectFile: String, openTexts: [String: [UInt8]]) throws(AnalysisFailure) -> ProjectAnalysis
+    /// The analyzer of the project whose file is `projectFile` (absolute), before its first analysis.
+    func project(_ projectFile: String) -> any ProjectAnalyzer
 }
 
-/// The analysis of one project failed as a whole: a file that vanished while being read
-/// (shown to the user), or a bug (`isInternal`: the request being answered gets `-32603`).
+/// One project, checked again as texts change; it keeps what it needs between analyses.
+public protocol ProjectAnalyzer: AnyObject {
+    var projectFile: String { get }
+
+    /// The project checked with `openTexts` (absolute path → text) in place of the disk, re-reading
+    /// what `refresh` says changed on disk (the first analysis reads everything).
+    func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis
+
+    /// What `validate --fix` would write for the input or project file at `path` (SPEC §13.8's
+    /// `source.fixAll`) given the open texts of the last analysis; nil when it would change nothing.
+    func fixedText(of path: String) -> [UInt8]?
+}
+
+/// The analysis of one project failed as a whole (`isInternal`: a bug; the request being
+/// answered gets `-32603`).
 public struct AnalysisFailure: Error, Hashable, Sendable {
     public let message: String
     public let isInternal: Bool
@@ -32,22 +46,27 @@ public struct ProjectAnalysis: Sendable {
     public var inputs: [String]
     /// The diagnostics `validate` reports (after policy, suppressions and baseline), in report order.
     public var diagnostics: [Diagnostic]
-    /// The texts of the files the diagnostics point into, by absolute path.
-    public var sources: [String: [UInt8]]
-    /// The values completion offers across the project.
+    /// The LSP lines of each input and of the project file, by absolute path.
+    public var lines: [String: LineTable]
+    /// The values completion, hover and definition use across the project.
     public var facts: WorkspaceFacts
-    /// What the user should be told (`window/showMessage`, type 1): a baseline that cannot be read.
+    /// What the user should be told (`window/showMessage`, type 1): a baseline or a file that cannot be read.
     public var problems: [String]
 
     public init(
-        projectFile: String, inputs: [String], diagnostics: [Diagnostic], sources: [String: [UInt8]] = [:], facts: WorkspaceFacts = WorkspaceFacts(),
+        projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [String: LineTable] = [:], facts: WorkspaceFacts = WorkspaceFacts(),
         problems: [String] = []
     ) {
         self.projectFile = projectFile
         self.inputs = inputs
         self.diagnostics = diagnostics
-        self.sources = sources
+        self.lines = lines
         self.facts = facts
         self.problems = problems
+    }
+
+    /// The diagnostics of one file, in report order.
+    func diagnostics(of path: String) -> [Diagnostic] {
+        diagnostics.filter { $0.location.file == path }
     }
 }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignModel
 
 /// The value codes E101–E107 (SPEC §4), decided by the decoders of campaigns, scenarios and
 /// the project file; beside their catalogue entries in `CatalogueEntry+Values.swift`.
@@ -116,9 +117,28 @@ public enum ValueMessages: MessageFamily {
 
     public static let missingOffsetHelp = "add `Z` for UTC, or an offset such as `+01:00`"
 
-    public static func invalidTime(found: String, reason: String) -> DiagnosticMessage {
-        message(.E106, "invalid time \(found): \(reason)")
+    public static func invalidTime(found: String, field: RFC3339Text.ImpossibleField) -> DiagnosticMessage {
+        message(.E106, "invalid time \(found): \(impossible(field))")
     }
+
+    /// "February 2026 has 28 days", "hour 24 does not exist (00 to 23)".
+    public static func impossible(_ field: RFC3339Text.ImpossibleField) -> String {
+        func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return switch field {
+        case .offsetHour(let hour): "offset hour \(pad(hour)) does not exist (00 to 23)"
+        case .offsetMinute(let minute): "offset minute \(pad(minute)) does not exist (00 to 59)"
+        case .month(let month): "month \(pad(month)) does not exist"
+        case .dayZero: "day 00 does not exist"
+        case .dayOfMonth(let month, let year, let days): "\(monthNames[month - 1]) \(year) has \(days) days"
+        case .hour(let hour): "hour \(pad(hour)) does not exist (00 to 23)"
+        case .minute(let minute): "minute \(pad(minute)) does not exist (00 to 59)"
+        case .second(let second): "second \(pad(second)) does not exist (00 to 59)"
+        }
+    }
+
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
 
     public static func malformedID(found: String) -> DiagnosticMessage {
         message(.E106, expected("an id (1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit)", found: found))

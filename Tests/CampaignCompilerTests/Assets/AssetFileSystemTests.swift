@@ -42,6 +42,22 @@ final class AssetFileSystemTests: XCTestCase {
                 "E209 4:10 local image `../assets/link.png` leads outside the project root `.` through a symbolic link"
             ])
     }
+
+    /// The preview copies the bytes the check read: the compiler keeps them when asked, and
+    /// only then (SPEC §2.6, §10: a local image is read once).
+    func testTheCheckedBytesAreKeptOnlyWhenAsked() {
+        let hero = Array("GIF89a-hero".utf8)
+        let files = InMemoryFileSystem(currentDirectory: "/work/site", files: ["/work/site/assets/hero.gif": hero])
+        let text = "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi, image: ../assets/hero.gif }\n"
+        let yaml = YAMLParser.parse(SourceFile(path: "campaigns/a.yaml", text: text))
+        let settings = ProjectSettings(root: ".", assets: AssetSettings(baseURL: "https://cdn.example.com/iam/"))
+        var compiler = CampaignCompiler(project: settings, now: testNow, files: files)
+        XCTAssertEqual(compiler.compile(yaml).localImages, [:])
+        compiler.keepsLocalImages = true
+        let compiled = compiler.compile(yaml)
+        XCTAssertEqual(compiled.diagnostics.map(render), [])
+        XCTAssertEqual(compiled.localImages, ["assets/hero.gif": hero])
+    }
 }
 
 /// The real file system seen from another working directory (the test process's own

@@ -12,7 +12,7 @@ import XCTest
 /// temporary folder, because local images are checked on disk.
 enum CatalogueExampleRunner {
     /// The clock of examples that do not give `--now`: 2026-01-01T00:00:00Z.
-    static let defaultNow: Int64 = 1_767_225_600
+    static let defaultNow = CatalogueExample.defaultNow
 
     /// Every diagnostic of one example, campaign file and project file alike, in report order,
     /// with the example's folder removed from the paths (`campaign.yaml`, `campaignc.yaml`).
@@ -86,7 +86,7 @@ enum CatalogueExampleRunner {
 
     /// `2026-03-01T09:00:00Z` as Unix seconds.
     static func unixSeconds(_ text: String) throws -> Int64 {
-        guard case .value(let seconds) = ScalarSyntax.time(text) else {
+        guard let seconds = RFC3339Text.unixSeconds(text) else {
             throw RunnerError("not an RFC 3339 time: \(text)")
         }
         return seconds

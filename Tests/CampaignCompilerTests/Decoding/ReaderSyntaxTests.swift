@@ -67,40 +67,6 @@ final class ReaderSyntaxTests: XCTestCase {
         XCTAssertEqual(Duration.days(720).description, "720d")
     }
 
-    func testTimes() {
-        XCTAssertEqual(ScalarSyntax.time("2026-03-01T10:00:00+01:00"), .value(1_772_355_600))
-        XCTAssertEqual(ScalarSyntax.time("2026-03-01T09:00:00Z"), .value(1_772_355_600))
-        XCTAssertEqual(ScalarSyntax.time("2026-03-01t09:00:00z"), .value(1_772_355_600))
-        XCTAssertEqual(ScalarSyntax.time("2026-03-01T04:30:00-04:30"), .value(1_772_355_600))
-        XCTAssertEqual(ScalarSyntax.time("2026-03-31T23:59:59Z"), .value(1_775_001_599))
-        XCTAssertEqual(ScalarSyntax.time("1970-01-01T00:00:00Z"), .value(0))
-        XCTAssertEqual(ScalarSyntax.time("1969-12-31T23:59:59Z"), .value(-1))
-        XCTAssertEqual(ScalarSyntax.time("2024-02-29T00:00:00Z"), .value(1_709_164_800))
-        XCTAssertEqual(ScalarSyntax.time("2000-02-29T00:00:00Z"), .value(951_782_400))
-        XCTAssertEqual(ScalarSyntax.time("2026-03-01T09:00:00.999Z"), .value(1_772_355_600))
-    }
-
-    func testMalformedAndImpossibleTimes() {
-        XCTAssertEqual(ScalarSyntax.time("2026-03-01T09:00:00"), .malformed(missingOffset: true))
-        for text in [
-            "2026-03-01", "2026-3-01T09:00:00Z", "2026-03-01 09:00:00Z", "2026-03-01T09:00Z",
-            "2026-03-01T09:00:00+0100", "2026-03-01T09:00:00.Z", "2026-03-01T09:00:00ZZ", "tomorrow",
-        ] {
-            XCTAssertEqual(ScalarSyntax.time(text), .malformed(missingOffset: false), text)
-        }
-        XCTAssertEqual(ScalarSyntax.time("2026-02-29T00:00:00Z"), .invalid("February 2026 has 28 days"))
-        XCTAssertEqual(ScalarSyntax.time("1900-02-29T00:00:00Z"), .invalid("February 1900 has 28 days"))
-        XCTAssertEqual(ScalarSyntax.time("2026-04-31T00:00:00Z"), .invalid("April 2026 has 30 days"))
-        XCTAssertEqual(ScalarSyntax.time("2026-01-00T00:00:00Z"), .invalid("day 00 does not exist"))
-        XCTAssertEqual(ScalarSyntax.time("2026-13-01T00:00:00Z"), .invalid("month 13 does not exist"))
-        XCTAssertEqual(ScalarSyntax.time("2026-00-01T00:00:00Z"), .invalid("month 00 does not exist"))
-        XCTAssertEqual(ScalarSyntax.time("2026-01-01T24:00:00Z"), .invalid("hour 24 does not exist (00 to 23)"))
-        XCTAssertEqual(ScalarSyntax.time("2026-01-01T23:60:00Z"), .invalid("minute 60 does not exist (00 to 59)"))
-        XCTAssertEqual(ScalarSyntax.time("2026-01-01T23:59:60Z"), .invalid("second 60 does not exist (00 to 59)"))
-        XCTAssertEqual(ScalarSyntax.time("2026-01-01T00:00:00+24:00"), .invalid("offset hour 24 does not exist (00 to 23)"))
-        XCTAssertEqual(ScalarSyntax.time("2026-01-01T00:00:00+01:60"), .invalid("offset minute 60 does not exist (00 to 59)"))
-    }
-
     func testIDs() {
         for text in ["a", "spring-sale", "0", "a_b-c9", String(repeating: "a", count: 64)] {
             XCTAssertTrue(ScalarSyntax.isID(text), text)

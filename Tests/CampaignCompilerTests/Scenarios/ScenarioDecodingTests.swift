@@ -60,7 +60,7 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(last.dropped?.value.map { $0.reason?.value }, [.filters, nil])
         XCTAssertEqual(last.noMatch?.value, true)
         XCTAssertEqual(
-            compiled.scenarioIDs.map(\.campaignReferences).first?.map(\.value),
+            compiled.scenarioFacts.map(\.campaignReferences).first?.map(\.value),
             ["cart-upsell", "welcome", "welcome", "cart-upsell", "welcome", "a", "b", "cart-upsell", "welcome"])
     }
 

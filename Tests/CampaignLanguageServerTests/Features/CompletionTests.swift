@@ -7,7 +7,8 @@ import XCTest
 /// the text holds a `|` of its own).
 final class CompletionTests: XCTestCase {
     private let facts = WorkspaceFacts(
-        campaignIDs: ["cart-upsell", "welcome"], eventNames: ["added_to_cart", "opened_app"], productIDs: ["sku_1"], pushCampaignIDs: ["winback"],
+        campaigns: ["cart-upsell", "welcome"].map { CampaignFact(path: "/w/c.yaml", shownPath: "c.yaml", card: CampaignCard(id: $0, idRange: 0..<1, line: 1)) },
+        eventNames: ["added_to_cart", "opened_app"], productIDs: ["sku_1"], pushCampaignIDs: ["winback"],
         viewTypes: [
             ViewTypeFact(name: "picker", messageTypes: ["modal"], requiredExtras: ["attribute_key", "choices"]),
             ViewTypeFact(name: "toggle_list", messageTypes: ["full"]),

@@ -24,7 +24,7 @@ final class DiagnosticShapeTests: XCTestCase {
             help: "rename one of the campaigns: ids must be unique across all inputs")
         diagnostic.fingerprint = "b85120c8ff5f1eda1109e01a47c1608b"
         let converter = LSPDiagnostic(
-            lines: ["/w/a.yaml": TextLines(Array(a.utf8)), "/w/b.yaml": TextLines(Array(b.utf8))], encoding: .utf16, uri: FileURI.uri(ofPath:))
+            lines: ["/w/a.yaml": LineTable(Array(a.utf8)), "/w/b.yaml": LineTable(Array(b.utf8))], encoding: .utf16, uri: FileURI.uri(ofPath:))
         let expected = """
             {"range":{"start":{"line":0,"character":10},"end":{"line":0,"character":13}},
              "severity":1,"code":"E401","source":"campaignc",
@@ -41,7 +41,7 @@ final class DiagnosticShapeTests: XCTestCase {
             .W313, "delay longer than the schedule", at: SourceLocation(file: "/w/a.yaml", range: .fileStart),
             notes: [Note("first"), Note("second")], help: "shorten it")
         diagnostic.severity = .error
-        let json = LSPDiagnostic(lines: ["/w/a.yaml": TextLines([])], encoding: .utf16, uri: FileURI.uri(ofPath:)).json(diagnostic)
+        let json = LSPDiagnostic(lines: ["/w/a.yaml": LineTable([])], encoding: .utf16, uri: FileURI.uri(ofPath:)).json(diagnostic)
         XCTAssertEqual(json["message"], "delay longer than the schedule\nnote: first\nnote: second\nhelp: shorten it")
         XCTAssertEqual(json["severity"], 1)
         XCTAssertNil(json["relatedInformation"])
@@ -52,7 +52,7 @@ final class DiagnosticShapeTests: XCTestCase {
     func testAnUnusedSuppressionIsTaggedUnnecessaryAndWarningsAreTwo() {
         let text = "campaign: a  # campaignc: ignore[W402] -- tie\n"
         let diagnostic = Diagnostic(.W010, "unused suppression", at: SourceLocation(file: "/w/a.yaml", range: Self.range(of: "# campaignc", in: text)))
-        let json = LSPDiagnostic(lines: ["/w/a.yaml": TextLines(Array(text.utf8))], encoding: .utf8, uri: FileURI.uri(ofPath:)).json(diagnostic)
+        let json = LSPDiagnostic(lines: ["/w/a.yaml": LineTable(Array(text.utf8))], encoding: .utf8, uri: FileURI.uri(ofPath:)).json(diagnostic)
         XCTAssertEqual(json["tags"], [1])
         XCTAssertEqual(json["severity"], 2)
     }
@@ -62,7 +62,7 @@ final class DiagnosticShapeTests: XCTestCase {
         let diagnostic = Diagnostic(
             .E101, "unknown key `typ`", at: SourceLocation(file: "/w/a.yaml", range: Self.range(of: "typ", in: text)),
             fixIts: [FixIt("replace `typ` with `type`", range: Self.range(of: "typ", in: text), replacement: "type")])
-        let json = LSPDiagnostic(lines: ["/w/a.yaml": TextLines(Array(text.utf8))], encoding: .utf32, uri: FileURI.uri(ofPath:)).json(diagnostic)
+        let json = LSPDiagnostic(lines: ["/w/a.yaml": LineTable(Array(text.utf8))], encoding: .utf32, uri: FileURI.uri(ofPath:)).json(diagnostic)
         XCTAssertEqual(
             json["data"]?["fix_its"],
             [

@@ -1,20 +1,21 @@
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignTestSupport
 import XCTest
 
 @testable import CampaignLanguageServer
 
 /// The analyzer behind `campaignc lsp`: the driver's check of a project, open texts in place of
-/// the disk (SPEC §13.5).
+/// the disk (SPEC §13.5), and what the server keeps of each input (its `FileFacts`).
 final class DriverWorkspaceAnalyzerTests: XCTestCase {
     private var folder: TestFolder!
-    private let analyzer = DriverWorkspaceAnalyzer(now: 1_772_323_200, currentTime: { 0 })
+    private let analyzer = DriverWorkspaceAnalyzer(options: ServerOptions(now: 1_772_323_200), currentTime: { 0 })
 
     override func setUpWithError() throws {
         folder = try TestFolder()
         try folder.write("campaignc.yaml", "exclude: [drafts]\n")
         try folder.write("c/a.yaml", "campaign: dup\ntrigger: session_start\nmessage: { type: full, message: Hi }\n")
-        try folder.write("c/b.yaml", "campaign: other\ntrigger: any_purchase\nmessage: { type: modal, message: Hi }\n")
+        try folder.write("c/b.yaml", "campaign: other\nname: Other one\ntrigger: any_purchase\npriority: 80\nmessage: { type: modal, message: Hi }\n")
         try folder.write("drafts/d.yaml", "campaign: [\n")
         try folder.write(".hidden/h.yaml", "campaign: [\n")
     }
@@ -25,27 +26,40 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
 
     private var project: String { folder.url("campaignc.yaml") }
 
+    private func analyze(_ open: [String: [UInt8]] = [:], with analyzer: DriverWorkspaceAnalyzer? = nil) throws -> ProjectAnalysis {
+        try (analyzer ?? self.analyzer).project(project).analyze(openTexts: open, refresh: WorkspaceRefresh(walks: true))
+    }
+
     private func codes(_ analysis: ProjectAnalysis, _ relative: String) -> [String] {
         analysis.diagnostics.filter { $0.location.file == folder.url(relative) }.map(\.code.rawValue)
     }
 
     func testReportsWhatValidateReportsWithAbsolutePathsAndFingerprints() throws {
-        let analysis = try analyzer.analyze(projectFile: project, openTexts: [:])
+        let analysis = try analyze()
         XCTAssertEqual(analysis.inputs, [folder.url("c/a.yaml"), folder.url("c/b.yaml")])
         XCTAssertEqual(codes(analysis, "c/a.yaml"), ["E201"])
         XCTAssertEqual(codes(analysis, "c/b.yaml"), [])
         XCTAssertEqual(analysis.diagnostics.first?.fingerprint?.count, 32)
-        XCTAssertEqual(analysis.sources.keys.sorted(), [folder.url("c/a.yaml")])
+        XCTAssertEqual(analysis.lines.keys.sorted(), [project, folder.url("c/a.yaml"), folder.url("c/b.yaml")].sorted())
         XCTAssertEqual(analysis.facts.campaignIDs, ["dup", "other"])
     }
 
+    func testTheCampaignsAreKeptWithWhatAHoverShows() throws {
+        let campaigns = try analyze().facts.campaigns
+        XCTAssertEqual(campaigns.map(\.shownPath), ["c/a.yaml", "c/b.yaml"])
+        XCTAssertEqual(campaigns.map(\.path), [folder.url("c/a.yaml"), folder.url("c/b.yaml")])
+        XCTAssertEqual(campaigns[0].card, CampaignCard(id: "dup", idRange: 10..<13, line: 1, type: "full", priority: 50, trigger: "session start"))
+        XCTAssertEqual(
+            campaigns[1].card, CampaignCard(id: "other", idRange: 10..<15, line: 1, name: "Other one", type: "modal", priority: 80, trigger: "any purchase"))
+    }
+
     func testOpenTextsWinOverTheDiskAndCrossFileRulesSeeThem() throws {
-        let open = [folder.url("c/b.yaml"): Array("campaign: dup\ntrigger: { custom_event: added }\nmessage: { type: modal, message: Hi }\n".utf8)]
-        let analysis = try analyzer.analyze(projectFile: project, openTexts: open)
+        let text = Array("campaign: dup\ntrigger: { custom_event: added }\nmessage: { type: modal, message: \"é\" }\n".utf8)
+        let analysis = try analyze([folder.url("c/b.yaml"): text])
         XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E401"])
         XCTAssertEqual(analysis.diagnostics.first { $0.code == .E401 }?.notes.first?.location?.file, folder.url("c/a.yaml"))
         XCTAssertEqual(analysis.facts.eventNames, ["added"])
-        XCTAssertEqual(analysis.sources[folder.url("c/b.yaml")], open[folder.url("c/b.yaml")])
+        XCTAssertEqual(analysis.lines[folder.url("c/b.yaml")], LineTable(text))
     }
 
     func testAnOpenDocumentNotOnDiskIsAnInputWhenTheWalkWouldReadIt() throws {
@@ -54,30 +68,33 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
             folder.url("c/new.yaml"): text, folder.url("drafts/new.yaml"): text, folder.url(".hidden/new.yaml"): text, folder.url("c/notes.txt"): text,
             "/elsewhere/x.yaml": text,
         ]
-        let analysis = try analyzer.analyze(projectFile: project, openTexts: open)
+        let analysis = try analyze(open)
         XCTAssertEqual(analysis.inputs, [folder.url("c/a.yaml"), folder.url("c/b.yaml"), folder.url("c/new.yaml")])
         XCTAssertEqual(codes(analysis, "c/new.yaml"), ["E102"])
+        // A campaign that did not decode: its type as written, no priority or trigger.
+        XCTAssertEqual(analysis.facts.campaigns.last?.card, CampaignCard(id: "fresh", idRange: 10..<15, line: 1, type: "modal"))
     }
 
     func testAnOpenProjectFileIsReadFromItsText() throws {
+        let projectText = "view_types:\n  picker:\n    message_types: [modal]\n"
         let open = [
-            project: Array("view_types:\n  picker:\n    message_types: [modal]\n".utf8),
+            project: Array(projectText.utf8),
             folder.url("c/b.yaml"): Array("campaign: other\ntrigger: any_purchase\nmessage: { type: modal, message: Hi, extras: { view_type: pickr } }\n".utf8),
         ]
-        let analysis = try analyzer.analyze(projectFile: project, openTexts: open)
+        let analysis = try analyze(open)
         XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E503"])
-        XCTAssertEqual(analysis.facts.viewTypes, [ViewTypeFact(name: "picker", messageTypes: ["modal"])])
+        XCTAssertEqual(analysis.facts.viewTypes, [ViewTypeFact(name: "picker", messageTypes: ["modal"], keyRange: 14..<20)])
         // `exclude: [drafts]` is gone from the open text: the broken draft is an input now.
         XCTAssertEqual(codes(analysis, "drafts/d.yaml"), ["E001"])
     }
 
     func testAMissingBaselineIsAProblemAndDiagnosticsAreThoseWithoutIt() throws {
-        var withBaseline = analyzer
-        withBaseline.baselinePath = folder.url("missing.json")
-        let analysis = try withBaseline.analyze(projectFile: project, openTexts: [:])
+        let withBaseline = DriverWorkspaceAnalyzer(options: ServerOptions(baseline: folder.url("missing.json"), now: 1_772_323_200), currentTime: { 0 })
+        let analysis = try analyze(with: withBaseline)
         XCTAssertEqual(codes(analysis, "c/a.yaml"), ["E201"])
-        XCTAssertEqual(analysis.problems.count, 1)
-        XCTAssertTrue(analysis.problems[0].hasPrefix("campaignc: cannot read baseline '\(folder.url("missing.json"))'"), analysis.problems[0])
+        XCTAssertEqual(
+            analysis.problems,
+            ["campaignc: cannot read baseline '\(folder.url("missing.json"))': No such file or directory; diagnostics are shown without the baseline"])
     }
 
     func testProjectsOfAMonorepoAndOfAFolderInsideAProject() throws {

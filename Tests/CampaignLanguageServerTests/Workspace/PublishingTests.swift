@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignDriver
 import CanonicalJSON
 import XCTest
 
@@ -18,7 +19,7 @@ final class PublishingTests: XCTestCase {
         }
         return ProjectAnalysis(
             projectFile: project, inputs: inputs.keys.sorted(), diagnostics: diagnostics,
-            sources: inputs.mapValues { Array($0.utf8) })
+            lines: inputs.mapValues { LineTable(Array($0.utf8)) })
     }
 
     private func published(_ messages: [JSONValue]) -> [(uri: String, version: JSONValue?, codes: [JSONValue])] {
@@ -115,6 +116,44 @@ final class PublishingTests: XCTestCase {
         XCTAssertEqual(analyzer.calls, before + 1)
         XCTAssertEqual(analyzer.lastOpenTexts, ["/w/a.yaml": Array("abc".utf8)])
         XCTAssertEqual(published(harness.take()).map(\.version), [3])
+    }
+
+    func testEachEventAsksTheAnalysisToLookAtWhatItChanged() {
+        let analyzer = FakeAnalyzer(projects: [project])
+        analyzer.analyses[project] = analysis(["/w/a.yaml": "campaign: a\n"])
+        let harness = SessionHarness(analyzer: analyzer)
+        harness.start()
+        XCTAssertEqual(analyzer.lastRefresh, WorkspaceRefresh(walks: true), "initialized walks the root")
+        harness.open("/w/a.yaml", "campaign: a\n")
+        XCTAssertEqual(analyzer.lastRefresh, .openTexts, "an open text needs no walk")
+        harness.change("/w/a.yaml", "campaign: b\n", version: 2)
+        XCTAssertEqual(analyzer.lastRefresh, .openTexts)
+        harness.send(MessageBytes.notification("textDocument/didSave", ["textDocument": ["uri": "file:///w/a.yaml"]]))
+        XCTAssertEqual(analyzer.lastRefresh, WorkspaceRefresh(walks: true), "a save walks the root again")
+        harness.send(MessageBytes.notification("textDocument/didClose", ["textDocument": ["uri": "file:///w/a.yaml"]]))
+        XCTAssertEqual(analyzer.lastRefresh, WorkspaceRefresh(walks: true), "a close puts the disk's text back")
+        harness.send(
+            MessageBytes.notification(
+                "workspace/didChangeWatchedFiles", ["changes": [["uri": "file:///w/b.yaml", "type": 2], ["uri": "file:///w/base%20line.json", "type": 1]]]))
+        XCTAssertEqual(analyzer.lastRefresh, WorkspaceRefresh(walks: true, reread: ["/w/b.yaml", "/w/base line.json"]))
+        harness.change("/w/a.yaml", "campaign: c\n", version: 3)
+        XCTAssertEqual(
+            analyzer.lastRefresh, WorkspaceRefresh(walks: true, reread: ["/w/b.yaml", "/w/base line.json"]), "a closed document's change is ignored")
+    }
+
+    func testProjectsComeAndGoWithTheirProjectFilesAndKeepTheirAnalyzers() {
+        let analyzer = FakeAnalyzer(projects: ["/w/a/campaignc.yaml"])
+        analyzer.analyses["/w/a/campaignc.yaml"] = ProjectAnalysis(projectFile: "/w/a/campaignc.yaml", inputs: ["/w/a/x.yaml"], diagnostics: [])
+        analyzer.analyses["/w/b/campaignc.yaml"] = ProjectAnalysis(projectFile: "/w/b/campaignc.yaml", inputs: ["/w/b/y.yaml"], diagnostics: [])
+        let harness = SessionHarness(analyzer: analyzer)
+        harness.start()
+        XCTAssertEqual(analyzer.made, ["/w/a/campaignc.yaml"])
+        analyzer.projects = ["/w/a/campaignc.yaml", "/w/b/campaignc.yaml"]
+        harness.send(MessageBytes.notification("workspace/didChangeWatchedFiles", ["changes": [["uri": "file:///w/b/campaignc.yaml", "type": 1]]]))
+        XCTAssertEqual(analyzer.made, ["/w/a/campaignc.yaml", "/w/b/campaignc.yaml"], "the first project keeps its analyzer")
+        XCTAssertEqual(harness.session.workspace.project(of: "/w/b/y.yaml")?.analysis.projectFile, "/w/b/campaignc.yaml")
+        XCTAssertEqual(harness.session.workspace.project(of: "/w/b/campaignc.yaml")?.isProjectFile, true)
+        XCTAssertEqual(harness.session.workspace.project(of: "/w/a/x.yaml")?.analysis.projectFile, "/w/a/campaignc.yaml")
     }
 
     func testWithoutAProjectNothingIsPublishedAndTheUserIsToldOnce() {

@@ -10,6 +10,8 @@ public struct CatalogueExample: Sendable {
     public static let campaignFileName = "campaign.yaml"
     /// The name of the project file in the example's folder.
     public static let projectFileName = "campaignc.yaml"
+    /// The time of the examples that give no `now`: 2026-01-01T00:00:00Z, in Unix seconds.
+    public static let defaultNow: Int64 = 1_767_225_600
 
     /// The campaign file as it is shown: text, or a description of bytes built in code.
     public let input: ExampleInput

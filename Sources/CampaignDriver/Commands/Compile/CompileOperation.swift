@@ -62,13 +62,8 @@ public enum CompileOperation {
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
     static func check(_ run: DriverRun.Prepared, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
-        let checked = try await DriverRun.check(
-            run, environment: environment, payloadEncoding: encoding, ignoresScenarios: true
-        )
-        var inputs = CheckedInputs(
-            report: checked.report, encodedParts: checked.files.compactMap(\.payload), encoding: encoding,
-            project: run.settings.project
-        )
+        let checked = try await DriverRun.check(run, environment: environment, keeper: .encodedCampaigns(encoding))
+        var inputs = CheckedInputs(report: checked.report, encodedParts: checked.products, encoding: encoding, project: run.settings.project)
         inputs.recorded = checked.recorded
         return inputs
     }

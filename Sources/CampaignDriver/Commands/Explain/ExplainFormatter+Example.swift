@@ -2,24 +2,21 @@ import CampaignCompiler
 import CampaignDiagnostics
 
 extension ExplainFormatter {
-    /// The files of one example: the project file, other files, the `--now` time, then the
-    /// campaign file with a caret under the place `code` is reported (when given).
-    func example(_ example: CatalogueExample, reporting code: DiagnosticCode?) -> [String] {
+    /// The files of one example — the project file, other files, then the campaign file, each
+    /// indented as a block — and, for a failing example, the command that checks it and the
+    /// text report it prints (`rendering`).
+    func example(_ example: CatalogueExample, rendering: String?) -> [String] {
         var lines: [String] = []
         if let project = example.projectFile {
             lines.append("")
             lines.append("  \(CatalogueExample.projectFileName) (the project file, beside the campaign)")
-            lines += numbered(project, caretAt: nil, label: "")
+            lines += block(project)
         }
         if !example.files.isEmpty {
             lines.append("")
             for file in example.files {
                 lines.append("  \(file.path): \(file.summary)")
             }
-        }
-        if let now = example.now {
-            lines.append("")
-            lines.append("  checked with `--now \(now)`")
         }
         lines.append("")
         if case .generated(let generated) = example.input {
@@ -30,32 +27,28 @@ extension ExplainFormatter {
         } else {
             lines.append("  \(CatalogueExample.campaignFileName)")
         }
-        let label = code.map { "\($0.defaultSeverity.rawValue)[\($0.rawValue)] is reported here" } ?? ""
-        lines += numbered(example.text, caretAt: code == nil ? nil : example.expectedPosition, label: label)
+        lines += block(example.text)
+        if let rendering {
+            lines.append("")
+            lines.append("  `\(ExampleRun.commandLine(of: example))` reports:")
+            lines.append("")
+            var rendered = rendering.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if rendered.last == "" { rendered.removeLast() }
+            lines += rendered
+        }
         return lines
     }
 
-    /// `text` with a line-number gutter, and a caret line under `position`.
-    func numbered(_ text: String, caretAt position: ExpectedPosition?, label: String) -> [String] {
+    /// `text` indented by four spaces, each line without trailing spaces.
+    func block(_ text: String) -> [String] {
         var sourceLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if sourceLines.last == "" { sourceLines.removeLast() }
-        let gutter = max(String(sourceLines.count).count, 2)
-        var lines: [String] = []
-        for (index, line) in sourceLines.enumerated() {
-            let number = String(index + 1)
-            let padding = String(repeating: " ", count: gutter - number.count)
-            lines.append("  \(padding)\(number) | \(line)".trailingSpacesRemoved)
-            if let position, position.line == index + 1 {
-                let indent = String(repeating: " ", count: position.column - 1)
-                lines.append("  \(String(repeating: " ", count: gutter)) | \(indent)^ \(label)")
-            }
-        }
-        return lines
+        return sourceLines.map { ("    " + $0).trailingSpacesRemoved }
     }
 }
 
 extension String {
-    /// The string without spaces at its end (an empty source line gives `  3 |`).
+    /// The string without spaces at its end (an empty source line gives an empty line).
     fileprivate var trailingSpacesRemoved: String {
         var result = self
         while result.hasSuffix(" ") { result.removeLast() }

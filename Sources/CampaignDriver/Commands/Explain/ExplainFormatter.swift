@@ -14,19 +14,30 @@ import CampaignDiagnostics
 /// Failing example:
 ///
 ///   campaign.yaml
-///      1 | campaign: welcome-tour
-///      …
-///      4 |   type: full
-///        |         ^ error[E201] is reported here
+///     campaign: welcome-tour
+///     …
+///
+///   `campaignc validate campaign.yaml` reports:
+///
+/// campaign.yaml:4:9: error[E201]: a full message needs an image
+///    |
+///  4 |   type: full
+///    |         ^~~~
+///    …
 ///
 /// Fixed example:
 ///   …
 /// ```
+///
+/// The report is the real one: the failing example run through the pipeline (`ExampleRun`)
+/// and rendered by `TextDiagnosticRenderer`.
 struct ExplainFormatter {
     /// The widest line of wrapped prose.
     var width = 80
 
-    func render(_ entry: CatalogueEntry) -> String {
+    /// `rendering` is the text report of the failing example (its diagnostics, without the
+    /// summary line).
+    func render(_ entry: CatalogueEntry, rendering: String) -> String {
         var lines: [String] = []
         lines.append("\(entry.code.rawValue): \(entry.title)")
         lines.append("Severity: \(entry.defaultSeverity.rawValue) by default (a project file's `severity:` can change it)")
@@ -41,10 +52,10 @@ struct ExplainFormatter {
         lines.append("")
         let run = entry.failing.command == .test ? ", with `campaignc test`" : ""
         lines.append("Failing example\(run):")
-        lines += example(entry.failing, reporting: entry.code)
+        lines += example(entry.failing, rendering: rendering)
         lines.append("")
         lines.append("Fixed example (no diagnostics\(run)):")
-        lines += example(entry.fixed, reporting: nil)
+        lines += example(entry.fixed, rendering: nil)
         return lines.joined(separator: "\n") + "\n"
     }
 

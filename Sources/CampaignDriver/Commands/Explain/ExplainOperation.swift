@@ -3,17 +3,21 @@ import CampaignDiagnostics
 import CampaignMessages
 
 /// `campaignc explain CODE`: prints what the code catalogue says about one diagnostic code —
-/// its title, the explanation, a failing example and the fixed example (SPEC §4).
+/// its title, the explanation, a failing example with the report campaignc really prints for
+/// it, and the fixed example (SPEC §4).
 ///
 /// Codes are matched without regard to case (`e201` is E201). An unknown code is a usage
 /// error (exit status 2) with a did-you-mean suggestion when one is close.
 public enum ExplainOperation {
-    public static func run(code text: String) -> CommandResult {
+    public static func run(code text: String) async -> CommandResult {
         guard let code = CodeCatalogue.code(named: text) else {
             return CommandResult(failure: .usage(unknownCodeMessage(text)))
         }
         let entry = CodeCatalogue.entry(for: code)
-        return CommandResult(exitStatus: ExitStatus.success, standardOutput: ExplainFormatter().render(entry))
+        let report = await ExampleRun.report(of: entry.failing)
+        let renderer = TextDiagnosticRenderer(colour: false)
+        let rendering = report.diagnostics.map { renderer.render($0, sources: report.sources) }.joined(separator: "\n")
+        return CommandResult(exitStatus: ExitStatus.success, standardOutput: ExplainFormatter().render(entry, rendering: rendering))
     }
 
     /// "unknown diagnostic code `E200`; did you mean `E201`? …".

@@ -2,23 +2,24 @@ import CampaignDiagnostics
 import CampaignPreview
 
 /// Turns a checked run into the gallery's cards: one per document, each with the
-/// diagnostics that point into it. A diagnostic that points into no document of its file
-/// (a syntax error before any document, the project file's own) gets a card named after the
-/// file, unless the file has exactly one document, which then takes it.
+/// diagnostics of that document (`Diagnostic.document`, set by the per-file stage). A
+/// diagnostic in no document of its file (a syntax error before any document, the project
+/// file's own) gets a card named after the file, unless the file has exactly one document,
+/// which then takes it.
 enum PreviewCards {
-    static func cards(files: [FileOutcome], diagnostics: [Diagnostic]) -> [PreviewCard] {
+    static func cards(files: [FileOutcome<PreviewInputs>], diagnostics: [Diagnostic]) -> [PreviewCard] {
         var byFile: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics { byFile[diagnostic.location.file, default: []].append(diagnostic) }
         var cards: [PreviewCard] = []
         var seenFiles = Set<String>()
         for file in files {
             seenFiles.insert(file.path)
-            let documents = file.documents ?? []
+            let documents = file.product.documents
+            let slots = Dictionary(documents.enumerated().map { ($1.summary.index, $0) }, uniquingKeysWith: { first, _ in first })
             var perDocument = Array(repeating: [Diagnostic](), count: documents.count)
             var unplaced: [Diagnostic] = []
-            let starts = documents.enumerated().compactMap { slot, document in document.range.map { (slot: slot, offset: $0.start.offset) } }
             for diagnostic in byFile[file.path] ?? [] {
-                if let slot = documentSlot(diagnostic.location.range.start, in: starts) {
+                if let slot = diagnostic.document.flatMap({ slots[$0] }) {
                     perDocument[slot].append(diagnostic)
                 } else if documents.count == 1 {
                     perDocument[0].append(diagnostic)
@@ -27,10 +28,13 @@ enum PreviewCards {
                 }
             }
             for (slot, document) in documents.enumerated() {
-                let id = document.id ?? file.path + "#\(document.index + 1)"
-                var card = PreviewCard(id: id, path: file.path, documentIndex: document.index, campaign: document.campaign, diagnostics: perDocument[slot])
-                card.writtenName = document.writtenName
-                card.writtenType = document.writtenType
+                let index = document.summary.index
+                let id = document.id ?? file.path + "#\(index + 1)"
+                var card = PreviewCard(id: id, path: file.path, documentIndex: index, campaign: document.campaign, diagnostics: perDocument[slot])
+                if document.campaign == nil {
+                    card.writtenName = document.summary.name
+                    card.writtenType = document.summary.type
+                }
                 cards.append(card)
             }
             if !unplaced.isEmpty {
@@ -42,18 +46,5 @@ enum PreviewCards {
             cards.append(PreviewCard(id: path, path: path, documentIndex: 0, campaign: nil, diagnostics: list))
         }
         return cards
-    }
-
-    /// The document whose range holds `position`: the last one starting at or before it.
-    /// `starts` lists the documents that have a range, in file order (so their offsets
-    /// ascend): a binary search, so a file of many documents costs no more than a sort.
-    private static func documentSlot(_ position: SourcePosition, in starts: [(slot: Int, offset: Int)]) -> Int? {
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle].offset <= position.offset { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : starts[low - 1].slot
     }
 }

@@ -13,13 +13,15 @@ public enum PreviewOperation {
     public static func run(_ options: PreviewRunOptions, environment: DriverEnvironment) async -> CommandResult {
         do throws(DriverError) {
             let prepared = try DriverRun.prepare(options.checking, environment: environment)
-            let checked = try await DriverRun.check(prepared, environment: environment, keepsDocuments: true)
-            guard checked.files.contains(where: { $0.documentCount > 0 }) else {
+            let checked = try await DriverRun.check(prepared, environment: environment, keeper: .previewInputs)
+            guard checked.files.contains(where: { $0.summary.documentCount > 0 }) else {
                 throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
             let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: prepared.settings.project.viewTypes)
-            try PreviewOutput.write(gallery, to: options.outputDirectory, projectRoot: prepared.settings.project.root)
+            var images: [String: [UInt8]] = [:]
+            for inputs in checked.products { images.merge(inputs.localImages) { first, _ in first } }
+            try PreviewOutput.write(gallery, images: images, to: options.outputDirectory)
             let report = ReportRendering.render(checked.report, format: .text, colored: false)
             let index = PreviewOutput.join(options.outputDirectory, "index.html")
             return CommandResult(

@@ -4,17 +4,13 @@ import CampaignPreview
 /// folders as needed, copies the local images, and puts every file in place atomically
 /// (temporary file, then rename). It never deletes a file it did not write.
 enum PreviewOutput {
-    /// The largest local image copied (the compiler already capped it at `assets.max_bytes`).
-    static let maxAssetBytes = 64 * 1024 * 1024
-
-    static func write(_ gallery: PreviewGallery, to folder: String, projectRoot: String) throws(DriverError) {
+    /// `images` are the local images' bytes as the compiler's check read them, by path relative
+    /// to the project root: an image is read once, and what is copied is what was checked.
+    static func write(_ gallery: PreviewGallery, images: [String: [UInt8]], to folder: String) throws(DriverError) {
         var files: [(destination: String, bytes: [UInt8])] = []
         for copy in gallery.assetCopies {
-            let source = join(projectRoot, copy.source)
-            switch FileReader.read(source, limit: maxAssetBytes) {
-            case .success(let bytes): files.append((join(folder, copy.destination), bytes))
-            case .failure(let failure): throw .usage("cannot read '\(source)': \(failure.reason)")
-            }
+            guard let bytes = images[copy.source] else { throw .internal("the local image '\(copy.source)' was not kept by the check") }
+            files.append((join(folder, copy.destination), bytes))
         }
         files += gallery.files.map { (join(folder, $0.path), $0.bytes) }
         var created: [String] = []

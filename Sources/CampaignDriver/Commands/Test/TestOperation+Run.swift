@@ -21,11 +21,15 @@ extension TestOperation {
         let scenario: Scenario?
     }
 
+    /// Runs the selected scenarios against the campaigns' trigger objects (or `fixedPayload`),
+    /// then assembles the report once more with what the runs found: a scenario run's
+    /// diagnostics go through the same policy, suppressions, fingerprints and baseline as the
+    /// checks' (SPEC §9.4: the same diagnostic has the same fingerprint from every command).
     static func runScenarios(
-        _ checked: DriverRun.Checked, prepared: DriverRun.Prepared, options: TestOptions,
+        _ checked: DriverRun.Checked<SimulationInputs>, context: CheckContext, jobs: Int, options: TestOptions,
         fixedPayload: SimulationPayload?
     ) async throws(DriverError) -> TestRun {
-        let inputs = checked.files.compactMap(\.simulation)
+        let inputs = checked.products
         var found: [Found] = []
         for input in inputs {
             for facts in input.scenarioFacts {
@@ -44,39 +48,34 @@ extension TestOperation {
             .filter { options.scenarioIDs.isEmpty || options.scenarioIDs.contains($0.facts.id.value) }
             .sorted(by: precedes)
 
-        var diagnostics = checked.report.diagnostics
         let payload: SimulationPayload
-        let sources: TriggerSourceMap
         if let fixedPayload {
             payload = fixedPayload
-            sources = TriggerSourceMap()
-            diagnostics.removeAll { $0.code == .E601 }
-            diagnostics += prepared.policy.apply(unknownCampaigns(found, known: fixedPayload.triggers.map(\.id)))
         } else {
-            payload = try compiledPayload(checked, project: prepared.settings.project)
-            sources = TriggerSourceMap(inputs.flatMap(\.campaignSources))
+            payload = try compiledPayload(inputs, project: context.settings.project)
         }
-        let errors = diagnostics.filter { $0.severity == .error }
+        let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
+        // The checks' errors, as reported: any outside the scenarios stops every run; a
+        // scenario's own stop it alone.
+        let errors = checked.report.diagnostics.filter { $0.severity == .error }
         let campaignBroken = errors.contains { error in !found.contains { owns($0, error) } }
-        let simulator = Simulator(
-            payload: payload, sources: sources, projectOptions: prepared.settings.project.simulator, parseTime: parseTime
-        )
+        let simulator = Simulator(payload: payload, sources: sources, projectOptions: context.settings.project.simulator)
         // Each scenario runs on a fresh device, so they run in parallel; results keep id order.
         let runnable: [RunItem] = selected.indices.compactMap { index in
             let item = selected[index]
             guard !campaignBroken, !errors.contains(where: { owns(item, $0) }), let scenario = item.scenario else { return nil }
             return RunItem(index: index, scenario: scenario, file: item.file)
         }
-        let policy = prepared.policy
-        let ran = await ParallelWork.map(runnable, jobs: prepared.jobs) { item -> ScenarioOutcome in
+        let policy = context.policy
+        let ran = await ParallelWork.map(runnable, jobs: jobs) { item -> ScenarioOutcome in
             var outcome = simulator.run(item.scenario, file: item.file)
             // A failed expectation belongs to its scenario (its JUnit test case, its fingerprint).
-            outcome.diagnostics = policy.apply(outcome.diagnostics).map { diagnostic in
+            outcome.diagnostics = outcome.diagnostics.map { diagnostic in
                 var owned = diagnostic
                 owned.unit = owned.unit ?? item.scenario.id.value
                 return owned
             }
-            if outcome.diagnostics.contains(where: { $0.severity == .error }) { outcome.result = .fail }
+            if policy.apply(outcome.diagnostics).contains(where: { $0.severity == .error }) { outcome.result = .fail }
             return outcome
         }
         var outcomes: [ScenarioOutcome] = selected.map { item in
@@ -87,22 +86,10 @@ extension TestOperation {
             )
         }
         for (item, outcome) in zip(runnable, ran) { outcomes[item.index] = outcome }
-        diagnostics += outcomes.flatMap(\.diagnostics)
-        diagnostics = diagnostics.sortedForReport()
-        let texts = [prepared.project.source].compactMap { $0 } + inputs.map(\.source)
-        var report = DiagnosticReport(
-            diagnostics: diagnostics, sources: DriverRun.referencedSources(of: diagnostics, in: texts),
-            files: checked.report.summary.files, campaigns: checked.report.summary.campaigns
+        let assembled = context.report(
+            checked.summaries, analysis: checked.analysis, late: outcomes.flatMap(\.diagnostics), sources: inputs.map(\.source)
         )
-        // What the checks learned for the v2 formats stays: files and units (JUnit test cases
-        // per campaign and scenario), suppressions, baseline counts and fixed entries.
-        report.files = checked.report.files
-        report.units = checked.report.units
-        report.suppressed = checked.report.suppressed
-        report.fixed = checked.report.fixed
-        report.summary.suppressed = checked.report.summary.suppressed
-        report.summary.baselined = checked.report.summary.baselined
-        return TestRun(report: report, outcomes: outcomes)
+        return TestRun(report: assembled.report, outcomes: outcomes)
     }
 
     /// One scenario to run.
@@ -123,24 +110,13 @@ extension TestOperation {
     }
 
     /// The payload document the compiler would write, read back as trigger objects.
-    private static func compiledPayload(_ checked: DriverRun.Checked, project: ProjectSettings) throws(DriverError) -> SimulationPayload {
-        let parts = checked.files.compactMap(\.payload)
+    private static func compiledPayload(_ inputs: [SimulationInputs], project: ProjectSettings) throws(DriverError) -> SimulationPayload {
+        let parts = inputs.compactMap(\.payload)
         let bytes = PayloadBuilder(project: project).build(parts, layout: .documentElement, style: .compact).document()
         do {
             return try SimulationPayload.read(bytes, requireVersion: false)
         } catch {
             throw .internal("the simulator cannot read the compiler's payload: \(error.message)")
-        }
-    }
-
-    /// E601 against the trigger ids of a `--payload`.
-    private static func unknownCampaigns(_ found: [Found], known: [String]) -> [Diagnostic] {
-        let ids = Set(known)
-        let sorted = known.sorted { UTF8Order.precedes($0, $1) }
-        return found.flatMap { item in
-            item.facts.campaignReferences.filter { !ids.contains($0.value) }.map { name in
-                Diagnostic(AnalysisMessages.notInPayload(name.value, known: sorted), at: SourceLocation(file: item.file, range: name.range))
-            }
         }
     }
 }

@@ -23,9 +23,10 @@ public enum TestOperation {
             let fixedPayload = try options.payloadPath.map(loadPayload)
             let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
             let checked = try await DriverRun.check(
-                prepared, environment: environment, payloadEncoding: encoding, collectsSimulationInputs: true
+                prepared, environment: environment, keeper: .simulationInputs(encoding: encoding),
+                payloadCampaigns: fixedPayload?.triggers.map(\.id)
             )
-            let run = try await runScenarios(checked, prepared: prepared, options: options, fixedPayload: fixedPayload)
+            let run = try await runScenarios(checked, context: prepared.context, jobs: prepared.jobs, options: options, fixedPayload: fixedPayload)
             return TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
         } catch let error as DriverError {
             return CommandResult(failure: error)
@@ -46,11 +47,5 @@ public enum TestOperation {
         } catch {
             throw .usage("invalid payload '\(path)': \(error.message)")
         }
-    }
-
-    /// The time reader of `time` filters: the campaign language's RFC 3339 reader.
-    static let parseTime: @Sendable (String) -> Int64? = { text in
-        if case .value(let seconds) = ScalarSyntax.time(text) { return seconds }
-        return nil
     }
 }

@@ -9,7 +9,7 @@ public enum ValidateOperation {
     public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let prepared = try DriverRun.prepare(options, environment: environment)
-            let checked = try await DriverRun.check(prepared, environment: environment)
+            let checked = try await DriverRun.check(prepared, environment: environment, keeper: .nothing)
             let note = try BaselineFile.write(checked.recorded, to: options.writeBaselinePath)
             let report = checked.report
             let colored = options.color.resolved(in: environment)

@@ -59,10 +59,12 @@ extension CatalogueTestRunExampleTests {
         XCTAssertEqual(MessageFamilies.stages(of: .E602), [.simulation])
     }
 
-    func testExplainSaysTheExampleNeedsATestRun() {
-        let text = ExplainOperation.run(code: "E602").standardOutput
+    func testExplainSaysTheExampleNeedsATestRun() async {
+        let text = await ExplainOperation.run(code: "E602").standardOutput
         XCTAssertTrue(text.contains("\nFailing example, with `campaignc test`:\n"), text)
         XCTAssertTrue(text.contains("\nFixed example (no diagnostics, with `campaignc test`):\n"), text)
-        XCTAssertTrue(ExplainOperation.run(code: "E601").standardOutput.contains("\nFailing example:\n"))
+        XCTAssertTrue(text.contains("  `campaignc test campaign.yaml` reports:\n\ncampaign.yaml:10:15: error[E602]: "), text)
+        let e601 = await ExplainOperation.run(code: "E601").standardOutput
+        XCTAssertTrue(e601.contains("\nFailing example:\n"))
     }
 }

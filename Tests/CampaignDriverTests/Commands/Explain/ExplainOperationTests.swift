@@ -1,9 +1,10 @@
+import CampaignCompiler
 import CampaignDriver
 import XCTest
 
 final class ExplainOperationTests: XCTestCase {
-    func testExplainPrintsTitleExplanationAndBothExamples() {
-        let result = ExplainOperation.run(code: "E201")
+    func testExplainPrintsTitleExplanationAndBothExamples() async {
+        let result = await ExplainOperation.run(code: "E201")
         XCTAssertEqual(result.exitStatus, 0)
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(
@@ -22,101 +23,112 @@ final class ExplainOperationTests: XCTestCase {
             Failing example:
 
               campaign.yaml
-               1 | campaign: welcome-tour
-               2 | trigger: session_start
-               3 | message:
-               4 |   type: full
-                 |         ^ error[E201] is reported here
-               5 |   header: Welcome aboard
-               6 |   message: Take the tour to see what is new
+                campaign: welcome-tour
+                trigger: session_start
+                message:
+                  type: full
+                  header: Welcome aboard
+                  message: Take the tour to see what is new
+
+              `campaignc validate campaign.yaml` reports:
+
+            campaign.yaml:4:9: error[E201]: a full message needs an image
+               |
+             4 |   type: full
+               |         ^~~~
+               = note: the SDK discards a full in-app message without an image when it is about to display it
+               = help: add `image: https://…`, or use `type: modal`
 
             Fixed example (no diagnostics):
 
               campaign.yaml
-               1 | campaign: welcome-tour
-               2 | trigger: session_start
-               3 | message:
-               4 |   type: full
-               5 |   image: https://cdn.example.com/iam/welcome.png
-               6 |   header: Welcome aboard
-               7 |   message: Take the tour to see what is new
+                campaign: welcome-tour
+                trigger: session_start
+                message:
+                  type: full
+                  image: https://cdn.example.com/iam/welcome.png
+                  header: Welcome aboard
+                  message: Take the tour to see what is new
 
             """)
     }
 
-    func testCodesAreCaseInsensitive() {
-        XCTAssertEqual(ExplainOperation.run(code: "e201"), ExplainOperation.run(code: "E201"))
-        XCTAssertEqual(ExplainOperation.run(code: "w402").exitStatus, 0)
-        XCTAssertTrue(ExplainOperation.run(code: "w402").standardOutput.hasPrefix("W402: ambiguous priority"))
+    func testCodesAreCaseInsensitive() async {
+        let lower = await ExplainOperation.run(code: "e201")
+        let upper = await ExplainOperation.run(code: "E201")
+        XCTAssertEqual(lower, upper)
+        let w402 = await ExplainOperation.run(code: "w402")
+        XCTAssertEqual(w402.exitStatus, 0)
+        XCTAssertTrue(w402.standardOutput.hasPrefix("W402: ambiguous priority"))
     }
 
-    func testEveryCodeCanBeExplained() {
-        for code in ["E001", "E005", "E006", "W009", "E210", "W314", "E401", "E506"] {
-            let result = ExplainOperation.run(code: code)
+    /// The failing example's report is the one campaignc prints: its code, at the marked place.
+    func testEveryCodeShowsTheRealReportOfItsExample() async {
+        for entry in CodeCatalogue.all {
+            let code = entry.code.rawValue
+            let result = await ExplainOperation.run(code: code)
             XCTAssertEqual(result.exitStatus, 0, code)
             XCTAssertTrue(result.standardOutput.hasPrefix(code + ": "), code)
-            XCTAssertTrue(result.standardOutput.contains("is reported here"), code)
+            let position = entry.failing.expectedPosition.map { "\($0.line):\($0.column)" } ?? "?"
+            let header = "\(entry.failing.expectedFile):\(position): \(entry.defaultSeverity.rawValue)[\(code)]: "
+            XCTAssertTrue(result.standardOutput.contains("` reports:\n\n" + header), "\(code): \(result.standardOutput)")
             XCTAssertTrue(result.standardOutput.hasSuffix("\n"), code)
             XCTAssertFalse(result.standardOutput.contains("⟨"), code)
         }
     }
 
-    func testExampleWithProjectFileLocalFileAndNow() {
-        let e209 = ExplainOperation.run(code: "E209").standardOutput
+    func testExampleWithProjectFileLocalFileAndNow() async {
+        let e209 = await ExplainOperation.run(code: "E209").standardOutput
         XCTAssertTrue(
             e209.contains(
                 """
                   campaignc.yaml (the project file, beside the campaign)
-                   1 | assets:
-                   2 |   base_url: https://cdn.example.com/iam/
+                    assets:
+                      base_url: https://cdn.example.com/iam/
 
                   assets/spring-hero.png: a 1×1 PNG image, 69 bytes
 
                   campaign.yaml
-                """))
+                """), e209)
         XCTAssertTrue(
             e209.contains(
                 """
-                   5 |   image: assets/sprng-hero.png
-                     |          ^ error[E209] is reported here
-                """))
-        let w314 = ExplainOperation.run(code: "W314").standardOutput
-        XCTAssertTrue(w314.contains("  checked with `--now 2026-07-15T00:00:00Z`\n"))
-        XCTAssertTrue(w314.contains("     |        ^ warning[W314] is reported here\n"))
+                campaign.yaml:5:10: error[E209]: local image `assets/sprng-hero.png` does not exist
+                   |
+                 5 |   image: assets/sprng-hero.png
+                   |          ^~~~~~~~~~~~~~~~~~~~~
+                """), e209)
+        let w314 = await ExplainOperation.run(code: "W314").standardOutput
+        XCTAssertTrue(w314.contains("  `campaignc validate --now 2026-07-15T00:00:00Z campaign.yaml` reports:\n"), w314)
+        XCTAssertTrue(w314.contains("warning[W314]: the schedule already ended\n"), w314)
     }
 
-    func testGeneratedExamplesAreDescribed() {
-        let e006 = ExplainOperation.run(code: "E006").standardOutput
+    func testGeneratedExamplesAreDescribed() async {
+        let e006 = await ExplainOperation.run(code: "E006").standardOutput
         XCTAssertTrue(
             e006.contains(
                 """
                   campaign.yaml: the campaign below saved as Latin-1 (ISO 8859-1) instead of
                   UTF-8: the `é` of `Café` is the single byte 0xE9 (built by the test suite):
-                   1 | campaign: cafe-week
-                   2 | name: Café week, 2 coffees for 1
-                     |          ^ error[E006] is reported here
-                """))
+                    campaign: cafe-week
+                    name: Café week, 2 coffees for 1
+                """), e006)
+        XCTAssertTrue(e006.contains("campaign.yaml:2:10: error[E006]: the file is not valid UTF-8: invalid UTF-8 byte 0xE9\n"), e006)
     }
 
-    func testUnknownCodeIsAUsageErrorWithASuggestion() {
+    func testUnknownCodeIsAUsageErrorWithASuggestion() async {
+        let explain = { (code: String) async in await ExplainOperation.run(code: code) }
+        let e200 = await explain("E200")
+        XCTAssertEqual(e200, CommandResult(exitStatus: 2, standardError: "campaignc: error: unknown diagnostic code `E200`; did you mean `E201`?\n"))
+        let w201 = await explain("W201")
+        XCTAssertEqual(w201.standardError, "campaignc: error: unknown diagnostic code `W201`; did you mean `E201`?\n")
+        let w311 = await explain("311")
+        XCTAssertEqual(w311.standardError, "campaignc: error: unknown diagnostic code `311`; did you mean `W311`?\n")
+        let e310 = await explain("e3100")
+        XCTAssertEqual(e310.standardError, "campaignc: error: unknown diagnostic code `e3100`; did you mean `E310`?\n")
+        let banner = await explain("banner")
         XCTAssertEqual(
-            ExplainOperation.run(code: "E200"),
-            CommandResult(exitStatus: 2, standardError: "campaignc: error: unknown diagnostic code `E200`; did you mean `E201`?\n")
-        )
-        XCTAssertEqual(
-            ExplainOperation.run(code: "W201").standardError,
-            "campaignc: error: unknown diagnostic code `W201`; did you mean `E201`?\n"
-        )
-        XCTAssertEqual(
-            ExplainOperation.run(code: "311").standardError,
-            "campaignc: error: unknown diagnostic code `311`; did you mean `W311`?\n"
-        )
-        XCTAssertEqual(
-            ExplainOperation.run(code: "e3100").standardError,
-            "campaignc: error: unknown diagnostic code `e3100`; did you mean `E310`?\n"
-        )
-        XCTAssertEqual(
-            ExplainOperation.run(code: "banner"),
+            banner,
             CommandResult(
                 exitStatus: 2,
                 standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E605 and W009 to W604, such as `E201`\n"

@@ -117,4 +117,42 @@ final class PreviewOperationTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: cannot write"), result.standardError)
     }
+
+    /// SPEC v3 §10: scenario documents among the inputs are skipped, as `compile` skips them —
+    /// no card, no check, no count — so a scenario naming an unknown campaign (E601) no longer
+    /// makes the preview fail.
+    func testScenarioDocumentsAreSkipped() async throws {
+        try folder.write(
+            "c/one.yaml",
+            """
+            campaign: welcome
+            trigger: session_start
+            message: { type: slideup, message: Hi }
+            ---
+            scenario: names-a-campaign-nobody-defines
+            start: 2026-03-01T09:00:00Z
+            steps:
+              - session_start
+              - expect: { displayed: [nobody] }
+            """)
+        try folder.write(
+            "c/only-scenarios.yaml",
+            """
+            scenario: broken-on-purpose
+            start: 2026-03-01T09:00:00Z
+            steps: [ { expect: { displayed: none, no_such_key: 1 } } ]
+            """)
+        let result = await run([folder.url("c")], output: folder.url("out"))
+        XCTAssertEqual(result.exitStatus, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, "wrote \(folder.url("out"))/index.html (1 card)\n")
+        XCTAssertEqual(result.standardError, "ok: 1 campaign in 2 files\n")
+        let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
+        XCTAssertTrue(index.contains("data-campaign=\"welcome\""))
+        XCTAssertFalse(index.contains("names-a-campaign-nobody-defines"))
+        XCTAssertFalse(index.contains("E601"))
+
+        // A folder of scenarios only holds no campaign: exit 2 (SPEC §1).
+        let none = await run([folder.url("c/only-scenarios.yaml")], output: folder.url("none"))
+        XCTAssertEqual(none.exitStatus, 2, none.standardError)
+    }
 }

@@ -1,19 +1,33 @@
-import CampaignModel
-
-extension ScalarSyntax {
+/// Reading RFC 3339 text: the one reader of times for campaign files, scenarios, `--now`
+/// and the simulator's `time` filters, beside the one writer (`RFC3339Text.text`).
+extension RFC3339Text {
     /// What a time text means.
-    public enum TimeParse: Equatable, Sendable {
+    public enum Reading: Hashable, Sendable {
         /// Unix seconds (fractional seconds are dropped).
         case value(Int64)
         /// Not of the RFC 3339 form; `missingOffset` when it is a date-time without an offset.
         case malformed(missingOffset: Bool)
-        /// Of the form, but not a real time; the reason names the field.
-        case invalid(String)
+        /// Of the form, but not a real time: the field that does not exist.
+        case invalid(ImpossibleField)
+    }
+
+    /// The field of a well-formed time that names no real instant.
+    public enum ImpossibleField: Hashable, Sendable {
+        case offsetHour(Int)
+        case offsetMinute(Int)
+        case month(Int)
+        /// Day 00 of any month.
+        case dayZero
+        /// A day past the month's end: `February 2026 has 28 days`.
+        case dayOfMonth(month: Int, year: Int, days: Int)
+        case hour(Int)
+        case minute(Int)
+        case second(Int)
     }
 
     /// RFC 3339 with an offset: `2026-03-01T09:00:00Z`, `2026-03-01T10:00:00+01:00`,
     /// `2026-03-01T09:00:00.250Z` (`t` and `z` may be lower case).
-    public static func time(_ text: String) -> TimeParse {
+    public static func read(_ text: String) -> Reading {
         let u = Array(text.utf8)
         func number(_ from: Int, _ count: Int) -> Int? {
             guard from + count <= u.count else { return nil }
@@ -43,32 +57,41 @@ extension ScalarSyntax {
         if byte(i, "Zz"), i + 1 == u.count {
             offsetSeconds = 0
         } else if byte(i, "+-"), let oh = number(i + 1, 2), byte(i + 3, ":"), let om = number(i + 4, 2), i + 6 == u.count {
-            if oh > 23 { return .invalid("offset hour \(pad(oh)) does not exist (00 to 23)") }
-            if om > 59 { return .invalid("offset minute \(pad(om)) does not exist (00 to 59)") }
+            if oh > 23 { return .invalid(.offsetHour(oh)) }
+            if om > 59 { return .invalid(.offsetMinute(om)) }
             offsetSeconds = (oh * 3600 + om * 60) * (u[i] == UInt8(ascii: "-") ? -1 : 1)
         } else {
             return .malformed(missingOffset: false)
         }
-        guard (1...12).contains(month) else { return .invalid("month \(pad(month)) does not exist") }
+        guard (1...12).contains(month) else { return .invalid(.month(month)) }
         let days = daysIn(month: month, year: year)
         guard (1...days).contains(day) else {
-            return .invalid(day == 0 ? "day 00 does not exist" : "\(monthNames[month - 1]) \(year) has \(days) days")
+            return .invalid(day == 0 ? .dayZero : .dayOfMonth(month: month, year: year, days: days))
         }
-        guard hour <= 23 else { return .invalid("hour \(pad(hour)) does not exist (00 to 23)") }
-        guard minute <= 59 else { return .invalid("minute \(pad(minute)) does not exist (00 to 59)") }
-        guard second <= 59 else { return .invalid("second \(pad(second)) does not exist (00 to 59)") }
-        let local =
-            daysFromCivil(year: year, month: month, day: day) * 86_400
-            + Int64(hour * 3600 + minute * 60 + second)
+        guard hour <= 23 else { return .invalid(.hour(hour)) }
+        guard minute <= 59 else { return .invalid(.minute(minute)) }
+        guard second <= 59 else { return .invalid(.second(second)) }
+        let local = daysFromCivil(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         return .value(local - Int64(offsetSeconds))
     }
 
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
+    /// The Unix seconds of an RFC 3339 time (fraction dropped), or nil when `text` is not one.
+    public static func unixSeconds(_ text: String) -> Int64? {
+        if case .value(let seconds) = read(text) { return seconds }
+        return nil
+    }
 
-    static func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    /// The same, counting a time with a non-zero fraction as the next whole second: `--now`,
+    /// which is compared with whole-second times `t` (W314: `t < now`), and for those
+    /// `t < now` holds exactly when `t < ceil(now)`, so nothing of the fraction is lost.
+    public static func unixSecondsRoundingUp(_ text: String) -> Int64? {
+        guard let seconds = unixSeconds(text) else { return nil }
+        guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return seconds }
+        let fraction = text.utf8[text.utf8.index(after: dot)...].prefix(while: isDigit)
+        return fraction.contains { $0 != UInt8(ascii: "0") } ? seconds + 1 : seconds
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
@@ -82,7 +105,7 @@ extension ScalarSyntax {
         }
     }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date.
+    /// Days since 1970-01-01 of a proleptic Gregorian date (the inverse of `civil(fromDays:)`).
     static func daysFromCivil(year: Int, month: Int, day: Int) -> Int64 {
         let y = Int64(month <= 2 ? year - 1 : year)
         let era = (y >= 0 ? y : y - 399) / 400
