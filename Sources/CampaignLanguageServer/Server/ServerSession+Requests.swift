@@ -9,18 +9,21 @@ extension ServerSession {
     /// An open document that is an input (or a project file) of a project, ready to answer on.
     struct Target {
         let document: OpenDocument
+        /// The document's absolute path.
+        let path: String
         let lines: TextLines
         let file: CompletionProvider.FileKind
-        let facts: WorkspaceFacts
+        /// The last analysis of its project.
+        let analysis: ProjectAnalysis
+
+        var facts: WorkspaceFacts { analysis.facts }
     }
 
     func feature(method: String, params: JSONValue?) throws(RPCError) -> JSONValue {
         switch method {
         case "textDocument/hover":
             let (target, offset) = try positioned(params)
-            guard let target, let found = KeyHover.hover(text: target.document.text, at: offset, file: target.file) else { return .null }
-            let kind: JSONValue = client.hoverMarkdown ? "markdown" : "plaintext"
-            return ["contents": ["kind": kind, "value": .string(found.text)], "range": range(found.range, in: target.lines)]
+            return target.map { hover(target: $0, at: offset) } ?? .null
         case "textDocument/completion":
             let (target, offset) = try positioned(params)
             guard let target else { return CompletionProvider.json(nil, range: { _ in .null }) }
@@ -28,17 +31,16 @@ extension ServerSession {
             return CompletionProvider.json(completion, range: { self.range($0, in: target.lines) })
         case "textDocument/definition":
             let (target, offset) = try positioned(params)
-            guard let target, let anchor = AnchorDefinition.anchor(in: target.document.text, at: offset) else { return .null }
-            return [["uri": .string(target.document.uri), "range": range(anchor, in: target.lines)]]
+            return target.map { definition(target: $0, at: offset) } ?? .null
         case "textDocument/documentSymbol":
             guard let target = target(uri: try documentURI(params)), let path = target.document.path else { return [] }
             let symbols = DocumentSymbols.symbols(of: SourceFile(path: path, bytes: target.document.text), file: target.file)
             return .array(symbols.flatMap { symbolJSON($0, target: target, container: nil) })
         case "textDocument/codeAction":
-            _ = try documentURI(params)
-            guard LSPRange(json: params?["range"]) != nil else { throw .invalidParams("range must be two positions") }
-            // Fix-its and "ignore CODE here" come with the driver's fix-its (SPEC §13.8, phase 2).
-            return []
+            let uri = try documentURI(params)
+            guard let range = LSPRange(json: params?["range"]) else { throw .invalidParams("range must be two positions") }
+            guard let target = target(uri: uri) else { return [] }
+            return codeActions(target: target, range: range, only: CodeActionKinds(params?["context"]?["only"]))
         default:
             throw .methodNotFound(method)
         }
@@ -51,7 +53,7 @@ extension ServerSession {
     }
 
     /// The target of a request with a `position`, and the position as a byte offset.
-    private func positioned(_ params: JSONValue?) throws(RPCError) -> (Target?, Int) {
+    func positioned(_ params: JSONValue?) throws(RPCError) -> (Target?, Int) {
         let uri = try documentURI(params)
         guard let position = LSPPosition(json: params?["position"]) else {
             throw .invalidParams("position must be a line and a character, two non-negative integers")
@@ -66,7 +68,8 @@ extension ServerSession {
         guard let document = documents[uri], let path = document.path, let owner = workspace.project(of: path),
             document.text.count <= YAMLLimits.standard.maxFileBytes
         else { return nil }
-        return Target(document: document, lines: TextLines(document.text), file: owner.isProjectFile ? .project : .campaigns, facts: owner.analysis.facts)
+        return Target(
+            document: document, path: path, lines: TextLines(document.text), file: owner.isProjectFile ? .project : .campaigns, analysis: owner.analysis)
     }
 
     func range(_ bytes: Range<Int>, in lines: TextLines) -> JSONValue {

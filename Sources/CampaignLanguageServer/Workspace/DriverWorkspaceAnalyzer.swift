@@ -53,19 +53,21 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         let root = workspace.root
         var lines: [String: LineTable] = [projectFile: LineTable(analysis.projectText)]
         var files: [(path: String, shownPath: String, facts: FileFacts)] = []
+        var byPath: [String: FileFacts] = [:]
         for file in analysis.files {
             lines[file.path] = file.product.lines
+            byPath[file.path] = file.product
             files.append((file.path, Self.relative(file.path, to: root), file.product))
         }
         return ProjectAnalysis(
-            projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines,
+            projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines, files: byPath,
             facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.settings, text: analysis.projectText)),
             problems: analysis.problems
         )
     }
 
     func fixedText(of path: String) -> [UInt8]? {
-        nil
+        workspace.fixedText(of: path)
     }
 
     /// The declared view types, with their keys in the project file (parsed again only when its text changed).

@@ -6,11 +6,16 @@ import CampaignYAML
 
 /// What the server keeps of one input once it is checked (its `FileKeeper` product; SPEC
 /// §13.10: closed inputs are kept as summaries, not texts): the LSP lines of its text, for
-/// positions; its campaigns, for hover and definition; and the event names, product ids and
-/// push campaign ids its triggers and scenario steps use, for completion.
+/// positions; its campaigns, and the places its scenarios name a campaign and its extras a view
+/// type, for hover and definition; and the event names, product ids and push campaign ids its
+/// triggers and scenario steps use, for completion.
 public struct FileFacts: Hashable, Sendable {
     public var lines: LineTable
     public var campaigns: [CampaignCard] = []
+    /// The campaign ids its scenarios name (SPEC §13.6 part 3's places), in source order.
+    public var campaignReferences: [NamedRange] = []
+    /// The `view_type` values of its campaigns' extras.
+    public var viewTypeReferences: [NamedRange] = []
     public var eventNames: [String] = []
     public var productIDs: [String] = []
     public var pushCampaignIDs: [String] = []
@@ -35,7 +40,13 @@ public struct FileFacts: Hashable, Sendable {
                 if case .sequence(let steps)? = root.entry("steps")?.value {
                     for case .mapping(let step) in steps.items { collectEvent(step, purchaseKey: "purchase") }
                 }
+                campaignReferences += ScenarioReferences.campaigns(in: root)
                 continue
+            }
+            if case .mapping(let message)? = root.entry("message")?.value, case .mapping(let extras)? = message.entry("extras")?.value,
+                case .scalar(let viewType)? = extras.entry("view_type")?.value, !viewType.isNull
+            {
+                viewTypeReferences.append(NamedRange(viewType))
             }
             switch root.entry("trigger")?.value {
             case .mapping(let trigger)?:
@@ -99,6 +110,26 @@ public struct CampaignCard: Hashable, Sendable {
         {
             type = written
         }
+    }
+}
+
+/// A name written in a file and its place (bytes).
+public struct NamedRange: Hashable, Sendable {
+    public var name: String
+    public var range: Range<Int>
+
+    public init(name: String, range: Range<Int>) {
+        self.name = name
+        self.range = range
+    }
+
+    init(_ scalar: YAMLScalar) {
+        self.init(name: scalar.text, range: scalar.range.start.offset..<scalar.range.end.offset)
+    }
+
+    /// Whether a cursor at `offset` is on the name (its end included: the cursor just after it).
+    func holds(_ offset: Int) -> Bool {
+        range.lowerBound <= offset && offset <= range.upperBound
     }
 }
 

@@ -48,19 +48,22 @@ public struct ProjectAnalysis: Sendable {
     public var diagnostics: [Diagnostic]
     /// The LSP lines of each input and of the project file, by absolute path.
     public var lines: [String: LineTable]
+    /// What the server kept of each input, by absolute path.
+    public var files: [String: FileFacts]
     /// The values completion, hover and definition use across the project.
     public var facts: WorkspaceFacts
     /// What the user should be told (`window/showMessage`, type 1): a baseline or a file that cannot be read.
     public var problems: [String]
 
     public init(
-        projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [String: LineTable] = [:], facts: WorkspaceFacts = WorkspaceFacts(),
-        problems: [String] = []
+        projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [String: LineTable] = [:], files: [String: FileFacts] = [:],
+        facts: WorkspaceFacts = WorkspaceFacts(), problems: [String] = []
     ) {
         self.projectFile = projectFile
         self.inputs = inputs
         self.diagnostics = diagnostics
         self.lines = lines
+        self.files = files
         self.facts = facts
         self.problems = problems
     }

@@ -6,13 +6,24 @@ import XCTest
 /// A server session driven directly: each `send` hands it one batch of frames (as if they had
 /// all arrived before it looked), and `take()` returns what it wrote since the last call.
 final class SessionHarness {
-    let analyzer: FakeAnalyzer
+    /// The analyzer, when it is a `FakeAnalyzer`.
+    let analyzer: FakeAnalyzer!
     private(set) var session: ServerSession!
     private var written: [JSONValue] = []
     var failWrites = false
 
     init(analyzer: FakeAnalyzer = FakeAnalyzer(), configFile: String? = nil, baselinePath: String? = nil, version: String = "3.0.0") {
         self.analyzer = analyzer
+        makeSession(analyzer: analyzer, configFile: configFile, baselinePath: baselinePath, version: version)
+    }
+
+    /// A session over any analyzer (the driver's, for tests on real files).
+    init(any analyzer: any WorkspaceAnalyzer, configFile: String? = nil) {
+        self.analyzer = nil
+        makeSession(analyzer: analyzer, configFile: configFile, baselinePath: nil, version: "3.0.0")
+    }
+
+    private func makeSession(analyzer: any WorkspaceAnalyzer, configFile: String?, baselinePath: String?, version: String) {
         let environment = ServerEnvironment(analyzer: analyzer, configFile: configFile, baselinePath: baselinePath, version: version)
         session = ServerSession(
             environment: environment,

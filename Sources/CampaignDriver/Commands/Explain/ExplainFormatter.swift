@@ -40,7 +40,7 @@ struct ExplainFormatter {
     func render(_ entry: CatalogueEntry, rendering: String) -> String {
         var lines: [String] = []
         lines.append("\(entry.code.rawValue): \(entry.title)")
-        lines.append("Severity: \(entry.defaultSeverity.rawValue) by default (a project file's `severity:` can change it)")
+        lines.append(Self.severityLine(entry))
         for paragraph in entry.explanation.components(separatedBy: "\n\n") {
             lines.append("")
             lines += wrap(paragraph, width: width)
@@ -57,6 +57,11 @@ struct ExplainFormatter {
         lines.append("Fixed example (no diagnostics\(run)):")
         lines += example(entry.fixed, rendering: nil)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Severity: error by default (…)`.
+    static func severityLine(_ entry: CatalogueEntry) -> String {
+        "Severity: \(entry.defaultSeverity.rawValue) by default (a project file's `severity:` can change it)"
     }
 
     /// Words of `text` on lines of at most `width` characters (a longer word stands alone).

@@ -30,13 +30,13 @@ public final class ProjectWorkspace<Product: Sendable> {
     /// The context of the last update; nil before the first.
     public private(set) var context: CheckContext?
     /// Where the project file's text came from last time.
-    private var projectOrigin: TextOrigin?
+    private(set) var projectOrigin: TextOrigin?
     /// The campaign files the last walk found on disk, in byte-wise order.
     private var walked: [String] = []
     /// What the last walk could not do (a root that cannot be listed).
     private var walkProblem: String?
     /// Each input's outcome and where its text came from.
-    private var entries: [String: Entry] = [:]
+    private(set) var entries: [String: Entry] = [:]
     /// The baseline as last read: its stamp, and what was wrong with it.
     private var baselineStamp: FileStamp?
     private var baselineProblem: String?
@@ -133,9 +133,19 @@ public final class ProjectWorkspace<Product: Sendable> {
         )
     }
 
-    /// The summaries of the inputs as last checked, in input order (for the fix passes of one document).
-    public var summaries: [FileSummary] {
+    /// The summaries of the inputs as last checked, in input order.
+    public var inputSummaries: [FileSummary] {
         entries.keys.sorted(by: UTF8Order.precedes).compactMap { entries[$0]?.outcome.summary }
+    }
+
+    /// The text of an input or of the project file as last checked: its open text, else the disk's now.
+    func currentText(of path: String) -> [UInt8]? {
+        let origin = path == projectFile ? projectOrigin : entries[path]?.origin
+        switch origin {
+        case .open(let text)?: return text
+        case .disk?: return try? FileReader.read(path, limit: YAMLLimits.standard.maxFileBytes + 1).get()
+        case nil: return nil
+        }
     }
 
     // MARK: The project file

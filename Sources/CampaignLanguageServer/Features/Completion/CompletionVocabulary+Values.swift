@@ -73,7 +73,10 @@ extension CompletionVocabulary {
     }
 
     private func campaignIDs(withNone: Bool) -> [CompletionCandidate] {
-        facts.campaignIDs.map { CompletionCandidate(label: $0, kind: .reference) } + (withNone ? [.word("none")] : [])
+        let ids = facts.campaignIDs.map { id in
+            CompletionCandidate(label: id, kind: .reference, documentation: CampaignSummary.markdown(facts.campaigns(withID: id)))
+        }
+        return ids + (withNone ? [.word("none")] : [])
     }
 
     /// Names the project uses, but the word at the cursor itself.

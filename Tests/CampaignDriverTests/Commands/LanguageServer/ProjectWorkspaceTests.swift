@@ -151,7 +151,7 @@ final class ProjectWorkspaceTests: XCTestCase {
         for edit in 0..<50 {
             _ = await update(project, [folder.url("c/a.yaml"): campaign("one-\(edit)")])
         }
-        XCTAssertEqual(project.summaries.count, 3)
+        XCTAssertEqual(project.inputSummaries.count, 3)
         XCTAssertEqual(checked.take().count, 3 + 50)
     }
 }
