@@ -35,7 +35,7 @@ let package = Package(
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
-        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
         .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
@@ -63,13 +63,13 @@ let package = Package(
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
-        .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
+        .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignTestSupport", "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
+        .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDriverTests", dependencies: [
             "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignMessages", "CampaignDiagnostics",
-            "CampaignTestSupport",
+            "CanonicalJSON", "CampaignTestSupport",
         ]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",

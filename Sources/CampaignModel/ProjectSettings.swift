@@ -15,6 +15,8 @@ public struct ProjectSettings: Hashable, Sendable {
     public var exclude: [GlobPattern]
     /// (v2) The delivery simulator's options (`simulator:`, SPEC §9.5).
     public var simulator: SimulatorOptions = SimulatorOptions()
+    /// (v3) `accessibility: {contrast: AA | AAA}`: the level of the contrast checks (SPEC §3, §4.5).
+    public var contrastLevel: ContrastLevel = .aa
 
     public init(
         root: String = ".",

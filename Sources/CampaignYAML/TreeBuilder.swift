@@ -36,6 +36,9 @@ struct TreeBuilder {
     var fileAliasNodes = 0
     var reportedAliasBudget = false
     var reportedDepth = false
+    /// A second `campaign:` at the root was reported (E002 with "start a new document"): the
+    /// root's later duplicate keys belong to that next campaign, and are not reported again.
+    var reportedMissingDocumentStart = false
     /// Where the part of the file not yet checked for forbidden characters starts.
     var unchecked = SourcePosition.start
     /// Where the collection that crossed the depth limit starts.

@@ -32,10 +32,6 @@ struct CompileCommand: AsyncParsableCommand {
         let destination: CompileOutput = outputDir.map { .directory($0) } ?? CompileOutput(outputArgument: output ?? "-")
         let options = CompileOptions(checking: checking.validateOptions, output: destination, pretty: pretty)
         let result = await CompileOperation.run(options, environment: ProcessFacts.environment())
-        StandardStreams.writeOutput(result.standardOutput)
-        StandardStreams.writeError(result.standardError)
-        if result.exitStatus != ExitStatus.success {
-            throw ExitCode(result.exitStatus)
-        }
+        try StandardStreams.finish(status: result.exitStatus, output: result.standardOutput, error: result.standardError)
     }
 }

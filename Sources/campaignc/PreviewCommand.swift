@@ -48,11 +48,7 @@ struct PreviewCommand: AsyncParsableCommand {
             configPath: config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
         )
         let result = await PreviewOperation.run(options, environment: ProcessFacts.environment())
-        StandardStreams.writeError(result.standardError)
-        StandardStreams.writeOutput(Array(result.standardOutput.utf8))
-        if result.exitStatus != ExitStatus.success {
-            throw ExitCode(result.exitStatus)
-        }
+        try StandardStreams.finish(result)
     }
 }
 

@@ -77,7 +77,7 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertTrue(result.standardOutput.hasSuffix("}\n"))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        XCTAssertEqual(object["schema_version"] as? Int, 2)
+        XCTAssertEqual(object["schema_version"] as? Int, 3)
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
         XCTAssertEqual(summary, ["files": 3, "campaigns": 2, "errors": 1, "warnings": 1, "suppressed": 0, "baselined": 0])
         let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
@@ -103,7 +103,7 @@ final class ValidateCommandTests: XCTestCase {
             ProcessOutput(
                 status: 1,
                 standardOutput: """
-                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`
                     ::warning file=empty.yaml,line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document
                     1 error, 1 warning in 2 files (1 campaign)
 

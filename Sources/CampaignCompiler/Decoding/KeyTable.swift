@@ -23,6 +23,9 @@ public struct KeyTable: Sendable {
             })
     }
 
+    /// True when `key` is one of the table's keys.
+    func contains(_ key: String) -> Bool { typesByKey[key] != nil }
+
     /// True when `key` applies to `type`; every key applies when the type is unknown.
     public func applies(_ key: String, to type: MessageType?) -> Bool {
         guard let type else { return true }

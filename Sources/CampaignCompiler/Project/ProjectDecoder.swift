@@ -34,6 +34,9 @@ struct ProjectDecoder {
         if let simulator = reader.take("simulator") {
             settings.simulator = SimulatorOptionsDecoder(context: ctx).decode(simulator)
         }
+        if let accessibility = reader.take("accessibility") {
+            settings.contrastLevel = decodeAccessibility(accessibility)
+        }
         reader.finish()
         return settings
     }
@@ -134,6 +137,15 @@ struct ProjectDecoder {
             context.report(ProjectMessages.glob(found: text.value, reason: error.reason), at: text.range)
             return nil
         }
+    }
+
+    /// (v3) `accessibility: { contrast: AA | AAA }` (SPEC §3): the level of the contrast
+    /// checks; another word is E104, and the level stays AA.
+    func decodeAccessibility(_ node: YAMLNode) -> ContrastLevel {
+        var reader = MappingReader(node, field: "accessibility", in: context)
+        let level = reader.read("contrast") { context.word($0, $1, as: ContrastLevel.self) }
+        reader.finish()
+        return level?.value ?? .aa
     }
 
     /// `severity: { CODE: error | warning | off }`.

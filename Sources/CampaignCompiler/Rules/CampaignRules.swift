@@ -5,7 +5,7 @@ import CampaignDiagnostics
 struct CampaignRules: Sendable {
     /// Every rule family, in the order they report.
     static let families: [any CampaignRule.Type] = [
-        ScheduleRules.self, TriggerRules.self, FilterRules.self, ImageRules.self, ViewTypeRules.self,
+        ScheduleRules.self, TriggerRules.self, FilterRules.self, ImageRules.self, ViewTypeRules.self, AccessibilityRules.self,
     ]
 
     /// The rules, ready to run, in the order of `families`.
@@ -13,7 +13,7 @@ struct CampaignRules: Sendable {
 
     /// The rules, with the current time as Unix seconds for W314.
     init(now: Int64) {
-        rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules()]
+        rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules(), AccessibilityRules()]
     }
 
     /// Runs every rule on `part` of `campaign`, reporting through `context`.

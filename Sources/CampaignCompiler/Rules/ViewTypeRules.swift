@@ -20,7 +20,8 @@ struct ViewTypeRules: CampaignRule {
         let name = entry.value
         guard let contract = context.project.viewType(named: name.value) else {
             let names = declared.map(\.name)
-            context.report(ContentMessages.undeclaredViewType(name.value, declared: names), at: name.range)
+            context.report(
+                ContentMessages.undeclaredViewType(name.value, declared: names), at: name.range, fixIts: FixIts.suggestedName(for: name, among: names))
             return
         }
         if !contract.messageTypes.contains(message.type) {

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -24,9 +25,12 @@ extension ScenarioDecoder {
         if let entry = reader.takeEntry("no_match"), let flag = ctx.boolean(entry.value, "no_match") {
             expectation.noMatch = KeyedExpectation(flag.value, keyRange: entry.key.range)
         }
-        reader.finish()
+        reader.finish(listing: ValueMessages.takesKeys("expect", Self.expectKeys))
         return reader.isValid && !ctx.blockingErrorSince(mark) ? expectation : nil
     }
+
+    /// The keys of an `expect` (SPEC §9.3), listed by E101's help.
+    static let expectKeys = ["displayed", "visible", "stack", "dropped", "no_match"]
 
     /// An id, `none` (empty), or (with `allowList`) a list of ids.
     private func idsOrNone(_ node: YAMLNode, _ field: String, allowList: Bool) -> [Located<String>]? {

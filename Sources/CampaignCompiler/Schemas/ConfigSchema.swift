@@ -51,6 +51,16 @@ public enum ConfigSchema {
             "Per-code severity: `error`, `warning` or `off` (the code is not reported).",
             severityProperties
         ),
+        "accessibility": S.object(
+            "(v3) The accessibility checks (W701–W704).",
+            [
+                "contrast": S.words(
+                    "The WCAG 2 level of the contrast checks W701–W703: `AA` (the default: 4.5:1 for normal text, 3:1 for large) "
+                        + "or `AAA` (7:1 and 4.5:1).",
+                    ["AA", "AAA"]
+                )
+            ]
+        ),
         "exclude": S.list(
             "Globs of files and folders that a folder search skips (gitignore syntax without negation, relative to this file's folder): `drafts/**`, `*.draft.yaml`.",
             of: S.text("A glob: `*`, `?` and `[…]` within one path component, `**` for any folders; without `/` it matches any component.")

@@ -102,14 +102,15 @@ public enum DiagnosticsSchema {
 
     private static var fixIt: JSONValue {
         closed(
-            required: ["message", "line", "column", "end_line", "end_column", "replacement"],
+            required: ["message", "line", "column", "end_line", "end_column", "replacement", "safe"],
             [
-                "message": text,
+                "message": ["type": "string", "description": "The title: replace `OLD` with `NEW`, append `s`, or remove the unused suppression."],
                 "line": position,
                 "column": position,
                 "end_line": position,
                 "end_column": position,
-                "replacement": text,
+                "replacement": ["type": "string", "description": "The text that replaces the range (empty: a deletion); never a line break."],
+                "safe": ["type": "boolean", "description": "(v3) True when `validate --fix` applies it; false: an editor offers it (SPEC §13.1)."],
             ]
         )
     }

@@ -11,8 +11,12 @@ struct InputSelection: Sendable {
     /// The name standard input is shown as: `<stdin>`, or `--stdin-filename`.
     let standardInputName: String
 
-    /// Resolves the options' paths into inputs; every failure is a usage error (exit 2).
-    static func select(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> InputSelection {
+    /// Resolves the options' paths into inputs; every failure is a usage error (exit 2),
+    /// among them an output of `outputs` (or `--write-baseline`) that is an input, the
+    /// project file or one of `otherReads` (`OutputOverlap`).
+    static func select(
+        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = []
+    ) throws(DriverError) -> InputSelection {
         let includesStandardInput = options.paths.contains(InputFile.standardInputArgument)
         if options.stdinFilename != nil, !includesStandardInput {
             throw .usage("--stdin-filename names the text read from standard input: give the path - too")
@@ -41,6 +45,11 @@ struct InputSelection: Sendable {
                 guard case .file(let path) = entry.input, path.hasPrefix("./") else { return entry }
                 return (.file(String(path.dropFirst(2))), entry.size)
             }
+        }
+        let written = outputs + (options.writeBaselinePath.map { [NamedPath(option: "--write-baseline", path: $0)] } ?? [])
+        let read = otherReads + (projectFile.map { [NamedPath(option: "--config", path: $0)] } ?? [])
+        try OutputOverlap.check(written, otherReads: read) { identity in
+            discovery.input(identity: identity).map { isPathless && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         }
         if let name = options.stdinFilename, options.forceExclude, filter.excludesNamed(name) {
             discovery.found.removeAll { $0.input == .standardInput }

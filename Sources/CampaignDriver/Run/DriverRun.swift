@@ -23,7 +23,10 @@ enum DriverRun {
 
     /// Checks the options and finds the inputs: every usage problem is found here, before
     /// any campaign is read (the project file is read first: its `exclude:` shapes the inputs).
-    static func prepare(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> Prepared {
+    /// `outputs` and `otherReads` are the command's own output files and files it reads.
+    static func prepare(
+        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = []
+    ) throws(DriverError) -> Prepared {
         let now: Int64
         if let text = options.now {
             guard let parsed = RFC3339Text.unixSecondsRoundingUp(text) else {
@@ -34,7 +37,7 @@ enum DriverRun {
             now = environment.currentTime
         }
         if let jobs = options.jobs, jobs < 1 { throw .usage("jobs must be at least 1, not \(jobs)") }
-        let selection = try InputSelection.select(options, environment: environment)
+        let selection = try InputSelection.select(options, environment: environment, outputs: outputs, otherReads: otherReads)
         let found = selection.found
         let project = selection.project
         let baseline = try options.baselinePath.map(BaselineFile.read)

@@ -157,10 +157,10 @@ final class ProjectFileTests: XCTestCase {
             [
                 Expect(
                     .E108, at: "a", "E107 cannot be changed: a campaign with this problem cannot be compiled",
-                    help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"),
+                    help: "only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down"),
                 Expect(
                     .E108, at: "b", "E401 cannot be changed: a campaign with this problem cannot be compiled",
-                    help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"),
+                    help: "only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down"),
             ])
         let (settings, _) = loadProjectYAML("severity: { E107: off, E201: warning, E401: error, W402: off }\n")
         XCTAssertEqual(settings.severity, [.E201: .warning, .W402: .off])

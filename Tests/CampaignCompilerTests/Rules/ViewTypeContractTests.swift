@@ -70,7 +70,10 @@ final class ViewTypeContractTests: XCTestCase {
 
     func testCommaListWithoutAMessage() {
         assertDiagnostics(
-            campaign(message: "type: modal\nlayout: image_only\nimage: https://cdn.example.com/a.png\nextras: { view_type: ⟨v⟩picker, attribute_key: team }"),
+            campaign(
+                message:
+                    "type: modal\nlayout: image_only\nimage: https://cdn.example.com/a.png\nimage_alt: A\nextras: { view_type: ⟨v⟩picker, attribute_key: team }"
+            ),
             [
                 Expect(.E506, at: "v", Self.commaMessage, help: Self.commaHelp)
             ], project: Self.project)

@@ -15,7 +15,8 @@ public enum CompileOperation {
     public static func run(_ options: CompileOptions, environment: DriverEnvironment) async -> CompileResult {
         do {
             try checkOutput(options.output)
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            let outputs = if case .file(let path) = options.output { [NamedPath(option: "--output", path: path)] } else { [NamedPath]() }
+            let prepared = try DriverRun.prepare(options.checking, environment: environment, outputs: outputs)
             let checked = try await check(prepared, options: options, environment: environment)
             let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)

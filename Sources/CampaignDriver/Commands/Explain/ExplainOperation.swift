@@ -26,9 +26,15 @@ public enum ExplainOperation {
         if let suggestion = suggestion(for: text) {
             message += "; did you mean `\(suggestion.rawValue)`?"
         } else {
-            message += "; codes are E001 to E605 and W009 to W604, such as `E201`"
+            message += "; codes are \(span(of: .error)) and \(span(of: .warning)), such as `E201`"
         }
         return message
+    }
+
+    /// "E001 to E605": the lowest and highest code of one default severity.
+    private static func span(of severity: Severity) -> String {
+        let codes = DiagnosticCode.allCases.filter { $0.defaultSeverity == severity }.sorted()
+        return "\(codes.first?.rawValue ?? "") to \(codes.last?.rawValue ?? "")"
     }
 
     /// The code closest to `text`: the code with the other letter (`W201` for E201), the code

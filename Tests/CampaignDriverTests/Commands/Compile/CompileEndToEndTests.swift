@@ -95,7 +95,7 @@ final class CompileEndToEndTests: XCTestCase {
         XCTAssertEqual(file.exitStatus, 1)
         XCTAssertEqual(
             file.standardError,
-            "::error file=\(folder.url("in/broken.yaml")),line=4,col=9,endLine=4,endColumn=13,title=E201::a full message needs an image\n"
+            "::error file=\(folder.url("in/broken.yaml")),line=4,col=9,endLine=4,endColumn=13,title=E201::a full message needs an image%0Ahelp: add `image: https://…`, or use `type: modal`\n"
                 + "1 error, 0 warnings in 2 files (2 campaigns)\n"
         )
         XCTAssertEqual(file.standardOutput, [])

@@ -10,7 +10,9 @@ final class ExplainMarkdownTests: XCTestCase {
             """
             **E201: full message without an image**
 
-            Severity: error by default (a project file's `severity:` can change it)
+            Severity: error by default
+
+            Adjustable: yes: a project file's `severity:` can change it, and a suppression comment can hide it
 
             A `full` message covers the whole screen and is built around its image. The SDK checks for the image only when it is \
             about to display the message, and discards a full message without one: the campaign would be triggered, counted as \

@@ -54,7 +54,7 @@ final class ValidateOperationTests: XCTestCase {
         let ended = await run(options("2026-03-31T23:59:59.5Z"))
         XCTAssertEqual(
             ended.standardOutput,
-            "::warning file=\(folder.url("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended\n"
+            "::warning file=\(folder.url("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended%0Ahelp: move `end` into the future, or remove the campaign\n"
                 + "0 errors, 1 warning in 1 file (1 campaign)\n")
         let exact = await run(options("2026-03-31T23:59:59.000Z"))
         XCTAssertEqual(exact.standardOutput, "ok: 1 campaign in 1 file\n")
@@ -151,7 +151,7 @@ final class ValidateOperationTests: XCTestCase {
             CommandResult(
                 exitStatus: 1,
                 standardOutput: """
-                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`
                     1 error, 0 warnings in 1 file (1 campaign)
 
                     """))
