@@ -15,7 +15,8 @@ struct InputSelection: Sendable {
     /// among them an output of `outputs` (or `--write-baseline`) that is an input, the
     /// project file or one of `otherReads` (`OutputOverlap`).
     static func select(
-        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = []
+        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = [],
+        overlay: [String: [UInt8]] = [:]
     ) throws(DriverError) -> InputSelection {
         let includesStandardInput = options.paths.contains(InputFile.standardInputArgument)
         if options.stdinFilename != nil, !includesStandardInput {
@@ -32,7 +33,7 @@ struct InputSelection: Sendable {
         // Standard input stands where --stdin-filename says, for the project file search.
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
         let projectFile = try projectFile(options, arguments: located, environment: environment)
-        let project = try ProjectLoader.load(projectFile, limits: .standard)
+        let project = try ProjectLoader.load(projectFile, limits: .standard, overlay: overlay)
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(

@@ -145,6 +145,26 @@ final class ProjectWorkspaceTests: XCTestCase {
         XCTAssertEqual(read.diagnostics.map(\.code), [])
     }
 
+    func testFixedTextIsWhatFixWouldWriteForOneDocument() async throws {
+        let project = workspace()
+        let path = folder.url("c/a.yaml")
+        let open =
+            "campaign: one\ntrigger: { custom_event: opened }\npriority: high  # campaignc: ignore[W211] -- none\nmesage: { type: Slideup, message: Hi }\n"
+        _ = await update(project, [path: open], walks: true)
+        // Two passes (the type is checked once `message` is spelt right); the unused suppression goes (W010).
+        XCTAssertEqual(
+            project.fixedText(of: path).map { String(decoding: $0, as: UTF8.self) },
+            "campaign: one\ntrigger: { custom_event: opened }\npriority: high\nmessage: { type: slideup, message: Hi }\n")
+        // Nothing to fix; a file that did not read as written; no input at all.
+        XCTAssertNil(project.fixedText(of: folder.url("c/b.yaml")))
+        _ = await update(project, [path: open + "---\ncampaign: [\n"])
+        XCTAssertNil(project.fixedText(of: path))
+        XCTAssertNil(project.fixedText(of: folder.url("drafts/d.yaml")))
+        // The project file.
+        _ = await update(project, [folder.url("campaignc.yaml"): "exlude: [drafts]\n"])
+        XCTAssertEqual(project.fixedText(of: folder.url("campaignc.yaml")).map { String(decoding: $0, as: UTF8.self) }, "exclude: [drafts]\n")
+    }
+
     func testEditsKeepOneSummaryPerInput() async throws {
         let project = workspace()
         _ = await update(project, walks: true)
