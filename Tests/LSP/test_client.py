@@ -1,71 +1,10 @@
 """campaignc lsp driven by a real LSP client (pygls / pytest-lsp) over stdio (SPEC §13)."""
 
-import asyncio
-import pathlib
-
-import pytest_lsp
 from lsprotocol import types
-from pygls.protocol import default_converter
-from pytest_lsp import ClientServerConfig, LanguageClient
-from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
+from pytest_lsp import LanguageClient
 
-from conftest import CAMPAIGNC, file_uri
-
-
-def make_client() -> LanguageClient:
-    """pytest-lsp's test client, which also keeps every publication in order (its own keeps the
-    last per document)."""
-    client = LanguageClient(converter_factory=default_converter)
-    client.published = []
-
-    def record(ls: LanguageClient, params: types.PublishDiagnosticsParams):
-        ls.diagnostics[params.uri] = params.diagnostics
-        ls.published.append(params)
-
-    register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record})
-    return client
-
-
-SERVER = ClientServerConfig(server_command=[CAMPAIGNC, "lsp", "--stdio"], client_factory=make_client)
-
-
-async def publications(client: LanguageClient, count: int) -> list:
-    """The first `count` publications, waiting up to 20 s for them."""
-    for _ in range(400):
-        if len(client.published) >= count:
-            return client.published[:count]
-        await asyncio.sleep(0.05)
-    raise AssertionError(f"expected {count} publications, got {[(p.uri, len(p.diagnostics)) for p in client.published]}")
-
-
-def initialize_params(workspace: pathlib.Path, encodings=None) -> types.InitializeParams:
-    general = types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None
-    return types.InitializeParams(
-        capabilities=types.ClientCapabilities(
-            general=general,
-            text_document=types.TextDocumentClientCapabilities(
-                hover=types.HoverClientCapabilities(content_format=[types.MarkupKind.Markdown]),
-                completion=types.CompletionClientCapabilities(
-                    completion_item=types.ClientCompletionItemOptions(documentation_format=[types.MarkupKind.Markdown])
-                ),
-                document_symbol=types.DocumentSymbolClientCapabilities(hierarchical_document_symbol_support=True),
-            ),
-        ),
-        root_uri=file_uri(workspace),
-    )
-
-
-@pytest_lsp.fixture(config=SERVER)
-async def client(lsp_client: LanguageClient):
-    yield
-    await lsp_client.shutdown_session()
-
-
-async def start(client: LanguageClient, workspace: pathlib.Path, encodings=None) -> types.InitializeResult:
-    """Initializes and waits for the publication at `initialized` (one file has a problem)."""
-    result = await client.initialize_session(initialize_params(workspace, encodings))
-    await publications(client, 1)
-    return result
+from conftest import file_uri
+from lsp_client import client, publications, start  # noqa: F401 (client is a fixture)
 
 
 async def test_initialize_answers_the_capabilities_of_the_spec(client: LanguageClient, workspace):

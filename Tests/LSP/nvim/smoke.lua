@@ -1,6 +1,7 @@
 -- Neovim's built-in LSP client (0.7: vim.lsp.start_client) against campaignc lsp, headless:
 -- opens a campaign file with an error and checks that its diagnostic arrives, at the right
--- place (Neovim turns the UTF-16 character into a byte column), then shuts the server down.
+-- place (Neovim turns the UTF-16 character into a byte column), that a hover there explains
+-- the code and that the "Ignore E201 here" action edits the buffer, then shuts the server down.
 -- Run by Scripts/lsp-tests.sh with CAMPAIGNC (the binary) and WORKSPACE (a project folder).
 local root = os.getenv("WORKSPACE")
 local file = root .. "/campaigns/party.yaml"
@@ -32,9 +33,32 @@ if not diagnostic.message:find("a full message needs an image", 1, true) then fa
 if diagnostic.severity ~= vim.diagnostic.severity.ERROR then fail("severity " .. tostring(diagnostic.severity)) end
 if diagnostic.source ~= "campaignc" then fail("source " .. tostring(diagnostic.source)) end
 
+-- Hover on the diagnostic: its explain entry (SPEC §13.6 part 1).
+local at = { textDocument = vim.lsp.util.make_text_document_params(0), position = { line = 2, character = 50 } }
+local hovers = vim.lsp.buf_request_sync(0, "textDocument/hover", at, 10000) or {}
+local hover = hovers[client_id] and hovers[client_id].result
+if not hover or not hover.contents.value:find("**E201: full message without an image**", 1, true) then
+  fail("hover: " .. vim.inspect(hovers))
+end
+
+-- Code actions there: "Ignore E201 here", an edit through `changes` (SPEC §13.8).
+local range = { start = at.position, ["end"] = at.position }
+local asked = { textDocument = at.textDocument, range = range, context = { diagnostics = {} } }
+local answers = vim.lsp.buf_request_sync(0, "textDocument/codeAction", asked, 10000) or {}
+local actions = answers[client_id] and answers[client_id].result or {}
+local ignore
+for _, action in ipairs(actions) do
+  if action.title == "Ignore E201 here" then ignore = action end
+end
+if not ignore or not ignore.edit.changes then fail("code actions: " .. vim.inspect(actions)) end
+vim.lsp.util.apply_workspace_edit(ignore.edit, "utf-16")
+if vim.api.nvim_buf_get_lines(0, 2, 3, false)[1] ~= "# campaignc: ignore[E201] -- reason" then
+  fail("after the edit: " .. vim.inspect(vim.api.nvim_buf_get_lines(0, 0, -1, false)))
+end
+
 local client = vim.lsp.get_client_by_id(client_id)
 client.stop()
 local stopped = vim.wait(10000, function() return client.is_stopped() end, 50)
 if not stopped then fail("the server did not stop") end
-io.stdout:write("nvim smoke test passed: E201 at 2:52-56\n")
+io.stdout:write("nvim smoke test passed: E201 at 2:52-56, its explain on hover, Ignore E201 here applied\n")
 vim.cmd("qall!")
