@@ -165,6 +165,33 @@ final class ProjectWorkspaceTests: XCTestCase {
         XCTAssertEqual(project.fixedText(of: folder.url("campaignc.yaml")).map { String(decoding: $0, as: UTF8.self) }, "exclude: [drafts]\n")
     }
 
+    func testAFileThatCannotBeReadIsNoInputAndAProblemToShow() async throws {
+        let project = workspace()
+        _ = await update(project, walks: true)
+        // Gone since the last walk, and named by a file event before the next one.
+        try FileManager.default.removeItem(atPath: folder.url("c/b.yaml"))
+        let analysis = await update(project, reread: [folder.url("c/b.yaml")])
+        XCTAssertEqual(analysis.inputs, [folder.url("c/a.yaml"), folder.url("c/c.yaml")])
+        XCTAssertEqual(analysis.problems, ["campaignc: cannot read '\(folder.url("c/b.yaml"))': No such file or directory"])
+        let walked = await update(project, walks: true)
+        XCTAssertEqual(walked.problems, [])
+    }
+
+    func testTheSameTextsGiveTheSameReportWhateverTheOrderOfTheEdits() async throws {
+        let a = folder.url("c/a.yaml")
+        let b = folder.url("c/b.yaml")
+        let first = workspace()
+        _ = await update(first, walks: true)
+        _ = await update(first, [a: campaign("two")])
+        _ = await update(first, [a: campaign("two"), b: campaign("one", priority: "low")])
+        let one = await update(first, [a: campaign("two"), b: campaign("three")])
+        let second = workspace()
+        _ = await update(second, [b: campaign("three")], walks: true)
+        let other = await update(second, [b: campaign("three"), a: campaign("two")])
+        XCTAssertEqual(lines(one), lines(other))
+        XCTAssertEqual(one.diagnostics.map(\.code), [.W402, .E401, .W402])
+    }
+
     func testEditsKeepOneSummaryPerInput() async throws {
         let project = workspace()
         _ = await update(project, walks: true)
