@@ -6,7 +6,13 @@ import CampaignDriver
 struct ValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check campaign files and report every problem."
+        abstract: "Check campaign files and report every problem.",
+        // Written out: with --fix and --diff the generated one would shrink to `[<options>]`.
+        usage: """
+            campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] \
+            [--jobs <n>] [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>] \
+            [--fix [--diff]]
+            """
     )
 
     @OptionGroup var checking: CheckingOptions

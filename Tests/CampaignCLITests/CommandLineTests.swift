@@ -20,7 +20,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(
             validateHelp.standardOutput.contains(
                 "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
-                    + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>]\n"),
+                    + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>]"
+                    + " [--fix [--diff]]\n"),
             validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
