@@ -11,8 +11,9 @@ public struct ProjectSettings: Hashable, Sendable {
     public var viewTypes: [ViewTypeContract]
     /// Per-code severity overrides (`severity:`); feed them to `SeverityPolicy`.
     public var severity: [DiagnosticCode: SeverityOverride]
-    /// `exclude:` globs (SPEC §1), matched against paths relative to `root`; empty when none.
-    public var exclude: [GlobPattern]
+    /// `exclude:` globs (SPEC §1) as written, each checked when the project file was decoded;
+    /// the input layer matches them against paths relative to `root`. Empty when none.
+    public var exclude: [String]
     /// (v2) The delivery simulator's options (`simulator:`, SPEC §9.5).
     public var simulator: SimulatorOptions = SimulatorOptions()
     /// (v3) `accessibility: {contrast: AA | AAA}`: the level of the contrast checks (SPEC §3, §4.5).
@@ -24,7 +25,7 @@ public struct ProjectSettings: Hashable, Sendable {
         assets: AssetSettings = AssetSettings(),
         viewTypes: [ViewTypeContract] = [],
         severity: [DiagnosticCode: SeverityOverride] = [:],
-        exclude: [GlobPattern] = []
+        exclude: [String] = []
     ) {
         self.root = root
         self.triggerMinimumInterval = triggerMinimumInterval

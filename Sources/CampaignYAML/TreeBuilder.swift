@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 
 /// Turns node events into the immutable tree of YAMLNode.swift, one document at a time,
 /// and collects the front end's diagnostics. Knows nothing of libyaml's C types.
@@ -206,7 +207,7 @@ struct TreeBuilder {
         guard diagnostics.count < TreeBuilder.diagnosticLimit else { return }
         var made = diagnostic
         if diagnostics.count == TreeBuilder.diagnosticLimit - 1 {
-            made.notes.append(Note("this file has more problems; only the first \(TreeBuilder.diagnosticLimit) are reported"))
+            made.notes.append(Note(LimitNotes.moreSyntaxProblems(limit: TreeBuilder.diagnosticLimit)))
         }
         diagnostics.append(made)
     }

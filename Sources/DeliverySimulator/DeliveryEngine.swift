@@ -3,7 +3,7 @@ import CampaignModel
 import CanonicalJSON
 
 /// The simulated device and its delivery engine (SPEC §9.2), driven step by step by
-/// `ScenarioRunner`. All time is simulated: `now` moves only with `wait`.
+/// `StepRunner`. All time is simulated: `now` moves only with `wait`.
 final class DeliveryEngine {
     /// A message between selection and the end of its life: pending publication, on the
     /// stack, in a slot, or visible.

@@ -31,7 +31,6 @@ struct CompileCommand: AsyncParsableCommand {
     func run() async throws {
         let destination: CompileOutput = outputDir.map { .directory($0) } ?? CompileOutput(outputArgument: output ?? "-")
         let options = CompileOptions(checking: checking.validateOptions, output: destination, pretty: pretty)
-        let result = await CompileOperation.run(options, environment: ProcessFacts.environment())
-        try StandardStreams.finish(status: result.exitStatus, output: result.standardOutput, error: result.standardError)
+        try StandardStreams.finish(await CompileOperation.run(options, environment: ProcessFacts.environment()))
     }
 }

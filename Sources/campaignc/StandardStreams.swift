@@ -41,9 +41,10 @@ enum StandardStreams {
         return DescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Prints a command's result and ends the command with its exit status.
+    /// Prints a command's result and ends the command with its exit status: the one way every
+    /// command ends.
     static func finish(_ result: CommandResult) throws {
-        try finish(status: result.exitStatus, output: Array(result.standardOutput.utf8), error: result.standardError)
+        try finish(status: result.exitStatus, output: result.standardOutputBytes, error: result.standardError)
     }
 
     /// Prints `output`, then `error`, and ends the command with `status`, or with 2 when a

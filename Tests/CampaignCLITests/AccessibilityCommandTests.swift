@@ -48,7 +48,7 @@ final class AccessibilityCommandTests: XCTestCase {
     }
 
     private func run(_ arguments: [String]) throws -> ProcessOutput {
-        try CampaigncProcess.run(arguments, in: URL(fileURLWithPath: folder.url("c")))
+        try CampaigncProcess.run(arguments, in: URL(fileURLWithPath: folder.path("c")))
     }
 
     func testValidateReportsTheDarkHeader() throws {

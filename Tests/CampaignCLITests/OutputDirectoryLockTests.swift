@@ -29,7 +29,7 @@ final class OutputDirectoryLockTests: XCTestCase {
     /// The revisions the manifest lists, and those of the campaign files in the folder.
     private func revisions(in relative: String) throws -> (manifest: [String: String], files: [String: String]) {
         func object(_ name: String) throws -> [String: Any] {
-            let data = try Data(contentsOf: URL(fileURLWithPath: folder.url(relative + "/" + name)))
+            let data = try Data(contentsOf: URL(fileURLWithPath: folder.path(relative + "/" + name)))
             return try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         }
         let entries = try XCTUnwrap(object("manifest.json")["campaigns"] as? [[String: Any]])

@@ -31,40 +31,40 @@ final class OutputTargetCommandTests: XCTestCase {
     // MARK: item 1
 
     func testOutputsIntoADeviceNodeGoIntoItAndTheNodeStays() throws {
-        try SpecialFiles.makeMemoryDevice(folder.url("sink"), minor: SpecialFiles.nullMinor)
+        try SpecialFiles.makeMemoryDevice(folder.path("sink"), minor: SpecialFiles.nullMinor)
         for arguments in [["compile", "a.yaml", "--output", "sink"], ["validate", "a.yaml", "--write-baseline", "sink"]] {
             let result = try campaignc(arguments)
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.standardError)")
-            XCTAssertEqual(SpecialFiles.kind(folder.url("sink")), S_IFCHR, "\(arguments)")
+            XCTAssertEqual(SpecialFiles.kind(folder.path("sink")), S_IFCHR, "\(arguments)")
             XCTAssertEqual(try folder.listing(), ["a.yaml", "sink"], "\(arguments)")
         }
     }
 
     func testAWriteErrorOfADeviceNodeIsExitTwoAndTheNodeStays() throws {
-        try SpecialFiles.makeMemoryDevice(folder.url("full"), minor: SpecialFiles.fullMinor)
+        try SpecialFiles.makeMemoryDevice(folder.path("full"), minor: SpecialFiles.fullMinor)
         let result = try campaignc(["compile", "a.yaml", "--output", "full"])
         XCTAssertEqual(
             result, ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: cannot write 'full': No space left on device\n"))
-        XCTAssertEqual(SpecialFiles.kind(folder.url("full")), S_IFCHR)
+        XCTAssertEqual(SpecialFiles.kind(folder.path("full")), S_IFCHR)
     }
 
     func testAFIFOAndALinkToOneAreWrittenThroughAndKept() throws {
         let capture = try OutputCapture()
         defer { capture.remove() }
-        try SpecialFiles.makeFIFO(folder.url("pipe"))
+        try SpecialFiles.makeFIFO(folder.path("pipe"))
         try folder.symlink("link.json", to: "pipe")
         for (arguments, expected) in [
             (["compile", "a.yaml", "--output", "pipe"], #"{"local_assets":[]"#),
             (["validate", "a.yaml", "--write-baseline", "link.json"], "{\n  \"entries\": [\n"),
         ] {
-            let reader = try FIFOReader(path: folder.url("pipe"))
+            let reader = try FIFOReader(path: folder.path("pipe"))
             let started = try CampaigncProcess.start(arguments + ["--now", "2026-03-01T00:00:00Z"], in: folder.url, output: capture.handle)
             let bytes = reader.readAll(until: started.process)
             let result = try started.finish()
             XCTAssertEqual(result.status, 0, "\(arguments): \(result.standardError)")
             XCTAssertTrue(String(decoding: bytes, as: UTF8.self).hasPrefix(expected), "\(arguments): \(bytes.count) bytes")
-            XCTAssertEqual(SpecialFiles.kind(folder.url("pipe")), S_IFIFO)
-            XCTAssertEqual(SpecialFiles.kind(folder.url("link.json")), S_IFLNK)
+            XCTAssertEqual(SpecialFiles.kind(folder.path("pipe")), S_IFIFO)
+            XCTAssertEqual(SpecialFiles.kind(folder.path("link.json")), S_IFLNK)
             XCTAssertEqual(try folder.listing(), ["a.yaml", "link.json", "pipe"])
         }
     }
@@ -73,7 +73,7 @@ final class OutputTargetCommandTests: XCTestCase {
         try folder.write("build/payload.json", "old\n")
         try folder.symlink("payload.json", to: "build/payload.json")
         XCTAssertEqual(try campaignc(["compile", "a.yaml", "--output", "payload.json"]).status, 0)
-        XCTAssertEqual(SpecialFiles.kind(folder.url("payload.json")), S_IFLNK)
+        XCTAssertEqual(SpecialFiles.kind(folder.path("payload.json")), S_IFLNK)
         XCTAssertTrue(String(decoding: folder.bytes("build/payload.json") ?? [], as: UTF8.self).hasPrefix(#"{"local_assets""#))
         XCTAssertEqual(try folder.listing(), ["a.yaml", "build", "payload.json"])
         XCTAssertEqual(try folder.listing("build"), ["payload.json"])
@@ -89,7 +89,7 @@ final class OutputTargetCommandTests: XCTestCase {
             (["compile", "a.yaml", "--output", "a.yaml"], "--output 'a.yaml' is the input 'a.yaml'"),
             (["compile", "a.yaml", "--output", "./a.yaml"], "--output './a.yaml' is the input 'a.yaml'"),
             (["compile", "a.yaml", "--output", "alias.json"], "--output 'alias.json' is the input 'a.yaml'"),
-            (["compile", ".", "--output", folder.url("a.yaml")], "--output '\(folder.url("a.yaml"))' is the input './a.yaml'"),
+            (["compile", ".", "--output", folder.path("a.yaml")], "--output '\(folder.path("a.yaml"))' is the input './a.yaml'"),
             (["validate", "a.yaml", "--write-baseline", "a.yaml"], "--write-baseline 'a.yaml' is the input 'a.yaml'"),
             (
                 ["compile", "a.yaml", "--write-baseline", "b.json", "--output", "alias.json"],
@@ -154,7 +154,7 @@ struct OutputCapture {
     init() throws {
         folder = try TestFolder()
         try folder.write("stdout")
-        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.url("stdout")))
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path("stdout")))
     }
 
     var text: String { String(decoding: folder.bytes("stdout") ?? [], as: UTF8.self) }

@@ -42,7 +42,7 @@ final class StandardOutputFailureTests: XCTestCase {
     }
 
     func testAFullDeviceOnStandardOutputIsExitTwoForEveryCommand() throws {
-        let node = folder.url("full")
+        let node = folder.path("full")
         try SpecialFiles.makeMemoryDevice(node, minor: SpecialFiles.fullMinor)
         for arguments in commands {
             let output = try XCTUnwrap(FileHandle(forWritingAtPath: node))
@@ -79,17 +79,17 @@ final class StandardOutputFailureTests: XCTestCase {
         let campaigns = (0..<1_000).map { "campaign: c\($0)\ntrigger: session_start\nmessage: { type: slideup, message: hello \($0) }\n" }
         try folder.write("many.yaml", campaigns.joined(separator: "---\n"))
         try folder.makeDirectory("disk")
-        guard SpecialFiles.mountSmallFileSystem(at: folder.url("disk"), kilobytes: 64) else {
+        guard SpecialFiles.mountSmallFileSystem(at: folder.path("disk"), kilobytes: 64) else {
             throw XCTSkip("mounting a tmpfs is not permitted here; the other tests of this class cover the path")
         }
-        defer { SpecialFiles.unmount(folder.url("disk")) }
-        XCTAssertTrue(FileManager.default.createFile(atPath: folder.url("disk/payload.json"), contents: nil))
-        let output = try XCTUnwrap(FileHandle(forWritingAtPath: folder.url("disk/payload.json")))
+        defer { SpecialFiles.unmount(folder.path("disk")) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: folder.path("disk/payload.json"), contents: nil))
+        let output = try XCTUnwrap(FileHandle(forWritingAtPath: folder.path("disk/payload.json")))
         let result = try CampaigncProcess.run(["compile", "many.yaml", "--output", "-"], in: folder.url, output: output)
         try output.close()
         XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertEqual(result.standardError, "campaignc: error: cannot write standard output: No space left on device\n")
-        let written = try FileManager.default.attributesOfItem(atPath: folder.url("disk/payload.json"))[.size] as? Int
+        let written = try FileManager.default.attributesOfItem(atPath: folder.path("disk/payload.json"))[.size] as? Int
         XCTAssertLessThanOrEqual(written ?? 0, 64 * 1024)
     }
 }

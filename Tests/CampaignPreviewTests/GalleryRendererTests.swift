@@ -1,4 +1,5 @@
 import CampaignModel
+import CampaignTestSupport
 import XCTest
 
 @testable import CampaignPreview
@@ -17,12 +18,7 @@ final class GalleryRendererTests: XCTestCase {
     }
 
     private func assertGolden(_ html: String, _ name: String) throws {
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/" + name)
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_RECORD_GOLDEN"] != nil {
-            try html.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        XCTAssertEqual(html, expected, "set CAMPAIGNC_RECORD_GOLDEN=1 to re-record after a deliberate change")
+        GoldenFile.assert(html, matches: "Tests/CampaignPreviewTests/Golden/" + name)
     }
 
     func testSmallGalleryMatchesGoldenBytes() throws {

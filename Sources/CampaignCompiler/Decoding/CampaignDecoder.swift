@@ -39,7 +39,7 @@ struct CampaignDecoder {
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
         partDecoded(.triggers, decoded)
-        decoded.message = reader.require("message").flatMap { decodeCampaignMessage($0, in: ctx, files: files) }
+        decoded.message = reader.require("message").flatMap { MessageDecoder(context: ctx, files: files).decode($0) }
         partDecoded(.message, decoded)
         reader.finish(hints: MessageKeys.atTopLevel, elsewhere: MessageKeys.elsewhereAtTopLevel)
         partDecoded(.document, decoded)

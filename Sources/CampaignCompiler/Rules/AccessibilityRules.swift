@@ -11,8 +11,6 @@ import CampaignModel
 /// A message whose decoding had an error that leaves nothing to compile is not checked for
 /// contrast: a colour that failed to decode would be checked as the fallback in its place.
 struct AccessibilityRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.W701, .W702, .W703, .W704]
-
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
         guard part == .message, let decoded = campaign.message, let message = decoded.message else { return }
         if !decoded.hasBlockingError {

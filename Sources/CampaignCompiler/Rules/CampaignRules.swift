@@ -1,14 +1,10 @@
 import CampaignDiagnostics
 
 /// The rules stage: every per-campaign rule, run in this order on each part of a campaign as
-/// soon as it decoded, between decoding and the cross-campaign analyses.
+/// soon as it decoded, between decoding and the cross-campaign analyses. The list below is the
+/// one place a rule is added.
 struct CampaignRules: Sendable {
-    /// Every rule family, in the order they report.
-    static let families: [any CampaignRule.Type] = [
-        ScheduleRules.self, TriggerRules.self, FilterRules.self, ImageRules.self, ViewTypeRules.self, AccessibilityRules.self,
-    ]
-
-    /// The rules, ready to run, in the order of `families`.
+    /// The rules, ready to run, in the order they report.
     let rules: [any CampaignRule]
 
     /// The rules, with the current time as Unix seconds for W314.

@@ -8,8 +8,6 @@ import CampaignModel
 /// missing required extra is E505 and a `comma_list` view needs `message` to be at least two
 /// non-empty items separated by `", "` (E506). Checked on a message that could be built.
 struct ViewTypeRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.E503, .E504, .E505, .E506]
-
     static let key = "view_type"
 
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 
 /// The cap on the diagnostics about suppression comments (issue 23 item 15): like the
 /// decoder's, at most 1,000 per file, the last one kept saying how many more there are.
@@ -9,7 +10,7 @@ public struct SuppressionLimit {
     public static let perFile = DecodingContext.diagnosticLimit
 
     /// The cap of `W010`, for `SuppressionMatcher.apply`.
-    public static let unused = PerFileLimit(count: perFile, note: DecodingContext.unreportedNote)
+    public static let unused = PerFileLimit(count: perFile, note: { LimitNotes.unreported($0, limit: perFile) })
 
     /// The diagnostics made but not kept.
     private(set) var unreported = 0
@@ -26,6 +27,6 @@ public struct SuppressionLimit {
     /// Notes on the last of `diagnostics` how many were not kept, if any.
     func noteUnreported(in diagnostics: inout [Diagnostic]) {
         guard unreported > 0, !diagnostics.isEmpty else { return }
-        diagnostics[diagnostics.count - 1].notes.append(Note(DecodingContext.unreportedNote(unreported)))
+        diagnostics[diagnostics.count - 1].notes.append(Note(LimitNotes.unreported(unreported, limit: Self.perFile)))
     }
 }

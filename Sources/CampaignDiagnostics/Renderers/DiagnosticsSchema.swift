@@ -4,12 +4,10 @@ import CanonicalJSON
 /// `Schemas/diagnostics.schema.json`: exactly the shape `JSONDiagnosticRenderer` writes.
 /// Codes and severities are enumerations taken from `DiagnosticCode` and `Severity`.
 public enum DiagnosticsSchema {
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
-
     /// The schema as a JSON value.
     public static var value: JSONValue {
         [
-            "$schema": .string(dialect),
+            "$schema": .string(JSONSchema.dialect),
             "title": "campaignc diagnostics report",
             "description": "The report of `campaignc validate --format json` (and of `compile --format json` on standard error).",
             "type": "object",

@@ -23,7 +23,7 @@ public struct LoadedProject: Sendable {
     /// The project file `source` (its text as read from the disk or an editor), rooted at `root`.
     public init(_ source: SourceFile, root: String, limits: YAMLLimits = .standard) {
         let yaml = YAMLParser.parse(source, limits: limits, role: .projectFile)
-        let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root)
+        let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
         self.init(settings: settings, diagnostics: diagnostics, source: source, suppressions: CampaignCompiler.projectSuppressions(yaml))
     }
 

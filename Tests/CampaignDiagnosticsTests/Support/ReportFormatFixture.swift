@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -70,20 +71,9 @@ enum ReportFormatFixture {
         return report
     }
 
-    /// The folder of the golden files.
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Golden")
-
-    /// Asserts that `text` is exactly the golden file `name`; with `CAMPAIGNC_REGENERATE_GOLDEN=1`
-    /// rewrites it and fails, to say so.
-    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = goldenFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_REGENERATE_GOLDEN"] == "1" {
-            try Data(text.utf8).write(to: url)
-            XCTFail("rewrote \(name); run again without CAMPAIGNC_REGENERATE_GOLDEN", file: file, line: line)
-            return
-        }
-        let golden = try Data(contentsOf: url)
-        XCTAssertTrue(Array(golden) == Array(text.utf8), "\(name) differs:\n\(text)", file: file, line: line)
+    /// Asserts that `text` is exactly the golden file `name` (`GoldenFile`: `CAMPAIGNC_RECORD=1`
+    /// records it).
+    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        GoldenFile.assert(text, matches: "Tests/CampaignDiagnosticsTests/Golden/" + name, file: file, line: line)
     }
 }

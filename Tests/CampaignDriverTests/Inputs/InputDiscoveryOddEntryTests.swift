@@ -39,7 +39,7 @@ final class InputDiscoveryOddEntryTests: XCTestCase {
 
     /// Creates a file whose name holds the bytes `name` (not UTF-8) in `root/`.
     private func writeRawName(_ name: [UInt8]) throws {
-        let path = Array(folder.url("root/").utf8) + name + [0]
+        let path = Array(folder.path("root/").utf8) + name + [0]
         let descriptor = path.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
         }
@@ -49,28 +49,28 @@ final class InputDiscoveryOddEntryTests: XCTestCase {
 
     func testADanglingLinkIsAnErrorNamingIt() throws {
         try folder.symlink("root/gone.yaml", to: "nowhere.yaml")
-        let root = folder.url("root")
+        let root = folder.path("root")
         XCTAssertEqual(usageMessage([root]), "cannot read '\(root)/gone.yaml': No such file or directory (a dangling symbolic link)")
     }
 
     func testALinkLoopIsAnErrorNamingIt() throws {
         try folder.symlink("root/loop.yaml", to: "loop.yaml")
-        let root = folder.url("root")
+        let root = folder.path("root")
         XCTAssertEqual(usageMessage([root]), "cannot read '\(root)/loop.yaml': Too many levels of symbolic links")
     }
 
     func testANameThatIsNotUTF8IsAnErrorNamingItsBytes() throws {
         try writeRawName(Array("caf".utf8) + [0xE9] + Array(".yaml".utf8))
-        let root = folder.url("root")
+        let root = folder.path("root")
         XCTAssertEqual(
             usageMessage([root]),
             "cannot read '\(root)/caf\\xE9.yaml': its name is not valid UTF-8; rename it")
     }
 
     func testAFolderWhoseNameIsNotUTF8IsAnError() throws {
-        let path = Array(folder.url("root/").utf8) + [0xFE, 0x62, 0]
+        let path = Array(folder.path("root/").utf8) + [0xFE, 0x62, 0]
         XCTAssertEqual(path.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } }, 0)
-        let root = folder.url("root")
+        let root = folder.path("root")
         XCTAssertEqual(usageMessage([root]), "cannot read '\(root)/\\xFEb': its name is not valid UTF-8; rename it")
     }
 
@@ -79,7 +79,7 @@ final class InputDiscoveryOddEntryTests: XCTestCase {
         try folder.symlink("root/.hidden.yaml", to: "nowhere")
         try writeRawName([0x2E, 0xE9, 0x2E, 0x79, 0x61, 0x6D, 0x6C])  // hidden: ".\xE9.yaml"
         try writeRawName([0xE9, 0x2E, 0x70, 0x6E, 0x67])  // "\xE9.png": not a campaign file
-        let root = folder.url("root")
+        let root = folder.path("root")
         XCTAssertEqual(try InputDiscovery.discover([root]).map(\.displayPath), [root + "/ok.yaml"])
     }
 }

@@ -25,7 +25,7 @@ final class AtomicFileWriterTargetTests: XCTestCase {
     }
 
     private func write(_ relative: String) -> Result<Void, AtomicFileWriter.Failure> {
-        AtomicFileWriter.write(bytes, to: folder.url(relative))
+        AtomicFileWriter.write(bytes, to: folder.path(relative))
     }
 
     private func failure(_ result: Result<Void, AtomicFileWriter.Failure>) -> AtomicFileWriter.Failure? {
@@ -43,32 +43,32 @@ final class AtomicFileWriterTargetTests: XCTestCase {
     }
 
     func testADeviceNodeIsWrittenIntoAndStays() throws {
-        try SpecialFiles.makeMemoryDevice(folder.url("sink"), minor: SpecialFiles.nullMinor)
+        try SpecialFiles.makeMemoryDevice(folder.path("sink"), minor: SpecialFiles.nullMinor)
         XCTAssertNoThrow(try write("sink").get())
-        XCTAssertEqual(SpecialFiles.kind(folder.url("sink")), S_IFCHR)
+        XCTAssertEqual(SpecialFiles.kind(folder.path("sink")), S_IFCHR)
         XCTAssertEqual(try folder.listing(), ["sink"])
     }
 
     func testAFailingDeviceGivesTheSystemsReason() throws {
-        try SpecialFiles.makeMemoryDevice(folder.url("full"), minor: SpecialFiles.fullMinor)
-        XCTAssertEqual(failure(write("full")), AtomicFileWriter.Failure(path: folder.url("full"), reason: "No space left on device"))
-        XCTAssertEqual(SpecialFiles.kind(folder.url("full")), S_IFCHR)
+        try SpecialFiles.makeMemoryDevice(folder.path("full"), minor: SpecialFiles.fullMinor)
+        XCTAssertEqual(failure(write("full")), AtomicFileWriter.Failure(path: folder.path("full"), reason: "No space left on device"))
+        XCTAssertEqual(SpecialFiles.kind(folder.path("full")), S_IFCHR)
         XCTAssertEqual(try folder.listing(), ["full"])
     }
 
     func testAFIFOAndALinkToOneGetTheBytes() throws {
-        try SpecialFiles.makeFIFO(folder.url("pipe"))
+        try SpecialFiles.makeFIFO(folder.path("pipe"))
         try folder.symlink("link", to: "pipe")
         for name in ["pipe", "link"] {
-            let reader = open(folder.url("pipe"), O_RDONLY | O_NONBLOCK)
+            let reader = open(folder.path("pipe"), O_RDONLY | O_NONBLOCK)
             XCTAssertGreaterThanOrEqual(reader, 0)
             XCTAssertNoThrow(try write(name).get())
             var buffer = [UInt8](repeating: 0, count: 64)
             let count = read(reader, &buffer, buffer.count)
             close(reader)
             XCTAssertEqual(Array(buffer.prefix(max(count, 0))), bytes, name)
-            XCTAssertEqual(SpecialFiles.kind(folder.url("pipe")), S_IFIFO)
-            XCTAssertEqual(SpecialFiles.kind(folder.url("link")), S_IFLNK)
+            XCTAssertEqual(SpecialFiles.kind(folder.path("pipe")), S_IFIFO)
+            XCTAssertEqual(SpecialFiles.kind(folder.path("link")), S_IFLNK)
         }
     }
 
@@ -78,8 +78,8 @@ final class AtomicFileWriterTargetTests: XCTestCase {
         try folder.symlink("dangling.json", to: "real/new.json")
         XCTAssertNoThrow(try write("link.json").get())
         XCTAssertNoThrow(try write("dangling.json").get())
-        XCTAssertEqual(SpecialFiles.kind(folder.url("link.json")), S_IFLNK)
-        XCTAssertEqual(SpecialFiles.kind(folder.url("dangling.json")), S_IFLNK)
+        XCTAssertEqual(SpecialFiles.kind(folder.path("link.json")), S_IFLNK)
+        XCTAssertEqual(SpecialFiles.kind(folder.path("dangling.json")), S_IFLNK)
         XCTAssertEqual(folder.bytes("real/target.json"), bytes)
         XCTAssertEqual(folder.bytes("real/new.json"), bytes)
         XCTAssertEqual(try folder.listing(), ["dangling.json", "link.json", "real"])
@@ -89,7 +89,7 @@ final class AtomicFileWriterTargetTests: XCTestCase {
     func testALinkLoopIsAFailure() throws {
         try folder.symlink("loop.json", to: "loop.json")
         XCTAssertEqual(
-            failure(write("loop.json")), AtomicFileWriter.Failure(path: folder.url("loop.json"), reason: "Too many levels of symbolic links"))
+            failure(write("loop.json")), AtomicFileWriter.Failure(path: folder.path("loop.json"), reason: "Too many levels of symbolic links"))
         XCTAssertEqual(try folder.listing(), ["loop.json"])
     }
 
@@ -101,7 +101,7 @@ final class AtomicFileWriterTargetTests: XCTestCase {
         ]
         for name in stale + kept { try folder.write(name, "x\n") }
         try folder.makeDirectory(".campaignc-dir.json.0123456789abcdef.tmp")
-        XCTAssertNoThrow(try AtomicFileWriter.writeAll([(folder.url("a.json"), bytes), (folder.url("b.json"), bytes)]).get())
+        XCTAssertNoThrow(try AtomicFileWriter.writeAll([(folder.path("a.json"), bytes), (folder.path("b.json"), bytes)]).get())
         XCTAssertEqual(try folder.listing(), (kept + [".campaignc-dir.json.0123456789abcdef.tmp", "a.json", "b.json"]).sorted())
     }
 
@@ -109,7 +109,7 @@ final class AtomicFileWriterTargetTests: XCTestCase {
         let lock = open(folder.path, O_RDONLY | O_DIRECTORY)
         XCTAssertEqual(flock(lock, LOCK_EX), 0)
         let done = expectation(description: "written")
-        let path = folder.url("a.json")
+        let path = folder.path("a.json")
         let bytes = self.bytes
         Thread.detachNewThread {
             _ = AtomicFileWriter.write(bytes, to: path)

@@ -41,7 +41,7 @@ final class PreviewContrastBadgeTests: XCTestCase {
         try folder.write("c/cart.yaml", campaign)
         let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 2)
         let options = PreviewRunOptions(
-            paths: [folder.url("c")], outputDirectory: folder.url("out"), gallery: PreviewOptions(platforms: [.ios, .android, .web]),
+            paths: [folder.path("c")], outputDirectory: folder.path("out"), gallery: PreviewOptions(platforms: [.ios, .android, .web]),
             now: "2026-03-10T00:00:00Z")
         let result = await PreviewOperation.run(options, environment: environment)
         let html = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)

@@ -27,7 +27,7 @@ final class PreviewImageCopyTests: XCTestCase {
         try folder.write("campaignc.yaml", "assets: { base_url: https://cdn.example.com/, max_bytes: 100000000 }\n")
         try folder.write("a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: modal, message: hi, image: img/big.png }\n")
         let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 1)
-        let options = PreviewRunOptions(paths: [folder.url("a.yaml")], outputDirectory: folder.url("out"), now: "2026-03-10T00:00:00Z")
+        let options = PreviewRunOptions(paths: [folder.path("a.yaml")], outputDirectory: folder.path("out"), now: "2026-03-10T00:00:00Z")
         let result = await PreviewOperation.run(options, environment: environment)
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
         let copies = try folder.listing("out/assets")

@@ -24,7 +24,7 @@ final class SuppressionLimitTests: XCTestCase {
     private func report(_ comments: [String], tail: String = "") async throws -> [String: Any] {
         try folder.write("a.yaml", Self.campaign + comments.joined(separator: "\n") + "\n" + tail)
         let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 1)
-        let options = ValidateOptions(paths: [folder.url("a.yaml")], format: .json, color: .never, jobs: 1)
+        let options = ValidateOptions(paths: [folder.path("a.yaml")], format: .json, color: .never, jobs: 1)
         let result = await ValidateOperation.run(options, environment: environment)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     }
@@ -66,7 +66,7 @@ final class SuppressionLimitTests: XCTestCase {
             Self.campaign + unused.joined(separator: "\n") + "\n  # campaignc: ignore[W211] -- served bare\n  image: https://cdn.example.com/a\n")
         let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 1)
         let result = await ValidateOperation.run(
-            ValidateOptions(paths: [folder.url("b.yaml")], format: .json, color: .never, jobs: 1), environment: environment)
+            ValidateOptions(paths: [folder.path("b.yaml")], format: .json, color: .never, jobs: 1), environment: environment)
         let b = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual(count("W211", in: b), 0)
         XCTAssertEqual((b["summary"] as? [String: Any])?["suppressed"] as? Int, 1)

@@ -5,7 +5,7 @@ import XCTest
 @testable import CampaignCompiler
 
 /// The static checks over one trigger's filters: E310, W311, W312.
-final class FilterChecksTests: XCTestCase {
+final class FilterRulesTests: XCTestCase {
     func doc(_ filters: String) -> String {
         "campaign: a\ntrigger:\n  custom_event: e\n  filters:\n\(filters)\nmessage: { type: slideup, message: Hi }\n"
     }

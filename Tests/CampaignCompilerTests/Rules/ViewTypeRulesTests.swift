@@ -5,7 +5,7 @@ import XCTest
 @testable import CampaignCompiler
 
 /// Custom view contracts (SPEC §2.7): E503, E504, E505, E506.
-final class ViewTypeContractTests: XCTestCase {
+final class ViewTypeRulesTests: XCTestCase {
     static let project = ProjectSettings(viewTypes: [
         ViewTypeContract(name: "picker", messageTypes: [.modal], requiredExtras: ["attribute_key"], messageFormat: .commaList),
         ViewTypeContract(name: "toggle_list", messageTypes: [.full, .modal], requiredExtras: ["attribute_key", "default"], messageFormat: .commaList),

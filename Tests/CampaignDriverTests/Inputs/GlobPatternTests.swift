@@ -1,5 +1,6 @@
-import CampaignModel
 import XCTest
+
+@testable import CampaignDriver
 
 /// Exclusion globs (SPEC §1): gitignore syntax without negation.
 final class GlobPatternTests: XCTestCase {

@@ -1,3 +1,5 @@
+import CampaignCompiler
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -11,10 +13,12 @@
     import Darwin
 #endif
 
-/// The real file system, seen from a working directory given as a value.
+/// The real file system, seen from a working directory given as a value: where the compiler
+/// reads local images (SPEC §2.6) in a command run.
 ///
-/// The compiler never builds one itself: its caller passes the file system to
-/// `CampaignCompiler.init(project:now:files:)`, so that tests can pass an in-memory one.
+/// It lives in the driver, the one library target that touches the disk: the compiler is
+/// given a file system (`CampaignCompiler.init(project:now:files:)`), so that explain's
+/// examples, an editor's open texts and tests can give another.
 public struct LocalFileSystem: AssetFileSystem {
     /// The absolute path relative paths are resolved against.
     public let currentDirectory: String

@@ -19,6 +19,16 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Why `text` is not a valid glob, or nil when it is (the project file's `exclude:` check).
+    @Sendable public static func problem(_ text: String) -> String? {
+        do {
+            _ = try GlobPattern(text)
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
     /// Parses `text`, or throws why it is not a valid glob.
     public init(_ text: String) throws(GlobSyntaxError) {
         self.text = text
