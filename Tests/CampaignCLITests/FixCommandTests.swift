@@ -20,7 +20,7 @@ final class FixCommandTests: XCTestCase {
         let source = CampaigncProcess.packageRoot.appendingPathComponent("Samples/invalid").path
         let names = try FileManager.default.contentsOfDirectory(atPath: source).sorted()
         for name in names where !name.hasPrefix(".") {
-            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder.url(name))
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder.path(name))
         }
         return names
     }
@@ -74,11 +74,11 @@ final class FixCommandTests: XCTestCase {
         let plain = try CampaigncProcess.run(["validate"], in: folder.url)
         XCTAssertEqual(fixed.standardOutput, String(plain.standardOutput.dropLast()) + "; \(expected.count) fixes applied\n")
 
-        let stamps = try names.map { try FileManager.default.attributesOfItem(atPath: folder.url($0))[.modificationDate] as? Date }
+        let stamps = try names.map { try FileManager.default.attributesOfItem(atPath: folder.path($0))[.modificationDate] as? Date }
         let again = try CampaigncProcess.run(["validate", "--fix"], in: folder.url)
         XCTAssertTrue(again.standardOutput.hasSuffix("; 0 fixes applied\n"))
         XCTAssertEqual(contents(names), after)
-        XCTAssertEqual(try names.map { try FileManager.default.attributesOfItem(atPath: folder.url($0))[.modificationDate] as? Date }, stamps)
+        XCTAssertEqual(try names.map { try FileManager.default.attributesOfItem(atPath: folder.path($0))[.modificationDate] as? Date }, stamps)
         XCTAssertEqual(
             try CampaigncProcess.run(["validate", "--fix", "--diff"], in: folder.url), ProcessOutput(status: 0, standardOutput: "", standardError: ""))
     }

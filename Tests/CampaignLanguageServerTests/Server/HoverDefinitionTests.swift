@@ -47,7 +47,7 @@ final class HoverDefinitionTests: XCTestCase {
 
     private func ask(_ method: String, _ relative: String, line: Int64, character: Int64) -> JSONValue? {
         let params: JSONValue = [
-            "textDocument": ["uri": .string(FileURI.uri(ofPath: folder.url(relative)))],
+            "textDocument": ["uri": .string(FileURI.uri(ofPath: folder.path(relative)))],
             "position": ["line": .integer(line), "character": .integer(character)],
         ]
         session.send(MessageBytes.request(7, method, params))
@@ -55,7 +55,7 @@ final class HoverDefinitionTests: XCTestCase {
     }
 
     private func open(_ relative: String, _ text: String) {
-        session.open(folder.url(relative), text)
+        session.open(folder.path(relative), text)
         _ = session.take()
     }
 
@@ -100,17 +100,17 @@ final class HoverDefinitionTests: XCTestCase {
     func testHoverIsPlainTextWhenTheClientLacksMarkdown() {
         let plain = SessionHarness(any: DriverWorkspaceAnalyzer(options: ServerOptions(now: 1_772_323_200), currentTime: { 0 }))
         plain.start(root: folder.path)
-        plain.open(folder.url("s/scenario.yaml"), scenario)
+        plain.open(folder.path("s/scenario.yaml"), scenario)
         plain.send(
             MessageBytes.request(
                 1, "textDocument/hover",
-                ["textDocument": ["uri": .string(FileURI.uri(ofPath: folder.url("s/scenario.yaml")))], "position": ["line": 2, "character": 12]]))
+                ["textDocument": ["uri": .string(FileURI.uri(ofPath: folder.path("s/scenario.yaml")))], "position": ["line": 2, "character": 12]]))
         XCTAssertEqual(SessionHarness.answer(1, in: plain.take())?["result"]?["contents"], ["kind": "plaintext", "value": .string(summary)])
     }
 
     func testDefinitionGoesFromAScenarioToTheCampaignAndFromAViewTypeToItsDeclaration() {
         open("s/scenario.yaml", scenario)
-        let campaign: JSONValue = [["uri": .string(FileURI.uri(ofPath: folder.url("c/cart.yaml"))), "range": range(0, 10, 21)]]
+        let campaign: JSONValue = [["uri": .string(FileURI.uri(ofPath: folder.path("c/cart.yaml"))), "range": range(0, 10, 21)]]
         XCTAssertEqual(ask("textDocument/definition", "s/scenario.yaml", line: 2, character: 15), campaign)
         XCTAssertEqual(ask("textDocument/definition", "s/scenario.yaml", line: 6, character: 65), campaign)
         XCTAssertEqual(ask("textDocument/definition", "s/scenario.yaml", line: 2, character: 27), .null)
@@ -118,12 +118,12 @@ final class HoverDefinitionTests: XCTestCase {
         open("c/cart.yaml", cart)
         XCTAssertEqual(
             ask("textDocument/definition", "c/cart.yaml", line: 4, character: 70),
-            [["uri": .string(FileURI.uri(ofPath: folder.url("campaignc.yaml"))), "range": range(1, 2, 8)]])
+            [["uri": .string(FileURI.uri(ofPath: folder.path("campaignc.yaml"))), "range": range(1, 2, 8)]])
         // An open project file is named by the URI the client used.
         open("campaignc.yaml", "view_types:\n  picker:\n    message_types: [modal]\n    required_extras: [choices]\n")
         XCTAssertEqual(
             ask("textDocument/definition", "c/cart.yaml", line: 4, character: 70)?.arrayValue?.first?["uri"],
-            .string(FileURI.uri(ofPath: folder.url("campaignc.yaml"))))
+            .string(FileURI.uri(ofPath: folder.path("campaignc.yaml"))))
         XCTAssertEqual(ask("textDocument/definition", "c/cart.yaml", line: 0, character: 12), .null)
     }
 

@@ -53,7 +53,7 @@ final class LSPCommandTests: XCTestCase {
         XCTAssertEqual(messages.count, 3)
         XCTAssertEqual(messages[0]["result"]?["serverInfo"], ["name": "campaignc", "version": .string(CampaigncVersion.current)])
         let published = messages[1]["params"]
-        XCTAssertEqual(published?["uri"], .string(FileURI.uri(ofPath: folder.url("a.yaml"))))
+        XCTAssertEqual(published?["uri"], .string(FileURI.uri(ofPath: folder.path("a.yaml"))))
         XCTAssertEqual(published?["diagnostics"]?.arrayValue?.first?["code"], "E201")
         XCTAssertEqual(
             published?["diagnostics"]?.arrayValue?.first?["range"], ["start": ["line": 2, "character": 49], "end": ["line": 2, "character": 53]])

@@ -24,30 +24,30 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         folder.remove()
     }
 
-    private var project: String { folder.url("campaignc.yaml") }
+    private var project: String { folder.path("campaignc.yaml") }
 
     private func analyze(_ open: [String: [UInt8]] = [:], with analyzer: DriverWorkspaceAnalyzer? = nil) throws -> ProjectAnalysis {
         try (analyzer ?? self.analyzer).project(project).analyze(openTexts: open, refresh: WorkspaceRefresh(walks: true))
     }
 
     private func codes(_ analysis: ProjectAnalysis, _ relative: String) -> [String] {
-        analysis.diagnostics.filter { $0.location.file == folder.url(relative) }.map(\.code.rawValue)
+        analysis.diagnostics.filter { $0.location.file == folder.path(relative) }.map(\.code.rawValue)
     }
 
     func testReportsWhatValidateReportsWithAbsolutePathsAndFingerprints() throws {
         let analysis = try analyze()
-        XCTAssertEqual(analysis.inputs, [folder.url("c/a.yaml"), folder.url("c/b.yaml")])
+        XCTAssertEqual(analysis.inputs, [folder.path("c/a.yaml"), folder.path("c/b.yaml")])
         XCTAssertEqual(codes(analysis, "c/a.yaml"), ["E201"])
         XCTAssertEqual(codes(analysis, "c/b.yaml"), [])
         XCTAssertEqual(analysis.diagnostics.first?.fingerprint?.count, 32)
-        XCTAssertEqual(analysis.lines.keys.sorted(), [project, folder.url("c/a.yaml"), folder.url("c/b.yaml")].sorted())
+        XCTAssertEqual(analysis.lines.keys.sorted(), [project, folder.path("c/a.yaml"), folder.path("c/b.yaml")].sorted())
         XCTAssertEqual(analysis.facts.campaignIDs, ["dup", "other"])
     }
 
     func testTheCampaignsAreKeptWithWhatAHoverShows() throws {
         let campaigns = try analyze().facts.campaigns
         XCTAssertEqual(campaigns.map(\.shownPath), ["c/a.yaml", "c/b.yaml"])
-        XCTAssertEqual(campaigns.map(\.path), [folder.url("c/a.yaml"), folder.url("c/b.yaml")])
+        XCTAssertEqual(campaigns.map(\.path), [folder.path("c/a.yaml"), folder.path("c/b.yaml")])
         XCTAssertEqual(campaigns[0].card, CampaignCard(id: "dup", idRange: 10..<13, line: 1, type: "full", priority: 50, trigger: "session start"))
         XCTAssertEqual(
             campaigns[1].card, CampaignCard(id: "other", idRange: 10..<15, line: 1, name: "Other one", type: "modal", priority: 80, trigger: "any purchase"))
@@ -55,21 +55,21 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
 
     func testOpenTextsWinOverTheDiskAndCrossFileRulesSeeThem() throws {
         let text = Array("campaign: dup\ntrigger: { custom_event: added }\nmessage: { type: modal, message: \"é\" }\n".utf8)
-        let analysis = try analyze([folder.url("c/b.yaml"): text])
+        let analysis = try analyze([folder.path("c/b.yaml"): text])
         XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E401"])
-        XCTAssertEqual(analysis.diagnostics.first { $0.code == .E401 }?.notes.first?.location?.file, folder.url("c/a.yaml"))
+        XCTAssertEqual(analysis.diagnostics.first { $0.code == .E401 }?.notes.first?.location?.file, folder.path("c/a.yaml"))
         XCTAssertEqual(analysis.facts.eventNames, ["added"])
-        XCTAssertEqual(analysis.lines[folder.url("c/b.yaml")], LineTable(text))
+        XCTAssertEqual(analysis.lines[folder.path("c/b.yaml")], LineTable(text))
     }
 
     func testAnOpenDocumentNotOnDiskIsAnInputWhenTheWalkWouldReadIt() throws {
         let text = Array("campaign: fresh\ntrigger: session_start\nmessage: { type: modal }\n".utf8)
         let open = [
-            folder.url("c/new.yaml"): text, folder.url("drafts/new.yaml"): text, folder.url(".hidden/new.yaml"): text, folder.url("c/notes.txt"): text,
+            folder.path("c/new.yaml"): text, folder.path("drafts/new.yaml"): text, folder.path(".hidden/new.yaml"): text, folder.path("c/notes.txt"): text,
             "/elsewhere/x.yaml": text,
         ]
         let analysis = try analyze(open)
-        XCTAssertEqual(analysis.inputs, [folder.url("c/a.yaml"), folder.url("c/b.yaml"), folder.url("c/new.yaml")])
+        XCTAssertEqual(analysis.inputs, [folder.path("c/a.yaml"), folder.path("c/b.yaml"), folder.path("c/new.yaml")])
         XCTAssertEqual(codes(analysis, "c/new.yaml"), ["E102"])
         // A campaign that did not decode: its type as written, no priority or trigger.
         XCTAssertEqual(analysis.facts.campaigns.last?.card, CampaignCard(id: "fresh", idRange: 10..<15, line: 1, type: "modal"))
@@ -79,7 +79,8 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         let projectText = "view_types:\n  picker:\n    message_types: [modal]\n"
         let open = [
             project: Array(projectText.utf8),
-            folder.url("c/b.yaml"): Array("campaign: other\ntrigger: any_purchase\nmessage: { type: modal, message: Hi, extras: { view_type: pickr } }\n".utf8),
+            folder.path("c/b.yaml"): Array(
+                "campaign: other\ntrigger: any_purchase\nmessage: { type: modal, message: Hi, extras: { view_type: pickr } }\n".utf8),
         ]
         let analysis = try analyze(open)
         XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E503"])
@@ -89,12 +90,12 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
     }
 
     func testAMissingBaselineIsAProblemAndDiagnosticsAreThoseWithoutIt() throws {
-        let withBaseline = DriverWorkspaceAnalyzer(options: ServerOptions(baseline: folder.url("missing.json"), now: 1_772_323_200), currentTime: { 0 })
+        let withBaseline = DriverWorkspaceAnalyzer(options: ServerOptions(baseline: folder.path("missing.json"), now: 1_772_323_200), currentTime: { 0 })
         let analysis = try analyze(with: withBaseline)
         XCTAssertEqual(codes(analysis, "c/a.yaml"), ["E201"])
         XCTAssertEqual(
             analysis.problems,
-            ["campaignc: cannot read baseline '\(folder.url("missing.json"))': No such file or directory; diagnostics are shown without the baseline"])
+            ["campaignc: cannot read baseline '\(folder.path("missing.json"))': No such file or directory; diagnostics are shown without the baseline"])
     }
 
     func testProjectsOfAMonorepoAndOfAFolderInsideAProject() throws {
@@ -105,9 +106,9 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         try mono.write("team-b/nested/campaignc.yaml")
         try mono.write(".git/campaignc.yaml")
         try mono.write("loose/a.yaml", "campaign: a\n")
-        XCTAssertEqual(analyzer.projectFiles(inWorkspace: mono.path), [mono.url("team-a/campaignc.yaml"), mono.url("team-b/campaignc.yaml")])
-        XCTAssertEqual(analyzer.projectFiles(inWorkspace: mono.url("team-b/nested")), [mono.url("team-b/nested/campaignc.yaml")])
-        XCTAssertEqual(analyzer.projectFiles(inWorkspace: mono.url("loose")), [])
-        XCTAssertEqual(analyzer.projectFiles(inWorkspace: folder.url("c")), [project])
+        XCTAssertEqual(analyzer.projectFiles(inWorkspace: mono.path), [mono.path("team-a/campaignc.yaml"), mono.path("team-b/campaignc.yaml")])
+        XCTAssertEqual(analyzer.projectFiles(inWorkspace: mono.path("team-b/nested")), [mono.path("team-b/nested/campaignc.yaml")])
+        XCTAssertEqual(analyzer.projectFiles(inWorkspace: mono.path("loose")), [])
+        XCTAssertEqual(analyzer.projectFiles(inWorkspace: folder.path("c")), [project])
     }
 }

@@ -208,7 +208,9 @@ public final class ProjectWorkspace<Product: Sendable> {
     // MARK: The inputs
 
     private func inputFilter(_ context: CheckContext) -> InputFilter {
-        InputFilter(patterns: context.project.settings.exclude + options.exclude, root: root, workingDirectory: "/", forceExclude: false)
+        InputFilter(
+            patterns: context.project.settings.exclude.compactMap { try? GlobPattern($0) } + options.exclude, root: root, workingDirectory: "/",
+            forceExclude: false)
     }
 
     /// Walks the root as a path-less `validate` does (SPEC §1).

@@ -41,10 +41,10 @@ final class FixOperationTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
 
         // Idempotent: nothing applies and no file is written.
-        let before = try FileManager.default.attributesOfItem(atPath: folder.url("a.yaml"))
+        let before = try FileManager.default.attributesOfItem(atPath: folder.path("a.yaml"))
         let again = await run(ValidateOptions(paths: [folder.path]))
         XCTAssertEqual(output(again), "ok: 1 campaign in 1 file; 0 fixes applied\n")
-        let after = try FileManager.default.attributesOfItem(atPath: folder.url("a.yaml"))
+        let after = try FileManager.default.attributesOfItem(atPath: folder.path("a.yaml"))
         XCTAssertEqual(before[.systemFileNumber] as? Int, after[.systemFileNumber] as? Int)
         XCTAssertEqual(before[.modificationDate] as? Date, after[.modificationDate] as? Date)
     }
@@ -72,14 +72,14 @@ final class FixOperationTests: XCTestCase {
 
     func testPermissionBitsAreKeptAndALinksTargetIsWritten() async throws {
         try folder.write("real/a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi, animate: yes }\n")
-        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.url("real/a.yaml"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: folder.path("real/a.yaml"))
         try folder.write("campaigns/.keep")
         try folder.symlink("campaigns/a.yaml", to: "../real/a.yaml")
-        let result = await run(ValidateOptions(paths: [folder.url("campaigns")]))
+        let result = await run(ValidateOptions(paths: [folder.path("campaigns")]))
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.url("campaigns/a.yaml")), "../real/a.yaml")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("campaigns/a.yaml")), "../real/a.yaml")
         XCTAssertEqual(text("real/a.yaml"), "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi, animate: true }\n")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.url("real/a.yaml"))[.posixPermissions] as? Int, 0o640)
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder.path("real/a.yaml"))[.posixPermissions] as? Int, 0o640)
         XCTAssertEqual(try folder.listing("real"), ["a.yaml"], "no temporary file is left")
     }
 
@@ -91,17 +91,17 @@ final class FixOperationTests: XCTestCase {
         try folder.write("a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi, animate: no }\n")
         let result = await run(ValidateOptions(paths: [folder.path]))
         XCTAssertEqual(result.exitStatus, 2)
-        XCTAssertEqual(result.standardError, "campaignc: error: cannot write '\(folder.url(long))': File name too long\n")
+        XCTAssertEqual(result.standardError, "campaignc: error: cannot write '\(folder.path(long))': File name too long\n")
         XCTAssertEqual(text(long), unfixed)
         XCTAssertEqual(text("a.yaml"), "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi, animate: false }\n")
         // The report is of the files as they are now: the long one still has its E103.
         XCTAssertTrue(output(result).hasSuffix("1 error, 0 warnings in 2 files (2 campaigns); 1 fix applied\n"), output(result))
-        XCTAssertTrue(output(result).contains("\(folder.url(long)):3:"), output(result))
+        XCTAssertTrue(output(result).contains("\(folder.path(long)):3:"), output(result))
     }
 
     func testStandardInputIsNeverWrittenItsFixedTextGoesToStandardOutput() async throws {
         let result = await run(
-            ValidateOptions(paths: ["-"], stdinFilename: folder.url("in.yaml")),
+            ValidateOptions(paths: ["-"], stdinFilename: folder.path("in.yaml")),
             stdin: Array("campaign: s\ntrigger: session_start\nmessage: { type: Modal, message: Hi }\n".utf8))
         XCTAssertEqual(output(result), "campaign: s\ntrigger: session_start\nmessage: { type: modal, message: Hi }\n")
         XCTAssertEqual(result.standardError, "ok: 1 campaign in 1 file; 1 fix applied\n")
@@ -109,7 +109,7 @@ final class FixOperationTests: XCTestCase {
 
         // A text that did not read as written comes back byte for byte (here not UTF-8).
         let invalid: [UInt8] = Array("campaign: s\nprority: high\n".utf8) + [0xFF, 0x0A]
-        let untouched = await run(ValidateOptions(paths: ["-"], configPath: folder.url("campaignc.yaml")), stdin: invalid)
+        let untouched = await run(ValidateOptions(paths: ["-"], configPath: folder.path("campaignc.yaml")), stdin: invalid)
         XCTAssertEqual(untouched.standardOutput, invalid)
         XCTAssertEqual(untouched.exitStatus, 1)
         XCTAssertTrue(untouched.standardError.contains("error[E006]"), untouched.standardError)
@@ -126,8 +126,8 @@ final class FixOperationTests: XCTestCase {
         XCTAssertEqual(
             output(result),
             """
-            --- a/\(folder.url("a.yaml"))
-            +++ b/\(folder.url("a.yaml"))
+            --- a/\(folder.path("a.yaml"))
+            +++ b/\(folder.path("a.yaml"))
             @@ -5,5 +5,5 @@
              # 4
              trigger: session_start
@@ -135,8 +135,8 @@ final class FixOperationTests: XCTestCase {
             -delay: 5
             +delay: 5s
              # 5
-            --- a/\(folder.url("b.yaml"))
-            +++ b/\(folder.url("b.yaml"))
+            --- a/\(folder.path("b.yaml"))
+            +++ b/\(folder.path("b.yaml"))
             @@ -1,3 +1,3 @@
              campaign: b
              trigger: session_start
@@ -159,7 +159,7 @@ final class FixOperationTests: XCTestCase {
         let slot = "trigger: { custom_event: opened }\npriority: high\nmessage: { type: slideup, message: Hi }\n"
         try folder.write("a.yaml", "campaign: a\n" + slot)
         try folder.write("b.yaml", "campaign: b\n" + slot.replacingOccurrences(of: "Hi }", with: "Hi, animate: no }"))
-        let result = await run(ValidateOptions(paths: [folder.path], format: .json, writeBaselinePath: folder.url("baseline.json")))
+        let result = await run(ValidateOptions(paths: [folder.path], format: .json, writeBaselinePath: folder.path("baseline.json")))
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
         let baseline = text("baseline.json") ?? ""
         XCTAssertTrue(baseline.contains("\"code\": \"W402\""), baseline)

@@ -36,7 +36,7 @@ final class ProjectWorkspaceTests: XCTestCase {
             return source.path
         }
         return ProjectWorkspace(
-            projectFile: folder.url("campaignc.yaml"), options: ServerOptions(baseline: baseline, now: 1_772_323_200, jobs: 2), keeper: keeper,
+            projectFile: folder.path("campaignc.yaml"), options: ServerOptions(baseline: baseline, now: 1_772_323_200, jobs: 2), keeper: keeper,
             currentTime: { 0 })
     }
 
@@ -60,14 +60,14 @@ final class ProjectWorkspaceTests: XCTestCase {
     func testAChangeReChecksOnlyTheChangedDocumentAndReportsWhatAWholeRunReports() async throws {
         let project = workspace()
         let first = await update(project, walks: true)
-        XCTAssertEqual(checked.take().sorted(), ["c/a.yaml", "c/b.yaml", "c/c.yaml"].map(folder.url))
-        XCTAssertEqual(first.inputs, ["c/a.yaml", "c/b.yaml", "c/c.yaml"].map(folder.url))
+        XCTAssertEqual(checked.take().sorted(), ["c/a.yaml", "c/b.yaml", "c/c.yaml"].map { folder.path($0) })
+        XCTAssertEqual(first.inputs, ["c/a.yaml", "c/b.yaml", "c/c.yaml"].map { folder.path($0) })
         XCTAssertEqual(lines(first).map { String($0.prefix(4)) }, ["W402", "W402"])
 
         // b.yaml is opened with another id that a.yaml uses: only b.yaml is read.
-        let open = [folder.url("c/b.yaml"): campaign("one", priority: "low")]
+        let open = [folder.path("c/b.yaml"): campaign("one", priority: "low")]
         let second = await update(project, open)
-        XCTAssertEqual(checked.take(), [folder.url("c/b.yaml")])
+        XCTAssertEqual(checked.take(), [folder.path("c/b.yaml")])
         let expected = await whole(open)
         XCTAssertEqual(lines(second), expected)
         XCTAssertEqual(second.diagnostics.map(\.code), [.E401, .W402])
@@ -80,7 +80,7 @@ final class ProjectWorkspaceTests: XCTestCase {
 
         // Closed: the disk's text comes back.
         let closed = await update(project, [:], walks: true)
-        XCTAssertEqual(checked.take(), [folder.url("c/b.yaml")])
+        XCTAssertEqual(checked.take(), [folder.path("c/b.yaml")])
         XCTAssertEqual(lines(closed), lines(first))
     }
 
@@ -93,17 +93,17 @@ final class ProjectWorkspaceTests: XCTestCase {
         _ = await update(project)
         XCTAssertEqual(checked.take(), [])
         let walked = await update(project, walks: true)
-        XCTAssertEqual(checked.take(), [folder.url("c/c.yaml")])
+        XCTAssertEqual(checked.take(), [folder.path("c/c.yaml")])
         XCTAssertEqual(walked.diagnostics.map(\.code), [.W402, .E401])
         // A file event names a file: it is read whatever its stamp.
-        _ = await update(project, walks: true, reread: [folder.url("c/a.yaml")])
-        XCTAssertEqual(checked.take(), [folder.url("c/a.yaml")])
+        _ = await update(project, walks: true, reread: [folder.path("c/a.yaml")])
+        XCTAssertEqual(checked.take(), [folder.path("c/a.yaml")])
         // A deleted file stops being an input; a new one becomes one.
-        try FileManager.default.removeItem(atPath: folder.url("c/c.yaml"))
+        try FileManager.default.removeItem(atPath: folder.path("c/c.yaml"))
         try folder.write("c/e.yaml", campaign("five", priority: "low"))
         let moved = await update(project, walks: true)
-        XCTAssertEqual(checked.take(), [folder.url("c/e.yaml")])
-        XCTAssertEqual(moved.inputs, ["c/a.yaml", "c/b.yaml", "c/e.yaml"].map(folder.url))
+        XCTAssertEqual(checked.take(), [folder.path("c/e.yaml")])
+        XCTAssertEqual(moved.inputs, ["c/a.yaml", "c/b.yaml", "c/e.yaml"].map { folder.path($0) })
         let expected = await whole()
         XCTAssertEqual(lines(moved), expected)
     }
@@ -114,23 +114,23 @@ final class ProjectWorkspaceTests: XCTestCase {
         _ = checked.take()
         // A comment only: its own diagnostics are assembled again, no input is checked.
         let commented = "exclude: [drafts]  # campaignc: ignore[W402] -- tie\n"
-        let suppressed = await update(project, [folder.url("campaignc.yaml"): commented])
+        let suppressed = await update(project, [folder.path("campaignc.yaml"): commented])
         XCTAssertEqual(checked.take(), [])
         XCTAssertEqual(suppressed.diagnostics.map(\.code), [.W402, .W402, .W010])
-        let expected = await whole([folder.url("campaignc.yaml"): commented])
+        let expected = await whole([folder.path("campaignc.yaml"): commented])
         XCTAssertEqual(lines(suppressed), expected)
         _ = checked.take()
 
         // `exclude` changes: the walk changes and every input is checked again.
         let opened = "exclude: []\nseverity: { W402: off }\n"
-        let widened = await update(project, [folder.url("campaignc.yaml"): opened])
-        XCTAssertEqual(checked.take().sorted(), ["c/a.yaml", "c/b.yaml", "c/c.yaml", "drafts/d.yaml"].map(folder.url))
+        let widened = await update(project, [folder.path("campaignc.yaml"): opened])
+        XCTAssertEqual(checked.take().sorted(), ["c/a.yaml", "c/b.yaml", "c/c.yaml", "drafts/d.yaml"].map { folder.path($0) })
         XCTAssertEqual(widened.diagnostics.map(\.code), [.E001])
-        XCTAssertEqual(widened.inputs.last, folder.url("drafts/d.yaml"))
+        XCTAssertEqual(widened.inputs.last, folder.path("drafts/d.yaml"))
     }
 
     func testTheBaselineIsReadAgainWhenItChangesAndAProblemWhileMissing() async throws {
-        let baselinePath = folder.url("baseline.json")
+        let baselinePath = folder.path("baseline.json")
         let project = workspace(baseline: baselinePath)
         let missing = await update(project, walks: true)
         XCTAssertEqual(missing.diagnostics.map(\.code), [.W402, .W402])
@@ -147,7 +147,7 @@ final class ProjectWorkspaceTests: XCTestCase {
 
     func testFixedTextIsWhatFixWouldWriteForOneDocument() async throws {
         let project = workspace()
-        let path = folder.url("c/a.yaml")
+        let path = folder.path("c/a.yaml")
         let open =
             "campaign: one\ntrigger: { custom_event: opened }\npriority: high  # campaignc: ignore[W211] -- none\nmesage: { type: Slideup, message: Hi }\n"
         _ = await update(project, [path: open], walks: true)
@@ -156,30 +156,30 @@ final class ProjectWorkspaceTests: XCTestCase {
             project.fixedText(of: path).map { String(decoding: $0, as: UTF8.self) },
             "campaign: one\ntrigger: { custom_event: opened }\npriority: high\nmessage: { type: slideup, message: Hi }\n")
         // Nothing to fix; a file that did not read as written; no input at all.
-        XCTAssertNil(project.fixedText(of: folder.url("c/b.yaml")))
+        XCTAssertNil(project.fixedText(of: folder.path("c/b.yaml")))
         _ = await update(project, [path: open + "---\ncampaign: [\n"])
         XCTAssertNil(project.fixedText(of: path))
-        XCTAssertNil(project.fixedText(of: folder.url("drafts/d.yaml")))
+        XCTAssertNil(project.fixedText(of: folder.path("drafts/d.yaml")))
         // The project file.
-        _ = await update(project, [folder.url("campaignc.yaml"): "exlude: [drafts]\n"])
-        XCTAssertEqual(project.fixedText(of: folder.url("campaignc.yaml")).map { String(decoding: $0, as: UTF8.self) }, "exclude: [drafts]\n")
+        _ = await update(project, [folder.path("campaignc.yaml"): "exlude: [drafts]\n"])
+        XCTAssertEqual(project.fixedText(of: folder.path("campaignc.yaml")).map { String(decoding: $0, as: UTF8.self) }, "exclude: [drafts]\n")
     }
 
     func testAFileThatCannotBeReadIsNoInputAndAProblemToShow() async throws {
         let project = workspace()
         _ = await update(project, walks: true)
         // Gone since the last walk, and named by a file event before the next one.
-        try FileManager.default.removeItem(atPath: folder.url("c/b.yaml"))
-        let analysis = await update(project, reread: [folder.url("c/b.yaml")])
-        XCTAssertEqual(analysis.inputs, [folder.url("c/a.yaml"), folder.url("c/c.yaml")])
-        XCTAssertEqual(analysis.problems, ["campaignc: cannot read '\(folder.url("c/b.yaml"))': No such file or directory"])
+        try FileManager.default.removeItem(atPath: folder.path("c/b.yaml"))
+        let analysis = await update(project, reread: [folder.path("c/b.yaml")])
+        XCTAssertEqual(analysis.inputs, [folder.path("c/a.yaml"), folder.path("c/c.yaml")])
+        XCTAssertEqual(analysis.problems, ["campaignc: cannot read '\(folder.path("c/b.yaml"))': No such file or directory"])
         let walked = await update(project, walks: true)
         XCTAssertEqual(walked.problems, [])
     }
 
     func testTheSameTextsGiveTheSameReportWhateverTheOrderOfTheEdits() async throws {
-        let a = folder.url("c/a.yaml")
-        let b = folder.url("c/b.yaml")
+        let a = folder.path("c/a.yaml")
+        let b = folder.path("c/b.yaml")
         let first = workspace()
         _ = await update(first, walks: true)
         _ = await update(first, [a: campaign("two")])
@@ -196,7 +196,7 @@ final class ProjectWorkspaceTests: XCTestCase {
         let project = workspace()
         _ = await update(project, walks: true)
         for edit in 0..<50 {
-            _ = await update(project, [folder.url("c/a.yaml"): campaign("one-\(edit)")])
+            _ = await update(project, [folder.path("c/a.yaml"): campaign("one-\(edit)")])
         }
         XCTAssertEqual(project.inputSummaries.count, 3)
         XCTAssertEqual(checked.take().count, 3 + 50)
