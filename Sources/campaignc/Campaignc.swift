@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions|diff`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions|diff|lsp`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -22,6 +22,7 @@ struct Campaignc: AsyncParsableCommand {
             RulesCommand.self,
             CompletionsCommand.self,
             DiffCommand.self,
+            LSPCommand.self,
         ]
     )
 

@@ -18,14 +18,12 @@ final class CommandLineTests: XCTestCase {
 
         let validateHelp = try CampaigncProcess.run(["help", "validate"])
         XCTAssertEqual(validateHelp.status, 0)
-        // With `--no-baseline` (v3) the usage line is longer than ArgumentParser writes in full.
-        XCTAssertTrue(validateHelp.standardOutput.contains("USAGE: campaignc validate [<options>] [<paths> ...]\n"), validateHelp.standardOutput)
-        for option in [
-            "--config <file>", "--format <format>", "--warnings-as-errors", "--now <time>", "--color <color>", "--jobs <n>", "--exclude <glob>",
-            "--force-exclude", "--stdin-filename <path>", "--baseline <file>", "--no-baseline", "--write-baseline <file>",
-        ] {
-            XCTAssertTrue(validateHelp.standardOutput.contains("\n  \(option)"), option)
-        }
+        XCTAssertTrue(
+            validateHelp.standardOutput.contains(
+                "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
+                    + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--no-baseline] [--write-baseline <file>]"
+                    + " [--fix [--diff]]\n"),
+            validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
 
@@ -34,7 +32,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: Unknown option '--bogus'"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate [<options>] [<paths> ...]"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate [<paths> ...] [--config <file>]"), result.standardError)
     }
 
     func testBadOptionValuesExitTwo() throws {
