@@ -27,12 +27,12 @@ final class ReportFormatGoldenTests: XCTestCase {
 
     /// (v3) The text format's fix-its (`= help: TITLE`, ` (--fix)` when safe).
     func testText() throws {
-        try ReportFormatFixture.assertGolden(TextDiagnosticRenderer().render(ReportFormatFixture.report), "report.txt")
+        ReportFormatFixture.assertGolden(TextDiagnosticRenderer().render(ReportFormatFixture.report), "report.txt")
     }
 
     /// (v3) GitHub annotations with the help and fix-it titles after the message (`%0A`).
     func testGitHub() throws {
-        try ReportFormatFixture.assertGolden(GitHubDiagnosticRenderer().render(ReportFormatFixture.report), "report.github.txt")
+        ReportFormatFixture.assertGolden(GitHubDiagnosticRenderer().render(ReportFormatFixture.report), "report.github.txt")
     }
 
     func testTextSummaryCountsTheSuppressedOne() {
