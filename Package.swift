@@ -77,7 +77,8 @@ let package = Package(
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
         ]),
-        .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver", "CampaignTestSupport"]),
+        // "campaignc": its two readings of a command line, compared in process (QuickCommandLineTests).
+        .testTarget(name: "CampaignCLITests", dependencies: ["campaignc", "CampaignDriver", "CampaignTestSupport"]),
         .testTarget(name: "CampaignLanguageServerTests", dependencies: [
             "CampaignLanguageServer", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
         ]),
