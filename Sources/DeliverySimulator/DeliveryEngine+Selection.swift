@@ -4,60 +4,53 @@ import CampaignModel
 extension DeliveryEngine {
     /// Steps 1–7 of SPEC §9.2 for one event at `now`.
     func handle(_ event: EngineEvent) {
-        // Verdicts with the trigger's payload index, for their order.
-        var verdicts: [(index: Int, verdict: CampaignVerdict)] = []
+        hadEvent = true
+        checkTimes(event)
+        var verdicts: [Verdict] = []
         var passing: [Int] = []
-        for index in triggers.indices {
-            let trigger = triggers[index]
-            let named = trigger.conditions.indices.filter { event.isNamed(by: trigger.conditions[$0]) }
-            guard !named.isEmpty else { continue }
-            if let verdict = firstFailedCheck(trigger, named: named, event: event) {
-                verdicts.append((index, verdict))
+        for named in index.named(event.kind, event.argument) where live?.contains(named.trigger) ?? true {
+            if let verdict = firstFailedCheck(named, event: event) {
+                verdicts.append(verdict)
             } else {
-                passing.append(index)
+                passing.append(named.trigger)
             }
         }
         guard let winner = choose(passing) else {
             lastEventNoMatch = event.kind != .pushClick
-            for (_, verdict) in verdicts { windowDropped.append((verdict.campaign, verdict.reason ?? .filters)) }
-            record(event.word, event.description, verdicts: verdicts.map(\.verdict), noMatch: lastEventNoMatch)
+            for verdict in verdicts { window.drop(triggers[verdict.trigger].id, verdict.reason ?? .filters) }
+            record(event.word, event.description, verdicts: verdicts, noMatch: lastEventNoMatch)
             return
         }
         lastEventNoMatch = false
         let chosen = triggers[winner]
+        var tied: [Int] = []
         for index in passing where index != winner {
-            let loser = triggers[index]
-            let position = options.tieBreak == .first ? "first" : "last"
-            let why =
-                loser.priority == chosen.priority
-                ? "outranked by `\(chosen.id)`: same priority \(chosen.priority), and `\(chosen.id)` comes \(position) in payload order"
-                : "outranked by `\(chosen.id)` (priority \(loser.priority) < \(chosen.priority))"
-            verdicts.append(
-                (
-                    index,
-                    CampaignVerdict(
-                        campaign: loser.id, reason: .outranked, why: why + sources.place(loser.id),
-                        location: sources.location(loser.id) { $0.priority }
-                    )
-                ))
+            let tie = triggers[index].priority == chosen.priority
+            if tie { tied.append(index) }
+            verdicts.append(Verdict(trigger: index, detail: .outranked(winner: winner, tie: tie)))
         }
-        let delayText = chosen.delay > 0 ? "; publishes after \(TimeText.duration(milliseconds: chosen.delay * 1000))" : ""
-        let selected = CampaignVerdict(
-            campaign: chosen.id, reason: nil, why: "selected (priority \(chosen.priority))" + delayText + sources.place(chosen.id),
-            location: sources.location(chosen.id) { $0.priority }, headline: "selected (priority \(chosen.priority))"
-        )
         // The winner first, then the others in payload order.
-        verdicts.sort { $0.index < $1.index }
-        for (_, verdict) in verdicts {
-            if let reason = verdict.reason { windowDropped.append((verdict.campaign, reason)) }
+        verdicts.sort { $0.trigger < $1.trigger }
+        for verdict in verdicts {
+            if let reason = verdict.reason { window.drop(triggers[verdict.trigger].id, reason, onTie: verdict.isTie) }
         }
-        record(event.word, event.description, verdicts: [selected] + verdicts.map(\.verdict))
-        var message = Message(trigger: winner, eventTime: now)
+        if !tied.isEmpty { window.tie(TieFact(eventTime: now, winner: winner, others: tied), names: ([winner] + tied).map { triggers[$0].id }) }
+        record(event.word, event.description, verdicts: [Verdict(trigger: winner, detail: .selected(tiedWith: tied))] + verdicts)
+        var message = Message(trigger: winner, eventTime: now, tiedWith: tied)
         if options.stampAt == .selection { stamp(&message) }
         if chosen.delay > 0 {
-            schedule(.publish(message), at: now + chosen.delay * 1000)
+            timers.schedule(.publish(message), at: now + chosen.delay * 1000)
         } else {
             publish(message)
+        }
+    }
+
+    /// E605: the event's string properties that a `date` filter on this event compares
+    /// (any trigger's, as `validate` finds them) and that are not RFC 3339 times.
+    private func checkTimes(_ event: EngineEvent) {
+        guard !event.properties.isEmpty, let timed = index.timedProperties(event.kind, event.argument) else { return }
+        for property in event.properties where timed.contains(property.name.value) {
+            if case .string(let text) = property.value.value, RFC3339Text.unixSeconds(text) == nil { noteUnreadableTime(property) }
         }
     }
 
@@ -77,76 +70,31 @@ extension DeliveryEngine {
     }
 
     /// The verdict of the first of checks 1–4 that the trigger fails, or nil when it passes them all.
-    private func firstFailedCheck(_ trigger: EngineTrigger, named: [Int], event: EngineEvent) -> CampaignVerdict? {
-        let id = trigger.id
+    private func firstFailedCheck(_ named: TriggerIndex.Named, event: EngineEvent) -> Verdict? {
+        let index = named.trigger
+        let trigger = triggers[index]
         // 1. Match: any named condition whose filters all hold.
         var failure: (condition: Int, FilterFailure)?
         var matched = false
-        for condition in named {
-            if let f = filters.firstFailure(of: trigger.conditions[condition].filters, in: event.properties, atMilliseconds: now) {
+        for condition in named.conditions {
+            if let f = filters.firstFailure(of: trigger.conditions[condition].filters, in: event, atMilliseconds: now) {
                 if failure == nil { failure = (condition, f) }
             } else {
                 matched = true
                 break
             }
         }
-        if !matched, let (condition, f) = failure {
-            return CampaignVerdict(
-                campaign: id, reason: .filters, why: f.why + sources.place(id, condition: condition, outer: f.outer, inner: f.inner),
-                location: sources.filterLocation(id, condition: condition, outer: f.outer, inner: f.inner)
-            )
-        }
+        if !matched, let (condition, f) = failure { return Verdict(trigger: index, detail: .filters(condition: condition, f)) }
         // 2. Schedule.
-        if let why = scheduleProblem(trigger) {
-            return CampaignVerdict(
-                campaign: id, reason: .outsideSchedule, why: why.text + sources.place(id),
-                location: sources.location(id) { why.isStart ? $0.scheduleStart : $0.scheduleEnd }
-            )
+        if let problem = TraceWriter.scheduleProblem(trigger, at: now, inclusive: options.scheduleBounds == .inclusive) {
+            return Verdict(trigger: index, detail: .outsideSchedule(beforeStart: problem.beforeStart))
         }
         // 3. Re-eligibility, with the delay.
-        if let why = reeligibilityProblem(trigger, at: now + trigger.delay * 1000) {
-            return CampaignVerdict(
-                campaign: id, reason: .notReeligible, why: why + sources.place(id), location: sources.location(id) { $0.reeligibleAfter }
-            )
-        }
+        if let stamp = blockingStamp(index, at: now + trigger.delay * 1000) { return Verdict(trigger: index, detail: .notReeligible(stamp: stamp)) }
         // 4. Minimum interval, with the delay.
         if let last = lastDisplay, now + trigger.delay * 1000 < last + intervalMilliseconds {
-            let allowed = last + intervalMilliseconds - trigger.delay * 1000
-            let why =
-                "rate limited: the last display was at \(TimeText.elapsed(last - start)) (\(TimeText.utc(milliseconds: last))); "
-                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval"
-                + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
-                + " it may trigger from \(TimeText.elapsed(allowed - start))"
-            return CampaignVerdict(
-                campaign: id, reason: .rateLimited, why: why + sources.place(id), location: sources.location(id) { $0.conditions.first }
-            )
+            return Verdict(trigger: index, detail: .rateLimited(lastDisplay: last))
         }
         return nil
-    }
-
-    /// R2 against `now`.
-    private func scheduleProblem(_ trigger: EngineTrigger) -> (text: String, isStart: Bool)? {
-        let inclusive = options.scheduleBounds == .inclusive
-        let startMs = trigger.startTime * 1000
-        let bound = "(\(options.scheduleBounds.rawValue) bound); the event is at \(TimeText.utc(milliseconds: now))"
-        if trigger.startTime != 0, inclusive ? now < startMs : now <= startMs {
-            return ("the schedule starts at \(TimeText.utc(milliseconds: startMs)) " + bound, true)
-        }
-        if let end = trigger.endTime, inclusive ? now > end * 1000 : now >= end * 1000 {
-            return ("the schedule ends at \(TimeText.utc(milliseconds: end * 1000)) " + bound, false)
-        }
-        return nil
-    }
-
-    /// R3: nil when the trigger is eligible at `time`.
-    func reeligibilityProblem(_ trigger: EngineTrigger, at time: Int64) -> String? {
-        guard let stamp = stamps[trigger.id] else { return nil }
-        let when = "\(TimeText.elapsed(stamp - start)) (\(TimeText.utc(milliseconds: stamp)))"
-        guard let seconds = trigger.reEligibility else {
-            return "shown at \(when); without `reeligible_after` a campaign shows only once"
-        }
-        if seconds <= 0 || time >= stamp + seconds * 1000 { return nil }
-        let after = TimeText.duration(milliseconds: seconds * 1000)
-        return "last shown at \(when); re-eligible after \(after), from \(TimeText.elapsed(stamp + seconds * 1000 - start))"
     }
 }

@@ -9,6 +9,9 @@ struct EngineEvent {
     var properties: [EventProperty]
     /// The step's word (`custom_event`, …) for traces.
     var word: String
+    /// The properties by name, so that a filter finds its property at once (one event's P
+    /// properties against F filters cost P + F, not P × F).
+    private let byName: [String: EventProperty]
 
     init?(_ step: ScenarioStepKind) {
         switch step {
@@ -30,17 +33,13 @@ struct EngineEvent {
         self.argument = argument
         self.properties = properties
         self.word = word
+        // The first of a name wins (a scenario cannot repeat a key: E002).
+        byName = Dictionary(properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// True when `condition` is of this event's kind and names it (R1.3): exact name, product
-    /// (a purchase condition without product matches any purchase) or push campaign.
-    func isNamed(by condition: EngineCondition) -> Bool {
-        guard condition.kind == kind else { return false }
-        switch kind {
-        case .open: return true
-        case .purchase: return condition.argument == nil || condition.argument == argument
-        case .customEvent, .pushClick: return condition.argument == argument
-        }
+    /// The property named `name`, or nil when the event has none.
+    func property(_ name: String) -> EventProperty? {
+        byName[name]
     }
 
     /// `custom_event added_to_cart {cart_total: 75}`.
@@ -48,17 +47,18 @@ struct EngineEvent {
         var text = word
         if let argument { text += " " + argument }
         if !properties.isEmpty {
-            text += " {" + properties.map { "\($0.name.value): \(EventValueText.of($0.value.value))" }.joined(separator: ", ") + "}"
+            text += " {" + properties.map { "\(YAMLScalarText.of($0.name.value)): \(EventValueText.of($0.value.value))" }.joined(separator: ", ") + "}"
         }
         return text
     }
 }
 
-/// How event and filter values are shown in traces and notes.
+/// How event values are shown in traces and notes: as a scenario writes them in YAML, so a
+/// string that would read as another type is quoted (`"3"`).
 enum EventValueText {
     static func of(_ value: EventValue) -> String {
         switch value {
-        case .string(let text): text
+        case .string(let text): YAMLScalarText.of(text)
         case .boolean(let flag): flag ? "true" : "false"
         case .number(let number): number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         }

@@ -71,6 +71,7 @@ public enum TraceSchema {
                         "reason": ["enum": .array(DropReason.allCases.map { .string($0.rawValue) })],
                         "why": ["type": "string"],
                         "location": ["$ref": "#/$defs/location"],
+                        "tie": ["const": true, "description": "A priority tie decided this outcome, which the devices do not define."],
                     ],
                     "required": ["campaign", "result", "why"],
                     "additionalProperties": false,

@@ -152,8 +152,10 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(
             Array(lines.prefix(4)),
             [
-                "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, auto_drain: none, "
-                    + "timeout_when_absent: never, regex_case: insensitive, missing_image: full_and_image_only, background: stack",
+                "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, "
+                    + "interval_at_publish: skip, absent_property: strict, ago_bounds: strict, request_next_asks: no, stack_duplicates: move, "
+                    + "restart: forget, auto_drain: none, timeout_when_absent: never, regex_case: insensitive, missing_image: full_and_image_only, "
+                    + "background: stack",
                 "  +00:00:00.000 session_start → no matching trigger",
                 "  +00:00:00.000 custom_event added_to_cart {cart_total: 75, category: Boots} → cart-upsell selected (priority 75); welcome outranked",
                 "      cart-upsell: selected (priority 75)",

@@ -62,6 +62,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E603
     case W604
     case E605
+    case W606
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {

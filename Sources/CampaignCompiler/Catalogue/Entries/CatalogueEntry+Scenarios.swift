@@ -1,6 +1,6 @@
 import CampaignMessages
 
-// The catalogue entries of scenarios and `campaignc test`: E601–E605, W604.
+// The catalogue entries of scenarios and `campaignc test`: E601–E605, W604, W606.
 
 extension CatalogueEntry {
     static let e601 = CatalogueEntry(
@@ -183,6 +183,57 @@ extension CatalogueEntry {
               - custom_event: app_opened
                 properties: { last_visit: 2026-03-01T09:00:00Z }
               - expect: { displayed: lapsed-visitor }
+            """)
+    )
+
+    static let w606 = CatalogueEntry(
+        .W606,
+        title: "expectation decided by a priority tie",
+        explanation: """
+            An expectation holds only because of a priority tie, which no device defines. Two \
+            campaigns of the same priority both passed every check for one event, and the \
+            simulator picked one by payload order: the Web SDK takes the last of equal \
+            priorities in the server's list, Android the first, and iOS does not say. The key is still checked, \
+            but on a device the other campaign may show. W402 finds campaigns with the same \
+            trigger and priority; a tie also happens between different triggers of one event, \
+            such as the same event with and without filters. Give one campaign a higher \
+            priority, or expect only what holds whichever campaign wins.
+            """,
+        help: ExpectationMessages.tieHelp,
+        failing: .testRun(
+            """
+            campaign: spring-sale
+            trigger: { custom_event: added_to_cart }
+            message: { type: modal, message: Twenty percent off everything }
+            ---
+            campaign: free-shipping
+            trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
+            message: { type: modal, message: Free shipping on this order }
+            ---
+            scenario: big-cart-gets-free-shipping
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - custom_event: added_to_cart
+                properties: { cart_total: 75 }
+              - expect: { ⟨W606⟩displayed: free-shipping }
+            """),
+        fixed: .testRun(
+            """
+            campaign: spring-sale
+            trigger: { custom_event: added_to_cart }
+            message: { type: modal, message: Twenty percent off everything }
+            ---
+            campaign: free-shipping
+            priority: high
+            trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
+            message: { type: modal, message: Free shipping on this order }
+            ---
+            scenario: big-cart-gets-free-shipping
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - custom_event: added_to_cart
+                properties: { cart_total: 75 }
+              - expect: { displayed: free-shipping }
             """)
     )
 }

@@ -70,6 +70,7 @@ public enum CodeCatalogue {
         case .E603: .e603
         case .W604: .w604
         case .E605: .e605
+        case .W606: .w606
         }
     }
 

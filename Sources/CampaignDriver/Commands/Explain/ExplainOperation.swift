@@ -26,7 +26,10 @@ public enum ExplainOperation {
         if let suggestion = suggestion(for: text) {
             message += "; did you mean `\(suggestion.rawValue)`?"
         } else {
-            message += "; codes are E001 to E605 and W009 to W604, such as `E201`"
+            // The first and last of each letter, from the list itself (a new code needs no edit here).
+            let errors = DiagnosticCode.allCases.filter { $0.defaultSeverity == .error }.map(\.rawValue).sorted()
+            let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }.map(\.rawValue).sorted()
+            message += "; codes are \(errors.first ?? "") to \(errors.last ?? "") and \(warnings.first ?? "") to \(warnings.last ?? ""), such as `E201`"
         }
         return message
     }

@@ -67,8 +67,9 @@ extension TestOperation {
             return RunItem(index: index, scenario: scenario, file: item.file)
         }
         let policy = context.policy
+        let trace = options.trace
         let ran = await ParallelWork.map(runnable, jobs: jobs) { item -> ScenarioOutcome in
-            var outcome = simulator.run(item.scenario, file: item.file)
+            var outcome = simulator.run(item.scenario, file: item.file, trace: trace)
             // A failed expectation belongs to its scenario (its JUnit test case, its fingerprint).
             outcome.diagnostics = outcome.diagnostics.map { diagnostic in
                 var owned = diagnostic
