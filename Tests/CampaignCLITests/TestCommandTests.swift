@@ -76,6 +76,7 @@ final class TestCommandTests: XCTestCase {
             ))
     }
 
+    /// The notes are the trace in time order, located or not (SPEC v3 §9.4), and the help is the catalogue's.
     func testAFailureIsAnE602WhoseNotesNameTheCause() throws {
         let result = try test(["campaigns.yaml", "pass.yaml", "fail.yaml"])
         XCTAssertEqual(result.status, 1)
@@ -88,8 +89,6 @@ final class TestCommandTests: XCTestCase {
                |
              6 |   - expect: { displayed: cart-upsell }
                |               ^~~~~~~~~
-               = note: +00:00:00.000 welcome published
-               = note: +00:00:00.000 welcome displayed
                = help: read the notes: fix the campaign, or the expectation
             campaigns.yaml:8:11: note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `welcome` selected (priority 25)
                |
@@ -100,6 +99,8 @@ final class TestCommandTests: XCTestCase {
                |
              4 | trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
                |                                                    ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+               = note: +00:00:00.000 welcome published
+               = note: +00:00:00.000 welcome displayed
 
             1 error, 0 warnings in 3 files (2 campaigns)
             2 scenarios: 1 passed, 1 failed

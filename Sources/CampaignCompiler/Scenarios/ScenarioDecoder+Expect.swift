@@ -25,7 +25,11 @@ extension ScenarioDecoder {
             expectation.noMatch = KeyedExpectation(flag.value, keyRange: entry.key.range)
         }
         reader.finish()
-        return reader.isValid && !ctx.blockingErrorSince(mark) ? expectation : nil
+        guard reader.isValid && !ctx.blockingErrorSince(mark) else {
+            salvaged.names += expectation.campaignReferences
+            return nil
+        }
+        return expectation
     }
 
     /// An id, `none` (empty), or (with `allowList`) a list of ids.

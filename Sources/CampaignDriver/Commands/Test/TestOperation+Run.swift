@@ -11,6 +11,11 @@ import DeliverySimulator
 struct TestRun {
     var report: DiagnosticReport
     var outcomes: [ScenarioOutcome]
+    /// With `--scenario`: the errors of the report outside the selected scenarios, which
+    /// still count (SPEC v3 §9.4); nil without `--scenario`.
+    var errorsInOtherInputs: Int?
+    /// With `--write-baseline`: the baseline of the whole run (checks and scenario runs).
+    var recorded: (baseline: Baseline, leftOut: Int)?
 }
 
 extension TestOperation {
@@ -48,17 +53,20 @@ extension TestOperation {
             .filter { options.scenarioIDs.isEmpty || options.scenarioIDs.contains($0.facts.id.value) }
             .sorted(by: precedes)
 
-        let payload: SimulationPayload
-        if let fixedPayload {
-            payload = fixedPayload
-        } else {
-            payload = try compiledPayload(inputs, project: context.settings.project)
-        }
-        let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
         // The checks' errors, as reported: any outside the scenarios stops every run; a
         // scenario's own stop it alone.
         let errors = checked.report.diagnostics.filter { $0.severity == .error }
         let campaignBroken = errors.contains { error in !found.contains { owns($0, error) } }
+        let payload: SimulationPayload
+        if let fixedPayload {
+            payload = fixedPayload
+        } else if campaignBroken {
+            // No scenario runs (and the campaigns may not even have unique ids).
+            payload = SimulationPayload(triggerMinimumIntervalSeconds: 0, triggers: [])
+        } else {
+            payload = try compiledPayload(inputs, project: context.settings.project)
+        }
+        let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
         let simulator = Simulator(payload: payload, sources: sources, projectOptions: context.settings.project.simulator)
         // Each scenario runs on a fresh device, so they run in parallel; results keep id order.
         let runnable: [RunItem] = selected.indices.compactMap { index in
@@ -90,7 +98,11 @@ extension TestOperation {
         let assembled = context.report(
             checked.summaries, analysis: checked.analysis, late: outcomes.flatMap(\.diagnostics), sources: inputs.map(\.source)
         )
-        return TestRun(report: assembled.report, outcomes: outcomes)
+        let others =
+            options.scenarioIDs.isEmpty
+            ? nil
+            : assembled.report.diagnostics.count { error in error.severity == .error && !selected.contains { owns($0, error) } }
+        return TestRun(report: assembled.report, outcomes: outcomes, errorsInOtherInputs: others, recorded: assembled.recorded)
     }
 
     /// One scenario to run.

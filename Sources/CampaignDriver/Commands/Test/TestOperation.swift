@@ -27,7 +27,10 @@ public enum TestOperation {
                 payloadCampaigns: fixedPayload?.triggers.map(\.id)
             )
             let run = try await runScenarios(checked, context: prepared.context, jobs: prepared.jobs, options: options, fixedPayload: fixedPayload)
-            return TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
+            let note = try BaselineFile.write(run.recorded, to: options.checking.writeBaselinePath)
+            var result = TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
+            result.standardError += note
+            return result
         } catch let error as DriverError {
             return CommandResult(failure: error)
         } catch {
