@@ -138,10 +138,10 @@ extension DeliveryEngine {
         var message = message
         if options.stampAt == .display { stamp(&message) }
         let id = id(message)
-        let tie = message.tiedWith.isEmpty ? [] : [id] + message.tiedWith.map { triggers[$0].id }
+        let tie = message.tiedWith.isEmpty ? [] : [message.trigger] + message.tiedWith
         let token = visible.append(message, campaign: id, isBlocking: triggers[message.trigger].message.isBlocking, tie: tie)
-        window.display(id)
-        if !tie.isEmpty { window.tie(TieFact(eventTime: message.eventTime, winner: message.trigger, others: message.tiedWith), names: tie) }
+        window.display(message.trigger)
+        if !tie.isEmpty { window.tie(TieFact(eventTime: message.eventTime, winner: message.trigger, others: message.tiedWith)) }
         record("display", "\(id) displayed")
         if let duration = triggers[message.trigger].message.autoDismissMilliseconds {
             timers.schedule(.autoDismiss(token: token), at: now + duration)

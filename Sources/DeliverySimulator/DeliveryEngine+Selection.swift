@@ -2,47 +2,69 @@ import CampaignDiagnostics
 import CampaignModel
 
 extension DeliveryEngine {
-    /// Steps 1–7 of SPEC §9.2 for one event at `now`.
+    /// Steps 1–7 of SPEC §9.2 for one event at `now`. The verdicts are data; they are kept for
+    /// the record only while the window's notes or a trace can show them.
     func handle(_ event: EngineEvent) {
         hadEvent = true
         checkTimes(event)
-        var verdicts: [Verdict] = []
-        var passing: [Int] = []
-        for named in index.named(event.kind, event.argument) where live?.contains(named.trigger) ?? true {
-            if let verdict = firstFailedCheck(named, event: event) {
-                verdicts.append(verdict)
-            } else {
-                passing.append(named.trigger)
-            }
+        // Checks 1–4 for every live trigger that names the event, in payload order; the
+        // winner among those that pass (R5: the highest priority; ties by `tie_break`).
+        let entry = index.named(event.kind, event.argument)
+        let live = self.live
+        let tieBreakLast = options.tieBreak == .last
+        var results: [(trigger: Int, priority: Int64, failure: Verdict.Detail?)] = []
+        results.reserveCapacity(entry.candidates.count)
+        var winner: (trigger: Int, priority: Int64, delay: Int64)?
+        for candidate in entry.candidates where live?.contains(candidate.trigger) ?? true {
+            let failure = firstFailedCheck(candidate, conditions: entry.conditions, event: event)
+            results.append((candidate.trigger, candidate.priority, failure))
+            guard failure == nil else { continue }
+            if let best = winner, candidate.priority < best.priority || (candidate.priority == best.priority && !tieBreakLast) { continue }
+            winner = (candidate.trigger, candidate.priority, candidate.delay)
         }
-        guard let winner = choose(passing) else {
+        let keep = trace != nil || window.hasRoom
+        guard let winner else {
             lastEventNoMatch = event.kind != .pushClick
-            for verdict in verdicts { window.drop(triggers[verdict.trigger].id, verdict.reason ?? .filters) }
-            record(event.word, event.description, verdicts: verdicts, noMatch: lastEventNoMatch)
+            for result in results { window.drop(result.trigger, Verdict.reason(result.failure) ?? .filters) }
+            let verdicts = keep ? results.map { Verdict(trigger: $0.trigger, detail: $0.failure!) } : []
+            record(event: event, verdicts: verdicts, uncounted: keep ? 0 : results.count, noMatch: lastEventNoMatch)
             return
         }
         lastEventNoMatch = false
-        let chosen = triggers[winner]
         var tied: [Int] = []
-        for index in passing where index != winner {
-            let tie = triggers[index].priority == chosen.priority
-            if tie { tied.append(index) }
-            verdicts.append(Verdict(trigger: index, detail: .outranked(winner: winner, tie: tie)))
+        var verdicts: [Verdict] = []
+        if keep { verdicts.reserveCapacity(results.count) }
+        for result in results where result.trigger != winner.trigger {
+            let detail: Verdict.Detail
+            if let failure = result.failure {
+                detail = failure
+                window.drop(result.trigger, Verdict.reason(failure) ?? .filters)
+            } else {
+                let tie = result.priority == winner.priority
+                if tie { tied.append(result.trigger) }
+                detail = .outranked(winner: winner.trigger, tie: tie)
+                window.drop(result.trigger, .outranked, onTie: tie)
+            }
+            if keep { verdicts.append(Verdict(trigger: result.trigger, detail: detail)) }
         }
+        if !tied.isEmpty { window.tie(TieFact(eventTime: now, winner: winner.trigger, others: tied)) }
         // The winner first, then the others in payload order.
-        verdicts.sort { $0.trigger < $1.trigger }
-        for verdict in verdicts {
-            if let reason = verdict.reason { window.drop(triggers[verdict.trigger].id, reason, onTie: verdict.isTie) }
-        }
-        if !tied.isEmpty { window.tie(TieFact(eventTime: now, winner: winner, others: tied), names: ([winner] + tied).map { triggers[$0].id }) }
-        record(event.word, event.description, verdicts: [Verdict(trigger: winner, detail: .selected(tiedWith: tied))] + verdicts)
-        var message = Message(trigger: winner, eventTime: now, tiedWith: tied)
+        let selected = Verdict(trigger: winner.trigger, detail: .selected(tiedWith: tied))
+        record(event: event, verdicts: keep ? [selected] + verdicts : [], uncounted: keep ? 0 : results.count, noMatch: false)
+        var message = Message(trigger: winner.trigger, eventTime: now, tiedWith: tied)
         if options.stampAt == .selection { stamp(&message) }
-        if chosen.delay > 0 {
-            timers.schedule(.publish(message), at: now + chosen.delay * 1000)
+        if winner.delay > 0 {
+            timers.schedule(.publish(message), at: now + winner.delay * 1000)
         } else {
             publish(message)
         }
+    }
+
+    private func record(event: EngineEvent, verdicts: [Verdict], uncounted: Int, noMatch: Bool) {
+        var entry = EngineRecord(elapsed: now - start, action: event.word, text: event.description, verdicts: verdicts, noMatch: noMatch)
+        entry.event = event
+        entry.uncountedVerdicts = uncounted
+        record(entry)
     }
 
     /// E605: the event's string properties that a `date` filter on this event compares
@@ -54,47 +76,35 @@ extension DeliveryEngine {
         }
     }
 
-    /// R5: the highest priority; ties by payload order (`tie_break`).
-    private func choose(_ candidates: [Int]) -> Int? {
-        var best: Int?
-        for index in candidates {
-            guard let b = best else {
-                best = index
-                continue
-            }
-            let p = triggers[index].priority
-            let q = triggers[b].priority
-            if p > q || (p == q && options.tieBreak == .last) { best = index }
-        }
-        return best
-    }
-
-    /// The verdict of the first of checks 1–4 that the trigger fails, or nil when it passes them all.
-    private func firstFailedCheck(_ named: TriggerIndex.Named, event: EngineEvent) -> Verdict? {
-        let index = named.trigger
-        let trigger = triggers[index]
+    /// The first of checks 1–4 that the trigger fails, or nil when it passes them all.
+    private func firstFailedCheck(_ candidate: TriggerIndex.Candidate, conditions: [Int32], event: EngineEvent) -> Verdict.Detail? {
+        let index = candidate.trigger
         // 1. Match: any named condition whose filters all hold.
-        var failure: (condition: Int, FilterFailure)?
-        var matched = false
-        for condition in named.conditions {
-            if let f = filters.firstFailure(of: trigger.conditions[condition].filters, in: event, atMilliseconds: now) {
-                if failure == nil { failure = (condition, f) }
-            } else {
-                matched = true
-                break
+        if candidate.hasFilters {
+            var failure: (condition: Int32, FilterFailure)?
+            var matched = false
+            let first = Int(candidate.firstCondition)
+            for condition in conditions[first..<first + Int(candidate.conditionCount)] {
+                if let f = filters.firstFailure(of: triggers[index].conditions[Int(condition)].filters, in: event, atMilliseconds: now) {
+                    if failure == nil { failure = (condition, f) }
+                } else {
+                    matched = true
+                    break
+                }
             }
+            if !matched, let (condition, f) = failure { return .filters(condition: condition, f) }
         }
-        if !matched, let (condition, f) = failure { return Verdict(trigger: index, detail: .filters(condition: condition, f)) }
         // 2. Schedule.
-        if let problem = TraceWriter.scheduleProblem(trigger, at: now, inclusive: options.scheduleBounds == .inclusive) {
-            return Verdict(trigger: index, detail: .outsideSchedule(beforeStart: problem.beforeStart))
+        if let beforeStart = TraceWriter.scheduleProblem(
+            start: candidate.start, end: candidate.end, at: now, inclusive: options.scheduleBounds == .inclusive)
+        {
+            return .outsideSchedule(beforeStart: beforeStart)
         }
         // 3. Re-eligibility, with the delay.
-        if let stamp = blockingStamp(index, at: now + trigger.delay * 1000) { return Verdict(trigger: index, detail: .notReeligible(stamp: stamp)) }
+        let delay = candidate.delay * 1000
+        if !stamps.isEmpty, let stamp = blockingStamp(index, at: now + delay) { return .notReeligible(stamp: stamp) }
         // 4. Minimum interval, with the delay.
-        if let last = lastDisplay, now + trigger.delay * 1000 < last + intervalMilliseconds {
-            return Verdict(trigger: index, detail: .rateLimited(lastDisplay: last))
-        }
+        if let last = lastDisplay, now + delay < last + intervalMilliseconds { return .rateLimited(lastDisplay: last) }
         return nil
     }
 }

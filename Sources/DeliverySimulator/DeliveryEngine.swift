@@ -37,6 +37,8 @@ final class DeliveryEngine {
 
     let triggers: [EngineTrigger]
     let index: TriggerIndex
+    /// Each trigger's position by id.
+    let positions: [String: Int]
     /// The triggers the scenario's `campaigns` makes live; nil: all.
     let live: Set<Int>?
     let options: ResolvedSimulatorOptions
@@ -71,7 +73,7 @@ final class DeliveryEngine {
     var hadEvent = false
 
     /// What the current `expect` window saw.
-    var window = WindowLog()
+    var window: WindowLog
     /// The whole timeline, kept only for `--trace`.
     private(set) var trace: [EngineRecord]?
     /// Event property values a `date` filter on their event cannot read as a time (E605), each once, in the order met.
@@ -82,6 +84,7 @@ final class DeliveryEngine {
         let payload = simulator.payload
         triggers = payload.triggers
         index = simulator.index
+        positions = simulator.triggerIndex
         live = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
         self.options = options
         intervalMilliseconds = payload.triggerMinimumIntervalSeconds * 1000
@@ -96,6 +99,7 @@ final class DeliveryEngine {
         writer = TraceWriter(
             triggers: payload.triggers, sources: simulator.sources, options: options, start: start, intervalMilliseconds: intervalMilliseconds)
         trace = keepTrace ? [] : nil
+        window = WindowLog(triggerCount: payload.triggers.count)
         for entry in scenario.history {
             guard let trigger = simulator.triggerIndex[entry.campaign.value] else { continue }
             let at = entry.displayedAt.value.unixSeconds * 1000
@@ -112,23 +116,23 @@ final class DeliveryEngine {
         _ action: String, _ text: String, verdicts: [Verdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
         actions: [JSONValue]? = nil
     ) {
-        let entry = EngineRecord(
-            elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions)
+        record(EngineRecord(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions))
+    }
+
+    func record(_ entry: EngineRecord) {
         window.append(entry)
         trace?.append(entry)
     }
 
     func drop(_ message: Message, _ reason: DropReason, _ why: String, at location: SourceLocation? = nil) {
         let id = id(message)
-        window.drop(id, reason)
+        window.drop(message.trigger, reason)
         record("drop", "\(id) dropped (\(reason.rawValue)): \(why)", location: location ?? writer.sources.location(id) { _ in nil })
     }
 
-    /// The window since the last `expect`; starts a new one.
-    func closeWindow() -> WindowLog {
-        let closed = window
-        window = WindowLog()
-        return closed
+    /// Starts the next `expect` window (after the checker read this one).
+    func startNextWindow() {
+        window.reset()
     }
 
     /// A property a `date` filter on its event compares, written as something else (E605).

@@ -42,25 +42,55 @@ struct EngineEvent {
         byName[name]
     }
 
+    /// The properties a description shows; the rest are counted (every note of an event
+    /// repeats its description, so an event of thousands of properties must not repeat them all).
+    static let describedProperties = 20
+
     /// `custom_event added_to_cart {cart_total: 75}`.
     var description: String {
         var text = word
-        if let argument { text += " " + argument }
+        if let argument { text += " " + EventValueText.shortened(argument) }
         if !properties.isEmpty {
-            text += " {" + properties.map { "\(YAMLScalarText.of($0.name.value)): \(EventValueText.of($0.value.value))" }.joined(separator: ", ") + "}"
+            let shown = properties.prefix(Self.describedProperties).map {
+                "\(YAMLScalarText.of(EventValueText.shortened($0.name.value))): \(EventValueText.of($0.value.value))"
+            }
+            let more = properties.count > Self.describedProperties ? ", … (\(properties.count - Self.describedProperties) more)" : ""
+            text += " {" + shown.joined(separator: ", ") + more + "}"
         }
         return text
     }
 }
 
 /// How event values are shown in traces and notes: as a scenario writes them in YAML, so a
-/// string that would read as another type is quoted (`"3"`).
+/// string that would read as another type is quoted (`"3"`); a text longer than
+/// `longestText` scalars is cut there, with `…` after it.
 enum EventValueText {
+    static let longestText = 120
+
     static func of(_ value: EventValue) -> String {
         switch value {
-        case .string(let text): YAMLScalarText.of(text)
-        case .boolean(let flag): flag ? "true" : "false"
-        case .number(let number): number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
+        case .string(let text):
+            let short = cut(text)
+            return YAMLScalarText.of(short.text) + (short.isCut ? "…" : "")
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .number(let number): return number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
         }
+    }
+
+    /// The text, cut at `longestText` Unicode scalars (with `…` after it when cut).
+    static func shortened(_ text: String) -> String {
+        let short = cut(text)
+        return short.isCut ? short.text + "…" : short.text
+    }
+
+    /// The first `longestText` Unicode scalars of `text`, and whether any were left out.
+    static func cut(_ text: String) -> (text: String, isCut: Bool) {
+        var scalars = text.unicodeScalars.makeIterator()
+        var short = String.UnicodeScalarView()
+        for _ in 0..<longestText {
+            guard let scalar = scalars.next() else { return (text, false) }
+            short.append(scalar)
+        }
+        return scalars.next() == nil ? (text, false) : (String(short), true)
     }
 }

@@ -12,7 +12,7 @@ struct Verdict: Sendable {
         /// Lost to `winner` on priority, or on payload order when `tie`.
         case outranked(winner: Int, tie: Bool)
         /// Check 1: the filter of `condition` that failed.
-        case filters(condition: Int, FilterFailure)
+        case filters(condition: Int32, FilterFailure)
         /// Check 2: before the start, or at or after the end.
         case outsideSchedule(beforeStart: Bool)
         /// Check 3: stamped at `stamp`.
@@ -25,9 +25,18 @@ struct Verdict: Sendable {
     let trigger: Int
     let detail: Detail
 
+    init(trigger: Int, detail: Detail) {
+        self.trigger = trigger
+        self.detail = detail
+    }
+
     /// Nil when the campaign was selected.
-    var reason: DropReason? {
+    var reason: DropReason? { Self.reason(detail) }
+
+    /// The reason of a detail; nil for the winner (or no detail).
+    static func reason(_ detail: Detail?) -> DropReason? {
         switch detail {
+        case nil: nil
         case .selected: nil
         case .outranked: .outranked
         case .filters: .filters
@@ -55,10 +64,15 @@ struct EngineRecord: Sendable {
     let action: String
     let text: String
     var verdicts: [Verdict] = []
+    /// For an event: the event, whose properties the verdicts' words quote.
+    var event: EngineEvent?
+    /// For an event whose verdicts were not kept (the window's notes are full and there is no
+    /// trace): how many there were.
+    var uncountedVerdicts = 0
     var location: SourceLocation?
     var noMatch = false
     var actions: [JSONValue]?
 
     /// The notes of an E602 this record gives: one per verdict, or one.
-    var noteCount: Int { max(1, verdicts.count) }
+    var noteCount: Int { max(1, verdicts.count + uncountedVerdicts) }
 }

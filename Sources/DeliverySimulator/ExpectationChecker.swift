@@ -11,6 +11,11 @@ struct ExpectationChecker {
     let window: WindowLog
     let file: String
 
+    /// The trigger of a campaign the expectation names; nil when the payload has none (E601).
+    private func position(_ campaign: String) -> Int? {
+        engine.positions[campaign]
+    }
+
     /// A key's outcome: nil when it holds.
     private typealias Failure = (DiagnosticMessage, SourceRange)
 
@@ -20,14 +25,14 @@ struct ExpectationChecker {
         if let displayed = expectation.displayed {
             if let failure = checkDisplayed(displayed) {
                 failures.append(failure)
-            } else if displayed.value.contains(where: { window.tied.contains($0.value) }) {
+            } else if displayed.value.contains(where: { position($0.value).map(window.tied.contains) ?? false }) {
                 ties.append(displayed.keyRange)
             }
         }
         if let visible = expectation.visible {
             if let failure = checkVisible(visible) {
                 failures.append(failure)
-            } else if let name = visible.value?.value, window.tied.contains(name) || engine.visible.tieNamed(name) {
+            } else if let name = visible.value?.value, let trigger = position(name), window.tied.contains(trigger) || engine.visible.tieNamed(trigger) {
                 ties.append(visible.keyRange)
             }
         }
@@ -35,7 +40,9 @@ struct ExpectationChecker {
         if let dropped = expectation.dropped {
             if let failure = checkDropped(dropped) {
                 failures.append(failure)
-            } else if dropped.value.contains(where: { $0.reason?.value == .outranked && window.outrankedOnTie.contains($0.campaign.value) }) {
+            } else if dropped.value.contains(where: {
+                $0.reason?.value == .outranked && (position($0.campaign.value).map(window.outrankedOnTie.contains) ?? false)
+            }) {
                 ties.append(dropped.keyRange)
             }
         }
@@ -88,7 +95,7 @@ struct ExpectationChecker {
 
     private func checkDisplayed(_ key: KeyedExpectation<[Located<String>]>) -> Failure? {
         let expected = key.value.map(\.value)
-        let actual = window.displayed
+        let actual = window.displayed.map { engine.triggers[$0].id }
         guard expected != actual else { return nil }
         return (ExpectationMessages.displayed(expected: expected, actual: actual), Self.firstWrong(key, actual))
     }
@@ -101,7 +108,7 @@ struct ExpectationChecker {
     }
 
     private func checkVisible(_ key: KeyedExpectation<Located<String>?>) -> Failure? {
-        let holds = key.value.map { engine.visible.contains($0.value) } ?? engine.visible.isEmpty
+        let holds = key.value.map { position($0.value).map(engine.visible.contains) ?? false } ?? engine.visible.isEmpty
         return holds ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: engine.visible.ids), key.keyRange)
     }
 
@@ -124,17 +131,18 @@ struct ExpectationChecker {
     private func checkDropped(_ key: KeyedExpectation<[DroppedExpectation]>) -> Failure? {
         if key.value.isEmpty {
             guard !window.dropOrder.isEmpty else { return nil }
-            return (ExpectationMessages.nothingDropped(window.dropOrder.map { ($0.campaign, $0.reason.rawValue) }), key.keyRange)
+            return (ExpectationMessages.nothingDropped(window.dropOrder.map { (engine.triggers[$0.trigger].id, $0.reason.rawValue) }), key.keyRange)
         }
         for entry in key.value {
             let id = entry.campaign.value
-            let mine = window.drops[id] ?? []
-            let holds = entry.reason.map { mine.contains($0.value) } ?? !mine.isEmpty
+            let trigger = position(id)
+            let bits = trigger.map(window.dropBits) ?? 0
+            let holds = entry.reason.map { bits & $0.value.bit != 0 } ?? (bits != 0)
             if holds { continue }
             let instead: ExpectationMessages.Instead =
-                if !mine.isEmpty {
-                    .droppedFor(mine.map(\.rawValue))
-                } else if window.displayed.contains(id) {
+                if let trigger, bits != 0 {
+                    .droppedFor(window.reasons(of: trigger).map(\.rawValue))
+                } else if let trigger, window.displayed.contains(trigger) {
                     .displayed
                 } else {
                     .notDropped

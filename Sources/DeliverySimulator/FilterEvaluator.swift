@@ -5,11 +5,19 @@ import Foundation
 /// Evaluates property filters against an event's properties (SPEC §9.1 "Filter evaluation",
 /// R1.4, R1.5, with the options `absent_property`, `ago_bounds` and `regex_case`). It only
 /// decides; the words of a failure are written later, for what is printed (`VerdictText`).
-struct FilterEvaluator {
+final class FilterEvaluator {
     let regexCase: RegexCase
     let absentProperty: AbsentProperty
     let agoBounds: AgoBounds
     let regexes: RegexTable
+    /// The searches already made in this scenario: many campaigns test the same pattern
+    /// against the same property of one event (a search costs about a microsecond).
+    private var searches: [Search: Bool] = [:]
+
+    private struct Search: Hashable {
+        let pattern: String
+        let text: String
+    }
 
     init(options: ResolvedSimulatorOptions, regexes: RegexTable) {
         regexCase = options.regexCase
@@ -27,7 +35,7 @@ struct FilterEvaluator {
             for (inner, filter) in entry.enumerated() {
                 let property = event.property(filter.key)
                 if let kind = check(filter, property, time) {
-                    if failure == nil { failure = FilterFailure(outer: outer, inner: inner, filter: filter, property: property, kind: kind) }
+                    if failure == nil { failure = FilterFailure(outer: Int32(outer), inner: Int32(inner), kind: kind) }
                 } else {
                     holds = true
                     break
@@ -131,15 +139,21 @@ struct FilterEvaluator {
 
     /// A regular-expression search, case-insensitive unless `regex_case: sensitive`.
     private func search(_ pattern: String, in text: String) -> Bool {
+        let key = Search(pattern: pattern, text: text)
+        if let known = searches[key] { return known }
         guard let regex = regexes.regex(pattern, caseInsensitive: regexCase == .insensitive) else { return false }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        // Bounded: a scenario of many distinct texts keeps no more than this many answers.
+        if searches.count >= 4096 { searches.removeAll(keepingCapacity: true) }
+        searches[key] = found
+        return found
     }
 }
 
-/// The filter that made a condition fail: indexes (0-based), the property as the event gave
-/// it (nil when absent) and how it failed.
+/// The filter that made a condition fail: its indexes (0-based) and how it failed. The filter
+/// itself and the event's property are looked up when the failure is written (`TraceWriter`).
 struct FilterFailure: Sendable {
-    enum Kind: Sendable {
+    enum Kind: UInt8, Sendable {
         /// `exists` did not hold.
         case existence
         /// The property is absent.
@@ -150,9 +164,7 @@ struct FilterFailure: Sendable {
         case value
     }
 
-    let outer: Int
-    let inner: Int
-    let filter: EngineFilter
-    let property: EventProperty?
+    let outer: Int32
+    let inner: Int32
     let kind: Kind
 }

@@ -49,8 +49,8 @@ struct StepRunner {
         case .restart:
             engine.restart()
         case .expect(let expectation):
-            let window = engine.closeWindow()
-            diagnostics += ExpectationChecker(engine: engine, window: window, file: file).check(expectation)
+            diagnostics += ExpectationChecker(engine: engine, window: engine.window, file: file).check(expectation)
+            engine.startNextWindow()
         default:
             break
         }

@@ -15,11 +15,13 @@ struct TraceWriter {
     func entry(_ record: EngineRecord) -> TraceEntry {
         TraceEntry(
             elapsed: record.elapsed, action: record.action, text: record.text,
-            verdicts: record.verdicts.map { verdict($0, at: start + record.elapsed) }, location: record.location, noMatch: record.noMatch,
+            verdicts: record.verdicts.map { verdict($0, at: start + record.elapsed, event: record.event) }, location: record.location,
+            noMatch: record.noMatch,
             actions: record.actions)
     }
 
-    func verdict(_ verdict: Verdict, at time: Int64) -> CampaignVerdict {
+    /// `event`: the event the verdict is about (its properties for a filter's words).
+    func verdict(_ verdict: Verdict, at time: Int64, event: EngineEvent?) -> CampaignVerdict {
         let trigger = triggers[verdict.trigger]
         let id = trigger.id
         switch verdict.detail {
@@ -45,9 +47,12 @@ struct TraceWriter {
             return CampaignVerdict(
                 campaign: id, reason: .outranked, why: why + sources.place(id), location: sources.location(id) { $0.priority }, tie: tie)
         case .filters(let condition, let failure):
+            let (c, outer, inner) = (Int(condition), Int(failure.outer), Int(failure.inner))
+            let filter = trigger.conditions[c].filters[outer][inner]
             return CampaignVerdict(
-                campaign: id, reason: .filters, why: filterWhy(failure) + sources.place(id, condition: condition, outer: failure.outer, inner: failure.inner),
-                location: sources.filterLocation(id, condition: condition, outer: failure.outer, inner: failure.inner))
+                campaign: id, reason: .filters,
+                why: filterWhy(filter, failure.kind, event?.property(filter.key)) + sources.place(id, condition: c, outer: outer, inner: inner),
+                location: sources.filterLocation(id, condition: c, outer: outer, inner: inner))
         case .outsideSchedule(let beforeStart):
             return CampaignVerdict(
                 campaign: id, reason: .outsideSchedule, why: scheduleWhy(trigger, beforeStart: beforeStart, at: time) + sources.place(id),
@@ -73,11 +78,10 @@ struct TraceWriter {
         indexes.map { "`\(triggers[$0].id)`" }.joined(separator: ", ")
     }
 
-    private func filterWhy(_ failure: FilterFailure) -> String {
-        let filter = failure.filter
-        let actual = failure.property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
+    private func filterWhy(_ filter: EngineFilter, _ kind: FilterFailure.Kind, _ property: EventProperty?) -> String {
+        let actual = property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
         let type = filter.type.language.rawValue
-        switch failure.kind {
+        switch kind {
         case .existence where filter.mustExist:
             let what = options.absentProperty == .lenient ? "" : " as a \(type)"
             return "\(actual); the filter needs `\(filter.key)` to exist\(what)"
@@ -90,11 +94,12 @@ struct TraceWriter {
         }
     }
 
-    /// R2: the bound the event time is outside of.
-    static func scheduleProblem(_ trigger: EngineTrigger, at now: Int64, inclusive: Bool) -> (beforeStart: Bool, bound: Int64)? {
-        let startMs = trigger.startTime * 1000
-        if trigger.startTime != 0, inclusive ? now < startMs : now <= startMs { return (true, startMs) }
-        if let end = trigger.endTime, inclusive ? now > end * 1000 : now >= end * 1000 { return (false, end * 1000) }
+    /// R2 for a schedule of `start` (0: none) and `end` (Unix seconds): true when `now` is
+    /// before the start, false when at or after the end, nil when inside.
+    static func scheduleProblem(start: Int64, end: Int64?, at now: Int64, inclusive: Bool) -> Bool? {
+        let startMs = start * 1000
+        if start != 0, inclusive ? now < startMs : now <= startMs { return true }
+        if let end, inclusive ? now > end * 1000 : now >= end * 1000 { return false }
         return nil
     }
 

@@ -8,8 +8,8 @@ struct VisibleMessages {
         let message: DeliveryEngine.Message
         let campaign: String
         let isBlocking: Bool
-        /// The campaigns of the priority tie the message won (itself included), or none.
-        let tie: [String]
+        /// The triggers of the priority tie the message won (itself included), or none.
+        let tie: [Int]
     }
 
     /// In token order; nil where a message was closed (compacted when half are).
@@ -17,10 +17,10 @@ struct VisibleMessages {
     private var tokens: [Int] = []
     private var live = 0
     private var nextToken = 0
-    /// How many visible messages each campaign has.
-    private var campaigns: [String: Int] = [:]
-    /// Campaigns named by the priority ties that visible messages won (winner and losers), counted.
-    private var tied: [String: Int] = [:]
+    /// How many visible messages each trigger has.
+    private var triggers: [Int: Int] = [:]
+    /// Triggers named by the priority ties that visible messages won (winner and losers), counted.
+    private var tied: [Int: Int] = [:]
     /// The tokens of visible blocking messages, in order (at most one on the web).
     private var blocking: [Int] = []
 
@@ -38,18 +38,18 @@ struct VisibleMessages {
     /// Every campaign visible, in order.
     var ids: [String] { slots.compactMap { $0?.campaign } }
 
-    func contains(_ campaign: String) -> Bool { campaigns[campaign, default: 0] > 0 }
+    func contains(_ trigger: Int) -> Bool { triggers[trigger, default: 0] > 0 }
 
-    /// True when a visible message won a priority tie that named `campaign`.
-    func tieNamed(_ campaign: String) -> Bool { tied[campaign, default: 0] > 0 }
+    /// True when a visible message won a priority tie that named `trigger`.
+    func tieNamed(_ trigger: Int) -> Bool { tied[trigger, default: 0] > 0 }
 
-    /// Adds a message; returns its token. `tie`: the campaigns of the tie it won, itself included.
-    mutating func append(_ message: DeliveryEngine.Message, campaign: String, isBlocking: Bool, tie: [String]) -> Int {
+    /// Adds a message; returns its token. `tie`: the triggers of the tie it won, itself included.
+    mutating func append(_ message: DeliveryEngine.Message, campaign: String, isBlocking: Bool, tie: [Int]) -> Int {
         nextToken += 1
         slots.append(Visible(token: nextToken, message: message, campaign: campaign, isBlocking: isBlocking, tie: tie))
         tokens.append(nextToken)
         live += 1
-        campaigns[campaign, default: 0] += 1
+        triggers[message.trigger, default: 0] += 1
         for name in tie { tied[name, default: 0] += 1 }
         if isBlocking { blocking.append(nextToken) }
         return nextToken
@@ -61,7 +61,7 @@ struct VisibleMessages {
         guard let index = index(of: token), let shown = slots[index] else { return nil }
         slots[index] = nil
         live -= 1
-        campaigns[shown.campaign, default: 1] -= 1
+        triggers[shown.message.trigger, default: 1] -= 1
         for name in shown.tie { tied[name, default: 1] -= 1 }
         if shown.isBlocking { blocking.removeAll { $0 == token } }
         while let last = slots.last, last == nil {
