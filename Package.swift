@@ -55,7 +55,7 @@ let package = Package(
         // What the test targets share: scratch folders, running the built binary.
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
-        .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
+        .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignCompilerTests", dependencies: ["CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
@@ -68,6 +68,7 @@ let package = Package(
         ]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
+            "CampaignTestSupport",
         ]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver", "CampaignTestSupport"]),
     ],

@@ -44,7 +44,7 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     private func block(for diagnostic: Diagnostic, lines: inout SourceLines) -> String {
         let style = TextStyle(colour: colour)
         let primaryText = lines.text(of: diagnostic.location)
-        let locatedNotes: [(note: Note, location: SourceLocation, text: String?)] =
+        let locatedNotes: [(note: Note, location: SourceLocation, text: MeasuredLine?)] =
             diagnostic.notes.compactMap { note in
                 guard let location = note.location else { return nil }
                 return (note, location, lines.text(of: location))

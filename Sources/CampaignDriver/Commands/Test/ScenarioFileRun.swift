@@ -25,7 +25,10 @@ struct ScenarioFileRun: Sendable {
         settings = context.settings
         policy = context.policy
         self.trace = trace
-        compiler = CampaignCompiler(project: context.settings.project, now: context.settings.now, files: context.files)
+        var compiler = CampaignCompiler(project: context.settings.project, now: context.settings.now, files: context.files)
+        // The checks already placed every diagnostic of the file; the run needs only the scenarios.
+        compiler.recordsAnchorPlaces = false
+        self.compiler = compiler
     }
 
     /// Each item's outcome, with its index.
