@@ -32,6 +32,7 @@ if [ "${FUZZ_NO_BUILD:-0}" != 1 ]; then
     # SwiftPM keeps the build plan of the root package (a path dependency here) when files
     # are added or removed there, then fails on "missing inputs": plan afresh each time.
     rm -f "$scratch/release.yaml" "$scratch"/*/release/description.json
+    mkdir -p "$scratch"
     # Up to three tries: a file edited in the shared tree during the build fails it.
     for attempt in 1 2 3; do
         if swift build -c release --package-path Fuzz --scratch-path "$scratch" \

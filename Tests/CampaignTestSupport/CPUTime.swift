@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Processor time, for tests that check that work grows linearly with its input (SPEC §7)
 /// without asserting on wall-clock time, which a busy machine distorts. The calling thread's

@@ -68,7 +68,9 @@ final class SimulatorScaleTests: XCTestCase {
         XCTAssertTrue(notes[99].hasPrefix("+00:00:00.000 custom_event added_to_cart {n: 1}: `c19` dropped (filters)"), notes[99])
         XCTAssertNil(outcome.trace, "no timeline is kept without `trace`")
         try CPUTime.assertLinear(size: 100, "a long window") { count in
-            try prepared(triggers, steps: String(repeating: "  - custom_event: added_to_cart\n    properties: { n: 1 }\n", count: count) + "  - expect: { displayed: c0 }\n")
+            try prepared(
+                triggers,
+                steps: String(repeating: "  - custom_event: added_to_cart\n    properties: { n: 1 }\n", count: count) + "  - expect: { displayed: c0 }\n")
         } _: { input in
             XCTAssertEqual(run(input).diagnostics.first?.notes.count, 101)
         }
