@@ -47,10 +47,14 @@ extension CatalogueEntry {
             `campaignc test` ran the scenario on the simulated device and one of its `expect` \
             keys did not hold (or a step could not happen, such as `dismiss` with nothing \
             visible). The diagnostic points at the failing key; its notes are the trace since \
-            the previous `expect`, and for every campaign the event named they say why it was \
-            or was not shown: the filter and the property's actual value, the schedule bound, \
-            the priority that won, the last display when rate limited. Either the campaign does \
-            not do what the scenario says, or the scenario expects the wrong thing.
+            the previous `expect`, in time order, and for every campaign the event named they \
+            say why it was or was not shown: the filter and the property's actual value (written \
+            as in YAML, so the text "3" is quoted), the schedule bound, the priority that won, \
+            the last display when rate limited. A window with more than 100 notes shows the \
+            first 100 and says how many more there were; `campaignc test --trace` prints the \
+            whole timeline. Either the campaign does not do what the scenario says, or the \
+            scenario expects the wrong thing — on the platform the scenario simulates (the \
+            project's or the scenario's `simulator:` options).
             """,
         help: ExpectationMessages.help,
         failing: .testRun(
