@@ -95,7 +95,7 @@ extension DeliveryEngine {
             if !matched, let (condition, f) = failure { return .filters(condition: condition, f) }
         }
         // 2. Schedule.
-        if let beforeStart = TraceWriter.scheduleProblem(
+        if let beforeStart = Self.scheduleProblem(
             start: candidate.start, end: candidate.end, at: now, inclusive: options.scheduleBounds == .inclusive)
         {
             return .outsideSchedule(beforeStart: beforeStart)
@@ -105,6 +105,15 @@ extension DeliveryEngine {
         if !stamps.isEmpty, let stamp = blockingStamp(index, at: now + delay) { return .notReeligible(stamp: stamp) }
         // 4. Minimum interval, with the delay.
         if let last = lastDisplay, now + delay < last + intervalMilliseconds { return .rateLimited(lastDisplay: last) }
+        return nil
+    }
+
+    /// R2 for a schedule of `start` (0: none) and `end` (Unix seconds): true when `now` is
+    /// before the start, false when at or after the end, nil when inside.
+    private static func scheduleProblem(start: Int64, end: Int64?, at now: Int64, inclusive: Bool) -> Bool? {
+        let startMs = start * 1000
+        if start != 0, inclusive ? now < startMs : now <= startMs { return true }
+        if let end, inclusive ? now > end * 1000 : now >= end * 1000 { return false }
         return nil
     }
 }

@@ -94,15 +94,6 @@ struct TraceWriter {
         }
     }
 
-    /// R2 for a schedule of `start` (0: none) and `end` (Unix seconds): true when `now` is
-    /// before the start, false when at or after the end, nil when inside.
-    static func scheduleProblem(start: Int64, end: Int64?, at now: Int64, inclusive: Bool) -> Bool? {
-        let startMs = start * 1000
-        if start != 0, inclusive ? now < startMs : now <= startMs { return true }
-        if let end, inclusive ? now > end * 1000 : now >= end * 1000 { return false }
-        return nil
-    }
-
     private func scheduleWhy(_ trigger: EngineTrigger, beforeStart: Bool, at time: Int64) -> String {
         let bound = beforeStart ? trigger.startTime * 1000 : (trigger.endTime ?? 0) * 1000
         let which = beforeStart ? "starts" : "ends"

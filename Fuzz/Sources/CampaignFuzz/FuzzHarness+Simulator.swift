@@ -71,7 +71,8 @@ extension FuzzHarness {
             for condition in trigger.conditions.prefix(3) {
                 let name = YAMLScalarText.of(EventValueWords.cut(condition.argument ?? "x"))
                 var properties: [String] = []
-                for filter in condition.filters.joined().prefix(20) {
+                var named = Set<String>()
+                for filter in condition.filters.joined().prefix(20) where named.insert(EventValueWords.cut(filter.key)).inserted {
                     let value =
                         switch filter.type {
                         case .string: "\"x\""
@@ -99,7 +100,9 @@ extension FuzzHarness {
 /// Words of a payload made safe for a scenario: non-empty, without line breaks, not too long.
 enum EventValueWords {
     static func cut(_ text: String) -> String {
-        let flat = String(String.UnicodeScalarView(text.unicodeScalars.prefix(200).map { $0.value < 0x20 || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 }))
+        let flat = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.prefix(200).map { $0.value < 0x20 || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 }))
         return flat.isEmpty ? "x" : flat
     }
 }

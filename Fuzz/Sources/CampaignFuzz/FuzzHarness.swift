@@ -110,7 +110,8 @@ struct FuzzHarness: Sendable {
     func check(_ diagnostics: [Diagnostic], in source: SourceFile, stage: String) {
         for diagnostic in diagnostics {
             let range = diagnostic.location.range
-            let valid = range.start.line >= 1 && range.start.column >= 1
+            let valid =
+                range.start.line >= 1 && range.start.column >= 1
                 && range.end.line >= range.start.line
                 && range.start.offset >= 0 && range.start.offset <= range.end.offset
                 && range.end.offset <= source.bytes.count
