@@ -118,6 +118,11 @@ def open_document(client: LanguageClient, path: pathlib.Path, text: str = None, 
     return uri
 
 
+def file_event(client: LanguageClient, path: pathlib.Path, kind: types.FileChangeType) -> None:
+    """Tells the server that `path` was created, changed or deleted (a watched-file event)."""
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=file_uri(path), type=kind)]))
+
+
 def document(uri: str) -> types.TextDocumentIdentifier:
     return types.TextDocumentIdentifier(uri=uri)
 

@@ -7,7 +7,7 @@ import subprocess
 from lsprotocol import types
 
 from conftest import CAMPAIGNC, file_uri
-from lsp_client import publications, server, start
+from lsp_client import file_event, publications, server, start
 
 
 def name_a_baseline(workspace: pathlib.Path) -> pathlib.Path:
@@ -38,9 +38,7 @@ async def test_the_project_files_baseline_hides_what_it_records_until_it_is_dele
         assert watched(client) == [["**/*.yaml", "**/*.yml", str(baseline)]]
 
         baseline.unlink()
-        client.workspace_did_change_watched_files(
-            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=file_uri(baseline), type=types.FileChangeType.Deleted)])
-        )
+        file_event(client, baseline, types.FileChangeType.Deleted)
         shown = (await publications(client, 1))[0]
         assert (shown.uri, [d.code for d in shown.diagnostics]) == (party, ["E201"])
         assert [(m.type, m.message) for m in client.shown] == [
