@@ -6,7 +6,7 @@ import PackageDescription
 // Build and run it with Scripts/fuzz.sh.
 let package = Package(
     name: "campaignc-fuzz",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "campaignc", path: ".."),
     ],

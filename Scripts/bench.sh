@@ -3,7 +3,8 @@
 # release of campaignc is built), prints campaignc-bench's throughput figures, then measures
 # the release binary itself: `validate` and `compile` over the benchmark corpus (wall time,
 # processor time, peak memory), `test` at 200 campaigns × 1,000 scenarios and at 2,000 × 10,000
-# (Scripts/bench_scenarios.py), and one small-file `validate` (hyperfine when installed,
+# (Scripts/bench_scenarios.py), the language server's per-change latency and memory
+# (Scripts/bench_lsp.py), and one small-file `validate` (hyperfine when installed,
 # else a loop of plain runs), then the hostile input `bounds-8mib.yaml` of
 # Scripts/hostile_inputs.py. Ends with a summary: each figure beside the floor (bare libyaml,
 # stage (a)) and its goal (issue #14).
@@ -146,6 +147,16 @@ for command in test test-large preview; do
         summary+=("campaignc preview, 200 campaigns: ${best%%, exit status*} (goal 1 s)")
     fi
 done
+
+echo
+echo "== campaignc lsp (Scripts/bench_lsp.py: 200 campaign files and 50 scenario files, measured at the client)"
+if python3 Scripts/bench_lsp.py "$bin/campaignc" >"$work/lsp.txt" 2>&1; then
+    cat "$work/lsp.txt"
+    while IFS= read -r line; do summary+=("$line"); done < <(grep -E '^lsp (initial|didChange|memory)' "$work/lsp.txt")
+else
+    echo "skipped: Scripts/bench_lsp.py failed:"
+    tail -n 5 "$work/lsp.txt"
+fi
 
 echo
 echo "== one small-file validate (release campaignc, mean of $runs runs)"

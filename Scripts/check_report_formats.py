@@ -37,11 +37,17 @@ GITLAB_ISSUE = {
     "location": {"path": "a.yaml", "lines": {"begin": 6}},
 }
 DIAGNOSTICS = {
-    "schema_version": 2,
+    "schema_version": 3,
     "diagnostics": [{
         "code": "E201", "severity": "error", "message": "a full message needs an image",
         "file": "a.yaml", "line": 6, "column": 9, "end_line": 6, "end_column": 13,
         "fingerprint": FINGERPRINT, "notes": [],
+    }, {
+        "code": "W317", "severity": "warning", "message": "`delay` is written without a unit: `30` means 30 seconds",
+        "file": "a.yaml", "line": 2, "column": 8, "end_line": 2, "end_column": 10,
+        "fingerprint": FINGERPRINT, "notes": [],
+        "fix_its": [{"message": "append `s`", "line": 2, "column": 10, "end_line": 2, "end_column": 10,
+                     "replacement": "s", "safe": True}],
     }],
     "summary": {"files": 1, "campaigns": 1, "errors": 1, "warnings": 0, "suppressed": 0, "baselined": 0},
 }
@@ -69,8 +75,10 @@ def broken_variants(kind):
         short = copy.deepcopy(DIAGNOSTICS)
         short["diagnostics"][0]["fingerprint"] = "abc"
         old = copy.deepcopy(DIAGNOSTICS)
-        old["schema_version"] = 1
-        return [missing, short, old]
+        old["schema_version"] = 2
+        unsafe = copy.deepcopy(DIAGNOSTICS)
+        del unsafe["diagnostics"][1]["fix_its"][0]["safe"]
+        return [missing, short, old, unsafe]
     bad_code = copy.deepcopy(BASELINE)
     bad_code["entries"][0]["code"] = "E101"
     zero = copy.deepcopy(BASELINE)

@@ -15,6 +15,17 @@ The three of issue 9 (version 2), each once quadratic or unbounded:
   unknown-keys-200k.yaml 200,000 unknown keys, about 2 MB (E101 capped at 1,000 per file; was
                          298 MB of memory and a 109 MB report; --small: 2,000)
   (standard input over the limit is fed by hostile.sh itself: 9 MiB piped to `validate -`)
+The inputs of issue 23 (version 3) read by `validate` (hostile.sh runs the output cases itself):
+  suppressions-8mib.yaml 8 MiB of `#campaignc:` comments, each malformed (W012; was 690,000
+                         warnings and 1.2-2.5 GB; now 1,000 per file; --small: 2,000 comments)
+  suppressions-unused-8mib.yaml  8 MiB of `# campaignc: ignore[W211]` without a reason, none used
+                         (W011 and W010, 1,000 of each; --small: 2,000)
+  line-breaks-<kind>.yaml  a campaign whose lines end in CR, NEL, LS or PS, with suppressions that
+                         must apply and W010s that must stay on their line (item 9)
+  line-breaks-8mib.yaml  8 MiB of NEL-separated lines with a suppression each (the scanner's
+                         line counting at size)
+  github-controls.yaml   ESC, BEL and other controls in values that reach messages, for
+                         `--format github` (item 17)
 With --probes, inputs that found slow or memory-hungry paths (see the regression tests):
   long-trigger-word.yaml 8 MiB trigger word: E104 with did-you-mean (RegressionDidYouMeanTests)
   alias-filters.yaml     2,000 aliases of one filter: the E310 check (RegressionFilterTests)
@@ -210,6 +221,46 @@ def write_simulator_inputs(folder: Path, small: bool) -> None:
     payload_case(folder / "sim-duplicate-ids", [trigger("twice", []), trigger("twice", [])], "  - custom_event: e\n  - expect: { displayed: twice }\n")
 
 
+def suppressions(line: str, limit: int = LIMIT, count: int = 0) -> bytes:
+    """A campaign, then `line` repeated `count` times or up to `limit` bytes."""
+    head = "campaign: c\ntrigger: session_start\nmessage: { type: slideup, message: m }\n"
+    repeats = count or (limit - len(head) - 1) // (len(line) + 1)
+    return (head + (line + "\n") * repeats).encode()
+
+
+LINE_BREAKS = {"cr": "\r", "nel": "\u0085", "ls": "\u2028", "ps": "\u2029"}
+
+
+def line_breaks(kind: str) -> bytes:
+    """W211 suppressed by the comment above it, and an unused suppression at the end of a line."""
+    lines = [
+        "campaign: menu",
+        "trigger: session_start",
+        "message:",
+        "  type: modal",
+        "  header: Menu  # campaignc: ignore[W402] -- nothing to hide",
+        "  # campaignc: ignore[W211] -- served bare",
+        "  image: https://cdn.example.com/a",
+        "  message: New dishes",
+        "",
+    ]
+    return LINE_BREAKS[kind].join(lines).encode()
+
+
+def line_breaks_big(limit: int = LIMIT) -> bytes:
+    head = "campaign: c\u0085trigger: session_start\u0085message: { type: slideup, message: m }\u0085"
+    line = "# campaignc: ignore[W402] -- r\u0085"
+    repeats = (limit - len(head.encode())) // len(line.encode())
+    return (head + line * repeats).encode()
+
+
+def github_controls() -> bytes:
+    return (
+        'campaign: "ctl\\e]0;owned\\a"\ntrigger: session_start\n'
+        'message: { type: "slide\\e[31mup\\a\\x01\\x7f\\u009b\\u202e", message: m, bogus\\t: 1 }\n'
+    ).encode()
+
+
 def main() -> None:
     folder = Path(sys.argv[1])
     small = "--small" in sys.argv[2:]
@@ -219,6 +270,12 @@ def main() -> None:
     (folder / "long-scalar.yaml").write_bytes(long_scalar(60_000 if small else LIMIT))
     (folder / "bounds-20k.yaml").write_text(bounds(count=500 if small else 20_000))
     (folder / "unknown-keys-200k.yaml").write_text(unknown_keys(2_000 if small else 200_000))
+    (folder / "suppressions-8mib.yaml").write_bytes(suppressions("#campaignc:", count=2_000 if small else 0))
+    (folder / "suppressions-unused-8mib.yaml").write_bytes(suppressions("# campaignc: ignore[W211]", count=2_000 if small else 0))
+    for kind in LINE_BREAKS:
+        (folder / f"line-breaks-{kind}.yaml").write_bytes(line_breaks(kind))
+    (folder / "line-breaks-8mib.yaml").write_bytes(line_breaks_big(60_000 if small else LIMIT))
+    (folder / "github-controls.yaml").write_bytes(github_controls())
     if not small:
         (folder / "bounds-8mib.yaml").write_text(bounds(limit=LIMIT))
     write_simulator_inputs(folder, small)

@@ -6,8 +6,8 @@ import CanonicalJSON
 /// The compiler's entry point: a parsed file in, decoded campaigns and diagnostics out.
 ///
 /// ```swift
-/// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to")
-/// let compiler = CampaignCompiler(project: project, now: now, files: LocalFileSystem(currentDirectory: cwd))
+/// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to", globProblem: GlobPattern.problem)
+/// let compiler = CampaignCompiler(project: project, now: now, files: files)   // the disk: the driver's LocalFileSystem
 /// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
 /// let crossFile = CampaignCompiler.analyze(files)         // E401, W402
 /// ```
@@ -16,7 +16,7 @@ import CanonicalJSON
 /// `--warnings-as-errors` are applied by the caller.
 public struct CampaignCompiler: Sendable {
     /// Where local images are looked up (SPEC §2.6), with the working directory they are
-    /// relative to: the real disk (`LocalFileSystem`) or a test's in-memory one.
+    /// relative to: the disk (the driver's `LocalFileSystem`) or one held in memory.
     public let files: any AssetFileSystem
     public let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
@@ -101,10 +101,14 @@ public struct CampaignCompiler: Sendable {
     }
 
     /// Decodes the project file `campaignc.yaml` found in folder `root` (SPEC §3). The
-    /// returned diagnostics include the front end's for that file.
-    public static func loadProject(_ file: YAMLFile, root: String) -> (ProjectSettings, [Diagnostic]) {
+    /// returned diagnostics include the front end's for that file. `globProblem` says why a
+    /// text is not a valid `exclude:` glob (nil when it is): the grammar is the input layer's,
+    /// which matches the globs against paths.
+    public static func loadProject(
+        _ file: YAMLFile, root: String, globProblem: @escaping @Sendable (String) -> String?
+    ) -> (ProjectSettings, [Diagnostic]) {
         let context = DecodingContext(source: file.source, project: ProjectSettings(root: root))
-        let settings = ProjectDecoder(context: context).decode(file, root: root)
+        let settings = ProjectDecoder(context: context, globProblem: globProblem).decode(file, root: root)
         // W009 ("no campaign") is about campaign files; an empty project file is fine.
         let frontEnd = file.diagnostics.filter { $0.code != .W009 }
         let index = DocumentIndex(file: file, ids: [])

@@ -18,6 +18,10 @@ public enum DidYouMean {
         "duration": ["dismiss"], "auto_dismiss": ["dismiss"], "alt": ["image_alt"], "lang": ["language"],
         "not_equal": ["not_equals"], "equal": ["equals"], "eq": ["equals"], "ne": ["not_equals"], "gt": ["greater_than"],
         "gte": ["greater_than_or_equal"], "lt": ["less_than"], "lte": ["less_than_or_equal"], "regex": ["matches"],
+        // Mistakes new users made (issue 19).
+        "id": ["campaign", "scenario"], "fullscreen": ["full"], "full_screen": ["full"], "up": ["top"], "down": ["bottom"],
+        "props": ["properties"], "params": ["properties"], "tap": ["click", "click_action"], "press": ["click", "click_action"],
+        "landscape_only": ["landscape"], "portrait_only": ["portrait"],
     ]
 
     /// The candidates the alias table gives for `word`, in its order, among `candidates`.
@@ -53,11 +57,18 @@ public enum DidYouMean {
         return suggestion(for: word, among: candidates).map { "did you mean `\($0)`?" }
     }
 
-    /// The fix-it that replaces `range` (a plain word as written) by the suggestion, if there
-    /// is exactly one.
-    public static func fixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
-        guard aliasSuggestions(for: word, among: candidates).count <= 1 else { return [] }
-        return suggestion(for: word, among: candidates).map { [FixIt("suggested fix", range: range, replacement: $0)] } ?? []
+    /// The one candidate the help names, or nil when it names none or two (an alias with two
+    /// meanings): what a fix-it may write (SPEC §13.1: "the did-you-mean names exactly one").
+    public static func single(for word: String, among candidates: [String]) -> String? {
+        guard aliasSuggestions(for: word, among: candidates).count <= 1 else { return nil }
+        return suggestion(for: word, among: candidates)
+    }
+
+    /// E104's fix-it for a plain word (SPEC §13.1): the one suggestion in place of `range`,
+    /// safe only when it is the written word in another spelling (`image-only`, `Top`).
+    public static func wordFixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
+        guard let suggested = single(for: word, among: candidates) else { return [] }
+        return FixIts.replace(range, written: word, with: suggested, safe: FixIts.sameWord(word, suggested)).map { [$0] } ?? []
     }
 
     /// Optimal-string-alignment distance between two strings, over Unicode scalars.

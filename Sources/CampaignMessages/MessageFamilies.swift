@@ -15,6 +15,7 @@ public enum MessageFamilies {
             AssetMessages.self,
             TriggerMessages.self,
             ScheduleMessages.self,
+            AccessibilityMessages.self,
             ScenarioMessages.self,
             AnalysisMessages.self,
             ReportMessages.self,

@@ -33,6 +33,12 @@ public struct ButtonStyle: Hashable, Sendable {
     public var background: Colour?
     public var text: Colour?
     public var border: Colour?
+    /// Where a contrast check points when this style does not set the colour (SPEC §4.5
+    /// "Where"): the `style` key, or an entry of the dark theme's `buttons` (its mapping);
+    /// nil for a style built in code.
+    public var range: SourceRange?
+    /// The value of each colour key this style writes, where it is written.
+    public var valueRanges: [ButtonColourKey: SourceRange] = [:]
 
     public init(background: Colour? = nil, text: Colour? = nil, border: Colour? = nil) {
         self.background = background

@@ -1,12 +1,18 @@
+import CampaignDiagnostics
+
 /// `theme: { light, dark }` (SPEC §2.5). The light colours are the message's own colours;
 /// the dark ones go to the payload's `themes.dark`.
 public struct Theme: Hashable, Sendable {
     public var light: ThemeColours?
     public var dark: ThemeColours?
+    /// The `theme` key, where a contrast check points when no `light` theme is written
+    /// (SPEC §4.5 "Where"); nil for a theme built in code.
+    public var keyRange: SourceRange?
 
-    public init(light: ThemeColours? = nil, dark: ThemeColours? = nil) {
+    public init(light: ThemeColours? = nil, dark: ThemeColours? = nil, keyRange: SourceRange? = nil) {
         self.light = light
         self.dark = dark
+        self.keyRange = keyRange
     }
 }
 
@@ -24,6 +30,12 @@ public struct ThemeColours: Hashable, Sendable {
     public var iconBackground: Colour?
     /// Dark theme only: overrides of the buttons' `style`, by index.
     public var buttons: [ButtonStyle]
+    /// The `light` or `dark` key, where a contrast check points when this theme does not set
+    /// the colour (SPEC §4.5 "Where"); nil for a theme built in code.
+    public var keyRange: SourceRange?
+    /// The value of each colour key this theme writes, where it is written (an alias's or a
+    /// merge key's value at its anchor).
+    public var valueRanges: [ThemeKey: SourceRange] = [:]
 
     public init(
         background: Colour? = nil,

@@ -3,34 +3,42 @@ import CanonicalJSON
 
 /// Colours as unsigned 32-bit ARGB integers (`#FFFFFF` → 4294967295, `#333333BF` →
 /// 3207803699): the light theme's colours are the message's own keys; the dark theme goes to
-/// `themes.dark` with the same keys and `btns` (the buttons' overrides, by index).
+/// `themes.dark`, written complete (SPEC §6 v3): every key either theme writes, resolved as
+/// the contrast checks and the gallery resolve it (`ResolvedTheme`: the dark value, else the
+/// light one), and `btns` with all three colours of every button, so a device draws exactly
+/// what was checked whatever its SDK does with a partial dark theme.
 extension InAppMessageMapping {
-    /// The message colour keys, in the order of the theme's fields.
+    /// The message colour keys, in the order of the theme's fields (`ThemeKey.allCases`).
     public static let colourKeys = [
         "bg_color", "text_color", "header_text_color", "close_btn_color", "frame_color", "icon_color", "icon_bg_color",
     ]
 
-    /// The button colour keys.
+    /// The button colour keys (`ButtonColourKey.allCases`).
     public static let buttonColourKeys = ["bg_color", "text_color", "border_color"]
 
-    static func addColours(_ theme: Theme?, to data: inout [String: JSONValue]) {
+    static func addColours(_ message: Message, to data: inout [String: JSONValue]) {
+        let theme = message.common.theme
         if let light = theme?.light {
             addThemeColours(light, to: &data)
         }
-        if let dark = theme?.dark {
-            var members: [String: JSONValue] = [:]
-            addThemeColours(dark, to: &members)
-            if !dark.buttons.isEmpty {
-                members["btns"] = .array(
-                    dark.buttons.map { style in
-                        var button: [String: JSONValue] = [:]
-                        addButtonColours(style, to: &button)
-                        return .object(button)
-                    })
-            }
-            if !members.isEmpty {
-                data["themes"] = ["dark": .object(members)]
-            }
+        guard theme?.dark != nil else { return }
+        let dark = ResolvedTheme(message: message, appearance: .dark)
+        var members: [String: JSONValue] = [:]
+        for (key, theme) in zip(colourKeys, ThemeKey.allCases) where dark[theme].origin.isWritten {
+            members[key] = value(of: dark[theme].colour)
+        }
+        if !dark.buttons.isEmpty {
+            members["btns"] = .array(
+                dark.buttons.map { colours in
+                    var button: [String: JSONValue] = [:]
+                    for (key, colour) in zip(buttonColourKeys, ButtonColourKey.allCases) {
+                        button[key] = value(of: colours[colour].colour)
+                    }
+                    return .object(button)
+                })
+        }
+        if !members.isEmpty {
+            data["themes"] = ["dark": .object(members)]
         }
     }
 

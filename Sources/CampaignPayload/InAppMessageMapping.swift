@@ -30,7 +30,7 @@ public struct InAppMessageMapping: Sendable {
             Self.addHTML(html, to: &data)
         }
         Self.addCommon(message.common, to: &data)
-        Self.addColours(message.common.theme, to: &data)
+        Self.addColours(message, to: &data)
         data["trigger_id"] = .string(triggerID)
         if delay.milliseconds > 0 {
             data["delay"] = .integer(delay.seconds)

@@ -10,7 +10,7 @@ import CanonicalJSON
 /// (`"BANNER"`) is rejected.
 public enum PayloadSchema {
     /// The dialect.
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    public static let dialect = JSONSchema.dialect
 
     /// The `$defs` names of the parts a tool may check a file against.
     public static let triggerObjectDefinition = "trigger_object"

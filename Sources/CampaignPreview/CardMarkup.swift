@@ -8,6 +8,8 @@ struct CardMarkup {
     let card: PreviewCard
     let options: PreviewOptions
     let viewTypes: [ViewTypeContract]
+    /// The level of the contrast checks, for the badges under the frames.
+    let contrastLevel: ContrastLevel
 
     var html: String {
         let campaign = card.campaign
@@ -25,8 +27,9 @@ struct CardMarkup {
             let customView = CustomViewMarkup(campaign: drawable, viewTypes: viewTypes)
             html += customView.html
             html += notes(drawable)
+            let badges = ContrastBadges(diagnostics: card.diagnostics, level: contrastLevel)
             for platform in options.platforms {
-                html += PlatformRowMarkup(campaign: drawable, look: .of(platform), options: options, customView: customView.declared?.name).html
+                html += PlatformRowMarkup(campaign: drawable, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
             }
             html += ClickActionsMarkup.lists(drawable)
         }

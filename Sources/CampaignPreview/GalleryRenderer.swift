@@ -4,8 +4,12 @@ import CampaignModel
 /// and the list of local images to copy. A pure function of the cards and the options.
 public enum GalleryRenderer {
     /// Renders `cards` (in any order: they are sorted by id, then file and document).
-    /// `viewTypes` are the project's custom views (SPEC §2.7), for the cards' banners.
-    public static func render(_ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract] = []) -> PreviewGallery {
+    /// `viewTypes` are the project's custom views (SPEC §2.7), for the cards' banners;
+    /// `contrastLevel` the project's level of the contrast checks (SPEC §4.5), for the badges
+    /// of the failing checks each card's diagnostics report.
+    public static func render(
+        _ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract] = [], contrastLevel: ContrastLevel = .aa
+    ) -> PreviewGallery {
         let sorted = cards.sorted { a, b in
             if a.id != b.id { return a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
@@ -31,7 +35,7 @@ public enum GalleryRenderer {
             }
         }
         let sources = remote.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let index = page(sorted, options: options, viewTypes: viewTypes, imageSources: sources)
+        let index = page(sorted, options: options, viewTypes: viewTypes, contrastLevel: contrastLevel, imageSources: sources)
         files.append(PreviewFile(path: "index.html", bytes: Array(index.utf8)))
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let assetCopies = copies.values.sorted { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
@@ -46,7 +50,9 @@ public enum GalleryRenderer {
             + "data:; frame-src 'self' file:; base-uri 'none'; form-action 'none'"
     }
 
-    private static func page(_ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract], imageSources: [String]) -> String {
+    private static func page(
+        _ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract], contrastLevel: ContrastLevel, imageSources: [String]
+    ) -> String {
         let errors = cards.filter(\.hasErrors).count
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html +=
@@ -66,7 +72,7 @@ public enum GalleryRenderer {
             + "<option value=\"light\">light</option><option value=\"dark\">dark</option></select></div></header>\n<main>\n"
         html.reserveCapacity(cards.count * 6000)
         for card in cards {
-            html += CardMarkup(card: card, options: options, viewTypes: viewTypes).html
+            html += CardMarkup(card: card, options: options, viewTypes: viewTypes, contrastLevel: contrastLevel).html
         }
         return html + "</main>\n</body>\n</html>\n"
     }

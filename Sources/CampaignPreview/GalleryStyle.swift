@@ -79,6 +79,8 @@ enum GalleryStyle {
         .img-box img{position:absolute;inset:0;width:100%;height:100%;color:transparent;font-size:0}
         .img-box img.failed{display:none}
         .html-frame{inset:0;border:0;background:transparent}
+        .contrast-badges{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0 0;padding:0;list-style:none}
+        .contrast{padding:1px 7px;border-radius:9px;font-size:12px;white-space:nowrap;background:#fdecec;color:#a1000f;border:1px solid #f3b4b9}
         .bridge-title{margin:6px 0 0;font-size:12px;color:#6e6e73}
         .bridge{margin:2px 0 0;padding-left:20px;font:12px ui-monospace,Menlo,Consolas,monospace;overflow-wrap:anywhere}
         .diagnostics{margin:14px 0 0;padding:0;list-style:none}

@@ -8,6 +8,8 @@ struct PlatformRowMarkup {
     let options: PreviewOptions
     /// The declared custom view that draws this message, if any: every frame is marked.
     let customView: String?
+    /// The failing contrast checks the run reported, shown under the frames that draw them.
+    let badges: ContrastBadges
 
     var html: String {
         let platform = look.platform
@@ -67,6 +69,7 @@ struct PlatformRowMarkup {
         html +=
             "<figcaption>" + look.platform.name + " · " + theme.rawValue + " · " + orientation.rawValue
             + " · \(geometry.width)×\(geometry.height)</figcaption>"
+        html += badges.html(for: context)
         if campaign.message.type == .html {
             html +=
                 "<p class=\"bridge-title\">Bridge calls (listed with JavaScript on):</p><ol class=\"bridge\"" + platform + " data-bridge-calls=\"" + key

@@ -12,14 +12,16 @@ enum CommentedColour {
     /// The offset of the `#` of a `key: #RGB…` on the error's line or up to `lookBehind` lines
     /// above it (the nearest first), or nil.
     static func find(before error: SourcePosition, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // Lines as every stage counts them (`LineBreak`): a file of CR or NEL line ends is
+        // not one long line here.
         var lineEnd = min(error.offset, bytes.count)
-        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        while lineEnd < bytes.count, LineBreak.length(in: bytes, at: lineEnd) == 0 { lineEnd += 1 }
         for _ in 0...lookBehind {
             var lineStart = lineEnd
-            while lineStart > 0, bytes[lineStart - 1] != 0x0A { lineStart -= 1 }
+            while lineStart > 0, LineBreak.lengthEnding(in: bytes, before: lineStart) == 0 { lineStart -= 1 }
             if let hash = colourComment(in: bytes, from: lineStart, to: lineEnd) { return hash }
             guard lineStart > 0 else { return nil }
-            lineEnd = lineStart - 1
+            lineEnd = lineStart - LineBreak.lengthEnding(in: bytes, before: lineStart)
         }
         return nil
     }

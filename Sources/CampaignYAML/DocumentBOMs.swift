@@ -30,20 +30,20 @@ enum DocumentBOMs {
         }
     }
 
-    /// `---` followed by a blank, a line break or the end.
+    /// `---` followed by a blank, a line break (`LineBreak`) or the end.
     private static func startsMarker(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         guard i + 3 <= bytes.count else { return false }
         let dash = UInt8(ascii: "-")
         guard bytes[i] == dash, bytes[i + 1] == dash, bytes[i + 2] == dash else { return false }
-        return i + 3 == bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i + 3])
+        return i + 3 == bytes.count || bytes[i + 3] == 0x20 || bytes[i + 3] == 0x09 || LineBreak.length(in: bytes, at: i + 3) > 0
     }
 
     /// The start of the line before the one starting at `lineStart`.
     private static func previousLineStart(_ bytes: UnsafeBufferPointer<UInt8>, before lineStart: Int) -> Int? {
-        var i = lineStart - 1
-        guard i >= 0 else { return nil }
-        if bytes[i] == 0x0A, i > 0, bytes[i - 1] == 0x0D { i -= 1 }
-        while i > 0, bytes[i - 1] != 0x0A, bytes[i - 1] != 0x0D { i -= 1 }
+        let breakLength = LineBreak.lengthEnding(in: bytes, before: lineStart)
+        guard breakLength > 0 else { return nil }
+        var i = lineStart - breakLength
+        while i > 0, LineBreak.lengthEnding(in: bytes, before: i) == 0 { i -= 1 }
         return i
     }
 
@@ -52,6 +52,6 @@ enum DocumentBOMs {
         guard startsMarker(bytes, at: start) else { return false }
         var i = start + 3
         while i < end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-        return i == end || bytes[i] == UInt8(ascii: "#") || bytes[i] == 0x0A || bytes[i] == 0x0D
+        return i == end || bytes[i] == UInt8(ascii: "#") || LineBreak.length(in: bytes, at: i) > 0
     }
 }

@@ -8,6 +8,9 @@ struct InputScan {
         /// A byte that does not start or continue a valid UTF-8 sequence.
         case invalidByte(offset: Int, value: UInt8)
         case nul(offset: Int)
+        /// (v3) The file starts with the byte-order mark of UTF-16 or UTF-32: it is text in
+        /// another encoding, which the message names with how to convert it.
+        case otherEncoding(ForeignEncoding)
     }
 
     /// The first encoding problem; when set, nothing else was scanned.
@@ -35,6 +38,10 @@ struct InputScan {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         let count = bytes.count
+        if let encoding = ForeignEncoding(byteOrderMark: bytes) {
+            problem = .otherEncoding(encoding)
+            return
+        }
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             bomLength = 3
         }

@@ -68,6 +68,7 @@ extension TreeBuilder {
         aliasNodes = 0
         reportedAliasBudget = false
         reportedDepth = false
+        reportedMissingDocumentStart = false
     }
 
     /// Reports the first forbidden character between the last check and `end`, if any.

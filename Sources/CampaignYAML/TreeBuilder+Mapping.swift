@@ -28,7 +28,12 @@ extension TreeBuilder {
             acceptMergeKey(key)
         } else if let first = firstEntry(withKey: key.text) {
             let firstKey = entryStack[top.firstChild + first].key
-            report { $0.duplicateKey(key, first: firstKey) }
+            let atRoot = depth == 1 && !top.isFlow
+            if !(atRoot && reportedMissingDocumentStart) {
+                let startsDocument = atRoot && messages.startsDocument(key.text)
+                reportedMissingDocumentStart = startsDocument
+                report { $0.duplicateKey(key, first: firstKey, startsDocument: startsDocument) }
+            }
             top.key = .dropped
         } else {
             top.key = .key(key)

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 
 /// Turns node events into the immutable tree of YAMLNode.swift, one document at a time,
 /// and collects the front end's diagnostics. Knows nothing of libyaml's C types.
@@ -36,6 +37,9 @@ struct TreeBuilder {
     var fileAliasNodes = 0
     var reportedAliasBudget = false
     var reportedDepth = false
+    /// A second `campaign:` at the root was reported (E002 with "start a new document"): the
+    /// root's later duplicate keys belong to that next campaign, and are not reported again.
+    var reportedMissingDocumentStart = false
     /// Where the part of the file not yet checked for forbidden characters starts.
     var unchecked = SourcePosition.start
     /// Where the collection that crossed the depth limit starts.
@@ -203,7 +207,7 @@ struct TreeBuilder {
         guard diagnostics.count < TreeBuilder.diagnosticLimit else { return }
         var made = diagnostic
         if diagnostics.count == TreeBuilder.diagnosticLimit - 1 {
-            made.notes.append(Note("this file has more problems; only the first \(TreeBuilder.diagnosticLimit) are reported"))
+            made.notes.append(Note(LimitNotes.moreSyntaxProblems(limit: TreeBuilder.diagnosticLimit)))
         }
         diagnostics.append(made)
     }

@@ -32,8 +32,17 @@ struct YAMLDiagnostics {
 
     // MARK: E002
 
-    func duplicateKey(_ key: YAMLScalar, first: YAMLScalar) -> Diagnostic {
-        Diagnostic(SyntaxMessages.duplicateKey(key.text), at: at(key.range), notes: [Note(SyntaxMessages.firstKeyNote(first.text), at: at(first.range))])
+    /// True when `key`, repeated at the top level of a document's block mapping, starts the
+    /// next campaign (or scenario) of a campaign file without the `---` before it.
+    func startsDocument(_ key: String) -> Bool {
+        role == .campaign && SyntaxMessages.documentKeys.contains(key)
+    }
+
+    /// `startsDocument`: see `startsDocument(_:)`; the help then says to add `---`.
+    func duplicateKey(_ key: YAMLScalar, first: YAMLScalar, startsDocument: Bool = false) -> Diagnostic {
+        Diagnostic(
+            startsDocument ? SyntaxMessages.missingDocumentStart(key.text) : SyntaxMessages.duplicateKey(key.text), at: at(key.range),
+            notes: [Note(SyntaxMessages.firstKeyNote(first.text), at: at(first.range))])
     }
 
     // MARK: E003, E004, E005
@@ -62,6 +71,12 @@ struct YAMLDiagnostics {
 
     func invalidUTF8(_ value: UInt8, at range: SourceRange) -> Diagnostic {
         Diagnostic(SyntaxMessages.invalidUTF8(value), at: at(range))
+    }
+
+    /// At the first byte of the byte-order mark.
+    func otherEncoding(_ encoding: ForeignEncoding) -> Diagnostic {
+        let firstByte = SourceRange(start: .start, end: SourcePosition(line: 1, column: 2, offset: 1))
+        return Diagnostic(SyntaxMessages.otherEncoding(encoding.name, byteOrder: encoding.byteOrder), at: at(firstByte))
     }
 
     func nulByte(at range: SourceRange) -> Diagnostic {

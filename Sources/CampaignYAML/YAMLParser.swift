@@ -82,6 +82,8 @@ public enum YAMLParser {
             end.offset += 1
             end.column += 1
             return messages.invalidUTF8(value, at: SourceRange(start: start, end: end))
+        case .otherEncoding(let encoding):
+            return messages.otherEncoding(encoding)
         case .nul(let offset):
             let start = scanner.position(ofOffset: offset)
             return messages.nulByte(at: SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 1, offset: offset + 1)))

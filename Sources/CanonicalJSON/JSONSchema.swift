@@ -2,6 +2,18 @@
 /// describes: the one set every schema of campaignc is written with (campaign, config,
 /// scenario, payload, diagnostics, baseline, trace).
 public enum JSONSchema {
+    /// The dialect every schema of campaignc declares in `$schema`.
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// A whole schema file: a closed object with its `$schema`, `title` and `$defs`.
+    public static func document(
+        title: String, _ description: String, required: [String], _ properties: [String: JSONValue], definitions: [String: JSONValue]
+    ) -> JSONValue {
+        object(
+            description, required: required, properties,
+            more: ["$schema": .string(dialect), "title": .string(title), "$defs": .object(definitions)])
+    }
+
     /// A closed object: only `properties` are allowed, `required` must be present; `more`
     /// adds or replaces members.
     public static func object(

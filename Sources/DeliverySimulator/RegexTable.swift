@@ -2,8 +2,8 @@ import CampaignModel
 import Foundation
 
 /// The regular expressions of a payload's `matches` / `does_not_match` filters, compiled once
-/// per payload and case option and shared by every scenario run (read-only after init).
-final class RegexTable: @unchecked Sendable {
+/// per payload and case option and shared by every scenario run (a value: read-only).
+struct RegexTable: Sendable {
     private let insensitive: [String: NSRegularExpression]
     private let sensitive: [String: NSRegularExpression]
 

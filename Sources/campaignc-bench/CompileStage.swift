@@ -22,7 +22,7 @@ enum CompileStage {
         let checking = ValidateOptions(paths: [corpus.root], format: .text, now: ValidateStage.now, color: .never, jobs: jobs)
         let options = CompileOptions(checking: checking, output: .file(output))
         let environment = ValidateStage.environment()
-        var last = CompileResult(exitStatus: -1)
+        var last = CommandResult(exitStatus: -1)
         let timing = await StageTiming.measureAsync(repeats: repeats) {
             last = await CompileOperation.run(options, environment: environment)
             return last.standardError.utf8.count

@@ -1,19 +1,9 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The options `validate` and `compile` share: the inputs and how they are checked and reported.
+/// The options `validate`, `compile` and `test` share: the inputs and how they are checked and reported.
 struct CheckingOptions: ParsableArguments {
-    @Argument(
-        help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input (default: the project root).",
-        completion: .file(extensions: ["yaml", "yml"])
-    )
-    var paths: [String] = []
-
-    @Option(
-        help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"),
-        completion: .file(extensions: ["yaml"])
-    )
-    var config: String?
+    @OptionGroup var inputs: InputOptions
 
     @Option(help: "The report format.")
     var format: ReportFormat = .text
@@ -21,13 +11,13 @@ struct CheckingOptions: ParsableArguments {
     @Flag(help: "Treat every warning as an error.")
     var warningsAsErrors = false
 
-    @Option(help: ArgumentHelp("The current time for schedule checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    @Option(help: SharedHelp.now)
     var now: String?
 
     @Option(help: "Colour the text report: auto (when the report goes to a terminal and NO_COLOR is unset), always or never.")
     var color: ColorChoice = .auto
 
-    @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
+    @Option(help: SharedHelp.jobs)
     var jobs: Int?
 
     @OptionGroup var exclusions: ExclusionOptions
@@ -38,16 +28,19 @@ struct CheckingOptions: ParsableArguments {
     )
     var stdinFilename: String?
 
-    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file (default: the project file's baseline:).", valueName: "file"))
     var baseline: String?
+
+    @Flag(help: "Read no baseline, not even the one the project file names.")
+    var noBaseline = false
 
     @Option(help: ArgumentHelp("Record the current diagnostics of adjustable codes in this baseline file.", valueName: "file"))
     var writeBaseline: String?
 
     var validateOptions: ValidateOptions {
         ValidateOptions(
-            paths: paths,
-            configPath: config,
+            paths: inputs.paths,
+            configPath: inputs.config,
             format: format,
             warningsAsErrors: warningsAsErrors,
             now: now,
@@ -57,7 +50,8 @@ struct CheckingOptions: ParsableArguments {
             forceExclude: exclusions.forceExclude,
             stdinFilename: stdinFilename,
             baselinePath: baseline,
-            writeBaselinePath: writeBaseline
+            writeBaselinePath: writeBaseline,
+            noBaseline: noBaseline
         )
     }
 }

@@ -15,6 +15,7 @@ import CampaignDriver
 /// unexpected, with a message instead of a crash trace.
 enum CommandLineEntry {
     static func main(_ arguments: [String]? = nil) async -> Never {
+        StandardStreams.prepare()
         let status: Int32
         let words = arguments ?? Array(CommandLine.arguments.dropFirst())
         if let unknown = CommandNames.unknownCommand(in: words, known: commandNames) {
@@ -49,8 +50,7 @@ enum CommandLineEntry {
         let code = Campaignc.exitCode(for: error)
         let text = Campaignc.fullMessage(for: error)
         if code == .success {
-            StandardStreams.writeOutput(text.isEmpty ? "" : text + "\n")
-            return ExitStatus.success
+            return StandardStreams.deliver(status: ExitStatus.success, output: Array((text.isEmpty ? "" : text + "\n").utf8), error: "")
         }
         if code == .validationFailure {
             StandardStreams.writeError(text + "\n")

@@ -31,11 +31,6 @@ struct CompileCommand: AsyncParsableCommand {
     func run() async throws {
         let destination: CompileOutput = outputDir.map { .directory($0) } ?? CompileOutput(outputArgument: output ?? "-")
         let options = CompileOptions(checking: checking.validateOptions, output: destination, pretty: pretty)
-        let result = await CompileOperation.run(options, environment: ProcessFacts.environment())
-        StandardStreams.writeOutput(result.standardOutput)
-        StandardStreams.writeError(result.standardError)
-        if result.exitStatus != ExitStatus.success {
-            throw ExitCode(result.exitStatus)
-        }
+        try StandardStreams.finish(await CompileOperation.run(options, environment: ProcessFacts.environment()))
     }
 }

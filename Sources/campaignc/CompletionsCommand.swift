@@ -22,6 +22,6 @@ struct CompletionsCommand: ParsableCommand {
             StandardStreams.writeError(DriverError.usage("unknown shell '\(shell)': expected bash, zsh or fish").errorOutput)
             throw ExitCode(ExitStatus.usage)
         }
-        StandardStreams.writeOutput(Campaignc.completionScript(for: kind))
+        try StandardStreams.finish(CommandResult(exitStatus: ExitStatus.success, standardOutput: Campaignc.completionScript(for: kind)))
     }
 }

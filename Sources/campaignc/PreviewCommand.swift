@@ -10,8 +10,7 @@ struct PreviewCommand: AsyncParsableCommand {
         abstract: "Write an HTML gallery that draws every campaign as the SDK's default UI would."
     )
 
-    @Argument(help: "Campaign files, folders to search for *.yaml and *.yml, or - for standard input (default: the project root).")
-    var paths: [String] = []
+    @OptionGroup var inputs: InputOptions
 
     @Option(help: ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
     var outputDir: String
@@ -30,29 +29,21 @@ struct PreviewCommand: AsyncParsableCommand {
         transform: { try PlatformWordReader.read($0) })
     var platform: [PlatformWord] = []
 
-    @Option(help: ArgumentHelp("The project file (default: the nearest campaignc.yaml).", valueName: "file"))
-    var config: String?
-
-    @Option(help: ArgumentHelp("The current time for schedule checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    @Option(help: SharedHelp.now)
     var now: String?
 
-    @Option(help: ArgumentHelp("How many files to check at once (default: one per core).", valueName: "n"))
+    @Option(help: SharedHelp.jobs)
     var jobs: Int?
 
     @OptionGroup var exclusions: ExclusionOptions
 
     func run() async throws {
         let options = PreviewRunOptions(
-            paths: paths, outputDirectory: outputDir,
+            paths: inputs.paths, outputDirectory: outputDir,
             gallery: PreviewOptions(themes: theme, device: device, orientation: orientation, platforms: platform.flatMap(\.platforms)),
-            configPath: config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
+            configPath: inputs.config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
         )
-        let result = await PreviewOperation.run(options, environment: ProcessFacts.environment())
-        StandardStreams.writeError(result.standardError)
-        StandardStreams.writeOutput(Array(result.standardOutput.utf8))
-        if result.exitStatus != ExitStatus.success {
-            throw ExitCode(result.exitStatus)
-        }
+        try StandardStreams.finish(await PreviewOperation.run(options, environment: ProcessFacts.environment()))
     }
 }
 

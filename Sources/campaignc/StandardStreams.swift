@@ -10,38 +10,60 @@ import CampaignDriver
 #endif
 
 /// The only writer to the process's standard output and standard error.
+///
+/// A write that fails or stops short (a full disk, a pipe whose reader has gone) ends the
+/// command with exit status 2 and an error line on standard error, never with `ok` (SPEC §5,
+/// issue 23 item 2): standard output is written first, and the report or notes for standard
+/// error only when it was written whole.
 enum StandardStreams {
-    static func writeOutput(_ text: String) {
-        guard !text.isEmpty else { return }
-        write(Array(text.utf8), to: STDOUT_FILENO)
+    /// Makes a write to a pipe without a reader fail with EPIPE, reported like any other
+    /// failed write, instead of ending the process silently by SIGPIPE.
+    static func prepare() {
+        _ = signal(SIGPIPE, SIG_IGN)
     }
 
-    static func writeOutput(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty else { return }
-        write(bytes, to: STDOUT_FILENO)
+    /// Writes `text` to standard output; returns the system's reason when it could not be
+    /// written whole.
+    @discardableResult
+    static func writeOutput(_ text: String) -> String? {
+        writeOutput(Array(text.utf8))
     }
 
-    static func writeError(_ text: String) {
-        guard !text.isEmpty else { return }
-        write(Array(text.utf8), to: STDERR_FILENO)
+    @discardableResult
+    static func writeOutput(_ bytes: [UInt8]) -> String? {
+        guard !bytes.isEmpty else { return nil }
+        return DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
-    /// Prints a command's result; the caller exits with its status.
-    static func write(_ result: CommandResult) {
-        writeOutput(result.standardOutput)
-        writeError(result.standardError)
+    @discardableResult
+    static func writeError(_ text: String) -> String? {
+        guard !text.isEmpty else { return nil }
+        return DescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// Prints a command's result and ends the command with its exit status.
+    /// Prints a command's result and ends the command with its exit status: the one way every
+    /// command ends.
     static func finish(_ result: CommandResult) throws {
-        write(result)
-        if result.exitStatus != ExitStatus.success {
-            throw ExitCode(result.exitStatus)
+        try finish(status: result.exitStatus, output: result.standardOutputBytes, error: result.standardError)
+    }
+
+    /// Prints `output`, then `error`, and ends the command with `status`, or with 2 when a
+    /// stream could not be written.
+    static func finish(status: Int32, output: [UInt8], error: String) throws {
+        let ended = deliver(status: status, output: output, error: error)
+        if ended != ExitStatus.success {
+            throw ExitCode(ended)
         }
     }
 
-    /// Writes all of `bytes`; stops at an error, as there is nowhere left to report it.
-    private static func write(_ bytes: [UInt8], to descriptor: Int32) {
-        _ = DescriptorWriter.writeAll(bytes, to: descriptor)
+    /// `finish` without throwing: the exit status the command ends with.
+    static func deliver(status: Int32, output: [UInt8], error: String) -> Int32 {
+        if let reason = writeOutput(output) {
+            writeError(DriverError.usage("cannot write standard output: \(reason)").errorOutput)
+            return ExitStatus.usage
+        }
+        // Nothing can be said about a standard error that cannot be written but the status.
+        if writeError(error) != nil { return ExitStatus.usage }
+        return status
     }
 }

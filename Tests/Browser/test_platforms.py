@@ -283,13 +283,14 @@ class DarkModeTests(PlatformTestCase):
         for platform in ("ios", "android"):
             self.assertEqual(self.colour("cart-free-shipping/dark/portrait", platform), "rgb(30, 30, 30)")
             self.assertEqual(self.colour("cart-free-shipping/dark/portrait", platform, "body", "color"), "rgb(238, 238, 238)")
-            self.assertEqual(self.colour("cart-free-shipping/dark/portrait", platform, "header", "color"), "rgb(17, 17, 17)",
-                             "the dark theme sets no header: the light theme's")
+            self.assertEqual(self.colour("cart-free-shipping/dark/portrait", platform, "header", "color"), "rgb(245, 245, 245)")
+            self.assertEqual(self.colour("cart-free-shipping/dark/portrait", platform, "button", "color"), "rgb(255, 255, 255)",
+                             "the dark entry sets no text: the style's")
         self.assertEqual(self.colour("cart-free-shipping/dark/portrait", "web"), "rgb(255, 255, 255)")
         self.assertEqual(self.colour("cart-free-shipping/dark/portrait", "web", "body", "color"),
                          self.colour("cart-free-shipping/light/portrait", "web", "body", "color"))
         self.assertEqual(self.colour("favourite-team-picker/dark/portrait", "web", "button", "background"), "rgb(27, 120, 207)")
-        self.assertEqual(self.colour("favourite-team-picker/dark/portrait", "android", "button", "background"), "rgb(58, 123, 213)")
+        self.assertEqual(self.colour("favourite-team-picker/dark/portrait", "android", "button", "background"), "rgb(45, 108, 192)")
 
     def test_without_a_dark_theme_the_dark_frame_shows_the_light_colours(self):
         for platform in PLATFORMS:

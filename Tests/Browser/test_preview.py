@@ -109,7 +109,7 @@ class LayoutTests(GalleryTestCase):
         self.assertEqual(dark["background"], "rgb(30, 30, 30)")
         self.assertEqual(self.part("cart-free-shipping/dark/portrait", "body")["color"], "rgb(238, 238, 238)")
         button = self.part("favourite-team-picker/dark/portrait", "button", 0)
-        self.assertEqual(button["background"], "rgb(58, 123, 213)")
+        self.assertEqual(button["background"], "rgb(45, 108, 192)")
         # No dark theme: the dark frame shows the light colours.
         self.assertEqual(self.part("push-primer/dark/portrait", "message")["background"],
                          self.part("push-primer/light/portrait", "message")["background"])
@@ -149,7 +149,7 @@ class LayoutTests(GalleryTestCase):
             self.driver.execute_script("arguments[0].scrollIntoView()", element)
             element.screenshot(os.path.join(SHOTS, "card-%s.png" % campaign))
         if os.environ.get("CAMPAIGNC_DOCS_SCREENSHOT"):
-            self.driver.set_window_size(1000, 1200)
+            self.driver.set_window_size(1000, 1500)
             element = self.driver.find_element(By.CSS_SELECTOR, '[data-campaign="cart-free-shipping"]')
             self.driver.execute_script("arguments[0].scrollIntoView()", element)
             element.screenshot(os.path.join(ROOT, "docs", "preview.png"))

@@ -86,10 +86,37 @@ final class CompileCommandTests: XCTestCase {
 
     func testUnwritableOutputExitsTwo() throws {
         try folder.write("a.yaml", Self.campaign)
-        let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "no/such/folder/out.json"], in: folder.url)
+        // A file where a folder should be (SPEC §5): the missing folder under it cannot be made.
+        let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "a.yaml/folder/out.json"], in: folder.url)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
         // One error line and no `ok` summary first (SPEC §5).
-        XCTAssertEqual(result.standardError, "campaignc: error: cannot write 'no/such/folder/out.json': No such file or directory\n")
+        XCTAssertEqual(result.standardError, "campaignc: error: cannot write 'a.yaml/folder/out.json': Not a directory\n")
+        XCTAssertEqual(try String(contentsOf: folder.url.appendingPathComponent("a.yaml"), encoding: .utf8), Self.campaign, "the input is untouched")
+    }
+
+    /// (v3, SPEC §5) `--output FILE` creates the missing folders above the file, as
+    /// `--output-dir` does; a failed write takes them back.
+    func testOutputCreatesMissingParentFolders() throws {
+        try folder.write("a.yaml", Self.campaign)
+        let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "build/p.json"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "ok: 1 campaign in 1 file\n")
+        let written = try Data(contentsOf: folder.url.appendingPathComponent("build/p.json"))
+        XCTAssertTrue(String(decoding: written, as: UTF8.self).hasPrefix(#"{"local_assets":[]"#))
+
+        let deeper = try CampaigncProcess.run(["compile", "a.yaml", "--output", "out/v3/eu/p.json", "--pretty"], in: folder.url)
+        XCTAssertEqual(deeper.status, 0, deeper.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out/v3/eu/p.json").path))
+    }
+
+    func testFoldersMadeForAnOutputThatFailsAreRemoved() throws {
+        try folder.write("a.yaml", Self.campaign)
+        // `out/dir/` names no file: the folders made for it are taken back.
+        let result = try CampaigncProcess.run(["compile", "a.yaml", "--output", "out/dir/"], in: folder.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: cannot write 'out/dir/': "), result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("out").path))
     }
 }

@@ -55,8 +55,8 @@ final class PlatformSampleTests: XCTestCase {
         }
         let folder = try TestFolder()
         defer { folder.remove() }
-        try FileManager.default.copyItem(atPath: Self.samples + "/valid", toPath: folder.url("valid"))
-        try FileManager.default.copyItem(atPath: Self.samples + "/campaignc.yaml", toPath: folder.url("campaignc.yaml"))
+        try FileManager.default.copyItem(atPath: Self.samples + "/valid", toPath: folder.path("valid"))
+        try FileManager.default.copyItem(atPath: Self.samples + "/campaignc.yaml", toPath: folder.path("campaignc.yaml"))
         try folder.write("scenarios/platforms.yaml", documents.joined(separator: "\n---\n"))
         return try CampaigncProcess.run(["test", "--color", "never", "--scenario", id, "scenarios", "valid"], in: folder.url)
     }

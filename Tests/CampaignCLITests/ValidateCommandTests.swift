@@ -1,3 +1,4 @@
+import CampaignDriver
 import CampaignTestSupport
 import Foundation
 import XCTest
@@ -77,7 +78,7 @@ final class ValidateCommandTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertTrue(result.standardOutput.hasSuffix("}\n"))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        XCTAssertEqual(object["schema_version"] as? Int, 2)
+        XCTAssertEqual(object["schema_version"] as? Int, 3)
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
         XCTAssertEqual(summary, ["files": 3, "campaigns": 2, "errors": 1, "warnings": 1, "suppressed": 0, "baselined": 0])
         let diagnostics = try XCTUnwrap(object["diagnostics"] as? [[String: Any]])
@@ -94,7 +95,7 @@ final class ValidateCommandTests: XCTestCase {
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "campaignc")
-        XCTAssertEqual(driver["version"] as? String, "0.1.0")
+        XCTAssertEqual(driver["version"] as? String, CampaigncVersion.current)
         XCTAssertEqual((run["results"] as? [[String: Any]])?.map { $0["ruleId"] as? String }, ["W009"])
 
         let github = try validate(["--format", "github", "empty.yaml", "bad.yaml"])
@@ -103,7 +104,7 @@ final class ValidateCommandTests: XCTestCase {
             ProcessOutput(
                 status: 1,
                 standardOutput: """
-                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`
                     ::warning file=empty.yaml,line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document
                     1 error, 1 warning in 2 files (1 campaign)
 

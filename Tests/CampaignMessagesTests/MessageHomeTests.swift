@@ -33,6 +33,16 @@ final class MessageHomeTests: XCTestCase {
         XCTAssertEqual(found, [], "these files spell a code and its text where they report it; add a factory to a message family")
     }
 
+    /// A fix-it's title is words too (SPEC §13.1): `FixIts` makes them, no call site spells one.
+    func testNoSourceSpellsAFixItTitle() throws {
+        let spelled = try NSRegularExpression(pattern: #"FixIt\(\s*""#)
+        var found: [String] = []
+        for (path, text) in try callerSources() {
+            if spelled.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil { found.append(path) }
+        }
+        XCTAssertEqual(found, [], "these files spell a fix-it's title; use `FixIts` in CampaignMessages")
+    }
+
     func testOnlyFamiliesMakeMessages() throws {
         let made = try callerSources().filter { $0.text.contains("DiagnosticMessage(code:") }.map(\.path)
         XCTAssertEqual(made, [])

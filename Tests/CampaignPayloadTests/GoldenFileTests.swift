@@ -5,7 +5,7 @@ import CanonicalJSON
 import XCTest
 
 /// The payload of `Golden/input/` (compiled through the real front end and decoder),
-/// compared byte for byte with the files in `Golden/` (regenerate with CAMPAIGNC_REGENERATE_GOLDEN=1).
+/// compared byte for byte with the files in `Golden/` (regenerate with CAMPAIGNC_RECORD=1).
 /// The bytes are written the way `compile` writes them (`PayloadBuilder.encode` per file, then
 /// `EncodedPayload`), so the golden files test what ships; `EncodedPayloadTests` checks that the
 /// value-level `PayloadWriter` gives the same bytes.
@@ -28,12 +28,12 @@ final class GoldenFileTests: XCTestCase {
 
     func testCompactDocument() throws {
         let bytes = shipped(.documentElement, .compact).document()
-        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.json", equals: bytes, regenerateWith: RepositoryFiles.goldenVariable)
+        GoldenFile.assert(bytes, matches: "Tests/CampaignPayloadTests/Golden/payload.json")
     }
 
     func testPrettyDocument() throws {
         let bytes = shipped(.documentElement, .pretty).document()
-        try RepositoryFiles.assertFile("Tests/CampaignPayloadTests/Golden/payload.pretty.json", equals: bytes, regenerateWith: RepositoryFiles.goldenVariable)
+        GoldenFile.assert(bytes, matches: "Tests/CampaignPayloadTests/Golden/payload.pretty.json")
     }
 
     func testOutputDirectoryFiles() throws {
@@ -44,8 +44,7 @@ final class GoldenFileTests: XCTestCase {
                 "cart-reminder.json", "html-plain.json", "html-promo.json", "spring-sale.json", "welcome.json", "manifest.json",
             ])
         for file in files {
-            try RepositoryFiles.assertFile(
-                "Tests/CampaignPayloadTests/Golden/output-dir/" + file.name, equals: file.bytes, regenerateWith: RepositoryFiles.goldenVariable)
+            GoldenFile.assert(file.bytes, matches: "Tests/CampaignPayloadTests/Golden/output-dir/" + file.name)
         }
     }
 

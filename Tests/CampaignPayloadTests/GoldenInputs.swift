@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignYAML
 import Foundation
@@ -25,7 +26,7 @@ struct GoldenInputs: Sendable {
 
     private static func compile() -> GoldenInputs {
         let projectYAML = parse(folder + "/campaignc.yaml")
-        let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: folder)
+        let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: folder, globProblem: GlobPattern.problem)
         let compiler = CampaignCompiler(
             project: project, now: 1_769_904_000, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))  // 2026-02-01T00:00:00Z
         let compiled = files.map { compiler.compile(parse(folder + "/" + $0)) }

@@ -181,7 +181,12 @@ final class InAppMessageMappingTests: XCTestCase {
             common: Fixture.common(.modal, theme: Theme(dark: dark))
         )
         let value = data(message)
-        XCTAssertJSON(value["themes"], #"{"dark":{"bg_color":4280163870,"btns":[{"bg_color":4282022869},{}],"text_color":4293848814}}"#)
+        // Written complete (SPEC §6 v3): every button with its three colours, the defaults where
+        // nothing sets them, the border its background.
+        XCTAssertJSON(
+            value["themes"],
+            #"{"dark":{"bg_color":4280163870,"btns":[{"bg_color":4282022869,"border_color":4282022869,"text_color":4294967295},"#
+                + #"{"bg_color":4279990479,"border_color":4279990479,"text_color":4294967295}],"text_color":4293848814}}"#)
         XCTAssertNil(value["bg_color"])
     }
 

@@ -1,18 +1,19 @@
 import CampaignDiagnostics
 import CampaignModel
 import CampaignPayload
+import CampaignTestSupport
 import CanonicalJSON
 import XCTest
 
 /// `Schemas/*.schema.json` are exactly what the schema builders write
-/// (regenerate with CAMPAIGNC_REGENERATE_SCHEMAS=1).
+/// (regenerate with CAMPAIGNC_RECORD=1).
 final class PayloadSchemaFileTests: XCTestCase {
     func testPayloadSchemaFile() throws {
-        try RepositoryFiles.assertFile("Schemas/payload.schema.json", equals: PayloadSchema.fileBytes, regenerateWith: RepositoryFiles.schemasVariable)
+        GoldenFile.assert(PayloadSchema.fileBytes, matches: "Schemas/payload.schema.json")
     }
 
     func testDiagnosticsSchemaFile() throws {
-        try RepositoryFiles.assertFile("Schemas/diagnostics.schema.json", equals: DiagnosticsSchema.fileBytes, regenerateWith: RepositoryFiles.schemasVariable)
+        GoldenFile.assert(DiagnosticsSchema.fileBytes, matches: "Schemas/diagnostics.schema.json")
     }
 
     func testSchemaFilesArePrettyWithFinalNewline() {

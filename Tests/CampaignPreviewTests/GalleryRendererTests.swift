@@ -1,4 +1,5 @@
 import CampaignModel
+import CampaignTestSupport
 import XCTest
 
 @testable import CampaignPreview
@@ -16,17 +17,12 @@ final class GalleryRendererTests: XCTestCase {
         ]
     }
 
-    private func assertGolden(_ html: String, _ name: String) throws {
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden/" + name)
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_RECORD_GOLDEN"] != nil {
-            try html.write(to: golden, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: golden, encoding: .utf8)
-        XCTAssertEqual(html, expected, "set CAMPAIGNC_RECORD_GOLDEN=1 to re-record after a deliberate change")
+    private func assertGolden(_ html: String, _ name: String) {
+        GoldenFile.assert(html, matches: "Tests/CampaignPreviewTests/Golden/" + name)
     }
 
     func testSmallGalleryMatchesGoldenBytes() throws {
-        try assertGolden(F.index(smallGallery), "small-gallery.html")
+        assertGolden(F.index(smallGallery), "small-gallery.html")
     }
 
     /// (v3) The same cards on the three platforms, with a dark theme, extras and a custom view.
@@ -43,7 +39,7 @@ final class GalleryRendererTests: XCTestCase {
         cards[1] = F.card(picker)
         let contract = ViewTypeContract(name: "picker", messageTypes: [.modal], requiredExtras: ["attribute_key"], messageFormat: .commaList)
         let gallery = GalleryRenderer.render(cards, options: PreviewOptions(platforms: [.web, .android, .ios]), viewTypes: [contract])
-        try assertGolden(String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self), "all-platforms.html")
+        assertGolden(String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self), "all-platforms.html")
     }
 
     func testOutputIsTheSameWhateverTheCardOrder() {

@@ -17,7 +17,7 @@ public struct TestFolder: Sendable {
     public var url: URL { URL(fileURLWithPath: path) }
 
     /// The path of `relative` inside this folder.
-    public func url(_ relative: String) -> String {
+    public func path(_ relative: String) -> String {
         path + "/" + relative
     }
 
@@ -28,33 +28,33 @@ public struct TestFolder: Sendable {
 
     /// Writes `bytes` to `relative`, creating folders on the way.
     public func write(_ relative: String, _ bytes: [UInt8]) throws {
-        let full = url(relative)
+        let full = path(relative)
         let folder = (full as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: URL(fileURLWithPath: full))
     }
 
     public func makeDirectory(_ relative: String) throws {
-        try FileManager.default.createDirectory(atPath: url(relative), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: path(relative), withIntermediateDirectories: true)
     }
 
     /// A symbolic link at `relative` pointing to `destination` (as written, relative or not).
     public func symlink(_ relative: String, to destination: String) throws {
-        try FileManager.default.createSymbolicLink(atPath: url(relative), withDestinationPath: destination)
+        try FileManager.default.createSymbolicLink(atPath: path(relative), withDestinationPath: destination)
     }
 
     /// The names in `relative` (hidden ones included), sorted.
     public func listing(_ relative: String = "") throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : url(relative)).sorted()
+        try FileManager.default.contentsOfDirectory(atPath: relative.isEmpty ? path : path(relative)).sorted()
     }
 
     /// The bytes of `relative`, or nil when it cannot be read.
     public func bytes(_ relative: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: url(relative)).map { [UInt8]($0) }
+        FileManager.default.contents(atPath: path(relative)).map { [UInt8]($0) }
     }
 
     public func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: url(relative))
+        FileManager.default.fileExists(atPath: path(relative))
     }
 
     public func remove() {

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignPayload
 import CampaignYAML

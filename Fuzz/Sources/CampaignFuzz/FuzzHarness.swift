@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignPayload
 import CampaignYAML
@@ -53,7 +54,7 @@ struct FuzzHarness: Sendable {
 
         // The same bytes read as a project file reach the project decoder.
         let projectYAML = YAMLParser.parse(source, limits: .standard, role: .projectFile)
-        let (_, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: root)
+        let (_, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: root, globProblem: GlobPattern.problem)
         check(projectDiagnostics, in: source, stage: "project")
 
         let file = compiler.compile(yaml)

@@ -5,8 +5,9 @@
 #endif
 
 /// The project folder of a fuzzing process: a fresh temporary folder holding one tiny PNG
-/// (`logo.png`) and one non-image (`notes.txt`), so local image paths reach both the success
-/// and the failure paths without touching anything else on the machine.
+/// (`logo.png`), one non-image (`notes.txt`) and PNG bytes under names that are not `.png`
+/// (`img/evil.html`, `img/evil.gif`), so local image paths reach both the success and the
+/// failure paths without touching anything else on the machine.
 enum FuzzProjectFolder {
     static func create() -> String {
         let manager = FileManager.default
@@ -17,6 +18,8 @@ enum FuzzProjectFolder {
             try Data(png).write(to: URL(fileURLWithPath: path + "/logo.png"))
             try Data(png).write(to: URL(fileURLWithPath: path + "/img/a b.png"))
             try Data("not an image\n".utf8).write(to: URL(fileURLWithPath: path + "/notes.txt"))
+            try Data(png).write(to: URL(fileURLWithPath: path + "/img/evil.html"))
+            try Data(png).write(to: URL(fileURLWithPath: path + "/img/evil.gif"))
         } catch {
             fatalError("cannot create the fuzzing project folder \(path): \(error)")
         }

@@ -47,7 +47,8 @@ struct ScenarioAnalysis {
                 for name in scenario.campaignReferences where !campaignIDs.contains(name.value) {
                     diagnostics.append(
                         Diagnostic(
-                            unknownCampaign(name.value, sortedIDs), at: SourceLocation(file: file.path, range: name.range)
+                            unknownCampaign(name.value, sortedIDs), at: SourceLocation(file: file.path, range: name.range),
+                            fixIts: FixIts.suggestedName(for: name, among: sortedIDs)
                         ))
                 }
             }

@@ -1,4 +1,5 @@
-/// The image formats a local image may have, recognised by their first bytes (SPEC §2.6).
+/// The image formats a local image may have, recognised by their first bytes and named by
+/// their extensions (SPEC §2.6).
 public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case png
     case jpeg
@@ -14,5 +15,43 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
             return .webp
         }
         return nil
+    }
+
+    /// The file extensions of this format, lower case, the usual one first.
+    public var extensions: [String] {
+        switch self {
+        case .png: ["png"]
+        case .jpeg: ["jpg", "jpeg"]
+        case .gif: ["gif"]
+        case .webp: ["webp"]
+        }
+    }
+
+    /// The format's name in messages: PNG, JPEG, GIF, WebP.
+    public var name: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        case .gif: "GIF"
+        case .webp: "WebP"
+        }
+    }
+
+    /// Every image extension, in the order messages list them: `png`, `jpg`, `jpeg`, `gif`, `webp`.
+    public static let allExtensions = allCases.flatMap(\.extensions)
+
+    /// The format an extension names (any case), or nil.
+    public static func named(byExtension pathExtension: String) -> ImageFormat? {
+        let lower = pathExtension.lowercased()
+        return allCases.first { $0.extensions.contains(lower) }
+    }
+
+    /// The extension of the last component of `path` (after its last `.`), or nil when it
+    /// has none (`img/noext`, `img/dot.`, `.hidden`).
+    public static func pathExtension(of path: String) -> String? {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let found = name[name.index(after: dot)...]
+        return found.isEmpty ? nil : String(found)
     }
 }

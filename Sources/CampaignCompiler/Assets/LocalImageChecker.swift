@@ -6,8 +6,9 @@ import CanonicalJSON
 
 /// Checks an `image` given as a local path (SPEC §2.6): relative to the campaign file's
 /// folder, inside the project root (lexically and after resolving symbolic links), an existing
-/// regular file, a PNG, JPEG, GIF or WebP by its first bytes, at most `assets.max_bytes`
-/// (E209, saying which); and `assets.base_url` must be set (E210).
+/// regular file, a PNG, JPEG, GIF or WebP by its first bytes with an extension that names that
+/// format, at most `assets.max_bytes` (E209, saying which); and `assets.base_url` must be set
+/// (E210).
 struct LocalImageChecker {
     let context: DecodingContext
     let files: any AssetFileSystem
@@ -69,13 +70,43 @@ struct LocalImageChecker {
             fail(s, AssetMessages.unreadable(written))
             return nil
         }
-        guard ImageFormat.sniff(bytes) != nil else {
+        // A file that grew after its size was taken: what is kept, hashed and copied into a
+        // gallery is never more than `assets.max_bytes`.
+        guard bytes.count <= maxBytes else {
+            fail(s, AssetMessages.tooLarge(written, bytes: bytes.count, limit: maxBytes))
+            return nil
+        }
+        guard let format = ImageFormat.sniff(bytes) else {
             fail(s, AssetMessages.notAnImage(written))
             return nil
         }
+        guard checkExtension(s, holding: format) else { return nil }
         let path = relative.joined(separator: "/")
         context.checkedLocalImage(path, bytes: bytes)
         return Found(path: path, bytes: bytes.count, sha256: SHA256.hexDigest(bytes))
+    }
+
+    /// Whether the path's extension names `format`, the format of its bytes: a `.html` or
+    /// `.svg` file with a PNG header would otherwise be uploaded and copied into the gallery
+    /// under its own extension (issue 23 item 8).
+    private func checkExtension(_ s: YAMLScalar, holding format: ImageFormat) -> Bool {
+        let written = s.text
+        let pathExtension = ImageFormat.pathExtension(of: written)
+        guard let pathExtension, let named = ImageFormat.named(byExtension: pathExtension) else {
+            fail(
+                s,
+                AssetMessages.notAnImageExtension(
+                    written, pathExtension, known: ImageFormat.allExtensions, holding: format.name, extensions: format.extensions))
+            return false
+        }
+        guard named == format else {
+            fail(
+                s,
+                AssetMessages.extensionMismatch(
+                    written, holding: format.name, pathExtension: pathExtension, says: named.name, extensions: format.extensions))
+            return false
+        }
+        return true
     }
 
     private func fail(_ s: YAMLScalar, _ message: DiagnosticMessage) {

@@ -74,7 +74,9 @@ struct ActionStepDecoder {
         if let word = ActionStepWord(rawValue: s.text) { return word }
         let suggested = Self.word(for: s.text)?.rawValue ?? DidYouMean.suggestion(for: s.text, among: Self.words)
         let help = s.text == "close" ? ClickActionMessages.closeIsNotAStep : suggested.map(ClickActionMessages.didYouMean)
-        let fixIts = s.style == .plain && s.text != "close" ? suggested.map { [FixIt("suggested fix", range: s.range, replacement: $0)] } ?? [] : []
+        let fixIts =
+            s.style == .plain && s.text != "close"
+            ? suggested.flatMap { FixIts.replace(s.range, written: s.text, with: $0, safe: FixIts.sameWord(s.text, $0)) }.map { [$0] } ?? [] : []
         context.report(ClickActionMessages.notAStep(found: s.found), at: s.range, help: help, fixIts: fixIts)
         return nil
     }

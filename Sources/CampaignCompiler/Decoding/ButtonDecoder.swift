@@ -37,7 +37,7 @@ struct ButtonDecoder {
         let text = reader.readRequired("text", context.nonEmptyString)
         let id = reader.read("id") { context.integer($0, $1, in: 0...Button.maxID) }
         let clickAction = reader.read("click_action", ClickActionDecoder(context: context, type: nil).decode)
-        let style = reader.read("style", style)
+        let style = reader.takeEntry("style").flatMap { self.style($0.value, "style", keyRange: $0.key.range) }
         reader.finish()
         guard let text else { return nil }
         return Button(
@@ -46,15 +46,18 @@ struct ButtonDecoder {
         )
     }
 
-    /// `{ background, text, border }`.
-    func style(_ node: YAMLNode, _ field: String) -> ButtonStyle? {
+    /// `{ background, text, border }`, located at each value written and at `keyRange` (the
+    /// `style` key), else at its mapping (an entry of the dark theme's `buttons`).
+    func style(_ node: YAMLNode, _ field: String, keyRange: SourceRange? = nil) -> ButtonStyle? {
         var reader = MappingReader(node, field: field, in: context)
         guard reader.isValid else { return nil }
-        let style = ButtonStyle(
-            background: reader.read("background", context.colour)?.value,
-            text: reader.read("text", context.colour)?.value,
-            border: reader.read("border", context.colour)?.value
-        )
+        var style = ButtonStyle()
+        style.range = keyRange ?? node.range
+        for key in ButtonColourKey.allCases {
+            guard let colour = reader.read(key.rawValue, context.colour) else { continue }
+            style[keyPath: key.keyPath] = colour.value
+            style.valueRanges[key] = colour.range
+        }
         reader.finish()
         return style
     }

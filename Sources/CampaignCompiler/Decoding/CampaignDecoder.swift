@@ -39,9 +39,9 @@ struct CampaignDecoder {
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
         partDecoded(.triggers, decoded)
-        decoded.message = reader.require("message").flatMap { decodeCampaignMessage($0, in: ctx, files: files) }
+        decoded.message = reader.require("message").flatMap { MessageDecoder(context: ctx, files: files).decode($0) }
         partDecoded(.message, decoded)
-        reader.finish(hints: MessageKeys.atTopLevel)
+        reader.finish(hints: MessageKeys.atTopLevel, elsewhere: MessageKeys.elsewhereAtTopLevel)
         partDecoded(.document, decoded)
         return decoded
     }
@@ -58,9 +58,12 @@ struct CampaignDecoder {
             return context.integer(node, "priority", in: 0...100).map { Priority(value: $0.value, range: $0.range) }
         }
         if ScalarSyntax.number(s.text) != nil {
-            context.typeMismatch(node, expected: expected(), help: context.quotedNumberHelp(s))
+            let accepted = ScalarSyntax.isDecimalInteger(s.text) && Int(s.text).map((0...100).contains) == true
+            context.typeMismatch(node, expected: expected(), help: context.quotedNumberHelp(s), fixIts: accepted ? context.unquoteFixIts(s) : [])
         } else {
-            context.report(ValueMessages.notAllowedWord(expected(), found: s.found), at: s.range, help: DidYouMean.help(for: s.text, among: words()))
+            context.report(
+                ValueMessages.notAllowedWord(expected(), found: s.found), at: s.range, help: DidYouMean.help(for: s.text, among: words()),
+                fixIts: s.style == .plain ? DidYouMean.wordFixIt(for: s.text, among: words(), at: s.range) : [])
         }
         return nil
     }

@@ -41,7 +41,8 @@ struct ClickActionDecoder {
         } else {
             help = DidYouMean.help(for: s.text, among: ["close"])
         }
-        context.report(ClickActionMessages.notAClickAction(found: s.found), at: s.range, help: help)
+        let fixIts = s.style == .plain && !URLReference.hasScheme(s.text) ? DidYouMean.wordFixIt(for: s.text, among: ["close"], at: s.range) : []
+        context.report(ClickActionMessages.notAClickAction(found: s.found), at: s.range, help: help, fixIts: fixIts)
         return nil
     }
 

@@ -15,7 +15,7 @@ extension DecodingContext {
         let expected = "a colour such as `\"#1B78CF\"`"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard let colour = Colour(css: s.text) else {
-            report(ValueMessages.malformedColour(found: s.found), at: s.range)
+            report(ValueMessages.malformedColour(found: s.found), at: s.range, help: ValueMessages.colourHelp(found: s.text))
             return nil
         }
         return Located(colour, at: s.range)

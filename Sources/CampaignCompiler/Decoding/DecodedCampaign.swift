@@ -47,4 +47,7 @@ struct DecodedMessage {
     var layout: Located<ImageLayout>?
     /// The message, nil when it could not be built (no valid `type`, a required text missing).
     var message: Message?
+    /// True when the message had an error that leaves nothing to compile (a malformed colour,
+    /// say): the contrast checks then skip it rather than check the colours left in its place.
+    var hasBlockingError = false
 }

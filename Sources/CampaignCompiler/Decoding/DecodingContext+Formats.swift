@@ -40,6 +40,10 @@ extension DecodingContext {
                 report(ValueMessages.notWholeSeconds(field, found: s.found), at: s.range)
                 return nil
             }
+            if unitless {
+                // (v3) Read as seconds, as before, but said (SPEC §2.1): `s` appended keeps the value.
+                report(ValueMessages.durationWithoutUnit(field, written: s.text), at: s.range, fixIts: [FixIts.appendSeconds(at: s.range.end)])
+            }
             return Located(value, at: s.range)
         }
     }
@@ -57,11 +61,18 @@ extension DecodingContext {
         case .value(let seconds):
             return Located(Timestamp(unixSeconds: seconds), at: s.range)
         case .malformed(let missingOffset):
-            report(ValueMessages.malformedTime(found: s.found), at: s.range, help: missingOffset ? ValueMessages.missingOffsetHelp : nil)
+            let help = missingOffset ? ValueMessages.missingOffsetHelp : Self.isDate(s.text) ? ValueMessages.addTimeHelp(date: s.text) : nil
+            report(ValueMessages.malformedTime(found: s.found), at: s.range, help: help)
         case .invalid(let field):
             report(ValueMessages.invalidTime(found: s.found, field: field), at: s.range)
         }
         return nil
+    }
+
+    /// `2027-01-01`: a date without its time, which a time field takes for a typo of one.
+    static func isDate(_ text: String) -> Bool {
+        let u = Array(text.utf8)
+        return u.count == 10 && u.indices.allSatisfy { [4, 7].contains($0) ? u[$0] == UInt8(ascii: "-") : ScalarSyntax.isDigit(u[$0]) }
     }
 
     /// An id: `^[a-z0-9][a-z0-9_-]{0,63}$`.
@@ -69,9 +80,12 @@ extension DecodingContext {
         guard let s = scalar(node, field, expected: "an id") else { return nil }
         guard ScalarSyntax.isID(s.text) else {
             let fixed = String(s.text.lowercased().map { $0 == " " ? "-" : $0 })
+            let suggested = ScalarSyntax.isID(fixed)
+            // The fix-it (SPEC §13.1) is not safe: an id is the campaign's identity on devices.
+            let fixIt = suggested ? sourceText(s.range).flatMap { FixIts.replace(s.range, written: $0, with: fixed, safe: false) } : nil
             report(
                 ValueMessages.malformedID(found: s.found),
-                at: s.range, help: ScalarSyntax.isID(fixed) ? ValueMessages.writeInstead(fixed) : nil
+                at: s.range, help: suggested ? ValueMessages.writeInstead(fixed) : nil, fixIts: fixIt.map { [$0] } ?? []
             )
             return nil
         }

@@ -5,8 +5,8 @@ import CampaignYAML
 
 extension DecodingContext {
     /// E103 "expected `expected`, found …" at the node.
-    public func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil) {
-        report(ValueMessages.wrongType(expected, found: node.found), at: node.range, help: help)
+    public func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil, fixIts: @autoclosure () -> [FixIt] = []) {
+        report(ValueMessages.wrongType(expected, found: node.found), at: node.range, help: help, fixIts: fixIts())
     }
 
     /// The scalar to type, or nil after the shared failures: `.invalid` (silent), null
@@ -51,8 +51,31 @@ extension DecodingContext {
         }
         let lowered = s.text.lowercased()
         let help = s.style.isQuoted && (lowered == "true" || lowered == "false") ? ValueMessages.quotedValueHelp : ValueMessages.booleanHelp
-        typeMismatch(node, expected: expected, help: help)
+        typeMismatch(node, expected: expected, help: help, fixIts: booleanFixIts(s))
         return nil
+    }
+
+    /// E103's fix-its for a boolean (SPEC §13.1): plain `yes`, `y`, `on`, `no`, `n`, `off` in any
+    /// case and `True`, `TRUE`, `False`, `FALSE` become `true` or `false`; a quoted `"true"` or
+    /// `"false"` loses its quotes. All safe: the author's answer is kept.
+    private func booleanFixIts(_ s: YAMLScalar) -> [FixIt] {
+        if s.style.isQuoted {
+            return s.text == "true" || s.text == "false" ? unquoteFixIts(s) : []
+        }
+        let value: String? =
+            switch s.text.lowercased() {
+            case "yes", "y", "on": "true"
+            case "no", "n", "off": "false"
+            default: ["True", "TRUE"].contains(s.text) ? "true" : ["False", "FALSE"].contains(s.text) ? "false" : nil
+            }
+        return value.flatMap { FixIts.replace(s.range, written: s.text, with: $0, safe: true) }.map { [$0] } ?? []
+    }
+
+    /// E103's fix-it for a quoted scalar whose text, written plain, the field accepts
+    /// (`priority: "80"`): the text without its quotes, safe.
+    func unquoteFixIts(_ s: YAMLScalar) -> [FixIt] {
+        guard s.style.isQuoted, let written = sourceText(s.range) else { return [] }
+        return FixIts.replace(s.range, written: written, with: s.text, safe: true).map { [$0] } ?? []
     }
 
     /// A plain decimal integer (`-12`, `0`, `42`), optionally within `range` (E105).
@@ -60,7 +83,8 @@ extension DecodingContext {
         let expected = "an integer"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard s.style == .plain, ScalarSyntax.isDecimalInteger(s.text) else {
-            typeMismatch(node, expected: expected, help: quotedNumberHelp(s))
+            let accepted = ScalarSyntax.isDecimalInteger(s.text) && Int(s.text).map { range?.contains($0) ?? true } == true
+            typeMismatch(node, expected: expected, help: quotedNumberHelp(s), fixIts: accepted ? unquoteFixIts(s) : [])
             return nil
         }
         guard let value = Int(s.text), range.map({ $0.contains(value) }) ?? true else {
@@ -77,7 +101,10 @@ extension DecodingContext {
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard s.style == .plain, let number = ScalarSyntax.number(s.text) else {
             let nonFinite = s.style == .plain && ScalarSyntax.isInfinityOrNaN(s.text)
-            typeMismatch(node, expected: expected, help: nonFinite ? ValueMessages.nonFiniteHelp : quotedNumberHelp(s))
+            let accepted = ScalarSyntax.number(s.text)?.double.isFinite == true
+            typeMismatch(
+                node, expected: expected, help: nonFinite ? ValueMessages.nonFiniteHelp : quotedNumberHelp(s),
+                fixIts: accepted ? unquoteFixIts(s) : [])
             return nil
         }
         guard number.double.isFinite else {
@@ -114,7 +141,7 @@ extension DecodingContext {
         report(
             ValueMessages.notAllowedWord(Words.list(words), found: s.found), at: s.range,
             help: DidYouMean.help(for: s.text, among: words),
-            fixIts: s.style == .plain ? DidYouMean.fixIt(for: s.text, among: words, at: s.range) : []
+            fixIts: s.style == .plain ? DidYouMean.wordFixIt(for: s.text, among: words, at: s.range) : []
         )
     }
 

@@ -85,15 +85,9 @@ public final class DecodingContext {
     public var diagnosticsForReport: [Diagnostic] {
         var sorted = diagnostics.sortedForReport()
         if unreported > 0, !sorted.isEmpty {
-            sorted[sorted.count - 1].notes.append(Note(Self.unreportedNote(unreported)))
+            sorted[sorted.count - 1].notes.append(Note(LimitNotes.unreported(unreported, limit: Self.diagnosticLimit)))
         }
         return sorted
-    }
-
-    /// "this file has 199,000 more problems that are not reported (at most 1,000 per file)".
-    static func unreportedNote(_ count: Int) -> String {
-        let problems = count == 1 ? "problem that is" : "problems that are"
-        return "this file has \(Words.thousands(count)) more \(problems) not reported (at most \(Words.thousands(diagnosticLimit)) per file)"
     }
 
     /// A note pointing at `range` in this file.

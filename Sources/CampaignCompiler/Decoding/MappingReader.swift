@@ -196,8 +196,13 @@ public struct MappingReader {
 
     /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with the
     /// help `hints[key]` when given, else with a did-you-mean among the keys asked for and
-    /// `allowed`.
-    public func finish(allowed: [String] = [], notHere: [String: DiagnosticMessage] = [:], hints: [String: String] = [:]) {
+    /// `allowed`; without one, a key of `elsewhere` (or one close to it) gets its help there
+    /// (`priority` under `message:` is a campaign key). `listing` follows that help, or
+    /// stands alone, saying which keys this mapping takes.
+    public func finish(
+        allowed: [String] = [], notHere: [String: DiagnosticMessage] = [:], hints: [String: String] = [:],
+        elsewhere: KeysElsewhere? = nil, listing: String? = nil
+    ) {
         let entries = entries
         var candidates: [String]?
         for index in entries.indices where !isTaken(index) {
@@ -211,14 +216,35 @@ public struct MappingReader {
                 // The keys asked for, each once in the order first asked, then `allowed`.
                 let known = candidates ?? Self.candidates(asked: asked, allowed: allowed)
                 candidates = known
-                let plain = entry.key.style == .plain
                 context.report(
                     ValueMessages.unknownKey(key), at: entry.key.range,
-                    help: DidYouMean.help(for: key, among: known),
-                    fixIts: plain ? DidYouMean.fixIt(for: key, among: known, at: entry.key.range) : []
+                    help: Self.help(for: key, among: known, elsewhere: elsewhere, listing: listing),
+                    fixIts: renameFixIt(entry.key, among: known)
                 )
             }
         }
+    }
+
+    /// E101's help: the did-you-mean, else where the key (or the key it is close to) belongs,
+    /// then `listing`.
+    private static func help(for key: String, among known: [String], elsewhere: KeysElsewhere?, listing: String?) -> String? {
+        var help = DidYouMean.help(for: key, among: known)
+        if help == nil, let elsewhere {
+            if elsewhere.keys.contains(key) {
+                help = elsewhere.help(key)
+            } else if let close = DidYouMean.single(for: key, among: elsewhere.keys) {
+                help = ValueMessages.closeToKeyElsewhere(close, elsewhere.help(close))
+            }
+        }
+        guard let listing else { return help }
+        return help.map { ValueMessages.helpThen($0, listing) } ?? listing
+    }
+
+    /// E101's fix-it (SPEC §13.1): the one key the did-you-mean names, in place of a plain key,
+    /// unless the mapping already holds it (the rename would make E002).
+    private func renameFixIt(_ key: YAMLScalar, among known: [String]) -> [FixIt] {
+        guard key.style == .plain, let suggested = DidYouMean.single(for: key.text, among: known), !has(suggested) else { return [] }
+        return FixIts.replace(key.range, written: key.text, with: suggested, safe: true).map { [$0] } ?? []
     }
 
     private static func candidates(asked: [String], allowed: [String]) -> [String] {
@@ -279,5 +305,18 @@ public struct MappingReader {
 
     private func isTaken(_ index: Int) -> Bool {
         index < 64 ? takenBits & (1 << UInt64(index)) != 0 : takenBeyond.contains(index)
+    }
+}
+
+/// Keys that belong in another mapping than the one being read, and the help that says where
+/// (`ValueMessages.belongsUnderMessage`): `finish(elsewhere:)` uses them when an unknown key has
+/// no did-you-mean of its own.
+public struct KeysElsewhere: Sendable {
+    public let keys: [String]
+    public let help: @Sendable (String) -> String
+
+    public init(_ keys: [String], help: @escaping @Sendable (String) -> String) {
+        self.keys = keys
+        self.help = help
     }
 }

@@ -17,7 +17,8 @@ extension MessageDecoder {
         if s.text == "manual" { return .manual }
         let isDuration = if case .value = ScalarSyntax.duration(s.text) { true } else { false }
         let help = isDuration ? ValueMessages.durationDismissHelp(s.text) : DidYouMean.help(for: s.text, among: ["manual"])
-        context.report(ValueMessages.notAllowedWord(expected, found: s.found), at: s.range, help: help)
+        let fixIts = !isDuration && s.style == .plain ? DidYouMean.wordFixIt(for: s.text, among: ["manual"], at: s.range) : []
+        context.report(ValueMessages.notAllowedWord(expected, found: s.found), at: s.range, help: help, fixIts: fixIts)
         return nil
     }
 }

@@ -21,15 +21,21 @@ struct MessageDecoder {
     func decode(_ node: YAMLNode) -> DecodedMessage? {
         var reader = MappingReader(node, field: "message", in: context)
         guard reader.isValid else { return nil }
+        let mark = context.mark
         let typeValue = reader.readRequired("type") { context.word($0, $1, as: MessageType.self) }
         let type = typeValue?.value
         var fields = MessageFields(type: type)
         readCommon(&reader, into: &fields)
         readText(&reader, into: &fields)
         readHTML(&reader, into: &fields)
-        reader.finish(notHere: MessageKeys.table.notHere(for: type))
+        reader.finish(
+            notHere: MessageKeys.table.notHere(for: type),
+            hints: MessageKeys.misplacedInMessage(requiredExtras: context.project.viewTypes.flatMap(\.requiredExtras)),
+            elsewhere: MessageKeys.elsewhereInMessage)
         let message = typeValue.flatMap { fields.build(typeRange: $0.range, range: node.range) }
-        return DecodedMessage(type: typeValue, hasImage: fields.imagePresent, layout: fields.layout, message: message)
+        var decoded = DecodedMessage(type: typeValue, hasImage: fields.imagePresent, layout: fields.layout, message: message)
+        decoded.hasBlockingError = context.blockingErrorSince(mark)
+        return decoded
     }
 
     /// The fields every type has.
@@ -43,7 +49,7 @@ struct MessageDecoder {
         fields.clickAction = reader.read("click_action", ClickActionDecoder(context: context, type: type).decode)
         fields.dismiss = reader.read("dismiss") { Self.dismiss($0, $1, in: context) }
         fields.animate = reader.read("animate", context.boolean)?.value
-        fields.theme = reader.read("theme", ThemeDecoder(context: context, type: type).decode)
+        fields.theme = reader.takeEntry("theme").flatMap(ThemeDecoder(context: context, type: type).decode)
         if let entry = reader.takeEntry("extras") {
             fields.extras = ExtrasDecoder(context: context).decode(entry)
         }

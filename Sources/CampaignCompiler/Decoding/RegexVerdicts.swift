@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The verdicts on regular expressions that one worker has compiled already: checking a
 /// pattern means compiling it with ICU, which costs far more than the rest of a filter, and
@@ -35,23 +36,16 @@ public final class RegexVerdicts {
     /// The verdicts of one run, shared by its workers (which run on several threads at
     /// once). A worker asks it only for patterns it has not seen itself, so the lock is
     /// taken about once per pattern per worker.
-    public final class Shared: @unchecked Sendable {
-        // `known` is only touched with `lock` held.
-        private let lock = NSLock()
-        private var known: [ExactText: FilterDecoder.RegexCheck] = [:]
+    public final class Shared: Sendable {
+        private let known = Mutex<[ExactText: FilterDecoder.RegexCheck]>([:])
 
         public init() {}
 
         /// The verdict on `key`, compiled (outside the lock) when no worker has done it yet.
         fileprivate func verdict(for key: ExactText) -> FilterDecoder.RegexCheck {
-            lock.lock()
-            let found = known[key]
-            lock.unlock()
-            if let found { return found }
+            if let found = known.withLock({ $0[key] }) { return found }
             let verdict = FilterDecoder.compileRegex(key.text)
-            lock.lock()
-            known[key] = verdict
-            lock.unlock()
+            known.withLock { $0[key] = verdict }
             return verdict
         }
     }

@@ -11,32 +11,38 @@ struct ThemeDecoder {
     /// Nil when the message type is unknown: every key is then read.
     let type: MessageType?
 
-    func decode(_ node: YAMLNode, _ field: String) -> Theme? {
-        var reader = MappingReader(node, field: field, in: context)
+    /// The theme of the `theme` entry, which keeps where its keys and values are written
+    /// (the contrast checks point there, SPEC §4.5).
+    func decode(_ entry: YAMLEntry) -> Theme? {
+        var reader = MappingReader(entry.value, field: entry.key.text, in: context)
         guard reader.isValid else { return nil }
-        let light = reader.read("light") { colours($0, $1, dark: false) }
-        let dark = reader.read("dark") { colours($0, $1, dark: true) }
+        let light = reader.takeEntry("light").flatMap { colours($0, dark: false) }
+        let dark = reader.takeEntry("dark").flatMap { colours($0, dark: true) }
         reader.finish()
-        return Theme(light: light, dark: dark)
+        return Theme(light: light, dark: dark, keyRange: entry.key.range)
     }
 
-    private func colours(_ node: YAMLNode, _ field: String, dark: Bool) -> ThemeColours? {
-        var reader = MappingReader(node, field: field, in: context)
+    private func colours(_ entry: YAMLEntry, dark: Bool) -> ThemeColours? {
+        var reader = MappingReader(entry.value, field: entry.key.text, in: context)
         guard reader.isValid else { return nil }
         let table = MessageKeys.theme
-        func colour(_ key: String) -> Colour? {
-            guard table.applies(key, to: type) else { return nil }
-            return reader.read(key, context.colour)?.value
+        var ranges: [ThemeKey: SourceRange] = [:]
+        func colour(_ key: ThemeKey) -> Colour? {
+            guard table.applies(key.rawValue, to: type), let colour = reader.read(key.rawValue, context.colour) else { return nil }
+            ranges[key] = colour.range
+            return colour.value
         }
         var result = ThemeColours(
-            background: colour("background"),
-            text: colour("text"),
-            header: colour("header"),
-            closeButton: colour("close_button"),
-            frame: colour("frame"),
-            icon: colour("icon"),
-            iconBackground: colour("icon_background")
+            background: colour(.background),
+            text: colour(.text),
+            header: colour(.header),
+            closeButton: colour(.closeButton),
+            frame: colour(.frame),
+            icon: colour(.icon),
+            iconBackground: colour(.iconBackground)
         )
+        result.keyRange = entry.key.range
+        result.valueRanges = ranges
         if dark {
             if table.applies("buttons", to: type) {
                 result.buttons = reader.read("buttons", buttonStyles) ?? []

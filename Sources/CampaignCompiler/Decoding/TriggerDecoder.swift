@@ -58,7 +58,7 @@ struct TriggerDecoder {
             }
             return Trigger(kind: kind, range: s.range)
         }
-        reportUnknown(word: s.text, at: s.range, trigger: s.range, among: Self.words, found: s.found)
+        reportUnknown(word: s.text, at: s.range, trigger: s.range, among: Self.words, found: s.found, plain: s.style == .plain)
         return nil
     }
 
@@ -76,7 +76,16 @@ struct TriggerDecoder {
         let word = kindEntry.key.text
         _ = reader.take(word)
         guard let kind = TriggerKind(rawValue: word) else {
-            reportUnknown(word: word, at: kindEntry.key.range, trigger: mapping.range, among: Self.argumentWords, found: "`\(word)`")
+            if case .scalar(let value) = kindEntry.value, let bare = TriggerKind(rawValue: value.text), !bare.takesArgument {
+                // `{ event: session_start }`: the word is the whole trigger.
+                context.report(
+                    ValueMessages.notAllowedWord(Words.list(Self.argumentWords), found: "`\(word)`"), at: kindEntry.key.range,
+                    help: ValueMessages.bareTriggerHelp(bare.rawValue))
+                return nil
+            }
+            reportUnknown(
+                word: word, at: kindEntry.key.range, trigger: mapping.range, among: Self.argumentWords, found: "`\(word)`",
+                plain: kindEntry.key.style == .plain)
             return nil
         }
         let mark = context.mark
@@ -106,14 +115,15 @@ struct TriggerDecoder {
     }
 
     /// E307 for API/webhook words, else E104 with a did-you-mean.
-    private func reportUnknown(word: String, at range: SourceRange, trigger: SourceRange, among words: [String], found: String) {
+    private func reportUnknown(word: String, at range: SourceRange, trigger: SourceRange, among words: [String], found: String, plain: Bool) {
         if Self.isAPIWord(word) {
             context.report(TriggerMessages.apiTrigger, at: trigger)
             return
         }
         context.report(
             ValueMessages.notAllowedWord(Words.list(words), found: found), at: range,
-            help: DidYouMean.help(for: word, among: Self.words)
+            help: DidYouMean.help(for: word, among: Self.words),
+            fixIts: plain ? DidYouMean.wordFixIt(for: word, among: Self.words, at: range) : []
         )
     }
 

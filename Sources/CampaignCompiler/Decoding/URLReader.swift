@@ -40,7 +40,7 @@ extension DecodingContext {
             return nil
         }
         if url.scheme == "http" {
-            report(AssetMessages.clearText(field), at: s.range)
+            report(AssetMessages.clearText(field), at: s.range, fixIts: httpsFixIts(s))
             // Adjustable (SPEC §3): with the error turned off, the URL is compiled as written.
             return Located(s.text, at: s.range)
         }
@@ -63,10 +63,22 @@ extension DecodingContext {
         }
         return Located(s.text, at: s.range)
     }
+
+    /// E208's fix-it (SPEC §13.1): `https` in place of the scheme `http` the scalar starts
+    /// with; not safe, since the host may not serve https.
+    private func httpsFixIts(_ s: YAMLScalar) -> [FixIt] {
+        guard s.style == .plain || s.style.isQuoted else { return [] }
+        let quote = s.style.isQuoted ? 1 : 0
+        let start = s.range.start
+        let from = SourcePosition(line: start.line, column: start.column + quote, offset: start.offset + quote)
+        let range = SourceRange(start: from, end: SourcePosition(line: from.line, column: from.column + 4, offset: from.offset + 4))
+        guard let written = sourceText(range), written.lowercased() == "http" else { return [] }
+        return FixIts.replace(range, written: written, with: "https", safe: false).map { [$0] } ?? []
+    }
 }
 
 /// Constants of the URL readers.
 enum URLReader {
     /// The path extensions W211 accepts for an image URL (compared in lower case).
-    static let imageExtensions = ["png", "jpg", "jpeg", "gif", "webp"]
+    static let imageExtensions = ImageFormat.allExtensions
 }

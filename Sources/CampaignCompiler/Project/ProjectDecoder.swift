@@ -7,6 +7,8 @@ import CampaignYAML
 /// A part that fails keeps its default, so one mistake never hides the rest of the file.
 struct ProjectDecoder {
     let context: DecodingContext
+    /// Why a text is not a valid `exclude:` glob, or nil when it is (the input layer's grammar).
+    let globProblem: @Sendable (String) -> String?
 
     func decode(_ file: YAMLFile, root: String) -> ProjectSettings {
         var settings = ProjectSettings(root: root)
@@ -31,8 +33,14 @@ struct ProjectDecoder {
         if let exclude = reader.read("exclude", ctx.list) {
             settings.exclude = exclude.value.compactMap { decodeGlob($0) }
         }
+        if let baseline = reader.read("baseline", ctx.nonEmptyString) {
+            settings.baseline = ProjectSettings.path(baseline.value, inProjectAt: root)
+        }
         if let simulator = reader.take("simulator") {
             settings.simulator = SimulatorOptionsDecoder(context: ctx).decode(simulator)
+        }
+        if let accessibility = reader.take("accessibility") {
+            settings.contrastLevel = decodeAccessibility(accessibility)
         }
         reader.finish()
         return settings
@@ -126,14 +134,22 @@ struct ProjectDecoder {
     }
 
     /// One `exclude:` glob (SPEC §1); E106 when it is not a valid pattern.
-    func decodeGlob(_ node: YAMLNode) -> GlobPattern? {
+    func decodeGlob(_ node: YAMLNode) -> String? {
         guard let text = context.nonEmptyString(node, "exclude") else { return nil }
-        do {
-            return try GlobPattern(text.value)
-        } catch {
-            context.report(ProjectMessages.glob(found: text.value, reason: error.reason), at: text.range)
+        if let reason = globProblem(text.value) {
+            context.report(ProjectMessages.glob(found: text.value, reason: reason), at: text.range)
             return nil
         }
+        return text.value
+    }
+
+    /// (v3) `accessibility: { contrast: AA | AAA }` (SPEC §3): the level of the contrast
+    /// checks; another word is E104, and the level stays AA.
+    func decodeAccessibility(_ node: YAMLNode) -> ContrastLevel {
+        var reader = MappingReader(node, field: "accessibility", in: context)
+        let level = reader.read("contrast") { context.word($0, $1, as: ContrastLevel.self) }
+        reader.finish()
+        return level?.value ?? .aa
     }
 
     /// `severity: { CODE: error | warning | off }`.

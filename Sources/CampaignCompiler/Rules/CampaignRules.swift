@@ -1,19 +1,15 @@
 import CampaignDiagnostics
 
 /// The rules stage: every per-campaign rule, run in this order on each part of a campaign as
-/// soon as it decoded, between decoding and the cross-campaign analyses.
+/// soon as it decoded, between decoding and the cross-campaign analyses. The list below is the
+/// one place a rule is added.
 struct CampaignRules: Sendable {
-    /// Every rule family, in the order they report.
-    static let families: [any CampaignRule.Type] = [
-        ScheduleRules.self, TriggerRules.self, FilterRules.self, ImageRules.self, ViewTypeRules.self,
-    ]
-
-    /// The rules, ready to run, in the order of `families`.
+    /// The rules, ready to run, in the order they report.
     let rules: [any CampaignRule]
 
     /// The rules, with the current time as Unix seconds for W314.
     init(now: Int64) {
-        rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules()]
+        rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules(), AccessibilityRules()]
     }
 
     /// Runs every rule on `part` of `campaign`, reporting through `context`.

@@ -5,8 +5,6 @@ import CampaignModel
 /// The static checks of SPEC §2.4 over the AND level of each trigger's filters: E310 for
 /// filters on the same property that can never match together.
 struct FilterRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.E310]
-
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
         guard part == .triggers else { return }
         for trigger in campaign.triggers ?? [] {

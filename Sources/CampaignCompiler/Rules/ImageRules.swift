@@ -7,8 +7,6 @@ import CampaignModel
 /// repeated on a full message, which already has E201). Checked even when the message could
 /// not be built, as long as its `type` is valid.
 struct ImageRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.E201, .E202]
-
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
         guard part == .message, let message = campaign.message, !message.hasImage, let type = message.type else { return }
         if type.value == .full {

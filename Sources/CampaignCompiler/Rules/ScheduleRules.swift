@@ -6,8 +6,6 @@ import CampaignModel
 /// delay longer than the schedule window (W313), a schedule already over (W314) and a
 /// message that expires before its delay ends (W316).
 struct ScheduleRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.E306, .W313, .W314, .W316]
-
     /// The current time as Unix seconds, for W314.
     let now: Int64
 

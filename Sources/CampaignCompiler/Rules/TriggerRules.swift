@@ -5,8 +5,6 @@ import CampaignModel
 /// The triggers of one campaign taken together (SPEC §2.3): W315 at each trigger identical
 /// to an earlier one, with a note at the first.
 struct TriggerRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.W315]
-
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
         guard part == .triggers, let triggers = campaign.triggers else { return }
         for (trigger, first) in TriggerKey.repeats(in: triggers.map(\.key)).map({ (triggers[$0.index], triggers[$0.firstIndex]) }) {

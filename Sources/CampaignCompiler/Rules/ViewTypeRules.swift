@@ -8,8 +8,6 @@ import CampaignModel
 /// missing required extra is E505 and a `comma_list` view needs `message` to be at least two
 /// non-empty items separated by `", "` (E506). Checked on a message that could be built.
 struct ViewTypeRules: CampaignRule {
-    static let codes: [DiagnosticCode] = [.E503, .E504, .E505, .E506]
-
     static let key = "view_type"
 
     func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
@@ -20,7 +18,8 @@ struct ViewTypeRules: CampaignRule {
         let name = entry.value
         guard let contract = context.project.viewType(named: name.value) else {
             let names = declared.map(\.name)
-            context.report(ContentMessages.undeclaredViewType(name.value, declared: names), at: name.range)
+            context.report(
+                ContentMessages.undeclaredViewType(name.value, declared: names), at: name.range, fixIts: FixIts.suggestedName(for: name, among: names))
             return
         }
         if !contract.messageTypes.contains(message.type) {

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -24,13 +25,16 @@ extension ScenarioDecoder {
         if let entry = reader.takeEntry("no_match"), let flag = ctx.boolean(entry.value, "no_match") {
             expectation.noMatch = KeyedExpectation(flag.value, keyRange: entry.key.range)
         }
-        reader.finish()
+        reader.finish(listing: ValueMessages.takesKeys("expect", Self.expectKeys))
         guard reader.isValid && !ctx.blockingErrorSince(mark) else {
             salvaged.names += expectation.campaignReferences
             return nil
         }
         return expectation
     }
+
+    /// The keys of an `expect` (SPEC §9.3), listed by E101's help.
+    static let expectKeys = ["displayed", "visible", "stack", "dropped", "no_match"]
 
     /// An id, `none` (empty), or (with `allowList`) a list of ids.
     private func idsOrNone(_ node: YAMLNode, _ field: String, allowList: Bool) -> [Located<String>]? {

@@ -39,7 +39,7 @@ extension ScenarioDecoder {
         let words = ScenarioStepKind.words
         context.report(
             ScenarioMessages.unknownStep(word, steps: words), at: range,
-            fixIts: plain ? DidYouMean.fixIt(for: word, among: words, at: range) : []
+            fixIts: plain ? DidYouMean.wordFixIt(for: word, among: words, at: range) : []
         )
     }
 

@@ -7,7 +7,7 @@ import CanonicalJSON
 public enum ScenarioSchema {
     /// The schema as a JSON value.
     public static let value: JSONValue = [
-        "$schema": .string(SchemaBuilder.draft),
+        "$schema": .string(JSONSchema.dialect),
         "title": "campaignc scenario",
         "description": "A scenario: app events on a simulated device, with expectations on what the user sees. Run it with `campaignc test`.",
         "type": "object",

@@ -4,8 +4,6 @@ import CanonicalJSON
 /// constructor takes the `description` an editor shows on hover, and adds the shapes only
 /// this language has (scalars kept as text, durations, free-key mappings, whole documents).
 enum SchemaBuilder {
-    static let draft = "https://json-schema.org/draft/2020-12/schema"
-
     /// A whole schema file: a mapping with exactly `properties`, and its `$defs`.
     static func document(
         title: String,
@@ -17,7 +15,7 @@ enum SchemaBuilder {
         object(
             description, properties, required: required,
             more: [
-                "$schema": .string(draft),
+                "$schema": .string(JSONSchema.dialect),
                 "title": .string(title),
                 "$defs": .object(definitions),
             ])

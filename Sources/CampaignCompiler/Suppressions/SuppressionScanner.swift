@@ -23,6 +23,11 @@ public enum SuppressionScanner {
     }
 
     /// Scans `file`'s bytes for suppression comments.
+    ///
+    /// Lines end where every other stage ends them (`LineBreak`: LF, CR LF, CR, NEL, LS, PS),
+    /// so a comment's line is the line libyaml gives the diagnostics it suppresses. At most
+    /// `SuppressionLimit.perFile` diagnostics about the comments are kept; the last one kept
+    /// says how many more there are (every comment still suppresses).
     public static func scan(_ file: YAMLFile) -> Scan {
         let bytes = file.source.bytes
         var scan = Scan(comments: [], diagnostics: [])
@@ -35,16 +40,18 @@ public enum SuppressionScanner {
         var column = 1
         var lineStart = true
         var onlySpaceSoFar = true
+        var limit = SuppressionLimit()
         // A byte order mark takes no column (as in the front end's positions).
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
+            let breakLength = LineBreak.length(in: bytes, at: index)
+            if breakLength > 0 {
                 line += 1
                 column = 1
                 lineStart = true
                 onlySpaceSoFar = true
-                index += 1
+                index += breakLength
                 continue
             }
             let previousIsSpace = lineStart || bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t")
@@ -52,9 +59,9 @@ public enum SuppressionScanner {
                 while scalarIndex < scalars.count && scalars[scalarIndex].upperBound <= index { scalarIndex += 1 }
                 let inScalar = scalarIndex < scalars.count && scalars[scalarIndex].contains(index)
                 if !inScalar {
-                    let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                    let end = lineEnd(bytes, from: index)
                     let start = SourcePosition(line: line, column: column, offset: index)
-                    read(bytes[index..<end], at: start, alone: onlySpaceSoFar, file: file.source, into: &scan)
+                    read(bytes[index..<end], at: start, alone: onlySpaceSoFar, file: file.source, into: &scan, limit: &limit)
                     column += bytes[index..<end].count { $0 & 0xC0 != 0x80 }
                     index = end
                     lineStart = false
@@ -66,15 +73,31 @@ public enum SuppressionScanner {
             lineStart = false
             index += 1
         }
+        limit.noteUnreported(in: &scan.diagnostics)
         return scan
     }
 
+    /// The offset of the first line break at or after `start`, or the end of `bytes`.
+    private static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            // Only these bytes can start a line break (LF, CR, NEL, LS, PS).
+            if byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2, LineBreak.length(in: bytes, at: index) > 0 { return index }
+            index += 1
+        }
+        return index
+    }
+
     /// Reads one comment (from `#` to the end of its line) starting at `start`.
-    private static func read(_ comment: ArraySlice<UInt8>, at start: SourcePosition, alone: Bool, file: SourceFile, into scan: inout Scan) {
+    private static func read(
+        _ comment: ArraySlice<UInt8>, at start: SourcePosition, alone: Bool, file: SourceFile, into scan: inout Scan,
+        limit: inout SuppressionLimit
+    ) {
         // The range comes from the bytes as written (trailing blanks dropped), never from the
         // decoded text, whose length differs from the file's where a byte is not UTF-8.
         var bytes = comment.dropFirst()
-        while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0D { bytes.removeLast() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
         let text = String(decoding: bytes, as: UTF8.self)
         let endColumn = start.column + 1 + bytes.count { $0 & 0xC0 != 0x80 }
         let range = SourceRange(start: start, end: SourcePosition(line: start.line, column: endColumn, offset: start.offset + 1 + bytes.count))
@@ -83,22 +106,26 @@ public enum SuppressionScanner {
         case .notSuppression:
             return
         case .malformed(let problem):
-            scan.diagnostics.append(Diagnostic(SuppressionMessages.malformed(problem), at: location))
+            limit.add(to: &scan.diagnostics) { Diagnostic(SuppressionMessages.malformed(problem), at: location) }
         case .suppression(let codes, let reason):
             if reason == nil {
-                scan.diagnostics.append(Diagnostic(SuppressionMessages.noReason, at: location))
+                limit.add(to: &scan.diagnostics) { Diagnostic(SuppressionMessages.noReason, at: location) }
+            } else if reason == SuppressionMessages.placeholderReason {
+                limit.add(to: &scan.diagnostics) { Diagnostic(SuppressionMessages.placeholderOnly, at: location) }
             }
             var adjustable: [DiagnosticCode] = []
             for code in codes {
                 if code.isAdjustable {
                     adjustable.append(code)
                 } else {
-                    scan.diagnostics.append(Diagnostic(SuppressionMessages.notAdjustable(code), at: location))
+                    limit.add(to: &scan.diagnostics) { Diagnostic(SuppressionMessages.notAdjustable(code), at: location) }
                 }
             }
             guard !adjustable.isEmpty else { return }
             let lines = alone ? [start.line, start.line + 1] : [start.line]
-            scan.comments.append(SuppressionComment(location: location, codes: adjustable, reason: reason, lines: lines))
+            var suppression = SuppressionComment(location: location, codes: adjustable, reason: reason, lines: lines)
+            suppression.removal = FixIts.removeSuppression(removalRange(ofCommentAt: start, alone: alone, in: file.bytes))
+            scan.comments.append(suppression)
         }
     }
 

@@ -54,15 +54,21 @@ public struct Note: Hashable, Sendable {
     }
 }
 
-/// A suggested edit: replace the text of `range` (in the diagnostic's file) by `replacement`.
+/// A suggested edit (SPEC §13.1): replace the text of `range` (in the diagnostic's own file;
+/// empty for an insertion) by `replacement`, which holds no line break. `range` carries byte
+/// offsets into the file's UTF-8 bytes, so an edit can be applied without counting columns.
 public struct FixIt: Hashable, Sendable {
+    /// The title: ``replace `OLD` with `NEW` ``, ``append `s` ``, `remove the unused suppression`.
     public var message: String
     public var range: SourceRange
     public var replacement: String
+    /// True when `validate --fix` may apply it on its own (SPEC §13.1); false: an editor offers it.
+    public var safe: Bool = false
 
-    public init(_ message: String, range: SourceRange, replacement: String) {
+    public init(_ message: String, range: SourceRange, replacement: String, safe: Bool = false) {
         self.message = message
         self.range = range
         self.replacement = replacement
+        self.safe = safe
     }
 }

@@ -50,6 +50,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W314
     case W315
     case W316
+    case W317
     case E401
     case W402
     case E501
@@ -63,6 +64,10 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W604
     case E605
     case W606
+    case W701
+    case W702
+    case W703
+    case W704
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {

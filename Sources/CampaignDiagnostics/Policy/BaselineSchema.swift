@@ -5,36 +5,25 @@ import CanonicalJSON
 public enum BaselineSchema {
     /// The schema as a JSON value.
     public static var value: JSONValue {
-        let adjustable = DiagnosticCode.allCases.filter(\.isAdjustable).sorted()
-        return [
-            "$schema": .string(DiagnosticsSchema.dialect),
-            "$defs": [
-                "entry": [
-                    "type": "object",
-                    "description": "How many diagnostics of one fingerprint are accepted.",
-                    "required": ["fingerprint", "code", "count"],
-                    "additionalProperties": false,
-                    "properties": [
-                        "fingerprint": ["type": "string", "pattern": "^[0-9a-f]{32}$"],
-                        "code": ["type": "string", "enum": .array(adjustable.map { .string($0.rawValue) })],
-                        "count": ["type": "integer", "minimum": 1],
-                    ],
-                ]
+        let adjustable = DiagnosticCode.allCases.filter(\.isAdjustable).sorted().map(\.rawValue)
+        let entry = JSONSchema.object(
+            "How many diagnostics of one fingerprint are accepted.", required: ["fingerprint", "code", "count"],
+            [
+                "fingerprint": JSONSchema.string(pattern: "^[0-9a-f]{32}$"),
+                "code": JSONSchema.words(adjustable),
+                "count": JSONSchema.integer(minimum: 1),
+            ]
+        )
+        return JSONSchema.document(
+            title: "campaignc baseline",
+            "Written by `--write-baseline`, read by `--baseline`: the accepted diagnostics, by fingerprint.",
+            required: ["schema_version", "entries"],
+            [
+                "schema_version": JSONSchema.constant(.integer(Baseline.schemaVersion)),
+                "entries": JSONSchema.array(JSONSchema.ref("entry"), "Sorted by fingerprint; each fingerprint once."),
             ],
-            "title": "campaignc baseline",
-            "description": "Written by `--write-baseline`, read by `--baseline`: the accepted diagnostics, by fingerprint.",
-            "type": "object",
-            "required": ["schema_version", "entries"],
-            "additionalProperties": false,
-            "properties": [
-                "schema_version": ["const": .integer(Baseline.schemaVersion)],
-                "entries": [
-                    "type": "array",
-                    "description": "Sorted by fingerprint; each fingerprint once.",
-                    "items": ["$ref": "#/$defs/entry"],
-                ],
-            ],
-        ]
+            definitions: ["entry": entry]
+        )
     }
 
     /// The bytes of `Schemas/baseline.schema.json`: the pretty form and a final newline.

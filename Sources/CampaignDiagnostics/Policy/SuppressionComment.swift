@@ -15,6 +15,9 @@ public struct SuppressionComment: Hashable, Sendable {
     public var unit: String?
     public var nodePath: String?
     public var document: Int?
+    /// The fix-it of its `W010`, which removes it (SPEC §13.1); made by the scanner, which
+    /// knows the line around it.
+    public var removal: FixIt?
 
     public init(location: SourceLocation, codes: [DiagnosticCode], reason: String?, lines: [Int]) {
         self.location = location

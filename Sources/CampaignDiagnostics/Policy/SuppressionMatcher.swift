@@ -17,27 +17,73 @@ public struct SuppressionMatcher: Sendable {
     /// Splits `diagnostics` into reported and suppressed ones. A diagnostic is suppressed by
     /// the first comment (in source order) that covers it; the codes `W010`–`W012` are never
     /// suppressed, since they are about the comments themselves. A comment that hid nothing is
-    /// reported with `unusedMessage` of its codes (W010's words live with the other codes').
-    public func apply(_ diagnostics: [Diagnostic], unusedMessage: ([DiagnosticCode]) -> DiagnosticMessage) -> Outcome {
+    /// reported with `unusedMessage` of its codes (W010's words live with the other codes');
+    /// with `unusedLimit`, at most that many per file (issue 23 item 15).
+    public func apply(
+        _ diagnostics: [Diagnostic], unusedMessage: ([DiagnosticCode]) -> DiagnosticMessage, unusedLimit: PerFileLimit? = nil
+    ) -> Outcome {
+        // The comments covering each line a diagnostic starts on, in source order: a
+        // diagnostic is compared with those of its own line only, so the work is linear in
+        // both counts, and lines without a diagnostic cost no memory.
+        var byLine: [Place: [Int]] = [:]
+        for diagnostic in diagnostics {
+            byLine[Place(file: diagnostic.location.file, line: diagnostic.location.range.start.line)] = []
+        }
+        for (index, comment) in comments.enumerated() {
+            for line in comment.lines {
+                let place = Place(file: comment.location.file, line: line)
+                if byLine[place] != nil { byLine[place]?.append(index) }
+            }
+        }
         var used = Array(repeating: false, count: comments.count)
         var reported: [Diagnostic] = []
         var suppressed: [SuppressedDiagnostic] = []
         for diagnostic in diagnostics {
             let isAboutComments = [DiagnosticCode.W010, .W011, .W012].contains(diagnostic.code)
-            if !isAboutComments, let index = comments.firstIndex(where: { $0.covers(diagnostic) }) {
+            let candidates = isAboutComments ? nil : byLine[Place(file: diagnostic.location.file, line: diagnostic.location.range.start.line)]
+            if let index = candidates?.first(where: { comments[$0].covers(diagnostic) }) {
                 used[index] = true
                 suppressed.append(SuppressedDiagnostic(diagnostic: diagnostic, justification: comments[index].reason))
             } else {
                 reported.append(diagnostic)
             }
         }
-        let unused = zip(comments, used).filter { !$0.1 }.map { comment, _ in
-            var diagnostic = Diagnostic(unusedMessage(comment.codes), at: comment.location)
+        let unused = unusedDiagnostics(used: used, message: unusedMessage, limit: unusedLimit)
+        return Outcome(reported: reported, suppressed: suppressed, unused: unused)
+    }
+
+    /// A line of a file.
+    private struct Place: Hashable {
+        let file: String
+        let line: Int
+    }
+
+    /// One `W010` per comment that suppressed nothing, at most `limit.count` per file.
+    private func unusedDiagnostics(
+        used: [Bool], message: ([DiagnosticCode]) -> DiagnosticMessage, limit: PerFileLimit?
+    ) -> [Diagnostic] {
+        var unused: [Diagnostic] = []
+        var kept: [String: (count: Int, last: Int)] = [:]
+        var leftOut: [String: Int] = [:]
+        for (comment, wasUsed) in zip(comments, used) where !wasUsed {
+            let file = comment.location.file
+            if let limit, let count = kept[file]?.count, count >= limit.count {
+                leftOut[file, default: 0] += 1
+                continue
+            }
+            var diagnostic = Diagnostic(message(comment.codes), at: comment.location, fixIts: comment.removal.map { [$0] } ?? [])
             diagnostic.unit = comment.unit
             diagnostic.nodePath = comment.nodePath ?? ""
             diagnostic.document = comment.document
-            return diagnostic
+            kept[file] = ((kept[file]?.count ?? 0) + 1, unused.count)
+            unused.append(diagnostic)
         }
-        return Outcome(reported: reported, suppressed: suppressed, unused: unused)
+        if let limit {
+            for (file, count) in leftOut {
+                guard let last = kept[file]?.last else { continue }
+                unused[last].notes.append(Note(limit.note(count)))
+            }
+        }
+        return unused
     }
 }

@@ -4,12 +4,10 @@ import CanonicalJSON
 /// `Schemas/diagnostics.schema.json`: exactly the shape `JSONDiagnosticRenderer` writes.
 /// Codes and severities are enumerations taken from `DiagnosticCode` and `Severity`.
 public enum DiagnosticsSchema {
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
-
     /// The schema as a JSON value.
     public static var value: JSONValue {
         [
-            "$schema": .string(dialect),
+            "$schema": .string(JSONSchema.dialect),
             "title": "campaignc diagnostics report",
             "description": "The report of `campaignc validate --format json` (and of `compile --format json` on standard error).",
             "type": "object",
@@ -102,14 +100,15 @@ public enum DiagnosticsSchema {
 
     private static var fixIt: JSONValue {
         closed(
-            required: ["message", "line", "column", "end_line", "end_column", "replacement"],
+            required: ["message", "line", "column", "end_line", "end_column", "replacement", "safe"],
             [
-                "message": text,
+                "message": ["type": "string", "description": "The title: replace `OLD` with `NEW`, append `s`, or remove the unused suppression."],
                 "line": position,
                 "column": position,
                 "end_line": position,
                 "end_column": position,
-                "replacement": text,
+                "replacement": ["type": "string", "description": "The text that replaces the range (empty: a deletion); never a line break."],
+                "safe": ["type": "boolean", "description": "(v3) True when `validate --fix` applies it; false: an editor offers it (SPEC §13.1)."],
             ]
         )
     }
@@ -124,6 +123,8 @@ public enum DiagnosticsSchema {
                 "baselined": ["type": "integer", "minimum": 0, "description": "Diagnostics matched by the `--baseline` file."],
                 // (v2) `campaignc test` only.
                 "scenarios": count, "passed": count, "failed": count,
+                // (v3) `validate --fix` only.
+                "applied_fixes": ["type": "integer", "minimum": 0, "description": "The fix-its `validate --fix` applied."],
             ]
         )
     }

@@ -8,7 +8,13 @@
 /// GitHub accepts `col` and `endColumn` only when the annotation starts and ends on the same
 /// line, so a range over several lines gives `line` and `endLine` only. The message is escaped
 /// as the Actions toolkit escapes command data (`%`, CR, LF) and property values also escape
-/// `:` and `,`.
+/// `:` and `,`. Other control characters, which campaign text can carry into a CI log (ESC
+/// sequences that recolour or retitle it, BEL), are shown as the text format shows them
+/// (`TerminalCells.display`: `␛`, `␇`, U+FFFD for C1 controls and bidirectional overrides).
+///
+/// (v3, SPEC §4.3) The data is the message, then the help line and each fix-it's title, each
+/// as the text format writes it (`help: …`, ` (--fix)` after a safe fix-it's title), joined
+/// with `%0A`, GitHub's escaped newline: an annotation says how to fix what it shows.
 public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     public init() {}
 
@@ -36,10 +42,18 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
         if sameLine { properties.append("endColumn=\(range.end.column)") }
         properties.append("title=" + Self.escapeProperty(diagnostic.code.rawValue))
         let command = diagnostic.severity == .error ? "error" : "warning"
-        return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(diagnostic.message))"
+        return "::\(command) \(properties.joined(separator: ","))::\(Self.data(of: diagnostic))"
     }
 
-    /// The escaping of a command's data: `%`, CR and LF.
+    /// The message and the lines saying how to fix it, each escaped, joined with `%0A`.
+    static func data(of diagnostic: Diagnostic) -> String {
+        var lines = [diagnostic.message]
+        if let help = diagnostic.help { lines.append("help: " + help) }
+        lines += diagnostic.fixIts.map { "help: " + TextDiagnosticRenderer.title(of: $0) }
+        return lines.map(escapeData).joined(separator: "%0A")
+    }
+
+    /// The escaping of a command's data: `%`, CR and LF, and other control characters shown.
     public static func escapeData(_ text: String) -> String {
         escape(text, property: false)
     }
@@ -59,7 +73,13 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
             case "\n": result += "%0A"
             case ":" where property: result += "%3A"
             case "," where property: result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+            case "\t": result.unicodeScalars.append(scalar)
+            default:
+                if TerminalCells.isControl(scalar) {
+                    result += TerminalCells.display(scalar).text
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -6,9 +6,11 @@ import CanonicalJSON
 /// Each diagnostic has `code`, `severity`, `message`, `file`, `line`, `column`, `end_line`,
 /// `end_column`, `fingerprint` and `notes` (always, maybe empty); `help` only when there is one; `fix_its` only
 /// when there are some. A note has `message`, and `file`, `line`, `column` when it has a location.
+/// A fix-it has `message` (its title), `line`, `column`, `end_line`, `end_column`, `replacement`
+/// and `safe` (SPEC §4.2 v3, §13.1).
 public struct JSONDiagnosticRenderer: DiagnosticRenderer {
-    /// The version of the report's shape.
-    public static let schemaVersion: Int64 = 2
+    /// The version of the report's shape (v3: fix-its carry `safe`).
+    public static let schemaVersion: Int64 = 3
 
     public var style: JSONWriter.Style
 
@@ -42,6 +44,10 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
         ]
         if let fixed = report.fixed {
             members["fixed"] = .array(fixed.map(JSONValue.string))
+        }
+        if let applied = summary.appliedFixes, case .object(var counts)? = members["summary"] {
+            counts["applied_fixes"] = JSONValue(applied)
+            members["summary"] = .object(counts)
         }
         return .object(members)
     }
@@ -93,6 +99,7 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
             "end_line": JSONValue(fixIt.range.end.line),
             "end_column": JSONValue(fixIt.range.end.column),
             "replacement": .string(fixIt.replacement),
+            "safe": .bool(fixIt.safe),
         ]
     }
 }

@@ -66,6 +66,12 @@ public enum TerminalCells {
         return String(result)
     }
 
+    /// True for the characters `sanitized` replaces (a TAB aside): C0 and C1 controls, DEL,
+    /// and the bidirectional overrides and isolates.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value != 0x09 && needsReplacement(scalar)
+    }
+
     private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false

@@ -11,10 +11,10 @@
 ///
 /// Each diagnostic is followed by a blank line; the summary line comes last. After the primary
 /// snippet come the notes without a location that precede any located one (`= note:`), the
-/// help (`= help:`), the fix-its (`= help: … replace with `…``), then the other notes in their
-/// order: a note with a location as its own `path:line:col: note: …` header and snippet, one
-/// without as `= note:`. One diagnostic uses one gutter width: that of the
-/// widest line number it shows. A line wider than 160 cells is cut to a window around the
+/// help (`= help:`), the fix-its (`= help: TITLE`, then ` (--fix)` when the fix-it is safe),
+/// then the other notes in their order: a note with a location as its own
+/// `path:line:col: note: …` header and snippet, one without as `= note:`. One diagnostic uses
+/// one gutter width: that of the widest line number it shows. A line wider than 160 cells is cut to a window around the
 /// caret, with `…` at each cut. Colour (ANSI) only when built with `colour: true`.
 public struct TextDiagnosticRenderer: DiagnosticRenderer {
     public var colour: Bool
@@ -80,7 +80,7 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
             output += gutter.remark("help", help)
         }
         for fixIt in diagnostic.fixIts {
-            output += gutter.remark("help", Self.describe(fixIt))
+            output += gutter.remark("help", Self.title(of: fixIt))
         }
         var located = locatedNotes.makeIterator()
         for note in diagnostic.notes.dropFirst(leading.count) {
@@ -108,9 +108,8 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         return style.paint(place, style.bold) + " " + label + message + "\n"
     }
 
-    /// `replace with `…``, after the fix-it's own message when it has one.
-    static func describe(_ fixIt: FixIt) -> String {
-        let action = fixIt.replacement.isEmpty ? "remove it" : "replace with `\(fixIt.replacement)`"
-        return fixIt.message.isEmpty ? action : "\(fixIt.message): \(action)"
+    /// The fix-it's title, then ` (--fix)` when `validate --fix` applies it (SPEC §4.1 v3).
+    public static func title(of fixIt: FixIt) -> String {
+        fixIt.safe ? fixIt.message + " (--fix)" : fixIt.message
     }
 }

@@ -59,8 +59,17 @@ struct FileSystemFailure: Error, Hashable, Sendable {
     let code: Int32
     let reason: String
 
+    init(code: Int32, reason: String) {
+        self.code = code
+        self.reason = reason
+    }
+
+    /// The failure `code` (an `errno` value), with the system's text for it.
+    init(code: Int32) {
+        self.init(code: code, reason: String(cString: strerror(code)))
+    }
+
     static func current() -> FileSystemFailure {
-        let code = errno
-        return FileSystemFailure(code: code, reason: String(cString: strerror(code)))
+        FileSystemFailure(code: errno)
     }
 }

@@ -63,7 +63,7 @@ public enum InputDiscovery {
                 collector.add(path: argument, status: status)
             }
         }
-        return Discovery(found: collector.sortedInputs(), forceExcluded: forceExcluded)
+        return Discovery(found: collector.sortedInputs(), forceExcluded: forceExcluded, collector: collector)
     }
 
     /// The last component of a path (`a/b.yaml` → `b.yaml`).
@@ -90,66 +90,5 @@ public enum InputDiscovery {
         var base = Substring(directory)
         while base.hasSuffix("/") { base = base.dropLast() }
         return base + "/" + name
-    }
-
-    private static func search(directory: String, filter: InputFilter, into collector: inout Collector) throws(DriverError) {
-        let names: [String]
-        switch DirectoryLister.names(in: directory) {
-        case .success(let found): names = found
-        case .failure(let failure): throw .usage("cannot read directory '\(directory)': \(failure.reason)")
-        }
-        for name in names.sorted(by: UTF8Order.precedes) where !name.hasPrefix(".") {
-            let path = join(directory, name)
-            guard case .success(let entry) = FileStatus.ofLink(path) else { continue }
-            switch entry.kind {
-            case .directory:
-                if !filter.excludesFound(path, isDirectory: true) { try search(directory: path, filter: filter, into: &collector) }
-            case .regularFile:
-                if isCampaignFileName(name), !filter.excludesFound(path, isDirectory: false) { collector.add(path: path, status: entry) }
-            case .symbolicLink:
-                // A link to a file is taken like the file; a link to a directory is not followed;
-                // a dangling link is skipped like any other entry that is not a campaign file.
-                guard isCampaignFileName(name), case .success(let target) = FileStatus.of(path),
-                    target.kind == .regularFile, !filter.excludesFound(path, isDirectory: false)
-                else { continue }
-                collector.add(path: path, status: target)
-            case .other:
-                continue
-            }
-        }
-    }
-
-    /// What a discovery found.
-    struct Discovery {
-        var found: [(input: InputFile, size: Int)]
-        /// How many named files `--force-exclude` removed.
-        var forceExcluded: Int
-    }
-
-    /// The files found so far, one shown path per file, in the order found.
-    private struct Collector {
-        var includesStandardInput = false
-        var found: [(path: String, size: Int)] = []
-        var indexByIdentity: [FileStatus.Identity: Int] = [:]
-
-        mutating func add(path: String, status: FileStatus) {
-            guard let index = indexByIdentity[status.identity] else {
-                indexByIdentity[status.identity] = found.count
-                found.append((path, status.size))
-                return
-            }
-            let known = found[index].path
-            if UTF8Order.precedes(known, path) || known == path { return }
-            found[index] = (path, status.size)
-        }
-
-        /// By shown path, byte-wise (a directory search finds them nearly in that order
-        /// already, so the sort is only done when needed).
-        func sortedInputs() -> [(input: InputFile, size: Int)] {
-            var inputs = found.map { (input: InputFile.file($0.path), size: $0.size) }
-            if includesStandardInput { inputs.append((.standardInput, 0)) }
-            let inOrder = zip(inputs, inputs.dropFirst()).allSatisfy { !InputFile.displayOrder($1.input, $0.input) }
-            return inOrder ? inputs : inputs.sorted { InputFile.displayOrder($0.input, $1.input) }
-        }
     }
 }

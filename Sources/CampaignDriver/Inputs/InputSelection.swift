@@ -11,8 +11,13 @@ struct InputSelection: Sendable {
     /// The name standard input is shown as: `<stdin>`, or `--stdin-filename`.
     let standardInputName: String
 
-    /// Resolves the options' paths into inputs; every failure is a usage error (exit 2).
-    static func select(_ options: ValidateOptions, environment: DriverEnvironment) throws(DriverError) -> InputSelection {
+    /// Resolves the options' paths into inputs; every failure is a usage error (exit 2),
+    /// among them an output of `outputs` (or `--write-baseline`) that is an input, the
+    /// project file or one of `otherReads` (`OutputOverlap`).
+    static func select(
+        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = [],
+        overlay: [String: [UInt8]] = [:]
+    ) throws(DriverError) -> InputSelection {
         let includesStandardInput = options.paths.contains(InputFile.standardInputArgument)
         if options.stdinFilename != nil, !includesStandardInput {
             throw .usage("--stdin-filename names the text read from standard input: give the path - too")
@@ -27,12 +32,13 @@ struct InputSelection: Sendable {
         }
         // Standard input stands where --stdin-filename says, for the project file search.
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
-        let projectFile = try projectFile(options, arguments: located, environment: environment)
-        let project = try ProjectLoader.load(projectFile, limits: .standard)
+        let projectFile = options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : nil
+        var project = try ProjectLoader.load(projectFile, limits: .standard, overlay: overlay)
+        if let root = options.projectRootWithoutFile { project = .none(root: root) }
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
-            patterns: project.settings.exclude + patterns, root: project.settings.root,
+            patterns: project.settings.exclude.compactMap { try? GlobPattern($0) } + patterns, root: project.settings.root,
             workingDirectory: environment.workingDirectory, forceExclude: options.forceExclude
         )
         var discovery = try InputDiscovery.discover(paths, filter: filter)
@@ -42,11 +48,16 @@ struct InputSelection: Sendable {
                 return (.file(String(path.dropFirst(2))), entry.size)
             }
         }
+        let written = outputs + (options.writeBaselinePath.map { [NamedPath(option: "--write-baseline", path: $0)] } ?? [])
+        let read = otherReads + (projectFile.map { [NamedPath(option: "--config", path: $0)] } ?? [])
+        try OutputOverlap.check(written, otherReads: read) { identity in
+            discovery.input(identity: identity).map { isPathless && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        }
         if let name = options.stdinFilename, options.forceExclude, filter.excludesNamed(name) {
             discovery.found.removeAll { $0.input == .standardInput }
             discovery.forceExcluded += 1
         }
-        if discovery.found.isEmpty && discovery.forceExcluded == 0 {
+        if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
             let named = isPathless ? "the project root '\(paths[0])'" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
             throw .usage("no campaign files found in \(named)")
         }

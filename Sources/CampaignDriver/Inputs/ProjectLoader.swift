@@ -23,7 +23,7 @@ public struct LoadedProject: Sendable {
     /// The project file `source` (its text as read from the disk or an editor), rooted at `root`.
     public init(_ source: SourceFile, root: String, limits: YAMLLimits = .standard) {
         let yaml = YAMLParser.parse(source, limits: limits, role: .projectFile)
-        let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root)
+        let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
         self.init(settings: settings, diagnostics: diagnostics, source: source, suppressions: CampaignCompiler.projectSuppressions(yaml))
     }
 
@@ -36,8 +36,10 @@ public struct LoadedProject: Sendable {
 enum ProjectLoader {
     /// Reads and decodes the project file at `path` (as shown to the user). A file that
     /// cannot be read stops the command (exit 2); mistakes inside it are diagnostics.
-    static func load(_ path: String?, limits: YAMLLimits) throws(DriverError) -> LoadedProject {
+    /// A text in `overlay` (by path) is read instead of the disk's.
+    static func load(_ path: String?, limits: YAMLLimits, overlay: [String: [UInt8]] = [:]) throws(DriverError) -> LoadedProject {
         guard let path else { return .none() }
+        if let text = overlay[path] { return LoadedProject(SourceFile(path: path, bytes: text), root: folder(of: path), limits: limits) }
         let bytes: [UInt8]
         switch FileReader.read(path, limit: limits.maxFileBytes + 1) {
         case .success(let read): bytes = read

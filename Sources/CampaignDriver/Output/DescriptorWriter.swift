@@ -31,6 +31,29 @@ public enum DescriptorWriter {
         }
     }
 
+    /// The size of the writes of many small pieces: they are gathered up to this size.
+    static let writeChunkSize = 256 * 1024
+
+    /// Writes all of `pieces`, one after the other; nil on success. Small pieces are gathered
+    /// into writes of about `writeChunkSize` bytes; a large one is written directly.
+    static func writeFully(_ descriptor: Int32, _ pieces: [[UInt8]]) -> FileSystemFailure? {
+        if pieces.count == 1 { return writeFully(descriptor, pieces[0]) }
+        var pending: [UInt8] = []
+        for piece in pieces {
+            if pending.count + piece.count > writeChunkSize, !pending.isEmpty {
+                if let failure = writeFully(descriptor, pending) { return failure }
+                pending.removeAll(keepingCapacity: true)
+            }
+            if piece.count >= writeChunkSize {
+                if let failure = writeFully(descriptor, piece) { return failure }
+            } else {
+                if pending.isEmpty { pending.reserveCapacity(writeChunkSize) }
+                pending.append(contentsOf: piece)
+            }
+        }
+        return pending.isEmpty ? nil : writeFully(descriptor, pending)
+    }
+
     private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
             Glibc.write(descriptor, buffer, count)

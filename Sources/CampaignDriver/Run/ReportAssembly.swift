@@ -36,7 +36,7 @@ public struct ReportAssembly: Sendable {
         }
         let adjusted = policy.apply(project.diagnostics + files.flatMap(\.diagnostics) + anchored)
         let matcher = SuppressionMatcher(comments: project.suppressions + files.flatMap(\.suppressions))
-        let outcome = matcher.apply(adjusted, unusedMessage: ReportMessages.unusedSuppression)
+        let outcome = matcher.apply(adjusted, unusedMessage: ReportMessages.unusedSuppression, unusedLimit: SuppressionLimit.unused)
         let (reported, suppressed) = fingerprinted(outcome.reported + policy.apply(outcome.unused), outcome.suppressed)
 
         var recorded: (baseline: Baseline, leftOut: Int)?

@@ -48,6 +48,31 @@ public enum AssetMessages: MessageFamily {
         message(.E209, "local image `\(path)` is not a PNG, JPEG, GIF or WebP image")
     }
 
+    /// `pathExtension` is nil when the path has none; `known` lists the image extensions;
+    /// `holding` is the format of its bytes and `extensions` that format's extensions.
+    public static func notAnImageExtension(
+        _ path: String, _ pathExtension: String?, known: [String], holding format: String, extensions: [String]
+    ) -> DiagnosticMessage {
+        let known = Words.list(known)
+        let text =
+            pathExtension.map { "local image `\(path)` has the extension `.\($0)`, not \(known)" }
+            ?? "local image `\(path)` has no extension; expected \(known)"
+        return message(.E209, text, help: "its bytes are a \(format) image: " + renameHelp(extensions))
+    }
+
+    /// `holding` is the format of its bytes, `says` the format its extension names.
+    public static func extensionMismatch(
+        _ path: String, holding format: String, pathExtension: String, says named: String, extensions: [String]
+    ) -> DiagnosticMessage {
+        message(
+            .E209, "local image `\(path)` is a \(format) image, but its extension `.\(pathExtension)` says \(named)",
+            help: renameHelp(extensions))
+    }
+
+    private static func renameHelp(_ extensions: [String]) -> String {
+        "rename it to end in " + Words.list(extensions.map { "." + $0 })
+    }
+
     // MARK: E210
 
     public static func needsBaseURL(_ path: String) -> DiagnosticMessage {

@@ -26,12 +26,20 @@ public enum SuppressionMessages: MessageFamily {
 
     public static let noReason = message(.W011, "suppression without a reason", help: "add ` -- ` and why the problem is acceptable here")
 
+    /// The reason an editor's "Ignore" action writes (SPEC §13.8), which says nothing yet.
+    public static let placeholderReason = "reason"
+
+    /// (v3) A suppression whose reason is exactly the placeholder `reason` (SPEC §11).
+    public static let placeholderOnly = message(
+        .W011, "suppression without a reason: `reason` is a placeholder",
+        help: "replace the placeholder `reason` with why this is acceptable here")
+
     // MARK: E108
 
     /// "E101 cannot be changed: a campaign with this problem cannot be compiled".
     public static func notAdjustable(_ code: DiagnosticCode) -> DiagnosticMessage {
         message(
             .E108, "\(code.rawValue) cannot be changed: a campaign with this problem cannot be compiled",
-            help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down")
+            help: "only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down")
     }
 }

@@ -40,6 +40,17 @@ public enum SyntaxMessages: MessageFamily {
         message(.E002, "duplicate key `\(SyntaxErrorTable.excerpt(key))` in this mapping", help: "remove one of them; only the first is used")
     }
 
+    /// The keys that start a document of a campaign file (SPEC §1).
+    public static let documentKeys = ["campaign", "scenario"]
+
+    /// A second `campaign:` (or `scenario:`) at a document's top level: the author wrote two
+    /// campaigns without `---` between them, so removing a key would delete one.
+    public static func missingDocumentStart(_ key: String) -> DiagnosticMessage {
+        message(
+            .E002, "duplicate key `\(key)` in this mapping",
+            help: "start a new document with `---` on the line above: each \(key) is a YAML document of its own")
+    }
+
     public static func firstKeyNote(_ key: String) -> String {
         "`\(SyntaxErrorTable.excerpt(key))` was first defined here"
     }
@@ -79,6 +90,14 @@ public enum SyntaxMessages: MessageFamily {
 
     public static func invalidUTF8(_ value: UInt8) -> DiagnosticMessage {
         message(.E006, "the file is not valid UTF-8: invalid UTF-8 byte \(SyntaxErrorTable.hexByte(value))", help: "save the file as UTF-8")
+    }
+
+    /// (v3) A file in UTF-16 or UTF-32, known by its byte-order mark: `name` is `UTF-16` or
+    /// `UTF-32`, `byteOrder` `little-endian` or `big-endian`. iconv reads the mark itself.
+    public static func otherEncoding(_ name: String, byteOrder: String) -> DiagnosticMessage {
+        message(
+            .E006, "the file is \(name) (\(byteOrder)), not UTF-8: it starts with the \(name) byte-order mark",
+            help: "save it as UTF-8 in your editor, or convert it with `iconv -f \(name) -t UTF-8 old.yaml > new.yaml`")
     }
 
     public static let nulByte = message(

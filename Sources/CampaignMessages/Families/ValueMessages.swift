@@ -1,11 +1,12 @@
 import CampaignDiagnostics
 import CampaignModel
 
-/// The value codes E101–E107 (SPEC §4), decided by the decoders of campaigns, scenarios and
-/// the project file; beside their catalogue entries in `CatalogueEntry+Values.swift`.
+/// The value codes E101–E107 and (v3) W317 (SPEC §4), decided by the decoders of campaigns,
+/// scenarios and the project file; beside their catalogue entries in
+/// `CatalogueEntry+Values.swift` and `CatalogueEntry+Durations.swift`.
 public enum ValueMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
-    public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .E106, .E107]
+    public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .E106, .E107, .W317]
 
     /// "expected X, found Y": the one shape of every E103–E106 report about a value.
     public static func expected(_ what: String, found: String) -> String {
@@ -22,6 +23,42 @@ public enum ValueMessages: MessageFamily {
     /// E101's help for a message field written at the campaign's top level.
     public static func belongsUnderMessage(_ key: String) -> String {
         "`\(key)` is a field of the message: indent it under `message:`"
+    }
+
+    /// E101's help for a campaign key written under `message:` (`priority`, `trigger`).
+    public static func belongsAtTopLevel(_ key: String) -> String {
+        "`\(key)` is a campaign key: write it at the top level, not under `message:`"
+    }
+
+    /// E101's help for a key of the extras written under `message:` (`view_type`).
+    public static func belongsUnderExtras(_ key: String) -> String {
+        "`\(key)` goes under `extras`: write `extras: { \(key): … }`"
+    }
+
+    /// E101's help for a theme colour written under `message:` (`background`).
+    public static func belongsInTheme(_ key: String) -> String {
+        "`\(key)` is a theme colour: write it under `theme: { light: { \(key): \"#RRGGBB\" } }`"
+    }
+
+    /// E101's help for a schedule key at the campaign's top level (`start`, `end`).
+    public static func belongsUnderSchedule(_ key: String) -> String {
+        "`\(key)` is a field of the schedule: write `schedule: { \(key): … }`"
+    }
+
+    /// "did you mean `priority`? `priority` is a campaign key: …": an unknown key close to a
+    /// key that belongs in another mapping, with that key's help.
+    public static func closeToKeyElsewhere(_ key: String, _ help: String) -> String {
+        "did you mean `\(key)`? \(help)"
+    }
+
+    /// "`expect` takes `displayed`, `visible`, …": the keys a mapping takes, for E101.
+    public static func takesKeys(_ place: String, _ keys: [String]) -> String {
+        "`\(place)` takes \(Words.list(keys))"
+    }
+
+    /// Two helps of one E101, in order.
+    public static func helpThen(_ first: String, _ second: String) -> String {
+        "\(first) \(second)"
     }
 
     /// `any_of` inside an `any_of` group.
@@ -66,9 +103,16 @@ public enum ValueMessages: MessageFamily {
         "write `{ uri: \"\(uri)\" }`"
     }
 
-    /// A `dismiss` written as a bare duration.
+    /// `trigger: { event: session_start }`: a trigger word that takes no argument, written as
+    /// the value of a key.
+    public static func bareTriggerHelp(_ word: String) -> String {
+        "`\(word)` is a trigger of its own: write `trigger: \(word)`"
+    }
+
+    /// A `dismiss` written as a bare duration (with its unit: W317 would follow without one).
     public static func durationDismissHelp(_ duration: String) -> String {
-        "write `{ after: \(duration) }`"
+        let unit = duration.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } ? "s" : ""
+        return "write `{ after: \(duration)\(unit) }`"
     }
 
     // MARK: E105
@@ -116,6 +160,11 @@ public enum ValueMessages: MessageFamily {
     }
 
     public static let missingOffsetHelp = "add `Z` for UTC, or an offset such as `+01:00`"
+
+    /// A date written where a time is read: "add a time: `2027-01-01T00:00:00Z`".
+    public static func addTimeHelp(date: String) -> String {
+        "add a time: `\(date)T00:00:00Z` (midnight UTC), or another time and offset"
+    }
 
     public static func invalidTime(found: String, field: RFC3339Text.ImpossibleField) -> DiagnosticMessage {
         message(.E106, "invalid time \(found): \(impossible(field))")
@@ -169,6 +218,14 @@ public enum ValueMessages: MessageFamily {
         message(.E106, expected("a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`", found: found))
     }
 
+    /// E106's help for a malformed colour; a colour name gets its value (`white` is `#FFFFFF`).
+    /// Nil for a text that starts with `#` (the message says what a colour looks like).
+    public static func colourHelp(found text: String) -> String? {
+        if text.hasPrefix("#") { return nil }
+        guard let hex = ColourNames.hex(for: text) else { return "write a colour as `#RRGGBB` in quotes, e.g. `\"#1B78CF\"`" }
+        return "write a colour as `#RRGGBB` in quotes: \(text.lowercased()) is `\"\(hex)\"`"
+    }
+
     public static func malformedLanguage(found: String) -> DiagnosticMessage {
         message(.E106, expected("a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`", found: found))
     }
@@ -189,4 +246,17 @@ public enum ValueMessages: MessageFamily {
 
     /// A colour written without quotes: YAML read it as a comment.
     public static let unquotedColourHelp = "write the colour in quotes, e.g. `\"#FFFFFF\"`: a plain `#` starts a YAML comment"
+
+    // MARK: W317
+
+    /// (v3) A duration written as a plain integer, which is read as seconds (SPEC §2.1).
+    public static func durationWithoutUnit(_ field: String, written: String) -> DiagnosticMessage {
+        let seconds = written == "1" ? "1 second" : "\(written) seconds"
+        return message(
+            .W317, "`\(field)` is written without a unit: `\(written)` means \(seconds)",
+            help: "write the unit: `\(written)s` if seconds are meant, else `\(written)m`, `\(written)h` or `\(written)d`")
+    }
+
+    /// W317's help in the catalogue.
+    public static let durationWithoutUnitHelp = "write the unit: `30s` for seconds, or `m`, `h` or `d`"
 }

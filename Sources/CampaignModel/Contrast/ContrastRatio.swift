@@ -6,8 +6,11 @@ public struct ContrastRatio: Hashable, Sendable, Comparable {
     public let value: Double
 
     public init(_ first: ExactColour, _ second: ExactColour) {
-        let a = first.relativeLuminance
-        let b = second.relativeLuminance
+        self.init(first.relativeLuminance, second.relativeLuminance)
+    }
+
+    /// The ratio of two relative luminances.
+    init(_ a: Double, _ b: Double) {
         value = (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

@@ -17,13 +17,26 @@ public enum ShadeSearch {
 
     /// The first shade of `colour` (opaque: its alpha is ignored) whose ratio against `other`
     /// reaches `threshold`; nil when none does (possible only at AAA).
+    ///
+    /// Up to 510 shades are tried, so each one's luminance comes from a table of the 256
+    /// channel values in linear light (the same doubles `ExactColour.relativeLuminance`
+    /// computes, summed in the same order), and `other`'s is computed once: the ratio of each
+    /// shade is exactly `ContrastRatio`'s.
     public static func closest(to colour: Colour, reaching threshold: ContrastThreshold, against other: ExactColour) -> Colour? {
+        let fixed = other.relativeLuminance
+        func reaches(_ shade: Colour) -> Bool {
+            let luminance = 0.2126 * linearChannels[Int(shade.red)] + 0.7152 * linearChannels[Int(shade.green)] + 0.0722 * linearChannels[Int(shade.blue)]
+            return ContrastRatio(luminance, fixed).reaches(threshold)
+        }
         for n in 1...255 {
-            for shade in [darker(colour, by: n), lighter(colour, by: n)]
-            where ContrastRatio(ExactColour(shade), other).reaches(threshold) {
-                return shade
-            }
+            let darker = darker(colour, by: n)
+            if reaches(darker) { return darker }
+            let lighter = lighter(colour, by: n)
+            if reaches(lighter) { return lighter }
         }
         return nil
     }
+
+    /// Each channel value 0…255 in linear light (a constant table).
+    static let linearChannels: [Double] = (0...255).map { ExactColour.linear(Double($0)) }
 }

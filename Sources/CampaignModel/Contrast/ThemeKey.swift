@@ -46,7 +46,7 @@ public enum ButtonColourKey: String, CaseIterable, Hashable, Sendable {
     case text
     case border
 
-    public var keyPath: KeyPath<ButtonStyle, Colour?> {
+    public var keyPath: WritableKeyPath<ButtonStyle, Colour?> {
         switch self {
         case .background: \.background
         case .text: \.text

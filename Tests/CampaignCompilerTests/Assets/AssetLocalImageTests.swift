@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignYAML
 import Foundation
@@ -153,6 +154,19 @@ final class AssetLocalImageTests: XCTestCase {
         XCTAssertEqual(fits?.value.localAsset?.bytes, 200)
     }
 
+    /// A file that grew between its size and its read is refused by what was read: the bytes
+    /// kept (and copied into a gallery) are never more than `assets.max_bytes` (issue 23 item 6).
+    func testAFileThatGrewAfterItsSizeWasTakenIsTooLarge() {
+        let path = project + "/assets/grows.png"
+        let files = SizeTakenEarlier(real: InMemoryFileSystem(currentDirectory: project, files: [path: Self.png + [UInt8](repeating: 0, count: 172)]), size: 28)
+        let (image, diagnostics) = read("../assets/grows.png", files: files)
+        XCTAssertNil(image)
+        assertOnly(
+            diagnostics, .E209, "local image `../assets/grows.png` is 200 bytes, more than the limit of 100 bytes",
+            help: "make the image smaller, or raise `assets.max_bytes` in the project file"
+        )
+    }
+
     func testNoBaseURL() {
         let (image, diagnostics) = read("../assets/team.png", baseURL: nil)
         XCTAssertNil(image)
@@ -174,4 +188,15 @@ final class AssetLocalImageTests: XCTestCase {
         XCTAssertEqual(image?.value.localAsset?.path, "assets/team crest.png")
         XCTAssertEqual(image?.value.url, "https://cdn.example.com/iam/assets/team%20crest.png")
     }
+}
+
+/// A file system whose files were smaller when their size was taken than when they are read.
+private struct SizeTakenEarlier: AssetFileSystem {
+    let real: InMemoryFileSystem
+    let size: Int
+
+    var currentDirectory: String { real.currentDirectory }
+    func resolvedPath(_ path: String) -> String? { real.resolvedPath(path) }
+    func regularFileSize(_ path: String) -> Int? { real.regularFileSize(path).map { _ in size } }
+    func contents(_ path: String) -> [UInt8]? { real.contents(path) }
 }

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignMessages
 import CampaignModel
 import CampaignYAML
@@ -61,7 +62,7 @@ enum CatalogueExampleRunner {
         var suppressions: [SuppressionComment] = []
         if let projectFile {
             let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: try read(projectFile)), role: .projectFile)
-            let (settings, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root)
+            let (settings, projectDiagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
             project = settings
             perFile(projectDiagnostics, frontEnd: yaml.diagnostics)
             diagnostics += projectDiagnostics

@@ -32,7 +32,7 @@ final class ButtonDecodingTests: XCTestCase {
         XCTAssertEqual(decoded.map(\.id), [2_147_483_647, 0])
         XCTAssertEqual(decoded.first?.clickAction, .uri("myapp://teams", webview: true))
         XCTAssertEqual(
-            decoded.first?.style,
+            decoded.first?.style.unlocated,
             ButtonStyle(
                 background: Colour(argb: 4_279_990_479), text: Colour(argb: 4_294_967_295), border: Colour(argb: 3_207_803_699)
             ))
@@ -140,7 +140,9 @@ final class ButtonDecodingTests: XCTestCase {
             [
                 Expect(.E101, at: "k", "unknown key `styel`", help: "did you mean `style`?"),
                 Expect(.E101, at: "c", "unknown key `colour`"),
-                Expect(.E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `blue`"),
+                Expect(
+                    .E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `blue`",
+                    help: "write a colour as `#RRGGBB` in quotes: blue is `\"#0000FF\"`"),
             ])
     }
 }

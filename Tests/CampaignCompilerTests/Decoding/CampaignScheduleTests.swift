@@ -52,7 +52,9 @@ final class CampaignScheduleTests: XCTestCase {
             "campaign: a\nschedule: { start: ⟨s⟩2026-02-30T00:00:00Z, end: ⟨e⟩2026-03-01 }\n\(tail)",
             [
                 Expect(.E106, at: "s", "invalid time `2026-02-30T00:00:00Z`: February 2026 has 28 days"),
-                Expect(.E106, at: "e", "expected an RFC 3339 time with an offset such as `2026-03-01T09:00:00Z`, found `2026-03-01`"),
+                Expect(
+                    .E106, at: "e", "expected an RFC 3339 time with an offset such as `2026-03-01T09:00:00Z`, found `2026-03-01`",
+                    help: "add a time: `2026-03-01T00:00:00Z` (midnight UTC), or another time and offset"),
             ])
     }
 
@@ -96,7 +98,7 @@ final class CampaignScheduleTests: XCTestCase {
                 Expect(.E105, at: "d", "expected a duration from 0s to 24h, found `25h`"),
                 Expect(.E106, at: "r", "`reeligible_after` must be a whole number of seconds, found `500ms`"),
             ])
-        let c = try XCTUnwrap(assertClean("campaign: a\ndelay: 0\nreeligible_after: 720d\n\(tail)").first)
+        let c = try XCTUnwrap(assertClean("campaign: a\ndelay: 0s\nreeligible_after: 720d\n\(tail)").first)
         XCTAssertEqual(c.delay?.value, .zero)
         XCTAssertEqual(c.reeligibleAfter?.value, .days(720))
     }

@@ -37,7 +37,7 @@ final class FilterDecodingTests: XCTestCase {
             ("exists: true, type: string", 11, .string, .boolean(true)),
             ("exists: false, type: time", 12, .time, .boolean(false)),
             ("less_than_ago: 7d", 4, .time, .duration(.days(7))),
-            ("more_than_ago: 90", 6, .time, .duration(.seconds(90))),
+            ("more_than_ago: 90s", 6, .time, .duration(.seconds(90))),
             ("less_than_in: 2h", 15, .time, .duration(.hours(2))),
             ("more_than_in: 1d", 16, .time, .duration(.days(1))),
             ("before: 2026-03-01T10:00:00+01:00", 5, .time, .time(Timestamp(unixSeconds: 1_772_355_600))),

@@ -27,7 +27,7 @@ final class FriendlierMessagesTests: XCTestCase {
                     "expected `session_start`, `any_purchase`, `specific_purchase`, `custom_event` or `push_click`, found `purchase`",
                     help: "did you mean `any_purchase` or `specific_purchase`?")
             ])
-        XCTAssertEqual(DidYouMean.fixIt(for: "purchase", among: ["any_purchase", "specific_purchase"], at: .fileStart), [], "no single fix")
+        XCTAssertNil(DidYouMean.single(for: "purchase", among: ["any_purchase", "specific_purchase"]), "no single fix")
     }
 
     func testOneTypoGivesOneError() {

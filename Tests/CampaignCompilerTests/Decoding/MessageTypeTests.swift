@@ -190,7 +190,7 @@ final class MessageTypeTests: XCTestCase {
         XCTAssertEqual(s.slideFrom, .top)
         XCTAssertEqual(s.hideChevron, true)
         XCTAssertEqual(s.textAlign, TextAlign(message: .end))
-        let full = try XCTUnwrap(onlyMessage("type: full\nimage: https://cdn.example.com/a.png\nmessage: Hi\ncrop: fit\nlayout: image_only"))
+        let full = try XCTUnwrap(onlyMessage("type: full\nimage: https://cdn.example.com/a.png\nmessage: Hi\ncrop: fit\nlayout: image_only\nimage_alt: A"))
         guard case .full(let f) = full else { return XCTFail("\(full)") }
         XCTAssertEqual(f.crop, .fit)
         XCTAssertEqual(f.imageLayout, .imageOnly)

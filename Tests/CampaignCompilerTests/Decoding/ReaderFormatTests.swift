@@ -19,7 +19,7 @@ final class ReaderFormatTests: XCTestCase {
         XCTAssertEqual(read("x: 500ms") { $0.duration($1, "x") }, Duration(milliseconds: 500))
         XCTAssertEqual(read("x: 2.5s") { $0.duration($1, "x") }, Duration(milliseconds: 2500))
         XCTAssertEqual(read("x: 7d") { $0.duration($1, "x") }, .days(7))
-        XCTAssertEqual(read("x: 45") { $0.duration($1, "x") }, .seconds(45))
+        XCTAssertEqual(read("x: 45s") { $0.duration($1, "x") }, .seconds(45))
         XCTAssertEqual(read("x: \"15m\"") { $0.duration($1, "x") }, .minutes(15))
     }
 
@@ -80,7 +80,10 @@ final class ReaderFormatTests: XCTestCase {
 
     func testBadTimes() {
         let expected = "expected an RFC 3339 time with an offset such as `2026-03-01T09:00:00Z`, found"
-        assertReader("x: ⟨v⟩2026-03-01", [Expect(.E106, at: "v", "\(expected) `2026-03-01`")]) { $0.time($1, "x") }
+        assertReader(
+            "x: ⟨v⟩2026-03-01",
+            [Expect(.E106, at: "v", "\(expected) `2026-03-01`", help: "add a time: `2026-03-01T00:00:00Z` (midnight UTC), or another time and offset")]
+        ) { $0.time($1, "x") }
         assertReader(
             "x: ⟨v⟩2026-03-01T09:00:00",
             [

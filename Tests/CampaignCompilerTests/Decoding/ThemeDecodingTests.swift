@@ -16,21 +16,21 @@ final class ThemeDecodingTests: XCTestCase {
                     theme:
                       light: { background: "#FFFFFF", text: "#333333", header: "#111111", close_button: "#999999",
                                frame: "#333333BF", icon: "#fff", icon_background: "#1B78CF" }
-                      dark:  { background: "#1E1E1E", text: "#EEEEEE", buttons: [ { background: "#3A7BD5" }, { text: "#000", border: "#00000080" } ] }
+                      dark:  { background: "#1E1E1E", text: "#EEEEEE", buttons: [ { background: "#2D6CC0" }, { text: "#FFF", border: "#00000080" } ] }
                     """))
         let theme = try XCTUnwrap(campaigns.first?.message.common.theme)
         XCTAssertEqual(
-            theme.light,
+            theme.light?.unlocated,
             ThemeColours(
                 background: Colour(argb: 4_294_967_295), text: Colour(argb: 0xFF33_3333), header: Colour(argb: 0xFF11_1111),
                 closeButton: Colour(argb: 0xFF99_9999), frame: Colour(argb: 3_207_803_699), icon: Colour(argb: 4_294_967_295),
                 iconBackground: Colour(argb: 4_279_990_479)
             ))
         XCTAssertEqual(
-            theme.dark,
+            theme.dark?.unlocated,
             ThemeColours(
                 background: Colour(argb: 0xFF1E_1E1E), text: Colour(argb: 0xFFEE_EEEE),
-                buttons: [ButtonStyle(background: Colour(argb: 0xFF3A_7BD5)), ButtonStyle(text: Colour(argb: 0xFF00_0000), border: Colour(argb: 0x8000_0000))]
+                buttons: [ButtonStyle(background: Colour(argb: 0xFF2D_6CC0)), ButtonStyle(text: Colour(argb: 0xFFFF_FFFF), border: Colour(argb: 0x8000_0000))]
             ))
     }
 
@@ -77,7 +77,9 @@ final class ThemeDecodingTests: XCTestCase {
             campaign(message: "type: modal\nmessage: Hi\ntheme:\n  light: { background: ⟨a⟩\"#12345\", text: ⟨b⟩red, icon: ⟨c⟩\"#GGG\", frame: ⟨d⟩[1] }"),
             [
                 Expect(.E106, at: "a", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found the string \"#12345\""),
-                Expect(.E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `red`"),
+                Expect(
+                    .E106, at: "b", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found `red`",
+                    help: "write a colour as `#RRGGBB` in quotes: red is `\"#FF0000\"`"),
                 Expect(.E106, at: "c", "expected a colour `#RGB`, `#RRGGBB` or `#RRGGBBAA`, found the string \"#GGG\""),
                 Expect(.E103, at: "d", "expected a colour such as `\"#1B78CF\"`, found a list"),
             ])

@@ -11,10 +11,20 @@ final class ProjectFileTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
     }
 
+    func testBaselineIsRelativeToTheProjectFile() {
+        XCTAssertEqual(loadProjectYAML("baseline: campaignc-baseline.json\n", root: ".").0.baseline, "campaignc-baseline.json")
+        XCTAssertEqual(loadProjectYAML("baseline: ci/baseline.json\n", root: "Samples/valid").0.baseline, "Samples/valid/ci/baseline.json")
+        XCTAssertEqual(loadProjectYAML("baseline: ../b.json\n", root: "/work/").0.baseline, "/work/../b.json")
+        XCTAssertEqual(loadProjectYAML("baseline: /etc/b.json\n", root: "proj").0.baseline, "/etc/b.json")
+        XCTAssertEqual(loadProjectYAML("trigger_minimum_interval: 30s\n").0.baseline, nil)
+        assertProject("baseline: ⟨b⟩\"\"\n", [Expect(.E107, at: "b", "`baseline` must not be empty")])
+        assertProject("baseline: ⟨b⟩[a.json]\n", [Expect(.E103, at: "b", "expected a string, found a list")])
+    }
+
     func testExcludeGlobs() throws {
         let (settings, diagnostics) = loadProjectYAML("exclude: [drafts/**, \"*.draft.yaml\"]\n")
         XCTAssertEqual(diagnostics.map(render), [])
-        XCTAssertEqual(settings.exclude, [try GlobPattern("drafts/**"), try GlobPattern("*.draft.yaml")])
+        XCTAssertEqual(settings.exclude, ["drafts/**", "*.draft.yaml"])
         assertProject(
             "exclude: [ok, ⟨g⟩\"[bad\"]\n",
             [
@@ -157,10 +167,10 @@ final class ProjectFileTests: XCTestCase {
             [
                 Expect(
                     .E108, at: "a", "E107 cannot be changed: a campaign with this problem cannot be compiled",
-                    help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"),
+                    help: "only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down"),
                 Expect(
                     .E108, at: "b", "E401 cannot be changed: a campaign with this problem cannot be compiled",
-                    help: "only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down"),
+                    help: "only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down"),
             ])
         let (settings, _) = loadProjectYAML("severity: { E107: off, E201: warning, E401: error, W402: off }\n")
         XCTAssertEqual(settings.severity, [.E201: .warning, .W402: .off])

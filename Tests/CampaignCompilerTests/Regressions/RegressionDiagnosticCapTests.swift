@@ -33,7 +33,8 @@ final class RegressionDiagnosticCapTests: XCTestCase {
     }
 
     func testOneMoreIsSingular() {
-        XCTAssertEqual(DecodingContext.unreportedNote(1), "this file has 1 more problem that is not reported (at most 1,000 per file)")
+        XCTAssertEqual(
+            LimitNotes.unreported(1, limit: DecodingContext.diagnosticLimit), "this file has 1 more problem that is not reported (at most 1,000 per file)")
         XCTAssertEqual(Words.thousands(1_234_567), "1,234,567")
         XCTAssertEqual(Words.thousands(999), "999")
     }

@@ -44,7 +44,7 @@ final class MessageRuleTests: XCTestCase {
     }
 
     func testImageOnlyNeedsNoMessage() throws {
-        let campaigns = assertClean(campaign(message: "type: modal\nlayout: image_only\nimage: https://cdn.example.com/a.png"))
+        let campaigns = assertClean(campaign(message: "type: modal\nlayout: image_only\nimage: https://cdn.example.com/a.png\nimage_alt: A"))
         guard case .modal(let modal)? = campaigns.first?.message else { return XCTFail("\(campaigns)") }
         XCTAssertNil(modal.message)
         XCTAssertEqual(modal.imageLayout, .imageOnly)

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignYAML
 import XCTest

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignYAML
 import Foundation
@@ -11,7 +12,7 @@ final class SamplesCoverageTests: XCTestCase {
     static func validCampaigns() throws -> [String: Campaign] {
         let folder = SamplesTests.valid
         let projectYAML = YAMLParser.parse(SourceFile(path: folder + "/campaignc.yaml", bytes: try CatalogueExampleRunner.read(folder + "/campaignc.yaml")))
-        let (project, _) = CampaignCompiler.loadProject(projectYAML, root: folder)
+        let (project, _) = CampaignCompiler.loadProject(projectYAML, root: folder, globProblem: GlobPattern.problem)
         let compiler = CampaignCompiler(
             project: project, now: CatalogueExampleRunner.defaultNow, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
         var campaigns: [String: Campaign] = [:]

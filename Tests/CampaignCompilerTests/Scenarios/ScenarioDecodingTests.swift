@@ -73,7 +73,9 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(.E104, at: "w", "unknown step `sesion_start`; the steps are " + Self.steps, help: "did you mean `session_start`?"),
                 Expect(.E104, at: "m", "unknown step `custom_evnt`; the steps are " + Self.steps, help: "did you mean `custom_event`?"),
                 Expect(.E101, at: "x", "unknown key `extra`"),
-                Expect(.E101, at: "e", "unknown key `dispayed`", help: "did you mean `displayed`?"),
+                Expect(
+                    .E101, at: "e", "unknown key `dispayed`",
+                    help: "did you mean `displayed`? `expect` takes `displayed`, `visible`, `stack`, `dropped` or `no_match`"),
             ])
     }
 

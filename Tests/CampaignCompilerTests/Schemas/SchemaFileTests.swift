@@ -1,4 +1,5 @@
 import CampaignCompiler
+import CampaignTestSupport
 import CanonicalJSON
 import Foundation
 import XCTest
@@ -7,8 +8,8 @@ import XCTest
 /// builders produce (what `campaignc schema campaign|config` prints).
 ///
 /// To regenerate the files after changing a schema, run the tests with
-/// `CAMPAIGNC_REGENERATE_SCHEMAS=1 swift test --filter SchemaFileTests`; the test then writes
-/// the files and fails once, to say so.
+/// `CAMPAIGNC_RECORD=1 swift test --filter SchemaFileTests` (`GoldenFile`); the test then
+/// writes the files and fails once, to say so.
 final class SchemaFileTests: XCTestCase {
     static let schemasFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -31,17 +32,6 @@ final class SchemaFileTests: XCTestCase {
     }
 
     private func assertFile(_ name: String, equals expected: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = Self.schemasFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_REGENERATE_SCHEMAS"] == "1" {
-            try Data(expected).write(to: url)
-            XCTFail("regenerated \(url.path); run the tests again without CAMPAIGNC_REGENERATE_SCHEMAS", file: file, line: line)
-            return
-        }
-        let found = try Data(contentsOf: url)
-        XCTAssertTrue(
-            Array(found) == expected,
-            "\(name) differs from the builder's output; regenerate it with CAMPAIGNC_REGENERATE_SCHEMAS=1 swift test --filter SchemaFileTests",
-            file: file, line: line
-        )
+        GoldenFile.assert(expected, matches: "Schemas/" + name, file: file, line: line)
     }
 }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignDriver
 import CampaignModel
 import CampaignYAML
 import XCTest
@@ -172,7 +173,7 @@ func assertReader<T>(
 func loadProjectYAML(_ marked: String, root: String = "proj") -> (ProjectSettings, [Diagnostic]) {
     let source = MarkedText(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "campaignc.yaml", text: source.text), role: .projectFile)
-    return CampaignCompiler.loadProject(yaml, root: root)
+    return CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
 }
 
 /// A minimal valid campaign around a message body (indented under `message:`), for tests

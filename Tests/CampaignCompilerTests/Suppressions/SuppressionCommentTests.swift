@@ -115,7 +115,7 @@ final class SuppressionCommentTests: XCTestCase {
             [
                 "E102 1:1 missing required key `message`",
                 "E101 3:1 unknown key `prority` | help: did you mean `priority`?",
-                "E108 3:13 E101 cannot be changed: a campaign with this problem cannot be compiled | help: only warnings and E201, E202, E208, E212, E310, E503–E506 can be turned off or down",
+                "E108 3:13 E101 cannot be changed: a campaign with this problem cannot be compiled | help: only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down",
                 "W010 3:13 this suppression of W211 suppressed nothing | help: remove the comment, or move it to the line where the diagnostic starts",
             ])
     }

@@ -73,6 +73,8 @@ final class BaselineTests: XCTestCase {
                     + "\"schema_version\":1}", "a fingerprint appears twice"
             ),
             ("{\"entries\":[],\"schema_version\":1} x", "not a JSON object"),
+            ("{\"entries\":[],\"entries\":[],\"schema_version\":1}", "not a JSON object"),
+            (String(repeating: "[", count: 100) + String(repeating: "]", count: 100), "not a JSON object"),
         ]
         for (text, reason) in cases {
             XCTAssertEqual(Baseline.read(Array(text.utf8)), .failure(BaselineError(reason)), text)

@@ -9,7 +9,7 @@ final class GitHubRendererTests: XCTestCase {
         XCTAssertEqual(
             GitHubDiagnosticRenderer().render(report),
             """
-            ::error file=Samples/invalid/E201-full-without-image.yaml,line=6,col=9,endLine=6,endColumn=13,title=E201::a full message needs an image
+            ::error file=Samples/invalid/E201-full-without-image.yaml,line=6,col=9,endLine=6,endColumn=13,title=E201::a full message needs an image%0Ahelp: add `image: https://…`, or use `type: modal`
             ::warning file=a.yaml,line=7,col=10,endLine=7,endColumn=41,title=W211::image URL has no image extension
             1 error, 1 warning in 2 files (2 campaigns)
 
@@ -25,6 +25,25 @@ final class GitHubRendererTests: XCTestCase {
         )
         XCTAssertEqual(GitHubDiagnosticRenderer.escapeData("a:b,c%\n"), "a:b,c%25%0A")
         XCTAssertEqual(GitHubDiagnosticRenderer.escapeProperty("a:b,c%\r"), "a%3Ab%2Cc%25%0D")
+    }
+
+    /// (v3, SPEC §4.3) The help and each fix-it's title follow the message, joined with `%0A`,
+    /// each escaped on its own; a safe fix-it is marked as the text format marks it.
+    func testHelpAndFixItTitlesFollowTheMessage() {
+        let range = SourceRange(
+            start: SourcePosition(line: 2, column: 1, offset: 12), end: SourcePosition(line: 2, column: 8, offset: 19))
+        let safe = FixIt("replace `prority` with `priority`", range: range, replacement: "priority", safe: true)
+        let guess = FixIt("replace `50%` with `50`", range: range, replacement: "50")
+        let diagnostic = Fixture.diagnostic(.E101, "unknown key `prority`", "a.yaml", 2, 1, 2, 8, help: "did you mean `priority`?", fixIts: [safe, guess])
+        XCTAssertEqual(
+            GitHubDiagnosticRenderer().command(for: diagnostic),
+            "::error file=a.yaml,line=2,col=1,endLine=2,endColumn=8,title=E101::unknown key `prority`"
+                + "%0Ahelp: did you mean `priority`?%0Ahelp: replace `prority` with `priority` (--fix)%0Ahelp: replace `50%25` with `50`"
+        )
+        let multiLine = Fixture.diagnostic(.E106, "bad", "a.yaml", 1, 1, 1, 2, help: "line one\nline two")
+        XCTAssertEqual(
+            GitHubDiagnosticRenderer().command(for: multiLine),
+            "::error file=a.yaml,line=1,col=1,endLine=1,endColumn=2,title=E106::bad%0Ahelp: line one%0Aline two")
     }
 
     func testARangeOverSeveralLinesHasNoColumns() {

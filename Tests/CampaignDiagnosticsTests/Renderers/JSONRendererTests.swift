@@ -13,7 +13,10 @@ final class JSONRendererTests: XCTestCase {
         let warning = Fixture.diagnostic(
             .W211, "image URL has no image extension", "a.yaml", 7, 10, 7, 41,
             help: "use a .png, .jpg, .gif or .webp URL",
-            fixIts: [FixIt("use png", range: Fixture.range(7, 38, 7, 41), replacement: "png")]
+            fixIts: [
+                FixIt("use png", range: Fixture.range(7, 38, 7, 41), replacement: "png"),
+                FixIt("append `s`", range: Fixture.range(7, 41, 7, 41), replacement: "s", safe: true),
+            ]
         )
         let report = DiagnosticReport(diagnostics: [duplicate, warning], sources: [], files: 2, campaigns: 2)
         let output = JSONDiagnosticRenderer().render(report)
@@ -21,7 +24,8 @@ final class JSONRendererTests: XCTestCase {
             output,
             #"{"diagnostics":[{"code":"W211","column":10,"end_column":41,"end_line":7,"file":"a.yaml","#
                 + #""fingerprint":"b125dc9109832e329378b2a4e166ed3c","#
-                + #""fix_its":[{"column":38,"end_column":41,"end_line":7,"line":7,"message":"use png","replacement":"png"}],"#
+                + #""fix_its":[{"column":38,"end_column":41,"end_line":7,"line":7,"message":"use png","replacement":"png","safe":false},"#
+                + #"{"column":41,"end_column":41,"end_line":7,"line":7,"message":"append `s`","replacement":"s","safe":true}],"#
                 + #""help":"use a .png, .jpg, .gif or .webp URL","line":7,"message":"image URL has no image extension","#
                 + #""notes":[],"severity":"warning"},"#
                 + #"{"code":"E401","column":11,"end_column":22,"end_line":1,"file":"b.yaml","#
@@ -29,7 +33,7 @@ final class JSONRendererTests: XCTestCase {
                 + #""message":"campaign id `spring-sale` is used twice","#
                 + #""notes":[{"column":11,"file":"a.yaml","line":1,"message":"the first `campaign: spring-sale` is here"},"#
                 + #"{"message":"ids are unique across all inputs"}],"severity":"error"}],"#
-                + #""schema_version":2,"summary":{"baselined":0,"campaigns":2,"errors":1,"files":2,"suppressed":0,"warnings":1}}"#
+                + #""schema_version":3,"summary":{"baselined":0,"campaigns":2,"errors":1,"files":2,"suppressed":0,"warnings":1}}"#
                 + "\n"
         )
     }
@@ -38,7 +42,7 @@ final class JSONRendererTests: XCTestCase {
         let report = DiagnosticReport(diagnostics: [], sources: [], files: 3, campaigns: 5)
         XCTAssertEqual(
             JSONDiagnosticRenderer().render(report),
-            #"{"diagnostics":[],"schema_version":2,"summary":{"baselined":0,"campaigns":5,"errors":0,"files":3,"suppressed":0,"warnings":0}}"# + "\n"
+            #"{"diagnostics":[],"schema_version":3,"summary":{"baselined":0,"campaigns":5,"errors":0,"files":3,"suppressed":0,"warnings":0}}"# + "\n"
         )
     }
 
@@ -59,7 +63,7 @@ final class JSONRendererTests: XCTestCase {
             """
             {
               "diagnostics": [],
-              "schema_version": 2,
+              "schema_version": 3,
               "summary": {
                 "baselined": 0,
                 "campaigns": 0,

@@ -1,28 +1,38 @@
 import CampaignDiagnostics
 import XCTest
 
-/// Every v2 format (and the JSON and SARIF changes of v2) renders the fixed report to exactly
-/// the bytes of its golden file.
+/// Every format renders the fixed report to exactly the bytes of its golden file (v2: junit,
+/// checkstyle, gitlab, JSON and SARIF; v3: text and github, and fix-its in each).
 final class ReportFormatGoldenTests: XCTestCase {
     func testJUnit() throws {
-        try ReportFormatFixture.assertGolden(JUnitDiagnosticRenderer().render(ReportFormatFixture.report), "report.junit.xml")
+        ReportFormatFixture.assertGolden(JUnitDiagnosticRenderer().render(ReportFormatFixture.report), "report.junit.xml")
     }
 
     func testCheckstyle() throws {
-        try ReportFormatFixture.assertGolden(CheckstyleDiagnosticRenderer().render(ReportFormatFixture.report), "report.checkstyle.xml")
+        ReportFormatFixture.assertGolden(CheckstyleDiagnosticRenderer().render(ReportFormatFixture.report), "report.checkstyle.xml")
     }
 
     func testGitLab() throws {
-        try ReportFormatFixture.assertGolden(GitLabDiagnosticRenderer().render(ReportFormatFixture.report), "report.gitlab.json")
+        ReportFormatFixture.assertGolden(GitLabDiagnosticRenderer().render(ReportFormatFixture.report), "report.gitlab.json")
     }
 
     func testJSON() throws {
-        try ReportFormatFixture.assertGolden(JSONDiagnosticRenderer(style: .pretty).render(ReportFormatFixture.report), "report.json")
+        ReportFormatFixture.assertGolden(JSONDiagnosticRenderer(style: .pretty).render(ReportFormatFixture.report), "report.json")
     }
 
     func testSARIFWithSuppression() throws {
         let renderer = SARIFDiagnosticRenderer(toolVersion: "1.0.0", rules: [])
-        try ReportFormatFixture.assertGolden(renderer.render(ReportFormatFixture.report), "report.sarif")
+        ReportFormatFixture.assertGolden(renderer.render(ReportFormatFixture.report), "report.sarif")
+    }
+
+    /// (v3) The text format's fix-its (`= help: TITLE`, ` (--fix)` when safe).
+    func testText() throws {
+        ReportFormatFixture.assertGolden(TextDiagnosticRenderer().render(ReportFormatFixture.report), "report.txt")
+    }
+
+    /// (v3) GitHub annotations with the help and fix-it titles after the message (`%0A`).
+    func testGitHub() throws {
+        ReportFormatFixture.assertGolden(GitHubDiagnosticRenderer().render(ReportFormatFixture.report), "report.github.txt")
     }
 
     func testTextSummaryCountsTheSuppressedOne() {

@@ -252,14 +252,16 @@ final class TextRendererTests: XCTestCase {
         )
     }
 
+    /// (v3, SPEC §4.1) A fix-it prints as `= help: TITLE`, with ` (--fix)` when it is safe,
+    /// after the help line (version 2 wrote `= help: suggested fix: replace with …`).
     func testFixItsPrintAsHelp() {
         let source = SourceFile(path: "f.yaml", text: "type: modl\n")
         let diagnostic = Fixture.diagnostic(
             .E104, "`modl` is not a message type", "f.yaml", 1, 7, 1, 11,
+            help: "did you mean `modal`?",
             fixIts: [
-                FixIt("did you mean `modal`?", range: Fixture.range(1, 7, 1, 11), replacement: "modal"),
-                FixIt("", range: Fixture.range(1, 7, 1, 11), replacement: "slideup"),
-                FixIt("drop the value", range: Fixture.range(1, 7, 1, 11), replacement: ""),
+                FixIt("replace `modl` with `modal`", range: Fixture.range(1, 7, 1, 11), replacement: "modal"),
+                FixIt("remove the unused suppression", range: Fixture.range(1, 7, 1, 11), replacement: "", safe: true),
             ]
         )
         XCTAssertEqual(
@@ -269,9 +271,9 @@ final class TextRendererTests: XCTestCase {
                |
              1 | type: modl
                |       ^~~~
-               = help: did you mean `modal`?: replace with `modal`
-               = help: replace with `slideup`
-               = help: drop the value: remove it
+               = help: did you mean `modal`?
+               = help: replace `modl` with `modal`
+               = help: remove the unused suppression (--fix)
 
             1 error, 0 warnings in 1 file (1 campaign)
 

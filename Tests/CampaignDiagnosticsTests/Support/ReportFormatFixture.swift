@@ -1,11 +1,12 @@
 import CampaignDiagnostics
+import CampaignTestSupport
 import Foundation
 import XCTest
 
 /// The small fixed report every report format's golden file renders: two campaign files, one
 /// with two campaigns (an error in one, a warning in the other), one whose diagnostic lies
-/// outside any campaign, a project file with a warning, one suppressed diagnostic, and text
-/// that needs escaping in XML and JSON.
+/// outside any campaign, a project file with a warning, one suppressed diagnostic, text
+/// that needs escaping in XML and JSON, and (v3) a fix-it.
 enum ReportFormatFixture {
     static let offers = SourceFile(
         path: "campaigns/offers.yaml",
@@ -50,7 +51,9 @@ enum ReportFormatFixture {
         var e001 = Diagnostic(.E001, "flow sequence not closed: expected ',' or ']'", at: broken.location(Fixture.range(2, 1, 2, 1)))
         e001.nodePath = ""
         var w010 = Diagnostic(
-            .W010, "this suppression of W402 suppressed nothing", at: SourceLocation(file: "campaignc.yaml", range: Fixture.range(1, 20, 1, 60))
+            .W010, "this suppression of W402 suppressed nothing", at: SourceLocation(file: "campaignc.yaml", range: Fixture.range(1, 20, 1, 60)),
+            help: "remove the comment, or move it to the line where the diagnostic starts",
+            fixIts: [FixIt("remove the unused suppression", range: Fixture.range(1, 17, 1, 60), replacement: "", safe: true)]
         )
         w010.nodePath = "trigger_minimum_interval"
         var suppressed = Diagnostic(.W402, "ambiguous priority", at: offers.location(Fixture.range(2, 10, 2, 23)))
@@ -68,20 +71,9 @@ enum ReportFormatFixture {
         return report
     }
 
-    /// The folder of the golden files.
-    static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Golden")
-
-    /// Asserts that `text` is exactly the golden file `name`; with `CAMPAIGNC_REGENERATE_GOLDEN=1`
-    /// rewrites it and fails, to say so.
-    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let url = goldenFolder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_REGENERATE_GOLDEN"] == "1" {
-            try Data(text.utf8).write(to: url)
-            XCTFail("rewrote \(name); run again without CAMPAIGNC_REGENERATE_GOLDEN", file: file, line: line)
-            return
-        }
-        let golden = try Data(contentsOf: url)
-        XCTAssertTrue(Array(golden) == Array(text.utf8), "\(name) differs:\n\(text)", file: file, line: line)
+    /// Asserts that `text` is exactly the golden file `name` (`GoldenFile`: `CAMPAIGNC_RECORD=1`
+    /// records it).
+    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        GoldenFile.assert(text, matches: "Tests/CampaignDiagnosticsTests/Golden/" + name, file: file, line: line)
     }
 }

@@ -48,13 +48,13 @@ final class InputFilterTests: XCTestCase {
             try folder.write(name, "")
         }
         let filter = InputFilter(
-            patterns: [try GlobPattern("drafts"), try GlobPattern("*.wip.yaml")], root: folder.url("p"),
+            patterns: [try GlobPattern("drafts"), try GlobPattern("*.wip.yaml")], root: folder.path("p"),
             workingDirectory: "/", forceExclude: true
         )
-        let found = try InputDiscovery.discover([folder.url("p"), folder.url("p/d.wip.yaml")], filter: filter)
-        XCTAssertEqual(found.found.map(\.input.displayPath), [folder.url("p/a.yaml")])
+        let found = try InputDiscovery.discover([folder.path("p"), folder.path("p/d.wip.yaml")], filter: filter)
+        XCTAssertEqual(found.found.map(\.input.displayPath), [folder.path("p/a.yaml")])
         XCTAssertEqual(found.forceExcluded, 1)
-        let named = try InputDiscovery.discover([folder.url("p/drafts")], filter: filter)
-        XCTAssertEqual(named.found.map(\.input.displayPath), [folder.url("p/drafts/b.yaml")], "a folder named is searched")
+        let named = try InputDiscovery.discover([folder.path("p/drafts")], filter: filter)
+        XCTAssertEqual(named.found.map(\.input.displayPath), [folder.path("p/drafts/b.yaml")], "a folder named is searched")
     }
 }

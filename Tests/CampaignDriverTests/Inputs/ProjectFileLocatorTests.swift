@@ -18,12 +18,12 @@ final class ProjectFileLocatorTests: XCTestCase {
 
     func testAbsoluteFileArgumentFindsTheNearestParentProjectFile() {
         let found = ProjectFileLocator.nearest(
-            forArgument: folder.url("project/campaigns/spring/a.yaml"), workingDirectory: "/")
-        XCTAssertEqual(found, folder.url("project/campaignc.yaml"))
+            forArgument: folder.path("project/campaigns/spring/a.yaml"), workingDirectory: "/")
+        XCTAssertEqual(found, folder.path("project/campaignc.yaml"))
     }
 
     func testRelativeArgumentGivesARelativePath() {
-        let project = folder.url("project")
+        let project = folder.path("project")
         XCTAssertEqual(
             ProjectFileLocator.nearest(forArgument: "campaigns/spring/a.yaml", workingDirectory: project),
             "campaignc.yaml")
@@ -43,36 +43,36 @@ final class ProjectFileLocatorTests: XCTestCase {
 
     func testStandardInputStartsInTheWorkingDirectory() {
         XCTAssertEqual(
-            ProjectFileLocator.nearest(forArgument: "-", workingDirectory: folder.url("project/campaigns/spring")),
+            ProjectFileLocator.nearest(forArgument: "-", workingDirectory: folder.path("project/campaigns/spring")),
             "../../campaignc.yaml")
     }
 
     func testDirectoryArgumentStartsInTheDirectoryItself() throws {
         try folder.write("project/campaigns/spring/campaignc.yaml")
         XCTAssertEqual(
-            ProjectFileLocator.nearest(forArgument: folder.url("project/campaigns/spring"), workingDirectory: "/"),
-            folder.url("project/campaigns/spring/campaignc.yaml"))
+            ProjectFileLocator.nearest(forArgument: folder.path("project/campaigns/spring"), workingDirectory: "/"),
+            folder.path("project/campaigns/spring/campaignc.yaml"))
         XCTAssertEqual(
-            ProjectFileLocator.nearest(forArgument: folder.url("project/campaigns/spring/a.yaml"), workingDirectory: "/"),
-            folder.url("project/campaigns/spring/campaignc.yaml"))
+            ProjectFileLocator.nearest(forArgument: folder.path("project/campaigns/spring/a.yaml"), workingDirectory: "/"),
+            folder.path("project/campaigns/spring/campaignc.yaml"))
         XCTAssertEqual(
-            ProjectFileLocator.nearest(forArgument: folder.url("project/campaigns"), workingDirectory: "/"),
-            folder.url("project/campaignc.yaml"))
+            ProjectFileLocator.nearest(forArgument: folder.path("project/campaigns"), workingDirectory: "/"),
+            folder.path("project/campaignc.yaml"))
     }
 
     func testTheByteWiseFirstArgumentIsUsed() throws {
         try folder.write("other/x.yaml")
         try folder.write("other/campaignc.yaml")
-        let arguments = [folder.url("project/campaigns/b.yaml"), folder.url("other/x.yaml")]
-        XCTAssertEqual(ProjectFileLocator.nearest(forArguments: arguments, workingDirectory: "/"), folder.url("other/campaignc.yaml"))
-        XCTAssertEqual(ProjectFileLocator.nearest(forArguments: arguments.reversed(), workingDirectory: "/"), folder.url("other/campaignc.yaml"))
+        let arguments = [folder.path("project/campaigns/b.yaml"), folder.path("other/x.yaml")]
+        XCTAssertEqual(ProjectFileLocator.nearest(forArguments: arguments, workingDirectory: "/"), folder.path("other/campaignc.yaml"))
+        XCTAssertEqual(ProjectFileLocator.nearest(forArguments: arguments.reversed(), workingDirectory: "/"), folder.path("other/campaignc.yaml"))
         XCTAssertNil(ProjectFileLocator.nearest(forArguments: [], workingDirectory: "/"))
     }
 
     func testNoProjectFileGivesNil() throws {
         try folder.write("lonely/a.yaml")
         try folder.makeDirectory("lonely/campaignc.yaml/not-a-file")
-        XCTAssertNil(ProjectFileLocator.nearest(forArgument: folder.url("lonely/a.yaml"), workingDirectory: "/"))
-        XCTAssertNil(ProjectFileLocator.nearest(forArgument: "a.yaml", workingDirectory: folder.url("lonely")))
+        XCTAssertNil(ProjectFileLocator.nearest(forArgument: folder.path("lonely/a.yaml"), workingDirectory: "/"))
+        XCTAssertNil(ProjectFileLocator.nearest(forArgument: "a.yaml", workingDirectory: folder.path("lonely")))
     }
 }

@@ -43,7 +43,7 @@ final class DeterminismTests: XCTestCase {
     }
 
     func testSerialAndParallelRunsAreByteIdentical() async {
-        let paths = (0..<4).map { folder.url("group-\($0)") }
+        let paths = (0..<4).map { folder.path("group-\($0)") }
         for format in ReportFormat.allCases {
             let serial = await report(paths, format: format, jobs: 1)
             let parallel = await report(paths, format: format, jobs: 8)

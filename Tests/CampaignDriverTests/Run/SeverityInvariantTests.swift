@@ -37,21 +37,21 @@ final class SeverityInvariantTests: XCTestCase {
 
     /// Compiles the sample at `path` in a fresh project whose project file is the samples'
     /// own plus `severity: {code: value}`; returns the result and the report (JSON).
-    private func compile(_ path: String, code: DiagnosticCode, severity: String) async throws -> (CompileResult, [String: Any]) {
+    private func compile(_ path: String, code: DiagnosticCode, severity: String) async throws -> (CommandResult, [String: Any]) {
         let run = try TestFolder()
         defer { run.remove() }
         let shared = try String(contentsOfFile: Self.invalid + "/campaignc.yaml", encoding: .utf8)
         try run.write("project/campaignc.yaml", shared + "severity:\n  \(code.rawValue): \(severity)\n")
-        try FileManager.default.copyItem(atPath: path, toPath: run.url("project/sample.yaml"))
+        try FileManager.default.copyItem(atPath: path, toPath: run.path("project/sample.yaml"))
         let options = CompileOptions(
-            checking: ValidateOptions(paths: [run.url("project/sample.yaml")], format: .json, now: "2026-11-22T00:00:00Z", color: .never),
-            output: .file(run.url("payload.json"))
+            checking: ValidateOptions(paths: [run.path("project/sample.yaml")], format: .json, now: "2026-11-22T00:00:00Z", color: .never),
+            output: .file(run.path("payload.json"))
         )
         let environment = DriverEnvironment(workingDirectory: run.path, currentTime: 1_795_305_600, processorCount: 1)
         var result = await CompileOperation.run(options, environment: environment)
         let report = try JSONSerialization.jsonObject(with: Data(result.standardError.utf8)) as? [String: Any] ?? [:]
-        if let payload = FileManager.default.contents(atPath: run.url("payload.json")) {
-            result.standardOutput = [UInt8](payload)
+        if let payload = FileManager.default.contents(atPath: run.path("payload.json")) {
+            result.standardOutputBytes = [UInt8](payload)
         }
         return (result, report)
     }
@@ -69,7 +69,7 @@ final class SeverityInvariantTests: XCTestCase {
                 XCTAssertEqual(result.exitStatus, 0, "\(label): \(result.standardError)")
                 let summary = report["summary"] as? [String: Any]
                 let campaigns = try XCTUnwrap(summary?["campaigns"] as? Int, label)
-                let payload = try JSONSerialization.jsonObject(with: Data(result.standardOutput)) as? [String: Any]
+                let payload = try JSONSerialization.jsonObject(with: Data(result.standardOutputBytes)) as? [String: Any]
                 let triggers = try XCTUnwrap(payload?["triggers"] as? [[String: Any]], "\(label): no payload written")
                 XCTAssertEqual(triggers.count, campaigns, "\(label): the payload holds every campaign of the sample")
                 let codes = (report["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
@@ -90,7 +90,7 @@ final class SeverityInvariantTests: XCTestCase {
         for (code, path) in fixed {
             let (result, report) = try await compile(path, code: code, severity: "off")
             XCTAssertEqual(result.exitStatus, 1, code.rawValue)
-            XCTAssertEqual(result.standardOutput, [], "\(code.rawValue): no payload is written")
+            XCTAssertEqual(result.standardOutputBytes, [], "\(code.rawValue): no payload is written")
             let diagnostics = report["diagnostics"] as? [[String: Any]] ?? []
             let e108 = diagnostics.filter { $0["code"] as? String == "E108" }
             XCTAssertEqual(e108.count, 1, code.rawValue)

@@ -1,28 +1,11 @@
 import CampaignModel
-import Foundation
+import CampaignTestSupport
 import XCTest
 
 /// The contrast arithmetic against an independent implementation: a few hundred random colour
 /// pairs computed here, recomputed by `Scripts/check_contrast.py` (its own Python code) with
 /// the system interpreter, which must agree on every result.
 final class IndependentContrastCheckTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// SplitMix64: a fixed sequence, so every run checks the same cases.
-    private struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next()) }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
-
     /// One case as a JSON line: the inputs and every result of the Swift code.
     static func caseLine(text: Colour, background: Colour, backdrop: ExactColour, level: ContrastLevel, size: TextSize) -> String {
         let pair = ContrastPair(
@@ -48,7 +31,7 @@ final class IndependentContrastCheckTests: XCTestCase {
     /// levels and sizes, and a quarter of them greys close to each other (where the shade
     /// search works hardest).
     static func cases() -> [String] {
-        var random = Generator(state: 20_260_301)
+        var random = SplitMix64(seed: 20_260_301)
         var lines: [String] = []
         for index in 0..<400 {
             var text = Colour(red: random.byte(), green: random.byte(), blue: random.byte(), alpha: random.chance(50) ? 255 : random.byte())
@@ -66,26 +49,10 @@ final class IndependentContrastCheckTests: XCTestCase {
     }
 
     func testPythonAgreesOnEveryCase() throws {
-        let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw XCTSkip("needs \(python) (installed by .ci/run)")
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("campaignc-contrast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("cases.jsonl")
-        try (Self.cases().joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [Self.root.appendingPathComponent("Scripts/check_contrast.py").path, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, text)
-        XCTAssertEqual(text, "400 cases agree\n")
+        guard PythonCheck.isAvailable else { throw XCTSkip("needs \(PythonCheck.interpreter) (installed by .ci/run)") }
+        let (status, output) = try PythonCheck.run("check_contrast.py", lines: Self.cases())
+        XCTAssertEqual(status, 0, output)
+        XCTAssertEqual(output, "400 cases agree\n")
     }
 
     func testTheCasesCoverFailuresShadesAndTranslucency() {

@@ -60,6 +60,7 @@ extension CatalogueEntry {
               type: modal
               layout: image_only
               image: https://cdn.example.com/iam/summer-lookbook.png
+              image_alt: The summer lookbook is here
               click_action: { uri: "myapp://lookbook/summer" }
             """)
     )

@@ -41,7 +41,8 @@ extension CatalogueEntry {
             Every inline suppression must say why the problem is acceptable, after ` -- `: the \
             next person to read the campaign needs to know whether the suppression still holds. \
             The suppression without a reason still applies; campaignc only warns about the \
-            missing reason.
+            missing reason. The reason `reason` alone, the placeholder an editor's "Ignore" action \
+            writes, counts as none until it is replaced by the real one.
             """,
         help: "add ` -- ` and the reason after the closing bracket",
         failing: CatalogueExample(

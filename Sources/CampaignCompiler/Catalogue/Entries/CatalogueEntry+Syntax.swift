@@ -40,6 +40,11 @@ extension CatalogueEntry {
             the first one is lost without a word — often the result of pasting a block into a \
             campaign that already had that key. campaignc keeps the first value, reports the second \
             key, and points a note at the first.
+
+            A second `campaign:` (or `scenario:`) at the top level of a document is another case: \
+            it is the next campaign, written without the `---` line that starts a new YAML \
+            document. The help then says to add that line, since removing a key would delete a \
+            campaign, and the keys the second campaign repeats are not reported again.
             """,
         help: "remove one of the two keys, or merge their values",
         failing: CatalogueExample(
@@ -172,6 +177,10 @@ extension CatalogueEntry {
             as it is. A file saved in another encoding (Latin-1, Windows-1252, UTF-16) would show \
             garbled characters to users, and a NUL byte means the file is not text at all. The \
             diagnostic points at the first byte that is not UTF-8.
+
+            A file that starts with the byte-order mark of UTF-16 or UTF-32 (as some Windows editors \
+            save text) is named as such, with the command that converts it: `iconv -f UTF-16 -t \
+            UTF-8 old.yaml > new.yaml`.
             """,
         help: "save the file as UTF-8 (most editors have an encoding menu)",
         failing: CatalogueExample(generated: .latin1Text),

@@ -114,6 +114,7 @@ extension CatalogueEntry {
             message:
               type: modal
               image: https://cdn.example.com/iam/lookbook.png
+              image_alt: The new lookbook
               layout: image_only
             """)
     )

@@ -58,6 +58,7 @@ public enum CodeCatalogue {
         case .W314: .w314
         case .W315: .w315
         case .W316: .w316
+        case .W317: .w317
         case .E401: .e401
         case .W402: .w402
         case .E501: .e501
@@ -71,6 +72,10 @@ public enum CodeCatalogue {
         case .W604: .w604
         case .E605: .e605
         case .W606: .w606
+        case .W701: .w701
+        case .W702: .w702
+        case .W703: .w703
+        case .W704: .w704
         }
     }
 

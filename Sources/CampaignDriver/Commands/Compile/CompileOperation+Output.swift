@@ -29,11 +29,25 @@ extension CompileOperation {
         case .standardOutput:
             return .success(payload.document())
         case .file(let path):
-            return AtomicFileWriter.write(pieces: payload.documentPieces(), to: path)
-                .map { [] }
-                .mapError(\.driverError)
+            return writeFile(payload, to: path).map { [] }
         case .directory(let path):
             return writeDirectory(payload, to: path).map { [] }
+        }
+    }
+
+    /// The payload document at `path`. (v3, SPEC §5) Missing parent folders are created first,
+    /// as `--output-dir` creates its folder, and removed again when the file cannot be written.
+    static func writeFile(_ payload: EncodedPayload, to path: String) -> Result<Void, DriverError> {
+        var created: [String] = []
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            switch CompileOutputFolder.make(String(path[..<slash])) {
+            case .success(let made): created = made
+            case .failure(let failure): return .failure(AtomicFileWriter.Failure(path: path, reason: failure.reason).driverError)
+            }
+        }
+        return AtomicFileWriter.write(pieces: payload.documentPieces(), to: path).mapError { failure in
+            CompileOutputFolder.removeIfEmpty(created)
+            return failure.driverError
         }
     }
 

@@ -12,23 +12,24 @@ import CampaignPayload
 /// - Every file is written to a temporary file in its folder and renamed into place.
 public enum CompileOperation {
     /// Runs the command. Never throws.
-    public static func run(_ options: CompileOptions, environment: DriverEnvironment) async -> CompileResult {
+    public static func run(_ options: CompileOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             try checkOutput(options.output)
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            let outputs = if case .file(let path) = options.output { [NamedPath(option: "--output", path: path)] } else { [NamedPath]() }
+            let prepared = try DriverRun.prepare(options.checking, environment: environment, outputs: outputs)
             let checked = try await check(prepared, options: options, environment: environment)
             let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
             if prepared.inputs.isEmpty {
                 // `--force-exclude` removed every file named (SPEC §1): an empty report, no payload.
                 let report = ReportRendering.render(checked.report, format: options.checking.format, colored: colored)
-                return CompileResult(exitStatus: checked.report.hasErrors ? ExitStatus.errors : ExitStatus.success, standardError: report)
+                return CommandResult(exitStatus: checked.report.hasErrors ? ExitStatus.errors : ExitStatus.success, standardError: report)
             }
             var result = finish(checked, options: options, colored: colored)
             result.standardError += note
             return result
         } catch {
-            return CompileResult(failure: error)
+            return CommandResult(failure: error)
         }
     }
 
@@ -69,10 +70,10 @@ public enum CompileOperation {
     }
 
     /// Renders the report and, when it has no error, writes the payload.
-    public static func finish(_ checked: CheckedInputs, options: CompileOptions, colored: Bool) -> CompileResult {
+    public static func finish(_ checked: CheckedInputs, options: CompileOptions, colored: Bool) -> CommandResult {
         let report = ReportRendering.render(checked.report, format: options.checking.format, colored: colored)
         guard !checked.report.hasErrors else {
-            return CompileResult(exitStatus: ExitStatus.errors, standardError: report)
+            return CommandResult(exitStatus: ExitStatus.errors, standardError: report)
         }
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
         let parts: [EncodedCampaigns]
@@ -84,11 +85,11 @@ public enum CompileOperation {
         let payload = PayloadBuilder(project: checked.project).build(parts, layout: encoding.layout, style: encoding.style)
         switch write(payload, to: options.output) {
         case .success(let standardOutput):
-            return CompileResult(exitStatus: ExitStatus.success, standardOutput: standardOutput, standardError: report)
+            return CommandResult(exitStatus: ExitStatus.success, standardOutputBytes: standardOutput, standardError: report)
         case .failure(let failure):
             // The report, whose summary reads as success, is printed only once every output
             // was written (SPEC §5): a failed write prints its one error line alone.
-            return CompileResult(failure: failure)
+            return CommandResult(failure: failure)
         }
     }
 }

@@ -6,6 +6,8 @@ import CampaignDiagnostics
 /// ```
 /// E201: full message without an image
 /// Severity: error by default
+/// Adjustable: yes: a project file's `severity:` can change it, and a suppression
+///             comment can hide it
 ///
 /// A `full` message covers the whole screen … (wrapped at 80 columns)
 ///
@@ -40,7 +42,7 @@ struct ExplainFormatter {
     func render(_ entry: CatalogueEntry, rendering: String) -> String {
         var lines: [String] = []
         lines.append("\(entry.code.rawValue): \(entry.title)")
-        lines.append("Severity: \(entry.defaultSeverity.rawValue) by default (a project file's `severity:` can change it)")
+        lines += severityLines(entry.code)
         for paragraph in entry.explanation.components(separatedBy: "\n\n") {
             lines.append("")
             lines += wrap(paragraph, width: width)
@@ -57,6 +59,19 @@ struct ExplainFormatter {
         lines.append("Fixed example (no diagnostics\(run)):")
         lines += example(entry.fixed, rendering: nil)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether `code` is adjustable (SPEC §3), as `campaignc rules` says: a code that is not
+    /// keeps its severity whatever `severity:` or a suppression says (E108).
+    func severityLines(_ code: DiagnosticCode) -> [String] {
+        let severity = code.defaultSeverity.rawValue
+        let indent = String(repeating: " ", count: "Adjustable: ".count)
+        guard code.isAdjustable else {
+            let why = "Adjustable: no: a campaign with this problem cannot be compiled, so neither `severity:` nor a suppression comment can change it"
+            return ["Severity: \(severity)"] + wrap(why, width: width, continuationIndent: indent)
+        }
+        let how = "Adjustable: yes: a project file's `severity:` can change it, and a suppression comment can hide it"
+        return ["Severity: \(severity) by default"] + wrap(how, width: width, continuationIndent: indent)
     }
 
     /// Words of `text` on lines of at most `width` characters (a longer word stands alone).

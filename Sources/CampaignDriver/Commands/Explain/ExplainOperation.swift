@@ -26,12 +26,15 @@ public enum ExplainOperation {
         if let suggestion = suggestion(for: text) {
             message += "; did you mean `\(suggestion.rawValue)`?"
         } else {
-            // The first and last of each letter, from the list itself (a new code needs no edit here).
-            let errors = DiagnosticCode.allCases.filter { $0.defaultSeverity == .error }.map(\.rawValue).sorted()
-            let warnings = DiagnosticCode.allCases.filter { $0.defaultSeverity == .warning }.map(\.rawValue).sorted()
-            message += "; codes are \(errors.first ?? "") to \(errors.last ?? "") and \(warnings.first ?? "") to \(warnings.last ?? ""), such as `E201`"
+            message += "; codes are \(span(of: .error)) and \(span(of: .warning)), such as `E201`"
         }
         return message
+    }
+
+    /// "E001 to E605": the lowest and highest code of one default severity.
+    private static func span(of severity: Severity) -> String {
+        let codes = DiagnosticCode.allCases.filter { $0.defaultSeverity == severity }.sorted()
+        return "\(codes.first?.rawValue ?? "") to \(codes.last?.rawValue ?? "")"
     }
 
     /// The code closest to `text`: the code with the other letter (`W201` for E201), the code

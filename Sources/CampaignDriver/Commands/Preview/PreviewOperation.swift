@@ -18,7 +18,8 @@ public enum PreviewOperation {
                 throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
-            let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: prepared.settings.project.viewTypes)
+            let project = prepared.settings.project
+            let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel)
             var images: [String: [UInt8]] = [:]
             for inputs in checked.products { images.merge(inputs.localImages) { first, _ in first } }
             try PreviewOutput.write(gallery, images: images, to: options.outputDirectory)

@@ -19,7 +19,8 @@ public enum TestOperation {
             if options.trace, options.checking.format != .text, options.checking.format != .json {
                 throw DriverError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
             }
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
+            let payload = options.payloadPath.map { [NamedPath(option: "--payload", path: $0)] } ?? []
+            let prepared = try DriverRun.prepare(options.checking, environment: environment, otherReads: payload)
             let fixedPayload = try options.payloadPath.map(loadPayload)
             let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
             let checked = try await DriverRun.check(
@@ -27,6 +28,8 @@ public enum TestOperation {
                 payloadCampaigns: fixedPayload?.triggers.map(\.id)
             )
             let run = try await runScenarios(checked, context: prepared.context, jobs: prepared.jobs, options: options, fixedPayload: fixedPayload)
+            // The run's baseline: the checks' warnings, as `validate` records them, and the
+            // scenarios' adjustable warnings (W606); a scenario's E602 is never adjustable.
             let note = try BaselineFile.write(run.recorded, to: options.checking.writeBaselinePath)
             var result = TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
             result.standardError += note

@@ -15,7 +15,7 @@ final class CompileEndToEndTests: XCTestCase {
         folder.remove()
     }
 
-    private func run(_ paths: [String], _ output: CompileOutput, pretty: Bool = false, jobs: Int? = nil) async -> CompileResult {
+    private func run(_ paths: [String], _ output: CompileOutput, pretty: Bool = false, jobs: Int? = nil) async -> CommandResult {
         let options = CompileOptions(
             checking: ValidateOptions(paths: paths, format: .github, now: "2026-02-01T00:00:00Z", color: .never, jobs: jobs),
             output: output, pretty: pretty
@@ -71,10 +71,10 @@ final class CompileEndToEndTests: XCTestCase {
     /// Colours `#FFF` and `#333333BF`, `2.5s`, times with `+01:00`, `7d`, `2s`, `any_of`.
     func testSpringSalePayloadBytes() async throws {
         try folder.write("in/spring.yaml", Self.springSale)
-        let result = await run([folder.url("in")], .standardOutput)
+        let result = await run([folder.path("in")], .standardOutput)
         XCTAssertEqual(result.standardError, "ok: 1 campaign in 1 file\n")
         XCTAssertEqual(result.exitStatus, 0)
-        XCTAssertEqual(String(decoding: result.standardOutput, as: UTF8.self), Self.springSaleBytes)
+        XCTAssertEqual(result.standardOutput, Self.springSaleBytes)
     }
 
     static let fullWithoutImage = """
@@ -91,15 +91,15 @@ final class CompileEndToEndTests: XCTestCase {
         try folder.write("out/payload.json", "previous payload\n")
         try folder.write("out/dir/keep.json", "{}\n")
         try folder.write("in/broken.yaml", Self.fullWithoutImage)
-        let file = await run([folder.url("in")], .file(folder.url("out/payload.json")))
+        let file = await run([folder.path("in")], .file(folder.path("out/payload.json")))
         XCTAssertEqual(file.exitStatus, 1)
         XCTAssertEqual(
             file.standardError,
-            "::error file=\(folder.url("in/broken.yaml")),line=4,col=9,endLine=4,endColumn=13,title=E201::a full message needs an image\n"
+            "::error file=\(folder.path("in/broken.yaml")),line=4,col=9,endLine=4,endColumn=13,title=E201::a full message needs an image%0Ahelp: add `image: https://…`, or use `type: modal`\n"
                 + "1 error, 0 warnings in 2 files (2 campaigns)\n"
         )
-        XCTAssertEqual(file.standardOutput, [])
-        let directory = await run([folder.url("in")], .directory(folder.url("out/dir")))
+        XCTAssertEqual(file.standardOutputBytes, [])
+        let directory = await run([folder.path("in")], .directory(folder.path("out/dir")))
         XCTAssertEqual(directory.exitStatus, 1)
         XCTAssertEqual(folder.bytes("out/payload.json"), Array("previous payload\n".utf8))
         XCTAssertEqual(try folder.listing("out"), ["dir", "payload.json"])
@@ -109,7 +109,7 @@ final class CompileEndToEndTests: XCTestCase {
     func testOutputDirEndToEnd() async throws {
         try folder.write("in/spring.yaml", Self.springSale)
         try folder.write("out/keep.txt", "mine\n")
-        let result = await run([folder.url("in")], .directory(folder.url("out")), pretty: true)
+        let result = await run([folder.path("in")], .directory(folder.path("out")), pretty: true)
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
         XCTAssertEqual(try folder.listing("out"), ["keep.txt", "manifest.json", "spring-sale.json"])
         XCTAssertEqual(
@@ -146,14 +146,14 @@ final class CompileEndToEndTests: XCTestCase {
         for index in 0..<6 {
             try folder.write("in/c\(index).yaml", Self.springSale.replacingOccurrences(of: "spring-sale", with: "sale-\(5 - index)"))
         }
-        let paths = (0..<6).map { folder.url("in/c\($0).yaml") }
+        let paths = (0..<6).map { folder.path("in/c\($0).yaml") }
         let forward = await run(paths, .standardOutput, jobs: 1)
         let backward = await run(paths.reversed(), .standardOutput, jobs: 4)
-        let folderRun = await run([folder.url("in")], .standardOutput, jobs: 3)
+        let folderRun = await run([folder.path("in")], .standardOutput, jobs: 3)
         XCTAssertEqual(forward.exitStatus, 0, forward.standardError)
         XCTAssertEqual(forward.standardOutput, backward.standardOutput)
         XCTAssertEqual(forward.standardOutput, folderRun.standardOutput)
-        let text = String(decoding: forward.standardOutput, as: UTF8.self)
+        let text = forward.standardOutput
         let ids = (0..<6).map { "\"id\":\"sale-\($0)\"" }
         let positions = ids.compactMap { text.range(of: $0)?.lowerBound }
         XCTAssertEqual(positions.count, 6)
@@ -164,7 +164,7 @@ final class CompileEndToEndTests: XCTestCase {
         try folder.write("project/campaignc.yaml", "assets:\n  base_url: https://cdn.example.com/iam/\n")
         let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4]
         try folder.makeDirectory("project/assets")
-        try Data(png).write(to: URL(fileURLWithPath: folder.url("project/assets/team.png")))
+        try Data(png).write(to: URL(fileURLWithPath: folder.path("project/assets/team.png")))
         try folder.write(
             "project/campaigns/a.yaml",
             """
@@ -176,9 +176,9 @@ final class CompileEndToEndTests: XCTestCase {
               image: ../assets/team.png
 
             """)
-        let result = await run([folder.url("project/campaigns")], .standardOutput)
+        let result = await run([folder.path("project/campaigns")], .standardOutput)
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        let text = String(decoding: result.standardOutput, as: UTF8.self)
+        let text = result.standardOutput
         XCTAssertTrue(
             text.hasPrefix(
                 #"{"local_assets":[{"bytes":12,"path":"assets/team.png","sha256":"4353a1de7e0dcc4e87350e22d5c9ee9f3e70e8ce9c31533ec991bee8870c4814","#

@@ -20,7 +20,7 @@ final class CompileOutputDirectoryTests: XCTestCase {
 
     private let campaigns = [CompileFixture.campaign("zeta"), CompileFixture.campaign("alpha")]
 
-    private func finish(_ folderPath: String, campaigns: [Campaign]? = nil, pretty: Bool = false) -> CompileResult {
+    private func finish(_ folderPath: String, campaigns: [Campaign]? = nil, pretty: Bool = false) -> CommandResult {
         let list = campaigns ?? self.campaigns
         let checked = CompileOperation.CheckedInputs(report: CompileFixture.cleanReport(campaigns: list.count), campaigns: list)
         return CompileOperation.finish(checked, options: CompileFixture.options(.directory(folderPath), pretty: pretty), colored: false)
@@ -28,7 +28,7 @@ final class CompileOutputDirectoryTests: XCTestCase {
 
     func testWritesOneFilePerCampaignAndTheManifest() throws {
         let result = finish(folder.path, pretty: true)
-        XCTAssertEqual(result, CompileResult(exitStatus: 0, standardError: "ok: 2 campaigns in 1 file\n"))
+        XCTAssertEqual(result, CommandResult(exitStatus: 0, standardError: "ok: 2 campaigns in 1 file\n"))
         let files = PayloadWriter(pretty: true).directoryFiles(PayloadBuilder().build(campaigns))
         XCTAssertEqual(try folder.listing(), ["alpha.json", "manifest.json", "zeta.json"])
         for file in files {
@@ -48,17 +48,17 @@ final class CompileOutputDirectoryTests: XCTestCase {
     }
 
     func testCreatesAMissingFolderWithItsParents() throws {
-        XCTAssertEqual(finish(folder.url("build/payloads/")).exitStatus, 0)
+        XCTAssertEqual(finish(folder.path("build/payloads/")).exitStatus, 0)
         XCTAssertEqual(try folder.listing("build/payloads"), ["alpha.json", "manifest.json", "zeta.json"])
     }
 
     func testACampaignNamedManifestIsExitTwoAndWritesNothing() throws {
-        let result = finish(folder.url("out"), campaigns: [CompileFixture.campaign("manifest"), CompileFixture.campaign("a")])
+        let result = finish(folder.path("out"), campaigns: [CompileFixture.campaign("manifest"), CompileFixture.campaign("a")])
         XCTAssertEqual(
             result,
-            CompileResult(
+            CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.url("out"))': "
+                standardError: "campaignc: error: cannot write campaign 'manifest' to --output-dir '\(folder.path("out"))': "
                     + "its file would be the manifest; rename the campaign or use --output\n"
             ))
         XCTAssertEqual(try folder.listing(), [])
@@ -88,12 +88,12 @@ final class CompileOutputDirectoryTests: XCTestCase {
 
     func testAFolderThatCannotBeCreatedIsExitTwo() throws {
         try folder.write("blocker", "file\n")
-        let result = finish(folder.url("blocker/out"))
+        let result = finish(folder.path("blocker/out"))
         XCTAssertEqual(
             result,
-            CompileResult(
+            CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: cannot write '\(folder.url("blocker/out"))': Not a directory\n"
+                standardError: "campaignc: error: cannot write '\(folder.path("blocker/out"))': Not a directory\n"
             ))
         XCTAssertEqual(try folder.listing(), ["blocker"])
     }

@@ -15,7 +15,7 @@ final class CompileRunTests: XCTestCase {
         folder.remove()
     }
 
-    private func run(_ paths: [String], _ output: CompileOutput, jobs: Int? = nil) async -> CompileResult {
+    private func run(_ paths: [String], _ output: CompileOutput, jobs: Int? = nil) async -> CommandResult {
         let options = CompileOptions(
             checking: ValidateOptions(paths: paths, format: .github, color: .never, jobs: jobs), output: output
         )
@@ -25,26 +25,26 @@ final class CompileRunTests: XCTestCase {
 
     func testOutputNamingADirectoryIsAUsageError() async throws {
         try folder.write("a.yaml")
-        let result = await run([folder.url("a.yaml")], .file(folder.path))
-        XCTAssertEqual(result, CompileResult(exitStatus: 2, standardError: "campaignc: error: cannot write '\(folder.path)': Is a directory\n"))
+        let result = await run([folder.path("a.yaml")], .file(folder.path))
+        XCTAssertEqual(result, CommandResult(exitStatus: 2, standardError: "campaignc: error: cannot write '\(folder.path)': Is a directory\n"))
     }
 
     func testOutputDirNamingAFileIsAUsageError() async throws {
         try folder.write("a.yaml")
-        let result = await run([folder.url("a.yaml")], .directory(folder.url("a.yaml")))
-        XCTAssertEqual(result, CompileResult(exitStatus: 2, standardError: "campaignc: error: cannot write to '\(folder.url("a.yaml"))': Not a directory\n"))
+        let result = await run([folder.path("a.yaml")], .directory(folder.path("a.yaml")))
+        XCTAssertEqual(result, CommandResult(exitStatus: 2, standardError: "campaignc: error: cannot write to '\(folder.path("a.yaml"))': Not a directory\n"))
     }
 
     func testEmptyOutputDirIsAUsageError() async throws {
         try folder.write("a.yaml")
-        let result = await run([folder.url("a.yaml")], .directory(""))
-        XCTAssertEqual(result, CompileResult(exitStatus: 2, standardError: "campaignc: error: cannot write to '': No such file or directory\n"))
+        let result = await run([folder.path("a.yaml")], .directory(""))
+        XCTAssertEqual(result, CommandResult(exitStatus: 2, standardError: "campaignc: error: cannot write to '': No such file or directory\n"))
     }
 
     func testMissingInputIsAUsageErrorAndWritesNothing() async throws {
-        let missing = folder.url("nope.yaml")
-        let result = await run([missing], .file(folder.url("payload.json")))
-        XCTAssertEqual(result, CompileResult(exitStatus: 2, standardError: "campaignc: error: cannot open '\(missing)': No such file or directory\n"))
+        let missing = folder.path("nope.yaml")
+        let result = await run([missing], .file(folder.path("payload.json")))
+        XCTAssertEqual(result, CommandResult(exitStatus: 2, standardError: "campaignc: error: cannot open '\(missing)': No such file or directory\n"))
         XCTAssertEqual(try folder.listing(), [])
     }
 
@@ -55,12 +55,12 @@ final class CompileRunTests: XCTestCase {
 
     func testWarningsStillWriteThePayload() async throws {
         try folder.write("in/a.yaml", "# no campaign yet\n")
-        let result = await run([folder.url("in")], .file(folder.url("payload.json")))
+        let result = await run([folder.path("in")], .file(folder.path("payload.json")))
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, [])
+        XCTAssertEqual(result.standardOutputBytes, [])
         XCTAssertEqual(
             result.standardError,
-            "::warning file=\(folder.url("in/a.yaml")),line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document\n"
+            "::warning file=\(folder.path("in/a.yaml")),line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document\n"
                 + "0 errors, 1 warning in 1 file (0 campaigns)\n"
         )
         XCTAssertEqual(try folder.listing(), ["in", "payload.json"])
@@ -73,8 +73,8 @@ final class CompileRunTests: XCTestCase {
     func testWarningsAsErrorsWritesNothing() async throws {
         try folder.write("in/a.yaml", "# no campaign yet\n")
         let options = CompileOptions(
-            checking: ValidateOptions(paths: [folder.url("in")], format: .github, warningsAsErrors: true, color: .never),
-            output: .file(folder.url("payload.json"))
+            checking: ValidateOptions(paths: [folder.path("in")], format: .github, warningsAsErrors: true, color: .never),
+            output: .file(folder.path("payload.json"))
         )
         let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600)
         let result = await CompileOperation.run(options, environment: environment)

@@ -18,7 +18,7 @@ final class CatalogueTestRunExampleTests: XCTestCase {
         let folder = try TestFolder()
         defer { folder.remove() }
         try folder.write(CatalogueExample.campaignFileName, example.text)
-        let options = TestOptions(checking: ValidateOptions(paths: [folder.url(CatalogueExample.campaignFileName)], format: .json, color: .never))
+        let options = TestOptions(checking: ValidateOptions(paths: [folder.path(CatalogueExample.campaignFileName)], format: .json, color: .never))
         let result = await TestOperation.run(options, environment: environment())
         let report = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let diagnostics = (report?["diagnostics"] as? [[String: Any]] ?? []).map { d in
@@ -50,7 +50,7 @@ extension CatalogueTestRunExampleTests {
         let folder = try TestFolder()
         defer { folder.remove() }
         try folder.write(CatalogueExample.campaignFileName, entry.failing.text)
-        let options = TestOptions(checking: ValidateOptions(paths: [folder.url(CatalogueExample.campaignFileName)], format: .json, color: .never))
+        let options = TestOptions(checking: ValidateOptions(paths: [folder.path(CatalogueExample.campaignFileName)], format: .json, color: .never))
         let result = await TestOperation.run(options, environment: environment())
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         let helps = (report["diagnostics"] as? [[String: Any]] ?? []).map { $0["help"] as? String }

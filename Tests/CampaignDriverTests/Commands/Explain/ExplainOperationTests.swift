@@ -11,7 +11,9 @@ final class ExplainOperationTests: XCTestCase {
             result.standardOutput,
             """
             E201: full message without an image
-            Severity: error by default (a project file's `severity:` can change it)
+            Severity: error by default
+            Adjustable: yes: a project file's `severity:` can change it, and a suppression
+                        comment can hide it
 
             A `full` message covers the whole screen and is built around its image. The SDK
             checks for the image only when it is about to display the message, and discards
@@ -51,6 +53,30 @@ final class ExplainOperationTests: XCTestCase {
                   message: Take the tour to see what is new
 
             """)
+    }
+
+    /// SPEC §3: `explain` says whether a code is adjustable; one that is not keeps its severity.
+    func testExplainSaysWhetherTheCodeIsAdjustable() async {
+        let e101 = await ExplainOperation.run(code: "E101")
+        XCTAssertTrue(
+            e101.standardOutput.hasPrefix(
+                """
+                E101: unknown key
+                Severity: error
+                Adjustable: no: a campaign with this problem cannot be compiled, so neither
+                            `severity:` nor a suppression comment can change it
+
+                """))
+        let w317 = await ExplainOperation.run(code: "W317")
+        XCTAssertTrue(
+            w317.standardOutput.hasPrefix(
+                """
+                W317: duration without a unit
+                Severity: warning by default
+                Adjustable: yes: a project file's `severity:` can change it, and a suppression
+                            comment can hide it
+
+                """))
     }
 
     func testCodesAreCaseInsensitive() async {
@@ -131,7 +157,7 @@ final class ExplainOperationTests: XCTestCase {
             banner,
             CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E605 and W009 to W606, such as `E201`\n"
+                standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E605 and W009 to W704, such as `E201`\n"
             )
         )
     }

@@ -27,9 +27,9 @@ final class PreviewOperationTests: XCTestCase {
     }
 
     func testWritesIndexHTMLFilesAndLocalAssets() async throws {
-        let result = await run([Self.samples], output: folder.url("out"))
+        let result = await run([Self.samples], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "wrote \(folder.url("out"))/index.html (12 cards)\n")
+        XCTAssertEqual(result.standardOutput, "wrote \(folder.path("out"))/index.html (12 cards)\n")
         XCTAssertEqual(try folder.listing("out"), ["assets", "html", "index.html"])
         XCTAssertEqual(try folder.listing("out/html"), ["spring-lookbook.html"])
         let assets = try folder.listing("out/assets")
@@ -41,8 +41,8 @@ final class PreviewOperationTests: XCTestCase {
     }
 
     func testOutputIsByteIdenticalAcrossRunsAndJobCounts() async throws {
-        _ = await run([Self.samples], output: folder.url("a"), jobs: 1)
-        _ = await run([Self.samples], output: folder.url("b"), jobs: 4, gallery: PreviewOptions())
+        _ = await run([Self.samples], output: folder.path("a"), jobs: 1)
+        _ = await run([Self.samples], output: folder.path("b"), jobs: 4, gallery: PreviewOptions())
         for file in ["index.html", "html/spring-lookbook.html"] {
             XCTAssertNotNil(folder.bytes("a/" + file))
             XCTAssertEqual(folder.bytes("a/" + file), folder.bytes("b/" + file), file)
@@ -52,7 +52,7 @@ final class PreviewOperationTests: XCTestCase {
     func testKeepsFilesItDidNotWriteAndLeavesNoTemporaryFile() async throws {
         try folder.write("out/notes.txt", "keep me\n")
         try folder.write("out/html/retired.html", "old\n")
-        let result = await run([Self.samples], output: folder.url("out"))
+        let result = await run([Self.samples], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 0)
         XCTAssertEqual(try folder.listing("out"), ["assets", "html", "index.html", "notes.txt"])
         XCTAssertEqual(try folder.listing("out/html"), ["retired.html", "spring-lookbook.html"])
@@ -62,7 +62,7 @@ final class PreviewOperationTests: XCTestCase {
     func testCampaignWithErrorsGetsACardAndExitsOne() async throws {
         try folder.write("c/broken.yaml", "campaign: broken\nname: Broken one\ntrigger: session_start\nmessage:\n  type: full\n  message: no image\n")
         try folder.write("c/fine.yaml", "campaign: fine\ntrigger: any_purchase\nmessage:\n  type: slideup\n  message: Hi\n")
-        let result = await run([folder.url("c")], output: folder.url("out"))
+        let result = await run([folder.path("c")], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertTrue(result.standardError.contains("error[E201]"), result.standardError)
         let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
@@ -88,7 +88,7 @@ final class PreviewOperationTests: XCTestCase {
             message: { type: slideup, message: Three, image: "https://cdn.example.com/x.bmp" }
             """ + "\n"
         try folder.write("c/stream.yaml", stream)
-        let result = await run([folder.url("c")], output: folder.url("out"))
+        let result = await run([folder.path("c")], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 1)
         let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
         let sections = index.components(separatedBy: "<section ").dropFirst()
@@ -105,7 +105,7 @@ final class PreviewOperationTests: XCTestCase {
 
     func testNothingToPreviewIsAUsageError() async throws {
         try folder.makeDirectory("empty")
-        let result = await run([folder.url("empty")], output: folder.url("out"))
+        let result = await run([folder.path("empty")], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertTrue(result.standardError.contains("no campaign files found in"), result.standardError)
         XCTAssertFalse(folder.exists("out"))
@@ -113,7 +113,7 @@ final class PreviewOperationTests: XCTestCase {
 
     func testAnOutputThatCannotBeWrittenIsAUsageError() async throws {
         try folder.write("file", "x")
-        let result = await run([Self.samples], output: folder.url("file/out"))
+        let result = await run([Self.samples], output: folder.path("file/out"))
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: cannot write"), result.standardError)
     }
@@ -142,9 +142,9 @@ final class PreviewOperationTests: XCTestCase {
             start: 2026-03-01T09:00:00Z
             steps: [ { expect: { displayed: none, no_such_key: 1 } } ]
             """)
-        let result = await run([folder.url("c")], output: folder.url("out"))
+        let result = await run([folder.path("c")], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "wrote \(folder.url("out"))/index.html (1 card)\n")
+        XCTAssertEqual(result.standardOutput, "wrote \(folder.path("out"))/index.html (1 card)\n")
         XCTAssertEqual(result.standardError, "ok: 1 campaign in 2 files\n")
         let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
         XCTAssertTrue(index.contains("data-campaign=\"welcome\""))
@@ -152,7 +152,7 @@ final class PreviewOperationTests: XCTestCase {
         XCTAssertFalse(index.contains("E601"))
 
         // A folder of scenarios only holds no campaign: exit 2 (SPEC §1).
-        let none = await run([folder.url("c/only-scenarios.yaml")], output: folder.url("none"))
+        let none = await run([folder.path("c/only-scenarios.yaml")], output: folder.path("none"))
         XCTAssertEqual(none.exitStatus, 2, none.standardError)
     }
 }

@@ -45,7 +45,7 @@ final class TestFingerprintTests: XCTestCase {
     }
 
     private func checking(_ paths: [String]) -> ValidateOptions {
-        ValidateOptions(paths: paths.map(folder.url), format: .json, color: .never)
+        ValidateOptions(paths: paths.map(folder.path), format: .json, color: .never)
     }
 
     /// The fingerprint of each diagnostic of a JSON report, by code.
@@ -67,13 +67,13 @@ final class TestFingerprintTests: XCTestCase {
         XCTAssertEqual(try fingerprints(tested.standardOutput), fromValidate)
 
         let compiled = await CompileOperation.run(
-            CompileOptions(checking: ValidateOptions(paths: [folder.url("campaigns.yaml")]), output: .file(folder.url("payload.json"))),
+            CompileOptions(checking: ValidateOptions(paths: [folder.path("campaigns.yaml")]), output: .file(folder.path("payload.json"))),
             environment: environment)
         XCTAssertEqual(compiled.exitStatus, 0, compiled.standardError)
         // Against the payload, the scenario names a campaign the payload lacks (E601, found by
         // the analyses) and the run finds the time it cannot read (E605, found by the simulator).
         let againstPayload = await TestOperation.run(
-            TestOptions(checking: checking(["scenarios.yaml"]), payloadPath: folder.url("payload.json")), environment: environment)
+            TestOptions(checking: checking(["scenarios.yaml"]), payloadPath: folder.path("payload.json")), environment: environment)
         XCTAssertTrue(againstPayload.standardOutput.contains("no campaign `strangr` in the payload"), againstPayload.standardOutput)
         XCTAssertEqual(try fingerprints(againstPayload.standardOutput), fromValidate)
     }
@@ -81,9 +81,9 @@ final class TestFingerprintTests: XCTestCase {
     /// `--payload` reports E601 once, from the analyses, with the payload's did-you-mean.
     func testAPayloadsE601IsReportedOnce() async throws {
         _ = await CompileOperation.run(
-            CompileOptions(checking: ValidateOptions(paths: [folder.url("campaigns.yaml")]), output: .file(folder.url("payload.json"))),
+            CompileOptions(checking: ValidateOptions(paths: [folder.path("campaigns.yaml")]), output: .file(folder.path("payload.json"))),
             environment: environment)
-        var options = TestOptions(checking: checking(["scenarios.yaml"]), payloadPath: folder.url("payload.json"))
+        var options = TestOptions(checking: checking(["scenarios.yaml"]), payloadPath: folder.path("payload.json"))
         options.checking.format = .text
         let result = await TestOperation.run(options, environment: environment)
         XCTAssertEqual(result.standardOutput.components(separatedBy: "error[E601]").count - 1, 1, result.standardOutput)
@@ -121,17 +121,17 @@ final class TestFingerprintTests: XCTestCase {
               - session_start
             """)
         _ = await CompileOperation.run(
-            CompileOptions(checking: ValidateOptions(paths: [folder.url("campaigns.yaml")]), output: .file(folder.url("payload.json"))),
+            CompileOptions(checking: ValidateOptions(paths: [folder.path("campaigns.yaml")]), output: .file(folder.path("payload.json"))),
             environment: environment)
         func run(_ command: String, baseline: String? = nil, write: String? = nil) async throws -> [String: Any] {
             var checking = checking(command == "payload" ? ["scenarios.yaml"] : ["campaigns.yaml", "scenarios.yaml"])
-            checking.baselinePath = baseline.map(folder.url)
-            checking.writeBaselinePath = write.map(folder.url)
+            checking.baselinePath = baseline.map(folder.path)
+            checking.writeBaselinePath = write.map(folder.path)
             let result =
                 command == "validate"
                 ? await ValidateOperation.run(checking, environment: environment)
                 : await TestOperation.run(
-                    TestOptions(checking: checking, payloadPath: command == "payload" ? folder.url("payload.json") : nil), environment: environment)
+                    TestOptions(checking: checking, payloadPath: command == "payload" ? folder.path("payload.json") : nil), environment: environment)
             XCTAssertEqual(result.exitStatus, 0, "\(command): \(result.standardOutput)")
             return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         }
@@ -161,7 +161,7 @@ final class TestFingerprintTests: XCTestCase {
         }
         let tested = try await run("test", write: "w606.json")
         XCTAssertEqual(codes(tested), [])
-        let baseline = try String(contentsOfFile: folder.url("w606.json"), encoding: .utf8)
+        let baseline = try String(contentsOfFile: folder.path("w606.json"), encoding: .utf8)
         XCTAssertTrue(baseline.contains("\"W606\"") && baseline.contains("\"W604\""), baseline)
         let againstPayload = try await run("payload", baseline: "w606.json")
         XCTAssertEqual(codes(againstPayload), [])

@@ -19,7 +19,7 @@ final class TestScaleTests: XCTestCase {
             return name
         } _: { name in
             let result = await TestOperation.run(
-                TestOptions(checking: ValidateOptions(paths: [folder.url(name)], format: .json, color: .never, jobs: 1)), environment: environment)
+                TestOptions(checking: ValidateOptions(paths: [folder.path(name)], format: .json, color: .never, jobs: 1)), environment: environment)
             XCTAssertEqual(result.exitStatus, 1)
         }
     }

@@ -30,7 +30,7 @@ final class ValidateOperationTests: XCTestCase {
 
     func testInvalidNowIsAUsageError() async throws {
         try folder.write("a.yaml")
-        let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], now: "2026-03-01"))
+        let result = await run(ValidateOptions(paths: [folder.path("a.yaml")], now: "2026-03-01"))
         XCTAssertEqual(
             result,
             CommandResult(
@@ -50,11 +50,11 @@ final class ValidateOperationTests: XCTestCase {
             message: { type: slideup, message: Flash sale }
 
             """)
-        let options = { (now: String) in ValidateOptions(paths: [self.folder.url("a.yaml")], format: .github, now: now, color: .never) }
+        let options = { (now: String) in ValidateOptions(paths: [self.folder.path("a.yaml")], format: .github, now: now, color: .never) }
         let ended = await run(options("2026-03-31T23:59:59.5Z"))
         XCTAssertEqual(
             ended.standardOutput,
-            "::warning file=\(folder.url("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended\n"
+            "::warning file=\(folder.path("a.yaml")),line=2,col=18,endLine=2,endColumn=38,title=W314::the schedule already ended%0Ahelp: move `end` into the future, or remove the campaign\n"
                 + "0 errors, 1 warning in 1 file (1 campaign)\n")
         let exact = await run(options("2026-03-31T23:59:59.000Z"))
         XCTAssertEqual(exact.standardOutput, "ok: 1 campaign in 1 file\n")
@@ -62,22 +62,22 @@ final class ValidateOperationTests: XCTestCase {
 
     func testMissingConfigIsAUsageError() async throws {
         try folder.write("a.yaml")
-        let config = folder.url("missing/campaignc.yaml")
-        let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: config))
+        let config = folder.path("missing/campaignc.yaml")
+        let result = await run(ValidateOptions(paths: [folder.path("a.yaml")], configPath: config))
         XCTAssertEqual(
             result,
             CommandResult(
                 exitStatus: 2,
                 standardError: "campaignc: error: cannot open config file '\(config)': No such file or directory\n"))
-        let directory = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: folder.path))
+        let directory = await run(ValidateOptions(paths: [folder.path("a.yaml")], configPath: folder.path))
         XCTAssertEqual(directory.standardError, "campaignc: error: cannot open config file '\(folder.path)': Is a directory\n")
         XCTAssertEqual(directory.exitStatus, 2)
     }
 
     func testMissingPathIsAUsageErrorWithoutReport() async throws {
         try folder.write("a.yaml")
-        let missing = folder.url("nope")
-        let result = await run(ValidateOptions(paths: [folder.url("a.yaml"), missing]))
+        let missing = folder.path("nope")
+        let result = await run(ValidateOptions(paths: [folder.path("a.yaml"), missing]))
         XCTAssertEqual(
             result,
             CommandResult(
@@ -123,14 +123,14 @@ final class ValidateOperationTests: XCTestCase {
     func testSummaryCountsFilesIncludingStandardInputButNotTheProjectFile() async throws {
         try folder.write("campaigns/campaignc.yaml", "severity: {}\n")
         try folder.write("campaigns/a.yaml")
-        let result = await run(ValidateOptions(paths: [folder.url("campaigns"), "-"], color: .never), stdin: "")
+        let result = await run(ValidateOptions(paths: [folder.path("campaigns"), "-"], color: .never), stdin: "")
         XCTAssertEqual(result.exitStatus, 0)
         XCTAssertEqual(result.standardError, "")
         let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(
             lines.filter { $0.contains("warning[W009]") },
             [
-                Substring(folder.url("campaigns/a.yaml") + ":1:1: warning[W009]: the file holds no campaign: it has no YAML document"),
+                Substring(folder.path("campaigns/a.yaml") + ":1:1: warning[W009]: the file holds no campaign: it has no YAML document"),
                 "<stdin>:1:1: warning[W009]: the file holds no campaign: it has no YAML document",
             ])
         XCTAssertEqual(lines.suffix(2), ["0 errors, 2 warnings in 2 files (0 campaigns)", ""])
@@ -139,7 +139,7 @@ final class ValidateOperationTests: XCTestCase {
     func testExistingConfigIsAccepted() async throws {
         try folder.write("a.yaml")
         try folder.write("project.yaml", "severity: {}\n")
-        let result = await run(ValidateOptions(paths: [folder.url("a.yaml")], configPath: folder.url("project.yaml")))
+        let result = await run(ValidateOptions(paths: [folder.path("a.yaml")], configPath: folder.path("project.yaml")))
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(result.exitStatus, 0)
     }
@@ -151,7 +151,7 @@ final class ValidateOperationTests: XCTestCase {
             CommandResult(
                 exitStatus: 1,
                 standardOutput: """
-                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list
+                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`
                     1 error, 0 warnings in 1 file (1 campaign)
 
                     """))
@@ -159,10 +159,10 @@ final class ValidateOperationTests: XCTestCase {
 
     func testWarningsAsErrorsMakesTheRunFail() async throws {
         try folder.write("empty.yaml")
-        let plain = await run(ValidateOptions(paths: [folder.url("empty.yaml")], format: .json))
+        let plain = await run(ValidateOptions(paths: [folder.path("empty.yaml")], format: .json))
         XCTAssertEqual(plain.exitStatus, 0)
         XCTAssertTrue(plain.standardOutput.contains("\"severity\":\"warning\""), plain.standardOutput)
-        let strict = await run(ValidateOptions(paths: [folder.url("empty.yaml")], format: .json, warningsAsErrors: true))
+        let strict = await run(ValidateOptions(paths: [folder.path("empty.yaml")], format: .json, warningsAsErrors: true))
         XCTAssertEqual(strict.exitStatus, 1)
         XCTAssertTrue(strict.standardOutput.contains("\"code\":\"W009\""), strict.standardOutput)
         XCTAssertTrue(strict.standardOutput.contains("\"severity\":\"error\""), strict.standardOutput)

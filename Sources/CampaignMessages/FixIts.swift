@@ -1,0 +1,66 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// The fix-its of SPEC §13.1 with their titles: the words of every edit campaignc offers live
+/// here, as the words of every diagnostic live in the message families. Call sites decide
+/// *whether* a fix-it applies (the table's "when" column) and with which range; these make it.
+///
+/// A replacement never holds a line break, and neither does a title: a factory given one
+/// (a range over several lines, a replacement with a line break) makes no fix-it.
+public enum FixIts {
+    /// ``replace `OLD` with `NEW` ``, OLD the text of `range` as written (quotes included).
+    public static func replace(_ range: SourceRange, written old: String, with new: String, safe: Bool) -> FixIt? {
+        guard range.start.line == range.end.line, !hasLineBreak(old), !hasLineBreak(new) else { return nil }
+        return FixIt(replaceTitle(old, with: new), range: range, replacement: new, safe: safe)
+    }
+
+    /// W317's fix-it: `s` inserted at `position`, just after the number (safe: the value stays
+    /// the same number of seconds).
+    public static func appendSeconds(at position: SourcePosition) -> FixIt {
+        FixIt(appendSecondsTitle, range: SourceRange(at: position), replacement: "s", safe: true)
+    }
+
+    /// W010's fix-it: `range` (the comment and the blanks before it, or its whole line with
+    /// the line break) removed.
+    public static func removeSuppression(_ range: SourceRange) -> FixIt {
+        FixIt(removeSuppressionTitle, range: range, replacement: "", safe: true)
+    }
+
+    /// The fix-it of E503 and E601 (SPEC §13.1): the one name the did-you-mean gives among
+    /// `candidates` (a declared view type, a campaign id) in place of `name`, when `name` was
+    /// written as a plain scalar; not safe, since the name may be right and the list wrong.
+    public static func suggestedName(for name: Located<String>, among candidates: [String]) -> [FixIt] {
+        guard isWrittenPlain(name), let suggested = DidYouMean.single(for: name.value, among: candidates) else { return [] }
+        return replace(name.range, written: name.value, with: suggested, safe: false).map { [$0] } ?? []
+    }
+
+    /// True when `text` was written as a plain scalar at its range: one line, as many bytes as
+    /// its text (quotes and escapes would add bytes; only folding over lines removes any).
+    public static func isWrittenPlain(_ text: Located<String>) -> Bool {
+        text.range.start.line == text.range.end.line && text.range.end.offset - text.range.start.offset == text.value.utf8.count
+    }
+
+    /// ``replace `OLD` with `NEW` ``.
+    public static func replaceTitle(_ old: String, with new: String) -> String {
+        "replace `\(old)` with `\(new)`"
+    }
+
+    public static let appendSecondsTitle = "append `s`"
+    public static let removeSuppressionTitle = "remove the unused suppression"
+
+    /// E104's test of safety: the two words are the same once lower-cased, with `-`, `_` and
+    /// spaces removed (`image-only` and `image_only`, `Top` and `top`), so the author's word
+    /// was evidently meant as the suggested one and not guessed at (`modl` → `modal`).
+    public static func sameWord(_ written: String, _ suggested: String) -> Bool {
+        normalised(written) == normalised(suggested)
+    }
+
+    private static func normalised(_ word: String) -> String {
+        String(word.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" && $0 != " " }.map(Character.init))
+    }
+
+    /// True when `text` holds a line break of any kind libyaml ends lines at (SPEC §4 v3).
+    private static func hasLineBreak(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }
+    }
+}
