@@ -76,6 +76,7 @@ let package = Package(
         ], exclude: ["Commands/Validate/Snapshots"]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
+            "CampaignTestSupport",
         ]),
         // "campaignc": its two readings of a command line, compared in process (QuickCommandLineTests).
         .testTarget(name: "CampaignCLITests", dependencies: ["campaignc", "CampaignDriver", "CampaignTestSupport"]),

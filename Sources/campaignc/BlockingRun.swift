@@ -12,7 +12,17 @@ import Synchronization
 enum BlockingRun {
     static func run<Value: Sendable>(_ work: sending @escaping () async -> Value) -> Value {
         let outcome = Outcome<Value>()
-        Task.immediate {
+        // `Task.immediate` is Swift 6.2's (macOS 26); older toolchains and systems start the
+        // work on the runtime's threads instead, which gives the same result a little later.
+        #if compiler(>=6.2)
+            if #available(macOS 26, *) {
+                Task.immediate {
+                    outcome.finish(await work())
+                }
+                return outcome.wait()
+            }
+        #endif
+        Task {
             outcome.finish(await work())
         }
         return outcome.wait()
