@@ -38,24 +38,21 @@ extension Diagnostic {
 
 extension Array {
     /// These elements in the report order of the diagnostic each holds (`Diagnostic.reportOrder`,
-    /// with the same outcome for every pair). The paths are compared once per distinct file,
-    /// which then sorts by its rank, an integer: comparing paths byte by byte in every
-    /// comparison made sorting a large run's diagnostics cost more than checking them.
+    /// with the same outcome for every pair, so the same order). The paths are compared once per
+    /// distinct file, which then sorts by its rank, an integer: comparing paths byte by byte in
+    /// every comparison made sorting a large run's diagnostics cost more than checking them.
     public func sortedForReport(by diagnostic: (Element) -> Diagnostic) -> [Element] {
         guard count > 1 else { return self }
-        let firstFile = diagnostic(self[0]).location.file
-        if allSatisfy({ diagnostic($0).location.file == firstFile }) {
-            return sorted { Diagnostic.reportOrderInOneFile(diagnostic($0), diagnostic($1)) }
+        let diagnostics = map(diagnostic)
+        var rankOfFile: [String: Int] = [:]
+        for item in diagnostics { rankOfFile[item.location.file] = 0 }
+        let files = rankOfFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
+        let ranks = diagnostics.map { rankOfFile[$0.location.file, default: 0] }
+        let order = diagnostics.indices.sorted { a, b in
+            ranks[a] != ranks[b] ? ranks[a] < ranks[b] : Diagnostic.reportOrderInOneFile(diagnostics[a], diagnostics[b])
         }
-        var rank: [String: Int] = [:]
-        for element in self { rank[diagnostic(element).location.file] = 0 }
-        for (index, file) in rank.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }).enumerated() {
-            rank[file] = index
-        }
-        let ranked = map { (rank: rank[diagnostic($0).location.file, default: 0], element: $0) }
-        return ranked.sorted { a, b in
-            a.rank != b.rank ? a.rank < b.rank : Diagnostic.reportOrderInOneFile(diagnostic(a.element), diagnostic(b.element))
-        }.map(\.element)
+        return order.map { self[$0] }
     }
 }
 
