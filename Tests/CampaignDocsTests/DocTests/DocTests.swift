@@ -1,0 +1,33 @@
+import CampaignTestSupport
+import XCTest
+
+/// Doc tests: every page that opts in (`<!-- doctest -->`) is run as a reader would follow
+/// it — its files written into a fresh folder, its `campaignc` commands run as a process — and
+/// must read exactly as the commands print (`DocTestPlan` has the format;
+/// `CAMPAIGNC_RECORD=1` rewrites the output blocks and fails).
+final class DocTests: XCTestCase {
+    /// The pages campaignc's docs promise to keep true, with at least this many commands each.
+    static let requiredPages: [String: Int] = ["docs/guide.md": 10, "README.md": 1]
+
+    func testEveryPageThatOptsInPrintsWhatItShows() throws {
+        let pages = try DocsRepository.markdownPages().filter(\.optsIntoDocTests)
+        for (path, minimum) in Self.requiredPages {
+            let page = try XCTUnwrap(pages.first { $0.path == path }, "\(path) does not opt into the doc tests")
+            XCTAssertGreaterThanOrEqual(DocTestPlan(page).commandCount, minimum, path)
+        }
+        for page in pages {
+            let result = try DocTestRunner().run(page)
+            for problem in result.problems { XCTFail(problem.description) }
+            GoldenFile.assert(result.text, matches: page.path)
+        }
+    }
+
+    /// A page that does not opt in has no directive that would suggest it is run.
+    func testOnlyPagesThatOptInUseDirectives() throws {
+        for page in try DocsRepository.markdownPages() where !page.optsIntoDocTests {
+            for block in page.blocks where block.fileName != nil || block.isSkipped {
+                XCTFail("\(page.path):\(block.openLine + 1): a doc-test directive in a page without \(FencedBlock.optInMarker)")
+            }
+        }
+    }
+}
