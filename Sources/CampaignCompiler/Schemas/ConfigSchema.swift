@@ -52,7 +52,7 @@ public enum ConfigSchema {
             severityProperties
         ),
         "accessibility": S.object(
-            "(v3) The accessibility checks (W701–W704).",
+            "The accessibility checks (W701–W704).",
             [
                 "contrast": S.words(
                     "The WCAG 2 level of the contrast checks W701–W703: `AA` (the default: 4.5:1 for normal text, 3:1 for large) "
