@@ -43,9 +43,14 @@ let package = Package(
             "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignMessages", "CampaignDiagnostics",
             "CanonicalJSON",
         ]),
+        // `campaignc lsp` (SPEC §13): framing, the LSP methods, positions, the workspace of open texts.
+        .target(name: "CampaignLanguageServer", dependencies: [
+            "CampaignDriver", "CampaignCompiler", "CampaignPreview", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
+        ]),
         // The thin command-line front.
         .executableTarget(name: "campaignc", dependencies: [
             "CampaignDriver",
+            "CampaignLanguageServer",
             "CampaignPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -77,6 +82,9 @@ let package = Package(
             "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
         ]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver", "CampaignTestSupport"]),
+        .testTarget(name: "CampaignLanguageServerTests", dependencies: [
+            "CampaignLanguageServer", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

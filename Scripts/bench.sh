@@ -2,7 +2,8 @@
 # Benchmark: builds the release products (with the Swift runtime linked statically, as a
 # release of campaignc is built), prints campaignc-bench's throughput figures, then measures
 # the release binary itself: `validate` and `compile` over the benchmark corpus (wall time,
-# processor time, peak memory) and one small-file `validate` (hyperfine when installed,
+# processor time, peak memory), the language server's per-change latency and memory
+# (Scripts/bench_lsp.py), and one small-file `validate` (hyperfine when installed,
 # else a loop of plain runs), then the hostile input `bounds-8mib.yaml` of
 # Scripts/hostile_inputs.py. Ends with a summary: each figure beside the floor (bare libyaml,
 # stage (a)) and its goal (issue #14).
@@ -140,6 +141,16 @@ for command in test preview; do
         summary+=("campaignc preview, 200 campaigns: ${best%%, exit status*} (goal 1 s)")
     fi
 done
+
+echo
+echo "== campaignc lsp (Scripts/bench_lsp.py: 200 campaign files and 50 scenario files, measured at the client)"
+if python3 Scripts/bench_lsp.py "$bin/campaignc" >"$work/lsp.txt" 2>&1; then
+    cat "$work/lsp.txt"
+    while IFS= read -r line; do summary+=("$line"); done < <(grep -E '^lsp (initial|didChange|memory)' "$work/lsp.txt")
+else
+    echo "skipped: Scripts/bench_lsp.py failed:"
+    tail -n 5 "$work/lsp.txt"
+fi
 
 echo
 echo "== one small-file validate (release campaignc, mean of $runs runs)"

@@ -10,6 +10,18 @@
 # Needs: a Swift 6 toolchain with its static libraries (the swift.org Linux toolchains and
 # the official swift Docker images have them) and libyaml-dev (libyaml.a + yaml.h).
 # On macOS this script does not apply: `swift build -c release` links Homebrew's libyaml.
+#
+# Releasing: the version is the one at the top of CHANGELOG.md (`## 3.0.0`), which
+# `campaignc --version` prints; the script checks that the binary says the same. It also copies
+# the binary to dist/campaignc-linux-<machine> (campaignc-linux-x86_64 on x86-64), the file to
+# attach to the release. Then, for version 3.0.0:
+#
+#   git tag v3.0.0 && git push origin v3.0.0
+#   # create the GitHub release v3.0.0 and attach dist/campaignc-linux-x86_64, which the
+#   # Action's binary-url names: https://github.com/OWNER/campaignc/releases/download/v3.0.0/campaignc-linux-x86_64
+#
+# The pre-commit recipe (`rev: v3.0.0`) and the Action (`uses: OWNER/campaignc@v3.0.0`) name
+# that tag; a test keeps them, this header and CHANGELOG.md on the same version.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -62,5 +74,14 @@ if ldd dist/campaignc.tmp | grep -q libyaml; then
     exit 1
 fi
 strip dist/campaignc.tmp 2>/dev/null || true
+version="$(dist/campaignc.tmp --version)"
+changelog="$(sed -n 's/^## \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' CHANGELOG.md | head -n 1)"
+if [[ "$version" != "$changelog" ]]; then
+    echo "release.sh: the binary says version $version, but the top of CHANGELOG.md is $changelog" >&2
+    exit 1
+fi
 mv dist/campaignc.tmp dist/campaignc
-echo "release.sh: built dist/campaignc ($(du -h dist/campaignc | cut -f1))"
+asset="campaignc-linux-$(uname -m)"
+cp dist/campaignc "dist/$asset"
+echo "release.sh: built dist/campaignc ($(du -h dist/campaignc | cut -f1)), campaignc $version"
+echo "release.sh: to release it: git tag v$version && git push origin v$version, then attach dist/$asset to the GitHub release v$version"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the shell steps of action.yml (Scripts/action/*.sh) the way the GitHub runner would,
-# and the commands of the README's GitLab recipe, against the samples (SPEC §11).
+# and the commands of the README's GitLab recipe, against the samples (SPEC §11), and the
+# `diff` step against throwaway git repositories (SPEC §5.1).
 #
 #   Scripts/test-action.sh [path/to/campaignc]   # default: dist/campaignc, else .build/debug/campaignc
 set -euo pipefail
@@ -90,6 +91,88 @@ if [[ $status -eq 0 ]]; then
     pass "the GitLab recipe passes a valid project (gitlab format: $gitlab_format)"
 else
     fail "GitLab recipe (status $status): $output"
+fi
+
+# 8. diff.sh: not a pull request (no BASE_REF) writes nothing and passes.
+diff_step="$root/Scripts/action/diff.sh"
+step CAMPAIGNC="$campaignc" GITHUB_STEP_SUMMARY="$work/summary-none.md" "$diff_step"
+if [[ $status -eq 0 && ! -e "$work/summary-none.md" && "$output" == *"not a pull request"* ]]; then
+    pass "diff.sh outside a pull request writes no summary"
+else
+    fail "diff.sh without BASE_REF (status $status): $output"
+fi
+
+# A repository like a pull request's: `main` holds campaigns/, the head changes one campaign
+# and adds one. Git runs with no user or system configuration.
+export GIT_CONFIG_NOSYSTEM=1 HOME="$work/home"
+mkdir -p "$HOME"
+export GIT_AUTHOR_NAME=test GIT_AUTHOR_EMAIL=test@example.com GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.com
+origin="$work/origin"
+mkdir -p "$origin/campaigns"
+git -C "$origin" init -q -b main
+echo "trigger_minimum_interval: 30s" > "$origin/campaigns/campaignc.yaml"
+printf 'campaign: sale\npriority: 50\ntrigger: { custom_event: opened }\nmessage: { type: modal, header: Sale, message: Hi }\n' > "$origin/campaigns/sale.yaml"
+git -C "$origin" add -A
+git -C "$origin" commit -qm base
+base_sha="$(git -C "$origin" rev-parse HEAD)"
+printf 'campaign: sale\npriority: 75\ntrigger: { custom_event: opened }\nmessage: { type: modal, header: Sale | today, message: Hi }\n' > "$origin/campaigns/sale.yaml"
+printf 'campaign: fresh\ntrigger: { custom_event: hi }\nmessage: { type: modal, message: New }\n' > "$origin/campaigns/fresh.yaml"
+git -C "$origin" add -A
+git -C "$origin" commit -qm head
+expected_summary='## campaignc diff: 1 added, 0 removed, 1 changed
+
+**Added**
+
+- `fresh` (`modal, custom_event hi`)
+
+### `sale`
+
+| path | before | after |
+|---|---|---|
+| `priority` | `50` | `75` |
+| `message.header` | `"Sale"` | `"Sale \| today"` |'
+
+# 9. diff.sh on the pull request: the markdown report is appended to the job summary.
+printf '# Earlier steps\n' > "$work/summary.md"
+set +e
+output="$(cd "$origin/campaigns" && CAMPAIGNC="$campaignc" BASE_REF="$base_sha" GITHUB_STEP_SUMMARY="$work/summary.md" "$diff_step" 2>&1)"
+status=$?
+set -e
+if [[ $status -eq 0 && "$(cat "$work/summary.md")" == "# Earlier steps"$'\n'"$expected_summary" ]]; then
+    pass "diff.sh appends the campaign changes to the job summary"
+else
+    fail "diff.sh on a pull request (status $status): $output"$'\n'"$(cat "$work/summary.md")"
+fi
+
+# 10. A shallow clone of the head (what actions/checkout makes) lacks the base: it is fetched.
+git clone -q --depth=1 "file://$origin" "$work/clone"
+set +e
+output="$(cd "$work/clone/campaigns" && CAMPAIGNC="$campaignc" BASE_REF="$base_sha" GITHUB_STEP_SUMMARY="$work/summary-clone.md" "$diff_step" 2>&1)"
+status=$?
+set -e
+if [[ $status -eq 0 && "$(cat "$work/summary-clone.md")" == "$expected_summary" ]]; then
+    pass "diff.sh fetches a base that a shallow clone lacks"
+else
+    fail "diff.sh in a shallow clone (status $status): $output"
+fi
+
+# 11. A base that cannot be compared with fails the step and leaves the summary alone.
+set +e
+output="$(cd "$origin/campaigns" && CAMPAIGNC="$campaignc" BASE_REF="no-such-ref" GITHUB_STEP_SUMMARY="$work/summary-bad.md" "$diff_step" 2>&1)"
+status=$?
+set -e
+if [[ $status -ne 0 && ! -s "$work/summary-bad.md" ]]; then
+    pass "diff.sh fails on a base it cannot compare with, writing no summary"
+else
+    fail "diff.sh with a bad base (status $status): $output"
+fi
+
+# 12. The step's environment in action.yml: the pull request's base commit and the paths.
+if grep -q 'BASE_REF: ${{ github.event.pull_request.base.sha }}' "$root/action.yml" \
+    && grep -q 'run: "$GITHUB_ACTION_PATH/Scripts/action/diff.sh"' "$root/action.yml"; then
+    pass "action.yml runs diff.sh with the pull request's base commit"
+else
+    fail "action.yml does not run diff.sh with BASE_REF"
 fi
 
 if [[ $failures -ne 0 ]]; then

@@ -7,8 +7,9 @@
 #
 # Checked: a change to ONE file that duplicates the id of the other, unchanged file fails the
 # campaignc-validate hook with E401 (the path-less run sees the whole project); a valid change
-# passes; a change to no YAML file skips the hook. The campaignc-test hook is checked too when
-# the binary has a `test` command.
+# passes; a change to no YAML file skips the hook; with `baseline:` in the project file the
+# hooks, still without arguments, pass a recorded error and fail a new one. The campaignc-test
+# hook is checked too when the binary has a `test` command.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -128,7 +129,34 @@ else
     fail "expected the hook to be skipped:"$'\n'"$output"
 fi
 
-# 5. Installed as a git hook, it blocks the commit that brings the duplicate in.
+# 5. With `baseline:` in campaignc.yaml the hooks still take no arguments: an error the
+#    baseline records passes, a new one fails (SPEC §3, §11).
+git commit -qm notes --no-verify
+echo "baseline: campaignc-baseline.json" >> campaignc.yaml
+printf 'campaign: promo\ntrigger: { custom_event: promo }\nmessage: { type: full, message: Hi }\n' > campaigns/promo.yaml
+campaignc validate --write-baseline campaignc-baseline.json > /dev/null
+git add -A
+if output="$(pre-commit run 2>&1)" && [[ "$output" == *"campaignc validate"*"Passed"* ]]; then
+    pass "an error recorded in the project file's baseline passes the hooks"
+else
+    fail "expected the hooks to pass with the project file's baseline:"$'\n'"$output"
+fi
+git commit -qm baseline --no-verify
+printf 'campaign: promo-2\ntrigger: { custom_event: promo2 }\nmessage: { type: full, message: Hi }\n' > campaigns/promo2.yaml
+git add campaigns/promo2.yaml
+set +e
+output="$(pre-commit run 2>&1)"
+status=$?
+set -e
+if [[ $status -ne 0 && "$output" == *"campaigns/promo2.yaml:3:"*"E201"* && "$output" != *"campaigns/promo.yaml:"* ]]; then
+    pass "an error the baseline does not record fails the hook"
+else
+    fail "expected only the new E201 to fail the hook (status $status):"$'\n'"$output"
+fi
+git rm -q --cached campaigns/promo2.yaml
+rm campaigns/promo2.yaml
+
+# 6. Installed as a git hook, it blocks the commit that brings the duplicate in.
 pre-commit install > /dev/null
 sed -i 's/campaign: spring-sale-2/campaign: welcome/' campaigns/sale.yaml
 git add campaigns/sale.yaml

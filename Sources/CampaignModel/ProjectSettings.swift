@@ -11,6 +11,11 @@ public struct ProjectSettings: Hashable, Sendable {
     public var viewTypes: [ViewTypeContract]
     /// Per-code severity overrides (`severity:`); feed them to `SeverityPolicy`.
     public var severity: [DiagnosticCode: SeverityOverride]
+    /// (v3) The baseline file named by `baseline:` (SPEC §3, §11), joined to `root` the way the
+    /// project file's own path is written (`campaignc-baseline.json` in `.`, `Samples/b.json`
+    /// in `Samples`); nil when the project file names none. Every command and the language
+    /// server use it unless `--baseline` names another or `--no-baseline` is given.
+    public var baseline: String?
     /// `exclude:` globs (SPEC §1) as written, each checked when the project file was decoded;
     /// the input layer matches them against paths relative to `root`. Empty when none.
     public var exclude: [String]
@@ -39,6 +44,13 @@ public struct ProjectSettings: Hashable, Sendable {
 
     /// The settings of a run without a project file.
     public static let standard = ProjectSettings()
+
+    /// `relative` (a path written in the project file) as seen from where the project file's
+    /// path is: joined to `root`, unless it is absolute or the root is `.`.
+    public static func path(_ relative: String, inProjectAt root: String) -> String {
+        if relative.hasPrefix("/") || root == "." { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
 
     /// The declared view type named `name`, if any.
     public func viewType(named name: String) -> ViewTypeContract? {

@@ -19,33 +19,43 @@ public enum TriggerConditionMapping {
     ]
 
     public static func condition(of trigger: Trigger) -> JSONValue {
-        let argument = trigger.argument.map { JSONValue.string($0.value) }
-        switch trigger.kind {
-        case .sessionStart:
-            return ["type": "open"]
-        case .anyPurchase:
-            return ["type": "purchase", "data": [:]]
-        case .specificPurchase:
-            return filtered(trigger, type: "purchase", argumentKey: "product_id", argument: argument)
-        case .customEvent:
-            return filtered(trigger, type: "custom_event", argumentKey: "event_name", argument: argument)
-        case .pushClick:
-            var data: [String: JSONValue] = [:]
-            data["campaign_id"] = argument
-            return ["type": "push_click", "data": .object(data)]
+        let type = conditionType(of: trigger.kind, filtered: !trigger.filters.isEmpty)
+        guard let argumentKey = argumentKey(of: trigger.kind) else {
+            return trigger.kind == .anyPurchase ? ["type": .string(type), "data": [:]] : ["type": .string(type)]
+        }
+        var data: [String: JSONValue] = [:]
+        data[argumentKey] = trigger.argument.map { JSONValue.string($0.value) }
+        if trigger.kind.takesFilters, !trigger.filters.isEmpty {
+            data[filtersKey] = propertyFilters(trigger.filters)
+        }
+        return ["type": .string(type), "data": .object(data)]
+    }
+
+    /// The condition `type` of a trigger word: `type_property` when it has filters.
+    public static func conditionType(of kind: TriggerKind, filtered: Bool) -> String {
+        let type =
+            switch kind {
+            case .sessionStart: "open"
+            case .anyPurchase, .specificPurchase: "purchase"
+            case .customEvent: "custom_event"
+            case .pushClick: "push_click"
+            }
+        return kind.takesFilters && filtered ? type + "_property" : type
+    }
+
+    /// The key of `data` holding the trigger's argument: the product id, event name or push
+    /// campaign id; nil for the words without one.
+    public static func argumentKey(of kind: TriggerKind) -> String? {
+        switch kind {
+        case .sessionStart, .anyPurchase: nil
+        case .specificPurchase: "product_id"
+        case .customEvent: "event_name"
+        case .pushClick: "campaign_id"
         }
     }
 
-    /// `type` without filters, `type_property` with them.
-    private static func filtered(_ trigger: Trigger, type: String, argumentKey: String, argument: JSONValue?) -> JSONValue {
-        var data: [String: JSONValue] = [:]
-        data[argumentKey] = argument
-        guard !trigger.filters.isEmpty else {
-            return ["type": .string(type), "data": .object(data)]
-        }
-        data["property_filters"] = propertyFilters(trigger.filters)
-        return ["type": .string(type + "_property"), "data": .object(data)]
-    }
+    /// The key of `data` holding the filters.
+    public static let filtersKey = "property_filters"
 
     /// A list of lists: the outer list is AND, each inner list OR. A plain filter is a
     /// one-element inner list; `any_of` keeps its alternatives in the order written.

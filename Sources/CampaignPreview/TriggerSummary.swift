@@ -5,9 +5,9 @@ import CampaignModel
 ///
 /// Entries of `filters` (all must match) are joined with " and "; the alternatives of an
 /// `any_of` with ", or "; several triggers with "; or ".
-enum TriggerSummary {
+public enum TriggerSummary {
     /// All of `triggers` in words.
-    static func words(_ triggers: [Trigger]) -> String {
+    public static func words(_ triggers: [Trigger]) -> String {
         triggers.map(words).joined(separator: "; or ")
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions|diff|lsp`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -21,6 +21,8 @@ struct Campaignc: AsyncParsableCommand {
             SchemaCommand.self,
             RulesCommand.self,
             CompletionsCommand.self,
+            DiffCommand.self,
+            LSPCommand.self,
         ]
     )
 

@@ -28,8 +28,11 @@ struct CheckingOptions: ParsableArguments {
     )
     var stdinFilename: String?
 
-    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file (default: the project file's baseline:).", valueName: "file"))
     var baseline: String?
+
+    @Flag(help: "Read no baseline, not even the one the project file names.")
+    var noBaseline = false
 
     @Option(help: ArgumentHelp("Record the current diagnostics of adjustable codes in this baseline file.", valueName: "file"))
     var writeBaseline: String?
@@ -47,7 +50,8 @@ struct CheckingOptions: ParsableArguments {
             forceExclude: exclusions.forceExclude,
             stdinFilename: stdinFilename,
             baselinePath: baseline,
-            writeBaselinePath: writeBaseline
+            writeBaselinePath: writeBaseline,
+            noBaseline: noBaseline
         )
     }
 }

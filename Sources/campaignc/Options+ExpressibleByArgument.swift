@@ -6,3 +6,4 @@ import CampaignDriver
 extension ReportFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 extension RulesFormat: ExpressibleByArgument {}
+extension DiffFormat: ExpressibleByArgument {}

@@ -10,13 +10,14 @@ import CampaignDriver
 
 /// Reads the facts about this process that the driver needs: the working directory,
 /// whether standard output and standard error are terminals, `NO_COLOR`, the clock, the number of cores,
-/// and standard input. Nothing else in campaignc looks at the environment.
+/// standard input, `TMPDIR`, and how programs are run (`git`, for `diff --base`). Nothing else in
+/// campaignc looks at the environment.
 ///
 /// Plain C calls, so that a run does not start Foundation for these (Foundation's set-up
 /// costs milliseconds and megabytes); standard input is read in chunks up to the size limit.
 enum ProcessFacts {
     static func environment() -> DriverEnvironment {
-        DriverEnvironment(
+        var environment = DriverEnvironment(
             workingDirectory: workingDirectory(),
             isStandardOutputTerminal: isatty(STDOUT_FILENO) == 1,
             isStandardErrorTerminal: isatty(STDERR_FILENO) == 1,
@@ -25,6 +26,15 @@ enum ProcessFacts {
             processorCount: processorCount(),
             readStandardInput: StandardInputReader.read(limit:)
         )
+        environment.runProcess = SpawnedProcess.run
+        environment.temporaryDirectory = temporaryDirectory()
+        return environment
+    }
+
+    /// `TMPDIR` when it is set and not empty, else `/tmp`.
+    static func temporaryDirectory() -> String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        return String(cString: value)
     }
 
     /// `getcwd`, growing the buffer as needed; "." when it fails (the folder was removed).

@@ -5,10 +5,10 @@ import CampaignDriver
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
-        abstract: "Print a JSON Schema: campaign, payload, config, diagnostics, scenario, trace or baseline."
+        abstract: "Print a JSON Schema: campaign, payload, config, diagnostics, scenario, trace, baseline or diff."
     )
 
-    @Argument(help: "campaign, payload, config, diagnostics, scenario, trace or baseline.")
+    @Argument(help: "campaign, payload, config, diagnostics, scenario, trace, baseline or diff.")
     var name: String
 
     func run() throws {

@@ -1,16 +1,41 @@
 import ArgumentParser
 import CampaignDriver
 
-/// `campaignc validate PATH...`: checks campaigns and writes the report to standard output.
+/// `campaignc validate PATH...`: checks campaigns and writes the report to standard output;
+/// with `--fix`, applies the safe fix-its first (SPEC §13.2).
 struct ValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check campaign files and report every problem."
+        abstract: "Check campaign files and report every problem.",
+        // Written out: with --fix and --diff the generated one would shrink to `[<options>]`.
+        usage: """
+            campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] \
+            [--jobs <n>] [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--no-baseline] \
+            [--write-baseline <file>] [--fix [--diff]]
+            """
     )
 
     @OptionGroup var checking: CheckingOptions
 
+    @Flag(help: "Apply the safe fix-its to the files, then report what is left (with -, print the fixed text and report on standard error).")
+    var fix = false
+
+    @Flag(help: "With --fix: print a unified diff of what would change instead of writing it.")
+    var diff = false
+
+    func validate() throws {
+        if diff && !fix { throw ValidationError("--diff shows what --fix would change: give --fix too") }
+    }
+
     func run() async throws {
-        try StandardStreams.finish(await ValidateOperation.run(checking.validateOptions, environment: ProcessFacts.environment()))
+        let environment = ProcessFacts.environment()
+        guard fix else {
+            try StandardStreams.finish(await ValidateOperation.run(checking.validateOptions, environment: environment))
+            return
+        }
+        let result = await FixOperation.run(checking.validateOptions, diff: diff, environment: environment)
+        StandardStreams.writeOutput(result.standardOutput)
+        StandardStreams.writeError(result.standardError)
+        if result.exitStatus != ExitStatus.success { throw ExitCode(result.exitStatus) }
     }
 }

@@ -1,3 +1,4 @@
+import CampaignDriver
 import CampaignTestSupport
 import Foundation
 import XCTest
@@ -6,7 +7,7 @@ import XCTest
 final class CommandLineTests: XCTestCase {
     func testVersion() throws {
         let result = try CampaigncProcess.run(["--version"])
-        XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "0.1.0\n", standardError: ""))
+        XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "\(CampaigncVersion.current)\n", standardError: ""))
     }
 
     func testHelpExitsZero() throws {
@@ -20,7 +21,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(
             validateHelp.standardOutput.contains(
                 "USAGE: campaignc validate [<paths> ...] [--config <file>] [--format <format>] [--warnings-as-errors] [--now <time>] [--color <color>] [--jobs <n>]"
-                    + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--write-baseline <file>]\n"),
+                    + " [--exclude <glob> ...] [--force-exclude] [--stdin-filename <path>] [--baseline <file>] [--no-baseline] [--write-baseline <file>]"
+                    + " [--fix [--diff]]\n"),
             validateHelp.standardOutput)
         XCTAssertEqual(validateHelp.standardError, "")
     }
@@ -30,7 +32,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: Unknown option '--bogus'"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate [<paths> ...]"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("\nUsage: campaignc validate [<paths> ...] [--config <file>]"), result.standardError)
     }
 
     func testBadOptionValuesExitTwo() throws {

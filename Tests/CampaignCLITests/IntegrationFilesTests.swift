@@ -23,7 +23,7 @@ final class IntegrationFilesTests: XCTestCase {
     func testTheActionRunsItsScripts() throws {
         let action = try read("action.yml")
         XCTAssertTrue(action.contains("using: composite"))
-        for script in ["Scripts/action/install.sh", "Scripts/action/validate.sh"] {
+        for script in ["Scripts/action/install.sh", "Scripts/action/validate.sh", "Scripts/action/diff.sh"] {
             XCTAssertTrue(action.contains("$GITHUB_ACTION_PATH/\(script)"), script)
             let path = CampaigncProcess.packageRoot.appendingPathComponent(script).path
             XCTAssertTrue(FileManager.default.isExecutableFile(atPath: path), script)

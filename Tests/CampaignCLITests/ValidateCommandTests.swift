@@ -1,3 +1,4 @@
+import CampaignDriver
 import CampaignTestSupport
 import Foundation
 import XCTest
@@ -94,7 +95,7 @@ final class ValidateCommandTests: XCTestCase {
         let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "campaignc")
-        XCTAssertEqual(driver["version"] as? String, "0.1.0")
+        XCTAssertEqual(driver["version"] as? String, CampaigncVersion.current)
         XCTAssertEqual((run["results"] as? [[String: Any]])?.map { $0["ruleId"] as? String }, ["W009"])
 
         let github = try validate(["--format", "github", "empty.yaml", "bad.yaml"])

@@ -4,8 +4,8 @@ import CampaignModel
 
 /// Keys with the message types they apply to, with the lookups decoding needs worked out
 /// once (decoding asks them for every message of a run).
-struct KeyTable {
-    let rows: [(key: String, types: [MessageType])]
+public struct KeyTable: Sendable {
+    public let rows: [(key: String, types: [MessageType])]
     private let typesByKey: [String: [MessageType]]
     /// The E203 messages for the keys that do not apply to each type.
     let notHereByType: [MessageType: [String: DiagnosticMessage]]
@@ -27,7 +27,7 @@ struct KeyTable {
     func contains(_ key: String) -> Bool { typesByKey[key] != nil }
 
     /// True when `key` applies to `type`; every key applies when the type is unknown.
-    func applies(_ key: String, to type: MessageType?) -> Bool {
+    public func applies(_ key: String, to type: MessageType?) -> Bool {
         guard let type else { return true }
         return typesByKey[key]?.contains(type) ?? false
     }

@@ -4,13 +4,13 @@ import CampaignModel
 
 /// Which keys of the `message:` subtree apply to which message types (SPEC §2.5). A key of the
 /// language used on a type it does not apply to is E203, not E101.
-enum MessageKeys {
+public enum MessageKeys {
     static let all = MessageType.allCases
     static let immersive: [MessageType] = [.modal, .full]
     static let text: [MessageType] = [.slideup, .modal, .full]
 
     /// Every key of `message:`, in the order of the SPEC, with the types it applies to.
-    static let table = KeyTable([
+    public static let table = KeyTable([
         ("type", all),
         ("header", immersive),
         ("message", text),
@@ -35,10 +35,10 @@ enum MessageKeys {
     ])
 
     /// Keys of `text_align:`.
-    static let textAlign = KeyTable([("header", immersive), ("message", text)])
+    public static let textAlign = KeyTable([("header", immersive), ("message", text)])
 
     /// Keys of a theme (`light:` or `dark:`); `buttons` only in `dark`.
-    static let theme = KeyTable([
+    public static let theme = KeyTable([
         ("background", all),
         ("text", all),
         ("header", immersive),

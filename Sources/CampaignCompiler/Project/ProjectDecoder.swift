@@ -33,6 +33,9 @@ struct ProjectDecoder {
         if let exclude = reader.read("exclude", ctx.list) {
             settings.exclude = exclude.value.compactMap { decodeGlob($0) }
         }
+        if let baseline = reader.read("baseline", ctx.nonEmptyString) {
+            settings.baseline = ProjectSettings.path(baseline.value, inProjectAt: root)
+        }
         if let simulator = reader.take("simulator") {
             settings.simulator = SimulatorOptionsDecoder(context: ctx).decode(simulator)
         }

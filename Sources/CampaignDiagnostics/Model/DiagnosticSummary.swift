@@ -10,6 +10,8 @@ public struct DiagnosticSummary: Hashable, Sendable {
     public var suppressed: Int = 0
     /// Diagnostics matched by the `--baseline` file (SPEC §11).
     public var baselined: Int = 0
+    /// (v3) The fix-its `validate --fix` applied (SPEC §13.2); nil without `--fix`.
+    public var appliedFixes: Int?
 
     public init(files: Int, campaigns: Int, errors: Int, warnings: Int) {
         self.files = files
@@ -30,7 +32,7 @@ public struct DiagnosticSummary: Hashable, Sendable {
 
     /// `2 errors, 1 warning in 3 files (5 campaigns)`, or `ok: 5 campaigns in 3 files`
     /// when there is no diagnostic to report; then `; 1 suppressed, 4 baselined` with only the
-    /// counts that are not zero (nothing at all when both are).
+    /// counts that are not zero (nothing at all when both are); after `--fix`, `; 2 fixes applied`.
     public var line: String {
         let fileCount = Self.counted(files, "file", "files")
         let campaignCount = Self.counted(campaigns, "campaign", "campaigns")
@@ -43,7 +45,9 @@ public struct DiagnosticSummary: Hashable, Sendable {
             counts = "\(errorCount), \(warningCount) in \(fileCount) (\(campaignCount))"
         }
         let hidden = [(suppressed, "suppressed"), (baselined, "baselined")].filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
-        return hidden.isEmpty ? counts : counts + "; " + hidden.joined(separator: ", ")
+        let line = hidden.isEmpty ? counts : counts + "; " + hidden.joined(separator: ", ")
+        guard let appliedFixes else { return line }
+        return line + "; " + Self.counted(appliedFixes, "fix", "fixes") + " applied"
     }
 
     private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {

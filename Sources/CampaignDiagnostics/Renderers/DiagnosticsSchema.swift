@@ -123,6 +123,8 @@ public enum DiagnosticsSchema {
                 "baselined": ["type": "integer", "minimum": 0, "description": "Diagnostics matched by the `--baseline` file."],
                 // (v2) `campaignc test` only.
                 "scenarios": count, "passed": count, "failed": count,
+                // (v3) `validate --fix` only.
+                "applied_fixes": ["type": "integer", "minimum": 0, "description": "The fix-its `validate --fix` applied."],
             ]
         )
     }

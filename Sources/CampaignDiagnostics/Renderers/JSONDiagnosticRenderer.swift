@@ -45,6 +45,10 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
         if let fixed = report.fixed {
             members["fixed"] = .array(fixed.map(JSONValue.string))
         }
+        if let applied = summary.appliedFixes, case .object(var counts)? = members["summary"] {
+            counts["applied_fixes"] = JSONValue(applied)
+            members["summary"] = .object(counts)
+        }
         return .object(members)
     }
 

@@ -1,23 +1,56 @@
 import CampaignDiagnostics
 
-/// Reading `--baseline` and writing `--write-baseline` files (SPEC §11). A missing, unreadable
-/// or malformed baseline, or one that cannot be written, stops the command (exit status 2).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reading `--baseline` (or the project file's `baseline:`) and writing `--write-baseline` files
+/// (SPEC §3, §11). A missing, unreadable or malformed baseline, or one that cannot be written,
+/// stops the command (exit status 2).
 enum BaselineFile {
     /// The largest baseline file read (a baseline of every diagnostic of a large project
     /// is a few megabytes).
     static let maxBytes = 64 * 1024 * 1024
 
-    /// Reads and checks the baseline at `path`.
-    static func read(_ path: String) throws(DriverError) -> Baseline {
+    /// The baseline of a run (SPEC §3, §11): `--baseline FILE`, else the file the project
+    /// file's `baseline:` names, else none; `--no-baseline` reads none at all.
+    static func resolve(_ options: ValidateOptions, project: LoadedProject) throws(DriverError) -> Baseline? {
+        try resolve(explicit: options.baselinePath, noBaseline: options.noBaseline, writes: options.writeBaselinePath != nil, project: project)
+    }
+
+    /// The same for any caller (the language server): `explicit` is `--baseline`; in a run that
+    /// `writes` a baseline, the project's file may be missing (`--write-baseline` creates it).
+    static func resolve(explicit: String?, noBaseline: Bool, writes: Bool, project: LoadedProject) throws(DriverError) -> Baseline? {
+        if noBaseline {
+            if let explicit {
+                throw .usage("--baseline '\(explicit)' and --no-baseline contradict each other: give one of them")
+            }
+            return nil
+        }
+        if let explicit { return try read(explicit) }
+        guard let path = project.settings.baseline else { return nil }
+        if writes, case .failure(let failure) = FileStatus.of(path), failure.code == ENOENT {
+            return nil
+        }
+        let named = " (named by `baseline:` in '\(project.source?.path ?? InputDiscovery.projectFileName)')"
+        return try read(path, named: named, help: "; record it with --write-baseline \(path), or run with --no-baseline")
+    }
+
+    /// Reads and checks the baseline at `path`; `named` and `help` go into the messages.
+    static func read(_ path: String, named: String = "", help: String = "") throws(DriverError) -> Baseline {
         let bytes: [UInt8]
         switch FileReader.read(path, limit: maxBytes + 1) {
         case .success(let read): bytes = read
-        case .failure(let failure): throw .usage("cannot read baseline '\(path)': \(failure.reason)")
+        case .failure(let failure): throw .usage("cannot read baseline '\(path)'\(named): \(failure.reason)\(help)")
         }
-        guard bytes.count <= maxBytes else { throw .usage("cannot read baseline '\(path)': larger than \(maxBytes) bytes") }
+        guard bytes.count <= maxBytes else { throw .usage("cannot read baseline '\(path)'\(named): larger than \(maxBytes) bytes") }
         switch Baseline.read(bytes) {
         case .success(let baseline): return baseline
-        case .failure(let error): throw .usage("malformed baseline '\(path)': \(error.reason)")
+        case .failure(let error): throw .usage("malformed baseline '\(path)'\(named): \(error.reason)")
         }
     }
 

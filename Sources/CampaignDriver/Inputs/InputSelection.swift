@@ -15,7 +15,8 @@ struct InputSelection: Sendable {
     /// among them an output of `outputs` (or `--write-baseline`) that is an input, the
     /// project file or one of `otherReads` (`OutputOverlap`).
     static func select(
-        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = []
+        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = [],
+        overlay: [String: [UInt8]] = [:]
     ) throws(DriverError) -> InputSelection {
         let includesStandardInput = options.paths.contains(InputFile.standardInputArgument)
         if options.stdinFilename != nil, !includesStandardInput {
@@ -31,8 +32,9 @@ struct InputSelection: Sendable {
         }
         // Standard input stands where --stdin-filename says, for the project file search.
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
-        let projectFile = try projectFile(options, arguments: located, environment: environment)
-        let project = try ProjectLoader.load(projectFile, limits: .standard)
+        let projectFile = options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : nil
+        var project = try ProjectLoader.load(projectFile, limits: .standard, overlay: overlay)
+        if let root = options.projectRootWithoutFile { project = .none(root: root) }
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
@@ -55,7 +57,7 @@ struct InputSelection: Sendable {
             discovery.found.removeAll { $0.input == .standardInput }
             discovery.forceExcluded += 1
         }
-        if discovery.found.isEmpty && discovery.forceExcluded == 0 {
+        if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
             let named = isPathless ? "the project root '\(paths[0])'" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
             throw .usage("no campaign files found in \(named)")
         }

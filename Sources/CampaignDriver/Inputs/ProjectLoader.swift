@@ -36,8 +36,10 @@ public struct LoadedProject: Sendable {
 enum ProjectLoader {
     /// Reads and decodes the project file at `path` (as shown to the user). A file that
     /// cannot be read stops the command (exit 2); mistakes inside it are diagnostics.
-    static func load(_ path: String?, limits: YAMLLimits) throws(DriverError) -> LoadedProject {
+    /// A text in `overlay` (by path) is read instead of the disk's.
+    static func load(_ path: String?, limits: YAMLLimits, overlay: [String: [UInt8]] = [:]) throws(DriverError) -> LoadedProject {
         guard let path else { return .none() }
+        if let text = overlay[path] { return LoadedProject(SourceFile(path: path, bytes: text), root: folder(of: path), limits: limits) }
         let bytes: [UInt8]
         switch FileReader.read(path, limit: limits.maxFileBytes + 1) {
         case .success(let read): bytes = read

@@ -17,6 +17,14 @@ public struct DriverEnvironment: Sendable {
     /// Reads standard input (for the path `-`) up to the byte limit it is given, or fails with
     /// the system's reason. It must stop at the limit, so a huge input costs no more memory.
     public var readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
+    /// (v3) Runs a program to its end and gives its exit status (`git`, for `diff --base`):
+    /// `SpawnedProcess.run` in the executable; by default, none can be run.
+    public var runProcess: @Sendable (ProcessRequest) -> Result<Int32, ProcessFailure> = { request in
+        .failure(ProcessFailure(reason: "cannot run \(request.program): this environment runs no programs"))
+    }
+    /// (v3) The folder where the driver may make its own temporary folders (`diff --base`
+    /// reads a revision's sources into one, and removes it); empty: none.
+    public var temporaryDirectory = ""
 
     public init(
         workingDirectory: String,

@@ -17,6 +17,9 @@ enum DriverRun {
         /// How standard input is shown: `<stdin>` or `--stdin-filename`.
         let standardInputName: String
         let jobs: Int
+        /// Texts read instead of the disk's, by the path a file is opened by (`validate --fix`
+        /// checks the texts it fixed before writing them).
+        var overlay: [String: [UInt8]] = [:]
 
         var settings: CompilationSettings { context.settings }
     }
@@ -25,7 +28,8 @@ enum DriverRun {
     /// any campaign is read (the project file is read first: its `exclude:` shapes the inputs).
     /// `outputs` and `otherReads` are the command's own output files and files it reads.
     static func prepare(
-        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = []
+        _ options: ValidateOptions, environment: DriverEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = [],
+        overlay: [String: [UInt8]] = [:]
     ) throws(DriverError) -> Prepared {
         let now: Int64
         if let text = options.now {
@@ -37,12 +41,13 @@ enum DriverRun {
             now = environment.currentTime
         }
         if let jobs = options.jobs, jobs < 1 { throw .usage("jobs must be at least 1, not \(jobs)") }
-        let selection = try InputSelection.select(options, environment: environment, outputs: outputs, otherReads: otherReads)
+        let selection = try InputSelection.select(options, environment: environment, outputs: outputs, otherReads: otherReads, overlay: overlay)
         let found = selection.found
         let project = selection.project
-        let baseline = try options.baselinePath.map(BaselineFile.read)
+        let baseline = try BaselineFile.resolve(options, project: project)
         var settings = CompilationSettings(now: now, project: project.settings, workingDirectory: environment.workingDirectory)
         settings.keeps = ReportNeeds(for: options)
+        settings.keeps.fingerprintPlaces = settings.keeps.fingerprintPlaces || baseline != nil
         var context = CheckContext(
             project: project, settings: settings,
             policy: SeverityPolicy(overrides: project.settings.severity, warningsAsErrors: options.warningsAsErrors), baseline: baseline
@@ -50,7 +55,7 @@ enum DriverRun {
         context.recordsBaseline = options.writeBaselinePath != nil
         return Prepared(
             context: context, inputs: found.map(\.input), sizeHints: found.map(\.size), standardInputName: selection.standardInputName,
-            jobs: options.jobs ?? max(1, environment.processorCount)
+            jobs: options.jobs ?? max(1, environment.processorCount), overlay: overlay
         )
     }
 
@@ -83,7 +88,10 @@ enum DriverRun {
             worker: {
                 let process = pipeline.fileProcessor()
                 return { index -> Result<FileOutcome<Product>, DriverError> in
-                    InputLoader.load(
+                    if case .file(let path) = run.inputs[index], let text = run.overlay[path] {
+                        return .success(process(SourceFile(path: path, bytes: text)))
+                    }
+                    return InputLoader.load(
                         run.inputs[index], limit: readLimit, sizeHint: run.sizeHints[index],
                         standardInputName: run.standardInputName, readStandardInput: readStandardInput
                     )

@@ -24,6 +24,13 @@ public struct ValidateOptions: Hashable, Sendable {
     public var baselinePath: String?
     /// `--write-baseline FILE`: record the current adjustable diagnostics in it (SPEC §11).
     public var writeBaselinePath: String?
+    /// (v3) `--no-baseline`: read no baseline, not even the project file's `baseline:` (SPEC §3).
+    public var noBaseline: Bool
+    /// False for a side of `diff`: a folder without campaigns is then an empty side, not exit 2.
+    var requiresInputs = true
+    /// Set for the sources of a git revision without a project file (`diff --base`): no project
+    /// file is searched for, and the run is rooted here.
+    var projectRootWithoutFile: String?
 
     public init(
         paths: [String],
@@ -37,7 +44,8 @@ public struct ValidateOptions: Hashable, Sendable {
         forceExclude: Bool = false,
         stdinFilename: String? = nil,
         baselinePath: String? = nil,
-        writeBaselinePath: String? = nil
+        writeBaselinePath: String? = nil,
+        noBaseline: Bool = false
     ) {
         self.paths = paths
         self.configPath = configPath
@@ -51,6 +59,7 @@ public struct ValidateOptions: Hashable, Sendable {
         self.stdinFilename = stdinFilename
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
+        self.noBaseline = noBaseline
     }
 }
 

@@ -11,6 +11,16 @@ final class ProjectFileTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
     }
 
+    func testBaselineIsRelativeToTheProjectFile() {
+        XCTAssertEqual(loadProjectYAML("baseline: campaignc-baseline.json\n", root: ".").0.baseline, "campaignc-baseline.json")
+        XCTAssertEqual(loadProjectYAML("baseline: ci/baseline.json\n", root: "Samples/valid").0.baseline, "Samples/valid/ci/baseline.json")
+        XCTAssertEqual(loadProjectYAML("baseline: ../b.json\n", root: "/work/").0.baseline, "/work/../b.json")
+        XCTAssertEqual(loadProjectYAML("baseline: /etc/b.json\n", root: "proj").0.baseline, "/etc/b.json")
+        XCTAssertEqual(loadProjectYAML("trigger_minimum_interval: 30s\n").0.baseline, nil)
+        assertProject("baseline: ⟨b⟩\"\"\n", [Expect(.E107, at: "b", "`baseline` must not be empty")])
+        assertProject("baseline: ⟨b⟩[a.json]\n", [Expect(.E103, at: "b", "expected a string, found a list")])
+    }
+
     func testExcludeGlobs() throws {
         let (settings, diagnostics) = loadProjectYAML("exclude: [drafts/**, \"*.draft.yaml\"]\n")
         XCTAssertEqual(diagnostics.map(render), [])

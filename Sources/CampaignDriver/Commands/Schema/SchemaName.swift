@@ -19,6 +19,8 @@ public enum SchemaName: String, CaseIterable, Hashable, Sendable {
     case trace
     /// A `--write-baseline` file (`Schemas/baseline.schema.json`).
     case baseline
+    /// (v3) `campaignc diff --format json` (`Schemas/diff.schema.json`).
+    case diff
 
     /// The name of the schema's file in `Schemas/`.
     public var fileName: String { "\(rawValue).schema.json" }
@@ -33,6 +35,7 @@ public enum SchemaName: String, CaseIterable, Hashable, Sendable {
         case .baseline: BaselineSchema.fileBytes
         case .scenario: ScenarioSchema.fileBytes
         case .trace: TraceSchema.fileBytes
+        case .diff: DiffSchema.fileBytes
         }
     }
 }

@@ -1,7 +1,7 @@
 import CampaignCompiler
 import CampaignMessages
 
-/// `campaignc schema campaign|payload|config|diagnostics|baseline`: prints one JSON Schema, byte for
+/// `campaignc schema campaign|payload|config|diagnostics|scenario|trace|baseline|diff`: prints one JSON Schema, byte for
 /// byte the file of the same name in `Schemas/` (SPEC §5).
 public enum SchemaOperation {
     /// Runs the command for a name as typed; an unknown name is a usage error (exit status 2).

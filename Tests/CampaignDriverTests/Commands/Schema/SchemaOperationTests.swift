@@ -20,7 +20,7 @@ final class SchemaOperationTests: XCTestCase {
     }
 
     func testNamesAndFiles() {
-        XCTAssertEqual(SchemaName.allCases.map(\.rawValue), ["campaign", "payload", "config", "diagnostics", "scenario", "trace", "baseline"])
+        XCTAssertEqual(SchemaName.allCases.map(\.rawValue), ["campaign", "payload", "config", "diagnostics", "scenario", "trace", "baseline", "diff"])
         XCTAssertEqual(SchemaName.config.fileName, "config.schema.json")
     }
 
@@ -30,12 +30,12 @@ final class SchemaOperationTests: XCTestCase {
             CommandResult(
                 exitStatus: 2,
                 standardError: "campaignc: error: unknown schema `campain`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, "
-                    + "`trace`, `baseline`; did you mean `campaign`?\n"
+                    + "`trace`, `baseline`, `diff`; did you mean `campaign`?\n"
             )
         )
         XCTAssertEqual(
             SchemaOperation.run(name: "yaml").standardError,
-            "campaignc: error: unknown schema `yaml`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, `trace`, `baseline`\n"
+            "campaignc: error: unknown schema `yaml`; expected `campaign`, `payload`, `config`, `diagnostics`, `scenario`, `trace`, `baseline`, `diff`\n"
         )
     }
 }

@@ -1,16 +1,16 @@
-import CampaignModel
 import CanonicalJSON
 
-/// Steps written back as the YAML of an `actions:` list in flow style (W216's help):
+/// Steps written back as the YAML of an `actions:` list in flow style (W216's help, and the
+/// click actions `campaignc diff` shows):
 /// `[request_push_permission, { log_custom_event: { name: accepted, properties: { step: 3 } } }]`.
 /// A text is written plain when it cannot be read as anything else, otherwise in double
 /// quotes with JSON's escapes (which YAML reads the same way).
-enum ActionListText {
-    static func flow(_ steps: [ActionStep]) -> String {
+public enum ActionListText {
+    public static func flow(_ steps: [ActionStep]) -> String {
         "[" + steps.map(step).joined(separator: ", ") + "]"
     }
 
-    static func step(_ step: ActionStep) -> String {
+    public static func step(_ step: ActionStep) -> String {
         let word = step.word.rawValue
         func entry(_ value: String) -> String { "{ \(word): \(value) }" }
         switch step {
@@ -34,7 +34,7 @@ enum ActionListText {
     }
 
     /// A value typed by its form: a string that would read as a number or boolean is quoted.
-    static func value(_ value: ActionValue) -> String {
+    public static func value(_ value: ActionValue) -> String {
         switch value {
         case .string(let string): text(string)
         case .number(let number): String(decoding: JSONWriter.compact(.number(number)), as: UTF8.self)
@@ -44,7 +44,7 @@ enum ActionListText {
 
     /// Plain when the text is a word of letters, digits, `_`, `.` and `-` starting with a
     /// letter or `_` that YAML and the language read as that very text; quoted otherwise.
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         let bytes = Array(text.utf8)
         guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_"),
             bytes.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }),
@@ -53,7 +53,7 @@ enum ActionListText {
         return text
     }
 
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         String(decoding: JSONWriter.compact(.string(text)), as: UTF8.self)
     }
 

@@ -1,0 +1,33 @@
+/// One thing completion offers (SPEC §13.7), before it becomes a `CompletionItem`.
+struct CompletionCandidate: Hashable, Sendable {
+    enum Kind: Int, Hashable, Sendable {
+        /// A key (`KEY: ` is inserted).
+        case property = 10
+        case value = 12
+        case reference = 18
+        case enumMember = 20
+        case event = 23
+    }
+
+    let label: String
+    let kind: Kind
+    /// Markdown shown beside the item (a key's schema text).
+    var documentation: String?
+
+    static func key(_ label: String, documentation: String?) -> CompletionCandidate {
+        CompletionCandidate(label: label, kind: .property, documentation: documentation)
+    }
+
+    static func word(_ label: String) -> CompletionCandidate {
+        CompletionCandidate(label: label, kind: .enumMember)
+    }
+}
+
+/// Words of the language that no compiler table or schema holds yet: the version 3 keys of the
+/// project file (SPEC §3). When the config schema gains them, completion takes them from there
+/// too (the lists are merged).
+enum LanguageWords {
+    /// Project file keys of version 3, and the words of `accessibility.contrast`.
+    static let projectKeys = ["accessibility", "baseline"]
+    static let contrastLevels = ["AA", "AAA"]
+}

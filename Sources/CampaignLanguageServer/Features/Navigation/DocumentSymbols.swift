@@ -1,0 +1,74 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignModel
+import CampaignPreview
+import CampaignYAML
+
+/// `textDocument/documentSymbol` (SPEC §13.9), from the file's YAML tree: one symbol per
+/// document, in order — a campaign (kind 19, Object) or a scenario (kind 12, Function), named
+/// by its id (`(no id)` without one), its top-level keys as children (kind 20, Key). A project
+/// file has its top-level keys only.
+enum DocumentSymbols {
+    struct Symbol: Hashable, Sendable {
+        var name: String
+        var kind: Int
+        var detail: String?
+        /// Byte ranges.
+        var range: Range<Int>
+        var selectionRange: Range<Int>
+        var children: [Symbol]
+    }
+
+    static func symbols(of source: SourceFile, file: CompletionProvider.FileKind) -> [Symbol] {
+        let yaml = YAMLParser.parse(source, role: file == .project ? .projectFile : .campaign)
+        if file == .project { return yaml.documents.first.map { keys(of: $0.root) } ?? [] }
+        let compiled = CampaignCompiler(now: 0, files: NoAssets()).compile(yaml)
+        return yaml.documents.map { document in
+            let root = document.root
+            let isScenario = DocumentKind.of(root) == .scenario
+            let idNode = root.entry(isScenario ? "scenario" : "campaign")?.value
+            let id: YAMLScalar? = if case .scalar(let scalar)? = idNode, !scalar.isNull { scalar } else { nil }
+            let range = root.range.start.offset..<root.range.end.offset
+            let detail: String?
+            if isScenario {
+                detail = "scenario"
+            } else {
+                detail = campaignDetail(root, compiled.campaigns.first { $0.documentIndex == document.index })
+            }
+            return Symbol(
+                name: id?.text ?? "(no id)", kind: isScenario ? 12 : 19, detail: detail, range: range,
+                selectionRange: id.map { $0.range.start.offset..<$0.range.end.offset } ?? range.lowerBound..<range.lowerBound,
+                children: keys(of: root)
+            )
+        }
+    }
+
+    /// The message type and the trigger in words (`modal · custom event added_to_cart`), as on
+    /// a preview card; a campaign that does not compile shows its type alone, when it is one.
+    private static func campaignDetail(_ root: YAMLMapping, _ campaign: Campaign?) -> String? {
+        if let campaign { return campaign.message.type.rawValue + " · " + TriggerSummary.words(campaign.triggers) }
+        guard case .mapping(let message)? = root.entry("message")?.value, case .scalar(let type)? = message.entry("type")?.value,
+            MessageType(rawValue: type.text) != nil
+        else { return nil }
+        return type.text
+    }
+
+    /// The top-level keys of a mapping: each ranging over its key and value, selected by its key.
+    private static func keys(of mapping: YAMLMapping) -> [Symbol] {
+        mapping.entries.map { entry in
+            let key = entry.key.range
+            let end = max(entry.value.range.end.offset, key.end.offset)
+            return Symbol(
+                name: entry.key.text, kind: 20, detail: nil, range: key.start.offset..<end, selectionRange: key.start.offset..<key.end.offset,
+                children: [])
+        }
+    }
+}
+
+/// No file system: symbols need the campaigns' triggers and types, never their local images.
+private struct NoAssets: AssetFileSystem {
+    var currentDirectory: String { "/" }
+    func resolvedPath(_ path: String) -> String? { nil }
+    func regularFileSize(_ path: String) -> Int? { nil }
+    func contents(_ path: String) -> [UInt8]? { nil }
+}

@@ -1,0 +1,101 @@
+import CampaignDiagnostics
+import CampaignYAML
+import CanonicalJSON
+
+// The requests on a document (SPEC §13.6–§13.9): their params checked (`-32602`), the document
+// found among the inputs (anything else gets an empty answer), positions converted through byte
+// offsets in the negotiated encoding.
+extension ServerSession {
+    /// An open document that is an input (or a project file) of a project, ready to answer on.
+    struct Target {
+        let document: OpenDocument
+        /// The document's absolute path.
+        let path: String
+        let lines: TextLines
+        let file: CompletionProvider.FileKind
+        /// The last analysis of its project.
+        let analysis: ProjectAnalysis
+
+        var facts: WorkspaceFacts { analysis.facts }
+    }
+
+    func feature(method: String, params: JSONValue?) throws(RPCError) -> JSONValue {
+        switch method {
+        case "textDocument/hover":
+            let (target, offset) = try positioned(params)
+            return target.map { hover(target: $0, at: offset) } ?? .null
+        case "textDocument/completion":
+            let (target, offset) = try positioned(params)
+            guard let target else { return CompletionProvider.json(nil, range: { _ in .null }) }
+            let completion = CompletionProvider.complete(text: target.document.text, at: offset, file: target.file, facts: target.facts)
+            return CompletionProvider.json(completion, range: { self.range($0, in: target.lines) })
+        case "textDocument/definition":
+            let (target, offset) = try positioned(params)
+            return target.map { definition(target: $0, at: offset) } ?? .null
+        case "textDocument/documentSymbol":
+            guard let target = target(uri: try documentURI(params)), let path = target.document.path else { return [] }
+            let symbols = DocumentSymbols.symbols(of: SourceFile(path: path, bytes: target.document.text), file: target.file)
+            return .array(symbols.flatMap { symbolJSON($0, target: target, container: nil) })
+        case "textDocument/codeAction":
+            let uri = try documentURI(params)
+            guard let range = LSPRange(json: params?["range"]) else { throw .invalidParams("range must be two positions") }
+            guard let target = target(uri: uri) else { return [] }
+            return codeActions(target: target, range: range, only: CodeActionKinds(params?["context"]?["only"]))
+        default:
+            throw .methodNotFound(method)
+        }
+    }
+
+    /// `textDocument.uri`, or `-32602`.
+    private func documentURI(_ params: JSONValue?) throws(RPCError) -> String {
+        guard case .string(let uri)? = params?["textDocument"]?["uri"] else { throw .invalidParams("textDocument.uri is missing") }
+        return uri
+    }
+
+    /// The target of a request with a `position`, and the position as a byte offset.
+    func positioned(_ params: JSONValue?) throws(RPCError) -> (Target?, Int) {
+        let uri = try documentURI(params)
+        guard let position = LSPPosition(json: params?["position"]) else {
+            throw .invalidParams("position must be a line and a character, two non-negative integers")
+        }
+        guard let target = target(uri: uri) else { return (nil, 0) }
+        return (target, target.lines.offset(of: position, in: client.encoding))
+    }
+
+    /// The open document at `uri` when it is an input or project file of a project and within
+    /// the size limit (SPEC §13.10); nil for anything else.
+    func target(uri: String) -> Target? {
+        guard let document = documents[uri], let path = document.path, let owner = workspace.project(of: path),
+            document.text.count <= YAMLLimits.standard.maxFileBytes
+        else { return nil }
+        return Target(
+            document: document, path: path, lines: TextLines(document.text), file: owner.isProjectFile ? .project : .campaigns, analysis: owner.analysis)
+    }
+
+    func range(_ bytes: Range<Int>, in lines: TextLines) -> JSONValue {
+        LSPRange(start: lines.position(ofOffset: bytes.lowerBound, in: client.encoding), end: lines.position(ofOffset: bytes.upperBound, in: client.encoding))
+            .json
+    }
+
+    /// A `DocumentSymbol`, or with a client without hierarchical symbols, `SymbolInformation`s
+    /// (the symbol, then its children named in `containerName`).
+    private func symbolJSON(_ symbol: DocumentSymbols.Symbol, target: Target, container: String?) -> [JSONValue] {
+        if client.hierarchicalSymbols {
+            var members: [String: JSONValue] = [
+                "name": .string(symbol.name), "kind": JSONValue(symbol.kind), "range": range(symbol.range, in: target.lines),
+                "selectionRange": range(symbol.selectionRange, in: target.lines),
+            ]
+            if let detail = symbol.detail { members["detail"] = .string(detail) }
+            if !symbol.children.isEmpty {
+                members["children"] = .array(symbol.children.flatMap { symbolJSON($0, target: target, container: nil) })
+            }
+            return [.object(members)]
+        }
+        var members: [String: JSONValue] = [
+            "name": .string(symbol.name), "kind": JSONValue(symbol.kind),
+            "location": ["uri": .string(target.document.uri), "range": range(symbol.range, in: target.lines)],
+        ]
+        if let container { members["containerName"] = .string(container) }
+        return [.object(members)] + symbol.children.flatMap { symbolJSON($0, target: target, container: symbol.name) }
+    }
+}

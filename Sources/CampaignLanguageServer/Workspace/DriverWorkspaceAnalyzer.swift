@@ -1,0 +1,97 @@
+import CampaignCompiler
+import CampaignDiagnostics
+import CampaignDriver
+import CampaignModel
+import CampaignYAML
+
+/// The analyzer behind `campaignc lsp`: each project is a driver `ProjectWorkspace` whose
+/// product of each input is its `FileFacts`. The one file that knows how the server reaches
+/// the driver.
+public struct DriverWorkspaceAnalyzer: WorkspaceAnalyzer {
+    public var options: ServerOptions
+    /// The time of an analysis of a whole project, for W314 without `--now`.
+    public var currentTime: @Sendable () -> Int64
+
+    public init(options: ServerOptions, currentTime: @escaping @Sendable () -> Int64) {
+        self.options = options
+        self.currentTime = currentTime
+    }
+
+    public func projectFiles(inWorkspace root: String) -> [String] {
+        WorkspaceProjects.projectFiles(inWorkspace: root)
+    }
+
+    public func project(_ projectFile: String) -> any ProjectAnalyzer {
+        DriverProjectAnalyzer(workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, currentTime: currentTime))
+    }
+}
+
+extension FileKeeper where Product == FileFacts {
+    /// The server's product of each input: made from the node tree the check already has, so
+    /// no text is parsed twice.
+    static var fileFacts: FileKeeper<FileFacts> {
+        FileKeeper { source, yaml, compiled in FileFacts(source: source, yaml: yaml, compiled: compiled) }
+    }
+}
+
+/// One project of `DriverWorkspaceAnalyzer`.
+final class DriverProjectAnalyzer: ProjectAnalyzer {
+    let workspace: ProjectWorkspace<FileFacts>
+    /// The view types of the project text last read, and that text.
+    private var viewTypes: (text: [UInt8], facts: [ViewTypeFact])?
+
+    init(workspace: ProjectWorkspace<FileFacts>) {
+        self.workspace = workspace
+    }
+
+    var projectFile: String { workspace.projectFile }
+
+    func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
+        let workspace = self.workspace
+        let handover = Handover(value: workspace)
+        let analysis = BlockingTask.run { await handover.value.update(openTexts: openTexts, refresh: refresh) }
+        let root = workspace.root
+        var lines: [String: LineTable] = [projectFile: LineTable(analysis.projectText)]
+        var files: [(path: String, shownPath: String, facts: FileFacts)] = []
+        var byPath: [String: FileFacts] = [:]
+        for file in analysis.files {
+            lines[file.path] = file.product.lines
+            byPath[file.path] = file.product
+            files.append((file.path, Self.relative(file.path, to: root), file.product))
+        }
+        return ProjectAnalysis(
+            projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines, files: byPath,
+            facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.settings, text: analysis.projectText)),
+            problems: analysis.problems
+        )
+    }
+
+    func fixedText(of path: String) -> [UInt8]? {
+        workspace.fixedText(of: path)
+    }
+
+    /// The declared view types, with their keys in the project file (parsed again only when its text changed).
+    private func viewTypeFacts(_ settings: ProjectSettings, text: [UInt8]) -> [ViewTypeFact] {
+        if let viewTypes, viewTypes.text == text { return viewTypes.facts }
+        var keys: [String: Range<Int>] = [:]
+        let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: text), role: .projectFile)
+        if case .mapping(let declared)? = yaml.documents.first?.root.entry("view_types")?.value {
+            for entry in declared.entries where keys[entry.key.text] == nil {
+                keys[entry.key.text] = entry.key.range.start.offset..<entry.key.range.end.offset
+            }
+        }
+        let facts = settings.viewTypes.map { contract in
+            ViewTypeFact(
+                name: contract.name, messageTypes: contract.messageTypes.map(\.rawValue), requiredExtras: contract.requiredExtras,
+                keyRange: keys[contract.name])
+        }
+        viewTypes = (text, facts)
+        return facts
+    }
+
+    /// `path` relative to the folder `root` (both absolute).
+    static func relative(_ path: String, to root: String) -> String {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,83 @@
+/// The values of a project that completion, hover and definition use (SPEC §13.6, §13.7,
+/// §13.9): its campaigns (in report order, with their files), the event names, product ids and
+/// push campaign ids that triggers and scenario steps use, and the declared view types. Filled
+/// from the project's files by the analysis; any source will do.
+public struct WorkspaceFacts: Hashable, Sendable {
+    public var campaigns: [CampaignFact]
+    public var eventNames: [String]
+    public var productIDs: [String]
+    public var pushCampaignIDs: [String]
+    public var viewTypes: [ViewTypeFact]
+
+    public init(
+        campaigns: [CampaignFact] = [], eventNames: [String] = [], productIDs: [String] = [], pushCampaignIDs: [String] = [],
+        viewTypes: [ViewTypeFact] = []
+    ) {
+        self.campaigns = campaigns
+        self.eventNames = eventNames
+        self.productIDs = productIDs
+        self.pushCampaignIDs = pushCampaignIDs
+        self.viewTypes = viewTypes
+    }
+
+    /// The facts of several files together (`files` in report order, each with its path
+    /// relative to the project root): the campaigns in report order, each other list without
+    /// repeats, in byte-wise order.
+    public init(files: [(path: String, shownPath: String, facts: FileFacts)], viewTypes: [ViewTypeFact]) {
+        func merged(_ values: (FileFacts) -> [String]) -> [String] {
+            Array(Set(files.flatMap { values($0.facts) })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        }
+        let campaigns = files.flatMap { file in file.facts.campaigns.map { CampaignFact(path: file.path, shownPath: file.shownPath, card: $0) } }
+        self.init(
+            campaigns: campaigns, eventNames: merged(\.eventNames), productIDs: merged(\.productIDs), pushCampaignIDs: merged(\.pushCampaignIDs),
+            viewTypes: viewTypes
+        )
+    }
+
+    /// Every campaign id, without repeats, in byte-wise order.
+    public var campaignIDs: [String] {
+        Array(Set(campaigns.map(\.card.id))).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The campaigns with id `id`, in report order.
+    func campaigns(withID id: String) -> [CampaignFact] {
+        campaigns.filter { $0.card.id == id }
+    }
+
+    /// The view type declared as `name`, if any.
+    func viewType(named name: String) -> ViewTypeFact? {
+        viewTypes.first { $0.name == name }
+    }
+}
+
+/// A campaign of the project and its file.
+public struct CampaignFact: Hashable, Sendable {
+    /// The file, absolute.
+    public var path: String
+    /// The file relative to the project root (as hover shows it).
+    public var shownPath: String
+    public var card: CampaignCard
+
+    public init(path: String, shownPath: String, card: CampaignCard) {
+        self.path = path
+        self.shownPath = shownPath
+        self.card = card
+    }
+}
+
+/// A view type of the project file (SPEC §2.7).
+public struct ViewTypeFact: Hashable, Sendable {
+    public var name: String
+    /// The message types it renders (`slideup`, `modal`, `full`, `html`).
+    public var messageTypes: [String]
+    public var requiredExtras: [String]
+    /// Its key under `view_types`, in bytes of the project file; nil when not known.
+    public var keyRange: Range<Int>?
+
+    public init(name: String, messageTypes: [String], requiredExtras: [String] = [], keyRange: Range<Int>? = nil) {
+        self.name = name
+        self.messageTypes = messageTypes
+        self.requiredExtras = requiredExtras
+        self.keyRange = keyRange
+    }
+}

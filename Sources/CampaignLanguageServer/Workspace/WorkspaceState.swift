@@ -1,0 +1,87 @@
+import CampaignDiagnostics
+import CampaignDriver
+import CanonicalJSON
+
+/// The projects of the workspace and what their last analysis found (SPEC §13.5).
+struct WorkspaceState {
+    /// The workspace root, absolute; nil when `initialize` named none.
+    var root: String?
+    /// `--config`: then the one project.
+    let configFile: String?
+    /// The projects, in the order of their files; found again when a `campaignc.yaml` comes or goes.
+    private(set) var projects: [any ProjectAnalyzer] = []
+    /// The last analysis of each project, in the order of `projects`.
+    private(set) var analyses: [ProjectAnalysis] = []
+    /// The index in `analyses` of the project that reads each input or owns each project file.
+    private var owners: [String: Int] = [:]
+
+    init(configFile: String?) {
+        self.configFile = configFile
+    }
+
+    var projectFiles: [String] { projects.map(\.projectFile) }
+
+    /// Finds the projects again (`--config`, else the rule of §13.5 from the root), keeping the
+    /// analyzer of each project that is still there.
+    mutating func findProjects(with analyzer: any WorkspaceAnalyzer) {
+        let files: [String]
+        if let configFile {
+            files = [configFile]
+        } else if let root {
+            files = analyzer.projectFiles(inWorkspace: root)
+        } else {
+            files = []
+        }
+        var existing: [String: any ProjectAnalyzer] = [:]
+        for project in projects { existing[project.projectFile] = project }
+        projects = files.map { existing[$0] ?? analyzer.project($0) }
+    }
+
+    /// Brings every project's analysis up to date with the open texts and `refresh`; the
+    /// failures are returned (the projects that failed keep their previous analysis).
+    mutating func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) -> [AnalysisFailure] {
+        var failures: [AnalysisFailure] = []
+        var fresh: [ProjectAnalysis] = []
+        for project in projects {
+            do {
+                fresh.append(try project.analyze(openTexts: openTexts, refresh: refresh))
+            } catch {
+                failures.append(error)
+                if let previous = analyses.first(where: { $0.projectFile == project.projectFile }) { fresh.append(previous) }
+            }
+        }
+        analyses = fresh
+        owners = [:]
+        for (index, analysis) in analyses.enumerated() {
+            for path in analysis.inputs where owners[path] == nil { owners[path] = index }
+            owners[analysis.projectFile] = index
+        }
+        return failures
+    }
+
+    /// The project a file belongs to: the one that reads it as an input, or whose project file it is.
+    func project(of path: String) -> (analysis: ProjectAnalysis, isProjectFile: Bool)? {
+        guard let index = owners[path] else { return nil }
+        let analysis = analyses[index]
+        return (analysis, analysis.projectFile == path)
+    }
+
+    /// The analyzer of the project whose file is `projectFile`.
+    func analyzer(of projectFile: String) -> (any ProjectAnalyzer)? {
+        projects.first { $0.projectFile == projectFile }
+    }
+
+    /// Every file's current diagnostics as LSP values, by path: each input and project file,
+    /// with an empty list when it has none.
+    func diagnosticSets(encoding: PositionEncoding, uri: @escaping (String) -> String) -> [String: [JSONValue]] {
+        var sets: [String: [JSONValue]] = [:]
+        for analysis in analyses {
+            let converter = LSPDiagnostic(lines: analysis.lines, encoding: encoding, uri: uri)
+            for path in analysis.inputs + [analysis.projectFile] { sets[path] = sets[path] ?? [] }
+            for diagnostic in analysis.diagnostics {
+                sets[diagnostic.location.file, default: []].append(converter.json(diagnostic))
+            }
+        }
+        return sets
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import CampaignDriver
+import CampaignLanguageServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `campaignc lsp`: the language server over standard input and output (SPEC §13.3). Its
+/// options are checked before anything is read; the server then runs until `exit` or the end
+/// of its input and the process exits with the server's status.
+struct LSPCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server over standard input and output (for editors)."
+    )
+
+    @Flag(help: "Accepted for clients that pass it: standard input and output are the transport.")
+    var stdio = false
+
+    @Option(help: ArgumentHelp("The project file (default: the workspace's campaignc.yaml files).", valueName: "file"), completion: .file(extensions: ["yaml"]))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Flag(help: "Treat every warning as an error.")
+    var warningsAsErrors = false
+
+    @Option(help: ArgumentHelp("The current time for schedule checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    var now: String?
+
+    @Option(help: .hidden) var socket: String?
+    @Option(help: .hidden) var port: String?
+    @Option(help: .hidden) var pipe: String?
+    @Flag(help: .hidden) var nodeIpc = false
+
+    func validate() throws {
+        if socket != nil || port != nil || pipe != nil || nodeIpc {
+            throw ValidationError(
+                "campaignc lsp speaks over standard input and output only (--stdio); --socket, --port, --pipe and --node-ipc are not supported")
+        }
+    }
+
+    func run() async throws {
+        let facts = ProcessFacts.environment()
+        let checked = try checkedOptions(workingDirectory: facts.workingDirectory, jobs: facts.processorCount)
+        signal(SIGPIPE, SIG_IGN)
+        let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() })
+        let environment = ServerEnvironment(
+            analyzer: analyzer, configFile: checked.config, baselinePath: checked.baseline, version: CampaigncVersion.current,
+            log: { StandardStreams.writeError("campaignc lsp: \($0)\n") },
+            isProcessAlive: { kill(pid_t(truncatingIfNeeded: $0), 0) == 0 || errno == EPERM },
+            pause: { sleep(UInt32($0)) },
+            terminate: { endProcess($0) }
+        )
+        let server = LanguageServer(
+            input: DescriptorInput(descriptor: STDIN_FILENO), output: DescriptorOutput(descriptor: STDOUT_FILENO), environment: environment)
+        let status = await server.runOnOwnThread()
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+
+    /// The options shared with `validate`, checked before anything is read (exit 2).
+    private func checkedOptions(workingDirectory: String, jobs: Int) throws -> ServerOptions {
+        do {
+            return try ServerOptions.check(
+                config: config, baseline: baseline, exclude: exclude, warningsAsErrors: warningsAsErrors, now: now, workingDirectory: workingDirectory,
+                jobs: jobs)
+        } catch {
+            StandardStreams.writeError(error.errorOutput)
+            throw ExitCode(error.exitStatus)
+        }
+    }
+}
+
+/// Ends the process at once (the watch of the client's process, from its own thread).
+private func endProcess(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+        Glibc.exit(status)
+    #elseif canImport(Musl)
+        Musl.exit(status)
+    #else
+        Darwin.exit(status)
+    #endif
+}
