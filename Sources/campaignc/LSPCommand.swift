@@ -28,8 +28,11 @@ struct LSPCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
     var exclude: [String] = []
 
-    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file (default: each project file's baseline:).", valueName: "file"))
     var baseline: String?
+
+    @Flag(help: "Read no baseline, not even the one a project file names.")
+    var noBaseline = false
 
     @Flag(help: "Treat every warning as an error.")
     var warningsAsErrors = false
@@ -55,7 +58,7 @@ struct LSPCommand: AsyncParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() })
         let environment = ServerEnvironment(
-            analyzer: analyzer, configFile: checked.config, baselinePath: checked.baseline, version: CampaigncVersion.current,
+            analyzer: analyzer, configFile: checked.config, version: CampaigncVersion.current,
             log: { StandardStreams.writeError("campaignc lsp: \($0)\n") },
             isProcessAlive: { kill(pid_t(truncatingIfNeeded: $0), 0) == 0 || errno == EPERM },
             pause: { sleep(UInt32($0)) },
@@ -71,7 +74,8 @@ struct LSPCommand: AsyncParsableCommand {
     private func checkedOptions(workingDirectory: String, jobs: Int) throws -> ServerOptions {
         do {
             return try ServerOptions.check(
-                config: config, baseline: baseline, exclude: exclude, warningsAsErrors: warningsAsErrors, now: now, workingDirectory: workingDirectory,
+                config: config, baseline: baseline, noBaseline: noBaseline, exclude: exclude, warningsAsErrors: warningsAsErrors, now: now,
+                workingDirectory: workingDirectory,
                 jobs: jobs)
         } catch {
             StandardStreams.writeError(error.errorOutput)

@@ -17,12 +17,12 @@ final class GalleryRendererTests: XCTestCase {
         ]
     }
 
-    private func assertGolden(_ html: String, _ name: String) throws {
+    private func assertGolden(_ html: String, _ name: String) {
         GoldenFile.assert(html, matches: "Tests/CampaignPreviewTests/Golden/" + name)
     }
 
     func testSmallGalleryMatchesGoldenBytes() throws {
-        try assertGolden(F.index(smallGallery), "small-gallery.html")
+        assertGolden(F.index(smallGallery), "small-gallery.html")
     }
 
     /// (v3) The same cards on the three platforms, with a dark theme, extras and a custom view.
@@ -39,7 +39,7 @@ final class GalleryRendererTests: XCTestCase {
         cards[1] = F.card(picker)
         let contract = ViewTypeContract(name: "picker", messageTypes: [.modal], requiredExtras: ["attribute_key"], messageFormat: .commaList)
         let gallery = GalleryRenderer.render(cards, options: PreviewOptions(platforms: [.web, .android, .ios]), viewTypes: [contract])
-        try assertGolden(String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self), "all-platforms.html")
+        assertGolden(String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self), "all-platforms.html")
     }
 
     func testOutputIsTheSameWhateverTheCardOrder() {

@@ -16,10 +16,11 @@ from conftest import CAMPAIGNC, file_uri
 
 def make_client() -> LanguageClient:
     """pytest-lsp's test client, which also keeps every publication in order (its own keeps the
-    last per document) and every `window/showMessage`."""
+    last per document), every `window/showMessage` and every `client/registerCapability`."""
     client = LanguageClient(converter_factory=default_converter)
     client.published = []
     client.shown = []
+    client.registrations = []
 
     def record(ls: LanguageClient, params: types.PublishDiagnosticsParams):
         ls.diagnostics[params.uri] = params.diagnostics
@@ -28,9 +29,16 @@ def make_client() -> LanguageClient:
     def show(ls: LanguageClient, params: types.ShowMessageParams):
         ls.shown.append(params)
 
-    register_lsp_features(
-        client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record, types.WINDOW_SHOW_MESSAGE: show}
-    )
+    def register(ls: LanguageClient, params: types.RegistrationParams):
+        ls.registrations.extend(params.registrations)
+
+    features = {
+        **DEFAULT_CLIENT_FEATURES,
+        types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: record,
+        types.WINDOW_SHOW_MESSAGE: show,
+        types.CLIENT_REGISTER_CAPABILITY: register,
+    }
+    register_lsp_features(client, features)
     return client
 
 
@@ -53,12 +61,14 @@ async def settled(client: LanguageClient) -> None:
         await client.protocol.send_request_async("campaignc/settled", {})
 
 
-def initialize_params(workspace: pathlib.Path, encodings=None, markdown=True) -> types.InitializeParams:
+def initialize_params(workspace: pathlib.Path, encodings=None, markdown=True, watches=False) -> types.InitializeParams:
     general = types.GeneralClientCapabilities(position_encodings=encodings) if encodings else None
     formats = [types.MarkupKind.Markdown] if markdown else [types.MarkupKind.PlainText]
+    watching = types.DidChangeWatchedFilesClientCapabilities(dynamic_registration=True) if watches else None
     return types.InitializeParams(
         capabilities=types.ClientCapabilities(
             general=general,
+            workspace=types.WorkspaceClientCapabilities(did_change_watched_files=watching),
             text_document=types.TextDocumentClientCapabilities(
                 hover=types.HoverClientCapabilities(content_format=formats),
                 completion=types.CompletionClientCapabilities(
@@ -89,9 +99,10 @@ async def server(*arguments: str):
         await started.stop()
 
 
-async def start(client: LanguageClient, workspace: pathlib.Path, encodings=None, markdown=True, wait=1) -> types.InitializeResult:
-    """Initializes and waits for `wait` publications at `initialized` (one file has a problem)."""
-    result = await client.initialize_session(initialize_params(workspace, encodings, markdown))
+async def start(client: LanguageClient, workspace: pathlib.Path, encodings=None, markdown=True, wait=1, watches=False) -> types.InitializeResult:
+    """Initializes and waits for `wait` publications at `initialized` (one file has a problem);
+    with `watches`, the client registers watched files dynamically."""
+    result = await client.initialize_session(initialize_params(workspace, encodings, markdown, watches))
     if wait:
         await publications(client, wait)
     else:
@@ -105,6 +116,11 @@ def open_document(client: LanguageClient, path: pathlib.Path, text: str = None, 
     body = path.read_text(encoding="utf-8") if text is None else text
     client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=version, text=body)))
     return uri
+
+
+def file_event(client: LanguageClient, path: pathlib.Path, kind: types.FileChangeType) -> None:
+    """Tells the server that `path` was created, changed or deleted (a watched-file event)."""
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=file_uri(path), type=kind)]))
 
 
 def document(uri: str) -> types.TextDocumentIdentifier:

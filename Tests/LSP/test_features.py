@@ -7,7 +7,7 @@ from lsprotocol import types
 from pytest_lsp import LanguageClient
 
 from conftest import CAMPAIGNC, file_uri
-from lsp_client import client, document, open_document, position, publications, server, settled, start  # noqa: F401 (client is a fixture)
+from lsp_client import client, document, file_event, open_document, position, publications, server, settled, start  # noqa: F401 (client is a fixture)
 
 CART_SUMMARY = "**cart**\n\nmodal · priority 50 · `campaigns/cart.yaml:1`\n\nTrigger: custom event added_to_cart"
 
@@ -154,17 +154,13 @@ async def test_the_baseline_file_is_read_again_when_it_changes(workspace):
         await start(watched, workspace, wait=0)
         assert watched.published == []
         baseline.unlink()
-        watched.workspace_did_change_watched_files(
-            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=file_uri(baseline), type=types.FileChangeType.Deleted)])
-        )
+        file_event(watched, baseline, types.FileChangeType.Deleted)
         shown = (await publications(watched, 1))[0]
         assert (shown.uri, [d.code for d in shown.diagnostics]) == (party, ["E201"])
         assert [(m.type, m.message) for m in watched.shown] == [
             (types.MessageType.Error, f"campaignc: cannot read baseline '{baseline}': No such file or directory; diagnostics are shown without the baseline")
         ]
         baseline.write_bytes(saved)
-        watched.workspace_did_change_watched_files(
-            types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=file_uri(baseline), type=types.FileChangeType.Created)])
-        )
+        file_event(watched, baseline, types.FileChangeType.Created)
         hidden = (await publications(watched, 2))[1]
         assert (hidden.uri, list(hidden.diagnostics)) == (party, [])

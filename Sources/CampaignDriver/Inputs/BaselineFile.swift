@@ -26,9 +26,7 @@ enum BaselineFile {
     /// `writes` a baseline, the project's file may be missing (`--write-baseline` creates it).
     static func resolve(explicit: String?, noBaseline: Bool, writes: Bool, project: LoadedProject) throws(DriverError) -> Baseline? {
         if noBaseline {
-            if let explicit {
-                throw .usage("--baseline '\(explicit)' and --no-baseline contradict each other: give one of them")
-            }
+            if let explicit { throw contradiction(explicit) }
             return nil
         }
         if let explicit { return try read(explicit) }
@@ -36,8 +34,19 @@ enum BaselineFile {
         if writes, case .failure(let failure) = FileStatus.of(path), failure.code == ENOENT {
             return nil
         }
-        let named = " (named by `baseline:` in '\(project.source?.path ?? InputDiscovery.projectFileName)')"
-        return try read(path, named: named, help: "; record it with --write-baseline \(path), or run with --no-baseline")
+        return try read(
+            path, named: named(by: project.source?.path ?? InputDiscovery.projectFileName),
+            help: "; record it with --write-baseline \(path), or run with --no-baseline")
+    }
+
+    /// `--baseline FILE` beside `--no-baseline` (exit status 2, for every command and `lsp`).
+    static func contradiction(_ explicit: String) -> DriverError {
+        .usage("--baseline '\(explicit)' and --no-baseline contradict each other: give one of them")
+    }
+
+    /// What the messages about a file the project file's `baseline:` names add after its path.
+    static func named(by projectFile: String) -> String {
+        " (named by `baseline:` in '\(projectFile)')"
     }
 
     /// Reads and checks the baseline at `path`; `named` and `help` go into the messages.

@@ -24,6 +24,13 @@ public enum DriverError: Error, Hashable, Sendable {
             "campaignc: internal error: \(message); please report this bug\n"
         }
     }
+
+    /// The message without the prefix of `errorOutput`.
+    var reason: String {
+        switch self {
+        case .usage(let message), .internal(let message): message
+        }
+    }
 }
 
 /// The exit statuses of SPEC §5.

@@ -5,8 +5,6 @@ public struct ServerEnvironment: Sendable {
     public var analyzer: any WorkspaceAnalyzer
     /// `--config`, absolute: the one project.
     public var configFile: String?
-    /// `--baseline`, absolute: watched with the campaign files.
-    public var baselinePath: String?
     /// The version `initialize` answers with (`campaignc --version`).
     public var version: String
     /// One line per event on standard error.
@@ -21,7 +19,7 @@ public struct ServerEnvironment: Sendable {
     public var watchInterval: Int
 
     public init(
-        analyzer: any WorkspaceAnalyzer, configFile: String? = nil, baselinePath: String? = nil, version: String,
+        analyzer: any WorkspaceAnalyzer, configFile: String? = nil, version: String,
         log: @escaping @Sendable (String) -> Void = { _ in },
         isProcessAlive: @escaping @Sendable (Int64) -> Bool = { _ in true },
         pause: @escaping @Sendable (Int) -> Void = { _ in },
@@ -30,7 +28,6 @@ public struct ServerEnvironment: Sendable {
     ) {
         self.analyzer = analyzer
         self.configFile = configFile
-        self.baselinePath = baselinePath
         self.version = version
         self.log = log
         self.isProcessAlive = isProcessAlive

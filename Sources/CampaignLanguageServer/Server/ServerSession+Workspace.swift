@@ -54,16 +54,26 @@ extension ServerSession {
         environment.log("\(method) ignored: its params do not fit")
     }
 
-    /// After `initialized`: one `client/registerCapability` for the watched files when the client
-    /// registers them dynamically; its answer is not waited for.
-    func registerWatchers() throws(StreamFailure) {
+    /// After an analysis, when the client registers watched files dynamically: the first time,
+    /// one `client/registerCapability` for `**/*.yaml`, `**/*.yml` and the baseline file of each
+    /// project; later, one more for the baseline files not watched yet (a project file that
+    /// names another, a new project). Answers are not waited for.
+    private func registerWatchers() throws(StreamFailure) {
         guard client.registersWatchers else { return }
-        var watchers: [JSONValue] = [["globPattern": "**/*.yaml"], ["globPattern": "**/*.yml"]]
-        if let baseline = environment.baselinePath { watchers.append(["globPattern": .string(baseline)]) }
+        let baselines = Set(workspace.analyses.compactMap(\.baseline)).subtracting(watchedBaselines ?? [])
+        var watchers: [JSONValue] = []
+        if watchedBaselines == nil {
+            watchers = [["globPattern": "**/*.yaml"], ["globPattern": "**/*.yml"]]
+        } else if baselines.isEmpty {
+            return
+        }
+        watchers += baselines.sorted(by: UTF8Order.precedes).map { ["globPattern": .string($0)] }
+        let registrationID = watchedBaselines == nil ? "campaignc-watched-files" : "campaignc-watched-files-\(nextServerRequest)"
+        watchedBaselines = (watchedBaselines ?? []).union(baselines)
         let id = RequestID.string("campaignc-\(nextServerRequest)")
         nextServerRequest += 1
         let registration: JSONValue = [
-            "id": "campaignc-watched-files", "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": .array(watchers)],
+            "id": .string(registrationID), "method": "workspace/didChangeWatchedFiles", "registerOptions": ["watchers": .array(watchers)],
         ]
         try send(OutgoingMessage.request(id, "client/registerCapability", ["registrations": [registration]]))
     }
@@ -84,6 +94,7 @@ extension ServerSession {
         let refresh = pendingRefresh
         pendingRefresh = .openTexts
         let failures = workspace.analyze(openTexts: documents.textsByPath, refresh: refresh)
+        try registerWatchers()
         var internalFailure: String?
         for failure in failures {
             environment.log("analysis failed: \(failure.message)")

@@ -37,9 +37,11 @@ final class ServerSession {
     /// Inputs opened or changed since the last analysis: published whatever their set.
     var alwaysPublish: [String] = []
     var announcedNoProject = false
-    /// The baseline problems last shown, so each is shown once until it changes.
+    /// The problems (baselines, files that cannot be read) last shown, so each is shown once until it changes.
     var shownProblems: Set<String> = []
     var nextServerRequest: Int64 = 1
+    /// The baseline files the client was asked to watch; nil before the first registration.
+    var watchedBaselines: Set<String>?
     /// Messages to send after the answer being computed.
     var outbox: [JSONValue] = []
     /// Whether diagnostics were published yet (the first publication has no versions).
@@ -171,7 +173,6 @@ final class ServerSession {
         case "initialized":
             guard phase == .initialized else { return }
             phase = .running
-            try registerWatchers()
             needsProjects = true
             needsAnalysis = true
             pendingRefresh.walks = true

@@ -62,7 +62,7 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         return ProjectAnalysis(
             projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines, files: byPath,
             facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.settings, text: analysis.projectText)),
-            problems: analysis.problems
+            problems: analysis.problems, baseline: analysis.baseline
         )
     }
 

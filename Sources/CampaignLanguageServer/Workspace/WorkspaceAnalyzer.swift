@@ -54,10 +54,13 @@ public struct ProjectAnalysis: Sendable {
     public var facts: WorkspaceFacts
     /// What the user should be told (`window/showMessage`, type 1): a baseline or a file that cannot be read.
     public var problems: [String]
+    /// The baseline file the project uses (`--baseline` or its `baseline:`), absolute: watched
+    /// with the campaign files. Nil when it uses none.
+    public var baseline: String?
 
     public init(
         projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [String: LineTable] = [:], files: [String: FileFacts] = [:],
-        facts: WorkspaceFacts = WorkspaceFacts(), problems: [String] = []
+        facts: WorkspaceFacts = WorkspaceFacts(), problems: [String] = [], baseline: String? = nil
     ) {
         self.projectFile = projectFile
         self.inputs = inputs
@@ -66,6 +69,7 @@ public struct ProjectAnalysis: Sendable {
         self.files = files
         self.facts = facts
         self.problems = problems
+        self.baseline = baseline
     }
 
     /// The diagnostics of one file, in report order.

@@ -21,6 +21,10 @@ final class LSPCommandTests: XCTestCase {
             (["--node-ipc"], "standard input and output only"),
             (["--config", "missing.yaml"], "campaignc: error: cannot open config file 'missing.yaml': No such file or directory"),
             (["--baseline", "missing.json"], "campaignc: error: cannot open baseline 'missing.json': No such file or directory"),
+            (
+                ["--baseline", "missing.json", "--no-baseline"],
+                "campaignc: error: --baseline 'missing.json' and --no-baseline contradict each other: give one of them\n"
+            ),
             (["--exclude", "a[b"], "campaignc: error: invalid --exclude glob 'a[b'"),
             (["--now", "yesterday"], "campaignc: error: invalid --now 'yesterday'"),
             (["--unknown"], "campaignc: error: Unknown option '--unknown'"),

@@ -12,19 +12,19 @@ final class SessionHarness {
     private var written: [JSONValue] = []
     var failWrites = false
 
-    init(analyzer: FakeAnalyzer = FakeAnalyzer(), configFile: String? = nil, baselinePath: String? = nil, version: String = "3.0.0") {
+    init(analyzer: FakeAnalyzer = FakeAnalyzer(), configFile: String? = nil, version: String = "3.0.0") {
         self.analyzer = analyzer
-        makeSession(analyzer: analyzer, configFile: configFile, baselinePath: baselinePath, version: version)
+        makeSession(analyzer: analyzer, configFile: configFile, version: version)
     }
 
     /// A session over any analyzer (the driver's, for tests on real files).
     init(any analyzer: any WorkspaceAnalyzer, configFile: String? = nil) {
         self.analyzer = nil
-        makeSession(analyzer: analyzer, configFile: configFile, baselinePath: nil, version: "3.0.0")
+        makeSession(analyzer: analyzer, configFile: configFile, version: "3.0.0")
     }
 
-    private func makeSession(analyzer: any WorkspaceAnalyzer, configFile: String?, baselinePath: String?, version: String) {
-        let environment = ServerEnvironment(analyzer: analyzer, configFile: configFile, baselinePath: baselinePath, version: version)
+    private func makeSession(analyzer: any WorkspaceAnalyzer, configFile: String?, version: String) {
+        let environment = ServerEnvironment(analyzer: analyzer, configFile: configFile, version: version)
         session = ServerSession(
             environment: environment,
             send: { [unowned self] message throws(StreamFailure) in

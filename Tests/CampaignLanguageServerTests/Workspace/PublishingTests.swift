@@ -168,29 +168,44 @@ final class PublishingTests: XCTestCase {
         XCTAssertEqual(harness.take(), [])
     }
 
+    /// A `client/registerCapability` request for watched files.
+    private func registration(_ number: Int, id: JSONValue, watchers: [String]) -> JSONValue {
+        MessageBytes.request(
+            0, "client/registerCapability",
+            [
+                "registrations": [
+                    [
+                        "id": id, "method": "workspace/didChangeWatchedFiles",
+                        "registerOptions": ["watchers": .array(watchers.map { ["globPattern": .string($0)] })],
+                    ]
+                ]
+            ]
+        ).replacingID(with: .string("campaignc-\(number)"))
+    }
+
     func testWatchersAreRegisteredWhenTheClientRegistersThemDynamically() {
-        let harness = SessionHarness(analyzer: FakeAnalyzer(projects: [project]), baselinePath: "/w/baseline.json")
+        let analyzer = FakeAnalyzer(projects: ["/w/a/campaignc.yaml", "/w/b/campaignc.yaml"])
+        // Each project's baseline (`--baseline`, or the one its project file names), once.
+        analyzer.analyses["/w/a/campaignc.yaml"] = ProjectAnalysis(projectFile: "/w/a/campaignc.yaml", inputs: [], diagnostics: [], baseline: "/w/base.json")
+        analyzer.analyses["/w/b/campaignc.yaml"] = ProjectAnalysis(projectFile: "/w/b/campaignc.yaml", inputs: [], diagnostics: [], baseline: "/w/base.json")
+        let harness = SessionHarness(analyzer: analyzer)
         let capabilities: JSONValue = ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]]
         harness.send(
             MessageBytes.request(1, "initialize", ["rootUri": "file:///w", "capabilities": capabilities]), MessageBytes.notification("initialized", [:]))
         let requests = harness.take().filter { $0["method"] == "client/registerCapability" }
+        XCTAssertEqual(requests, [registration(1, id: "campaignc-watched-files", watchers: ["**/*.yaml", "**/*.yml", "/w/base.json"])])
+
+        // A project file that names another baseline: one more registration, for it alone.
+        analyzer.analyses["/w/b/campaignc.yaml"]?.baseline = "/w/b/ci/other.json"
+        harness.open("/w/b/campaignc.yaml", "baseline: ci/other.json\n")
         XCTAssertEqual(
-            requests,
-            [
-                MessageBytes.request(
-                    0, "client/registerCapability",
-                    [
-                        "registrations": [
-                            [
-                                "id": "campaignc-watched-files", "method": "workspace/didChangeWatchedFiles",
-                                "registerOptions": [
-                                    "watchers": [["globPattern": "**/*.yaml"], ["globPattern": "**/*.yml"], ["globPattern": "/w/baseline.json"]]
-                                ],
-                            ]
-                        ]
-                    ]
-                ).replacingID(with: "campaignc-1")
-            ])
+            harness.take().filter { $0["method"] == "client/registerCapability" },
+            [registration(2, id: "campaignc-watched-files-2", watchers: ["/w/b/ci/other.json"])])
+        // Back to a file already watched, or none: nothing more.
+        analyzer.analyses["/w/b/campaignc.yaml"]?.baseline = nil
+        harness.change("/w/b/campaignc.yaml", "\n", version: 2)
+        XCTAssertEqual(harness.take().filter { $0["method"] == "client/registerCapability" }, [])
+
         let plain = SessionHarness(analyzer: FakeAnalyzer(projects: [project]))
         plain.send(MessageBytes.request(1, "initialize", ["rootUri": "file:///w", "capabilities": [:]]), MessageBytes.notification("initialized", [:]))
         let messages = plain.take()

@@ -16,7 +16,9 @@ import CanonicalJSON
 ///   the report from every input's summary;
 /// - a change to the project file that changes its settings (`exclude`, `view_types`,
 ///   `severity`, …) re-checks the whole project; one that changes only its own diagnostics or
-///   suppressions assembles the report again.
+///   suppressions assembles the report again;
+/// - the baseline (`--baseline`, else the project file's `baseline:`) is read again when the
+///   file it names changes or the project file names another; the report is assembled again.
 ///
 /// Paths are absolute: the project file is named by its absolute path, so the inputs found
 /// below its folder are too. Not thread-safe: one caller at a time.
@@ -37,9 +39,8 @@ public final class ProjectWorkspace<Product: Sendable> {
     private var walkProblem: String?
     /// Each input's outcome and where its text came from.
     private(set) var entries: [String: Entry] = [:]
-    /// The baseline as last read: its stamp, and what was wrong with it.
-    private var baselineStamp: FileStamp?
-    private var baselineProblem: String?
+    /// The baseline as last read, and what was wrong with it.
+    private var baseline = WorkspaceBaseline()
 
     /// Where a text came from: the disk (with the file's stamp), or an open document (its
     /// bytes, which share the editor's buffer: comparing them is free when nothing changed).
@@ -67,6 +68,8 @@ public final class ProjectWorkspace<Product: Sendable> {
         public var projectText: [UInt8]
         /// What the user should be told: a baseline or a file that cannot be read.
         public var problems: [String]
+        /// The baseline file the project uses, absolute (to watch); nil when none.
+        public var baseline: String?
     }
 
     public init(projectFile: String, options: ServerOptions, keeper: FileKeeper<Product>, currentTime: @escaping @Sendable () -> Int64) {
@@ -85,7 +88,7 @@ public final class ProjectWorkspace<Product: Sendable> {
         let reloaded = loadProject(openTexts: openTexts, refresh: refresh)
         guard var context else { preconditionFailure("loadProject sets the context") }
         let whole = reloaded == .settings
-        if whole || refresh.walks || refresh.reread.contains(options.baseline ?? "") { readBaseline(into: &context) }
+        readBaseline(into: &context, looks: whole || refresh.walks, reread: refresh.reread)
         self.context = context
         if whole || refresh.walks { walk(context) }
 
@@ -126,10 +129,10 @@ public final class ProjectWorkspace<Product: Sendable> {
         let files = kept.compactMap { entries[$0]?.outcome }
         let summaries = files.map(\.summary)
         let report = context.report(summaries, analysis: context.analyze(summaries)).report
-        problems = [walkProblem, baselineProblem].compactMap { $0 } + problems
+        problems = [walkProblem, baseline.problem].compactMap { $0 } + problems
         return Analysis(
             inputs: kept, diagnostics: report.diagnostics, files: files, settings: context.project.settings,
-            projectText: context.project.source?.bytes ?? [], problems: problems
+            projectText: context.project.source?.bytes ?? [], problems: problems, baseline: baseline.path
         )
     }
 
@@ -154,7 +157,7 @@ public final class ProjectWorkspace<Product: Sendable> {
         case none
         /// The project file's own diagnostics or suppressions may have changed.
         case diagnostics
-        /// Its settings changed: the whole project is checked again.
+        /// Its settings changed (its `baseline:` aside): the whole project is checked again.
         case settings
     }
 
@@ -177,8 +180,9 @@ public final class ProjectWorkspace<Product: Sendable> {
         case .disk: bytes = (try? FileReader.read(projectFile, limit: YAMLLimits.standard.maxFileBytes + 1).get()) ?? []
         }
         let project = LoadedProject(SourceFile(path: projectFile, bytes: bytes), root: root)
-        if var context, context.project.settings == project.settings {
+        if var context, Self.checksAlike(context.project.settings, project.settings) {
             context.project = project
+            context.settings.project = project.settings
             self.context = context
             return .diagnostics
         }
@@ -189,20 +193,23 @@ public final class ProjectWorkspace<Product: Sendable> {
         return .settings
     }
 
-    /// Reads `--baseline` again when its stamp changed; a missing or malformed one leaves the
-    /// diagnostics as without a baseline, and says why (SPEC §13.5).
-    private func readBaseline(into context: inout CheckContext) {
-        guard let path = options.baseline else { return }
-        let stamp = FileStamp.of(path)
-        if stamp != nil, stamp == baselineStamp, context.baseline != nil || baselineProblem != nil { return }
-        baselineStamp = stamp
-        do {
-            context.baseline = try BaselineFile.read(path)
-            baselineProblem = nil
-        } catch {
-            context.baseline = nil
-            baselineProblem = "campaignc: \(error.reason); diagnostics are shown without the baseline"
-        }
+    /// Whether two settings of the project file check every input alike: they differ at
+    /// most in `baseline:`, which only the report assembly uses.
+    private static func checksAlike(_ old: ProjectSettings, _ new: ProjectSettings) -> Bool {
+        var old = old
+        old.baseline = new.baseline
+        return old == new
+    }
+
+    /// Reads the baseline again when the project names another file, or (when the update
+    /// `looks` at the disk, or a file event named it) when its stamp changed; a missing or
+    /// malformed one leaves the diagnostics as without a baseline, and says why (SPEC §13.5).
+    private func readBaseline(into context: inout CheckContext, looks: Bool, reread: Set<String>) {
+        let path = WorkspaceBaseline.path(options: options, settings: context.project.settings, projectFile: projectFile)
+        guard path != baseline.path || looks || reread.contains(path ?? "") else { return }
+        let force = path.map { reread.contains($0) } ?? false
+        baseline.update(path: path, explicit: options.baseline != nil, projectFile: projectFile, force: force)
+        context.baseline = baseline.baseline
     }
 
     // MARK: The inputs
@@ -257,15 +264,6 @@ public final class ProjectWorkspace<Product: Sendable> {
 /// A problem to show the user, as a failure value.
 struct ProblemText: Error, Hashable, Sendable {
     let text: String
-}
-
-extension DriverError {
-    /// The message without the `campaignc: error:` prefix of `errorOutput`.
-    fileprivate var reason: String {
-        switch self {
-        case .usage(let message), .internal(let message): message
-        }
-    }
 }
 
 /// What an update of a `ProjectWorkspace` is to look at besides the open texts.

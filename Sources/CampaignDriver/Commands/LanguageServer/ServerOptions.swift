@@ -1,13 +1,15 @@
 import CampaignModel
 
-/// The options `campaignc lsp` shares with `validate` (SPEC §13.3), checked once before
-/// anything is read: `--config` and `--baseline` must name files, `--exclude` globs and `--now`
-/// must read. Paths are absolute.
+/// The options `campaignc lsp` shares with `validate` (SPEC §5, §13.3), checked once before
+/// anything is read: `--config` and `--baseline` must name files, not both `--baseline` and
+/// `--no-baseline`, `--exclude` globs and `--now` must read. Paths are absolute.
 public struct ServerOptions: Hashable, Sendable {
     /// `--config`, absolute: then the one project.
     public var config: String?
-    /// `--baseline`, absolute.
+    /// `--baseline`, absolute: the baseline of every project, whatever its `baseline:`.
     public var baseline: String?
+    /// `--no-baseline`: no project reads a baseline, not even the one its project file names.
+    public var noBaseline: Bool
     public var exclude: [GlobPattern]
     public var warningsAsErrors: Bool
     /// `--now` in Unix seconds; nil for the time of each analysis of a whole project.
@@ -16,10 +18,12 @@ public struct ServerOptions: Hashable, Sendable {
     public var jobs: Int
 
     public init(
-        config: String? = nil, baseline: String? = nil, exclude: [GlobPattern] = [], warningsAsErrors: Bool = false, now: Int64? = nil, jobs: Int = 1
+        config: String? = nil, baseline: String? = nil, noBaseline: Bool = false, exclude: [GlobPattern] = [], warningsAsErrors: Bool = false,
+        now: Int64? = nil, jobs: Int = 1
     ) {
         self.config = config
         self.baseline = baseline
+        self.noBaseline = noBaseline
         self.exclude = exclude
         self.warningsAsErrors = warningsAsErrors
         self.now = now
@@ -28,12 +32,14 @@ public struct ServerOptions: Hashable, Sendable {
 
     /// The options as typed, checked; relative paths are made absolute against `workingDirectory`.
     public static func check(
-        config: String?, baseline: String?, exclude: [String], warningsAsErrors: Bool = false, now: String?, workingDirectory: String, jobs: Int = 1
+        config: String?, baseline: String?, noBaseline: Bool = false, exclude: [String], warningsAsErrors: Bool = false, now: String?,
+        workingDirectory: String, jobs: Int = 1
     ) throws(DriverError) -> ServerOptions {
         let configPath = config.map { absolute($0, in: workingDirectory) }
         if let config, let configPath {
             try requireFile(configPath, shown: config, what: "config file")
         }
+        if noBaseline, let baseline { throw BaselineFile.contradiction(baseline) }
         let baselinePath = baseline.map { absolute($0, in: workingDirectory) }
         if let baseline, let baselinePath {
             try requireFile(baselinePath, shown: baseline, what: "baseline")
@@ -54,7 +60,8 @@ public struct ServerOptions: Hashable, Sendable {
             seconds = parsed
         }
         return ServerOptions(
-            config: configPath, baseline: baselinePath, exclude: patterns, warningsAsErrors: warningsAsErrors, now: seconds, jobs: max(1, jobs))
+            config: configPath, baseline: baselinePath, noBaseline: noBaseline, exclude: patterns, warningsAsErrors: warningsAsErrors, now: seconds,
+            jobs: max(1, jobs))
     }
 
     private static func requireFile(_ path: String, shown: String, what: String) throws(DriverError) {

@@ -29,14 +29,15 @@ final class ProjectWorkspaceTests: XCTestCase {
         "campaign: \(id)\ntrigger: { custom_event: opened }\npriority: \(priority)\nmessage: { type: slideup, message: Hi }\n"
     }
 
-    private func workspace(baseline: String? = nil) -> ProjectWorkspace<String> {
+    private func workspace(baseline: String? = nil, noBaseline: Bool = false) -> ProjectWorkspace<String> {
         let checked = self.checked
         let keeper = FileKeeper<String> { source, _, _ in
             checked.add(source.path)
             return source.path
         }
         return ProjectWorkspace(
-            projectFile: folder.path("campaignc.yaml"), options: ServerOptions(baseline: baseline, now: 1_772_323_200, jobs: 2), keeper: keeper,
+            projectFile: folder.path("campaignc.yaml"), options: ServerOptions(baseline: baseline, noBaseline: noBaseline, now: 1_772_323_200, jobs: 2),
+            keeper: keeper,
             currentTime: { 0 })
     }
 
@@ -143,6 +144,97 @@ final class ProjectWorkspaceTests: XCTestCase {
         let read = await update(project, walks: true)
         XCTAssertEqual(read.problems, [], "\(read.problems)")
         XCTAssertEqual(read.diagnostics.map(\.code), [])
+    }
+
+    /// A baseline file recording the diagnostics of `analysis`.
+    private func baselineText(recording analysis: ProjectWorkspace<String>.Analysis) -> String {
+        let entries = analysis.diagnostics.compactMap(\.fingerprint).map { "{\"code\":\"W402\",\"count\":1,\"fingerprint\":\"\($0)\"}" }
+        return "{\"schema_version\":1,\"entries\":[\(entries.joined(separator: ","))]}\n"
+    }
+
+    func testTheProjectFilesBaselineIsUsedAndReadAgainWhenTheProjectNamesAnother() async throws {
+        let recorded = baselineText(recording: await update(workspace(), walks: true))
+        try folder.write("ci/base.json", recorded)
+        try folder.write("campaignc.yaml", "exclude: [drafts]\nbaseline: ci/base.json\n")
+        let project = workspace()
+        let first = await update(project, walks: true)
+        XCTAssertEqual(first.diagnostics.map(\.code), [])
+        XCTAssertEqual(first.problems, [])
+        XCTAssertEqual(first.baseline, folder.path("ci/base.json"))
+        _ = checked.take()
+
+        // The open project file names a file that is not there: no input is checked again; the
+        // diagnostics are those without a baseline, and the user is told why.
+        let projectFile = folder.path("campaignc.yaml")
+        let renamed = await update(project, [projectFile: "exclude: [drafts]\nbaseline: ci/../other.json\n"])
+        XCTAssertEqual(checked.take(), [])
+        XCTAssertEqual(renamed.baseline, folder.path("other.json"))
+        XCTAssertEqual(renamed.diagnostics.map(\.code), [.W402, .W402])
+        XCTAssertEqual(
+            renamed.problems,
+            [
+                "campaignc: cannot read baseline '\(folder.path("other.json"))' (named by `baseline:` in '\(projectFile)'): No such file or directory; "
+                    + "diagnostics are shown without the baseline"
+            ])
+
+        // It appears (a file event names it): read, and the problem is gone.
+        try folder.write("other.json", recorded)
+        let appeared = await update(project, [projectFile: "exclude: [drafts]\nbaseline: ci/../other.json\n"], walks: true, reread: [folder.path("other.json")])
+        XCTAssertEqual(appeared.diagnostics.map(\.code), [])
+        XCTAssertEqual(appeared.problems, [])
+
+        // `baseline:` removed: none.
+        let none = await update(project, [projectFile: "exclude: [drafts]\n"])
+        XCTAssertEqual(checked.take(), [])
+        XCTAssertNil(none.baseline)
+        XCTAssertEqual(none.diagnostics.map(\.code), [.W402, .W402])
+        XCTAssertEqual(none.problems, [])
+    }
+
+    func testTheProjectFilesBaselineIsReadAgainWhenItChangesOnDisk() async throws {
+        try folder.write("campaignc.yaml", "exclude: [drafts]\nbaseline: base.json\n")
+        let project = workspace()
+        let missing = await update(project, walks: true)
+        XCTAssertEqual(missing.diagnostics.map(\.code), [.W402, .W402])
+        XCTAssertEqual(missing.problems.count, 1)
+        try folder.write("base.json", baselineText(recording: missing))
+        // Not looked at until the disk is (a walk, a file event).
+        let unseen = await update(project)
+        XCTAssertEqual(unseen.diagnostics.map(\.code), [.W402, .W402])
+        let read = await update(project, walks: true)
+        XCTAssertEqual(read.diagnostics.map(\.code), [])
+        XCTAssertEqual(read.problems, [])
+        // Deleted: as without a baseline, and a problem again.
+        try FileManager.default.removeItem(atPath: folder.path("base.json"))
+        let deleted = await update(project, walks: true, reread: [folder.path("base.json")])
+        XCTAssertEqual(deleted.diagnostics.map(\.code), [.W402, .W402])
+        XCTAssertEqual(deleted.problems.count, 1)
+        XCTAssertEqual(deleted.baseline, folder.path("base.json"))
+    }
+
+    func testBaselineOnTheCommandLineWinsAndNoBaselineReadsNone() async throws {
+        let recorded = baselineText(recording: await update(workspace(), walks: true))
+        try folder.write("ci/base.json", recorded)
+        try folder.write("empty.json", "{\"schema_version\":1,\"entries\":[]}\n")
+        try folder.write("campaignc.yaml", "exclude: [drafts]\nbaseline: ci/base.json\n")
+        let explicit = await update(workspace(baseline: folder.path("empty.json")), walks: true)
+        XCTAssertEqual(explicit.baseline, folder.path("empty.json"))
+        XCTAssertEqual(explicit.diagnostics.map(\.code), [.W402, .W402])
+
+        // --no-baseline: none at all, not even a file the project names that is not there.
+        try folder.write("campaignc.yaml", "exclude: [drafts]\nbaseline: missing.json\n")
+        let none = await update(workspace(noBaseline: true), walks: true)
+        XCTAssertNil(none.baseline)
+        XCTAssertEqual(none.diagnostics.map(\.code), [.W402, .W402])
+        XCTAssertEqual(none.problems, [])
+    }
+
+    func testBaselineAndNoBaselineTogetherAreRefusedLikeTheCommands() {
+        XCTAssertThrowsError(try ServerOptions.check(config: nil, baseline: "b.json", noBaseline: true, exclude: [], now: nil, workingDirectory: "/w")) {
+            XCTAssertEqual(
+                ($0 as? DriverError)?.errorOutput, "campaignc: error: --baseline 'b.json' and --no-baseline contradict each other: give one of them\n")
+        }
+        XCTAssertEqual(try ServerOptions.check(config: nil, baseline: nil, noBaseline: true, exclude: [], now: nil, workingDirectory: "/w").noBaseline, true)
     }
 
     func testFixedTextIsWhatFixWouldWriteForOneDocument() async throws {
