@@ -80,6 +80,7 @@ let package = Package(
         ], exclude: ["Commands/Validate/Snapshots"]),
         .testTarget(name: "DeliverySimulatorTests", dependencies: [
             "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
+            "CampaignTestSupport",
         ]),
         .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver", "CampaignTestSupport"]),
         .testTarget(name: "CampaignLanguageServerTests", dependencies: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the whole pipeline (parse, project decoder, compile, reports, payload, JSON) with
-# libFuzzer, built in release with the address sanitizer in its own scratch path.
+# Fuzzes the whole pipeline (parse, project decoder, compile, reports, payload, JSON, and the
+# simulator: the file's scenarios against its campaigns, and the bytes read as a `--payload`)
+# with libFuzzer, built in release with the address sanitizer in its own scratch path.
 #
 # Usage: Scripts/fuzz.sh [SECONDS] [extra libFuzzer flags…]     (default 60 seconds)
 # Environment:
@@ -9,7 +10,8 @@
 #   FUZZ_NO_BUILD  set to 1 to reuse the last build
 #
 # The corpus grows in Fuzz/corpus-work/corpus (kept between runs); seeds are rebuilt each run
-# from Fuzz/seeds/, Samples/ (valid and invalid) and small hostile inputs. Crashes, hangs
+# from Fuzz/seeds/, Samples/ (valid, invalid and scenarios), small hostile inputs and the
+# compiled samples as payloads. Crashes, hangs
 # (-timeout=2), leaks and inputs that need over 512 MB land in Fuzz/crashes/ (git-ignored).
 # Replay one with: SWIFT_BACKTRACE=enable=no .build-fuzz/release/CampaignFuzz Fuzz/crashes/FILE
 set -euo pipefail
@@ -49,13 +51,26 @@ echo "== seeds"
 rm -rf "$work/seeds"
 mkdir -p "$work/seeds" "$work/corpus" "$crashes"
 cp Fuzz/seeds/*.yaml "$work/seeds/"
-for kind in valid invalid; do
+for kind in valid invalid scenarios; do
     find "Samples/$kind" -type f \( -name '*.yaml' -o -name '*.yml' \) 2>/dev/null | sort | while read -r f; do
         cp "$f" "$work/seeds/$kind-$(basename "$f")"
     done
 done
 python3 Scripts/hostile_inputs.py "$work/seeds/hostile" --small
 mv "$work/seeds/hostile/"* "$work/seeds/" && rmdir "$work/seeds/hostile"
+# Payload seeds for the `--payload` reader: the compiled samples, one document per campaign and
+# the whole, when a built campaignc is at hand (the fuzzer reads any bytes as a payload too).
+campaignc="$(ls -t .build/release/campaignc .build/debug/campaignc 2>/dev/null | head -n 1)"
+if [ -n "$campaignc" ] && "$campaignc" compile Samples/valid --now 2026-03-01T00:00:00Z --output "$work/seeds/payload-samples.json" >/dev/null 2>&1; then
+    python3 - "$work/seeds" <<'PY'
+import json, sys
+folder = sys.argv[1]
+payload = json.load(open(f"{folder}/payload-samples.json"))
+for index, trigger in enumerate(payload["triggers"]):
+    one = dict(payload, triggers=[trigger])
+    open(f"{folder}/payload-{index:02d}.json", "w").write(json.dumps(one))
+PY
+fi
 echo "$(ls "$work/seeds" | wc -l) seed files; corpus before: $(ls "$work/corpus" | wc -l) files"
 
 echo "== fuzzing for $seconds s (-jobs=$jobs, -max_len=$max_len)"

@@ -33,6 +33,20 @@ With --probes, inputs that found slow or memory-hungry paths (see the regression
   alias-errors-docs.yaml 8 MiB of such documents: 10,000 alias nodes per document, per file
   many-filters.yaml      16,000 distinct filters on one property: the E310 check is quadratic
   many-unknown-keys.yaml 8 MiB of unknown keys: one E101 each
+The simulator's (issue 23 items 11–14, `campaignc test`; campaigns and scenarios in one file,
+except the two `--payload` folders):
+  sim-timers.yaml        64,000 events each starting a 10 s delay, then one `wait` (--small: 500)
+  sim-timers-8mib.yaml   the same filling 8 MiB (full set only)
+  sim-dropped-list.yaml  `expect: { dropped: [...] }` of 32,000 entries (--small: 300)
+  sim-long-notes.yaml    1,000 failing expectations whose notes point into one 700 KB line of filters
+                         (--small: 20)
+  sim-long-e605.yaml     60,000 E605 on one 750 KB line of event properties (--small: 200)
+  sim-many-properties.yaml one event of 100,000 properties against 5,000 filters (--small: 500, 50)
+  sim-trace-memory.yaml  200 campaigns and 12,000 events of passing scenarios (--small: 300)
+  sim-notes.yaml         one failed `expect` after 1,000 events over 1,000 campaigns (--small: 30)
+  sim-8mib-scenario.yaml one scenario of steps filling 8 MiB (full set only)
+  sim-huge-time/         `--payload` with a time filter value of 9.3e15 (once an arithmetic overflow)
+  sim-duplicate-ids/     `--payload` with two triggers of one id (exit 2)
 """
 import sys
 from pathlib import Path
@@ -104,6 +118,109 @@ def many_keys() -> str:
     return "\n".join(lines) + "\n"
 
 
+SCENARIO_HEAD = "scenario: {name}\nstart: 2026-03-02T10:00:00Z\nsteps:\n"
+
+
+def sim_timers(count: int = 0, limit: int = 0) -> str:
+    """`count` events (or as many as fit in `limit` bytes) each starting a 10 s delay, then one wait."""
+    campaign = "campaign: t\ndelay: 10s\nreeligible_after: 0s\ntrigger: { custom_event: e }\nmessage: { type: modal, message: m }\n---\n"
+    head = campaign + SCENARIO_HEAD.format(name="timers")
+    tail = "  - wait: 20s\n  - expect: { displayed: t, visible: t }\n"
+    step = "  - custom_event: e\n"
+    if limit:
+        count = (limit - len(head) - len(tail) - 1) // len(step)
+    return head + step * count + tail
+
+
+def sim_dropped_list(count: int) -> str:
+    campaign = "campaign: f\ntrigger: { custom_event: e, filters: [ { property: n, greater_than: 50 } ] }\nmessage: { type: modal, message: m }\n---\n"
+    entries = "".join("      - { campaign: f, reason: filters }\n" for _ in range(count))
+    return campaign + SCENARIO_HEAD.format(name="dropped-list") + "  - custom_event: e\n    properties: { n: 1 }\n  - expect:\n      dropped:\n" + entries
+
+
+def sim_long_notes(expects: int) -> str:
+    """`expects` failing expectations, each with a note that points into one long line of filters."""
+    filters = ", ".join(f"{{ property: p{i}, greater_than: 0 }}" for i in range(expects * 20))
+    campaign = f"campaign: long\ntrigger: {{ custom_event: e, filters: [ {filters} ] }}\nmessage: {{ type: modal, message: m }}\n---\n"
+    steps = "".join("  - custom_event: e\n  - expect: { displayed: long }\n" for _ in range(expects))
+    return campaign + SCENARIO_HEAD.format(name="long-notes") + steps
+
+
+def sim_long_e605(properties: int) -> str:
+    """`properties` E605 on one line of event properties, each compared as a time by a filter."""
+    timed = ", ".join(f"{{ property: t{i}, type: time, exists: true }}" for i in range(properties))
+    campaign = f"campaign: timed\ntrigger: {{ custom_event: t, filters: [ {timed} ] }}\nmessage: {{ type: modal, message: m }}\n---\n"
+    values = ", ".join(f"t{i}: soon" for i in range(properties))
+    return campaign + SCENARIO_HEAD.format(name="long-e605") + f"  - custom_event: t\n    properties: {{ {values} }}\n  - expect: {{ displayed: none }}\n"
+
+
+def sim_many_properties(properties: int, filters: int) -> str:
+    rules = "".join(f"    - {{ property: q{i}, equals: {i} }}\n" for i in range(filters))
+    campaign = f"campaign: many\ntrigger:\n  custom_event: e\n  filters:\n{rules}message: {{ type: modal, message: m }}\n---\n"
+    values = "".join(f"      q{i}: {i}\n" for i in range(properties))
+    return campaign + SCENARIO_HEAD.format(name="many-properties") + f"  - custom_event: e\n    properties:\n{values}  - expect: {{ displayed: many }}\n"
+
+
+def sim_trace_memory(events: int) -> str:
+    campaigns = "---\n".join(
+        f"campaign: c{i:03d}\npriority: {i % 100}\nreeligible_after: 0s\n"
+        f"trigger: {{ custom_event: e{i % 20}, filters: [ {{ property: n, greater_than: {i % 50} }} ] }}\n"
+        f"message: {{ type: slideup, message: m }}\n" for i in range(200))
+    steps = []
+    for i in range(events):
+        steps.append(f"  - custom_event: e{i % 20}\n    properties: {{ n: {i % 100}, category: shoes }}\n")
+        if i % 5 == 4:
+            steps.append("  - wait: 31s\n  - expect: {}\n")
+    return campaigns + "---\n" + SCENARIO_HEAD.format(name="trace-memory") + "".join(steps) + "  - expect: { visible: none }\n"
+
+
+def sim_notes(count: int) -> str:
+    campaigns = "---\n".join(
+        f"campaign: c{i:04d}\ntrigger: {{ custom_event: e, filters: [ {{ property: n, greater_than: 5 }} ] }}\n"
+        f"message: {{ type: modal, message: m }}\n" for i in range(count))
+    steps = "  - custom_event: e\n    properties: { n: 1 }\n" * count
+    return campaigns + "---\n" + SCENARIO_HEAD.format(name="notes") + steps + "  - expect: { displayed: c0000 }\n"
+
+
+def sim_big_scenario(limit: int = LIMIT) -> str:
+    campaign = "campaign: b\nreeligible_after: 0s\ntrigger: { custom_event: e, filters: [ { property: n, greater_than: 3 } ] }\nmessage: { type: modal, message: m }\n---\n"
+    block = "  - custom_event: e\n    properties: { n: 7, label: shoes }\n  - wait: 31s\n  - dismiss\n  - expect: { displayed: b, visible: none }\n"
+    head = campaign + SCENARIO_HEAD.format(name="big")
+    return head + block * ((limit - len(head) - 1) // len(block))
+
+
+def payload_case(folder: Path, triggers: list, steps: str) -> None:
+    import json
+    folder.mkdir(parents=True, exist_ok=True)
+    payload = {"schema_version": 2, "trigger_minimum_interval_seconds": 30, "triggers": triggers, "local_assets": [], "remote_assets": []}
+    (folder / "payload.json").write_text(json.dumps(payload) + "\n")
+    (folder / "s.yaml").write_text(SCENARIO_HEAD.format(name="payload") + steps)
+
+
+def trigger(ident: str, filters: list) -> dict:
+    condition = {"type": "custom_event_property", "data": {"event_name": "e", "property_filters": filters}}
+    return {"id": ident, "type": "inapp", "priority": 50, "start_time": 0, "trigger_condition": [condition],
+            "data": {"type": "MODAL", "message": "m", "orientation": "ANY", "trigger_id": ident}}
+
+
+def write_simulator_inputs(folder: Path, small: bool) -> None:
+    (folder / "sim-timers.yaml").write_text(sim_timers(500 if small else 64_000))
+    (folder / "sim-dropped-list.yaml").write_text(sim_dropped_list(300 if small else 32_000))
+    (folder / "sim-long-notes.yaml").write_text(sim_long_notes(20 if small else 1_000))
+    (folder / "sim-long-e605.yaml").write_text(sim_long_e605(200 if small else 60_000))
+    (folder / "sim-many-properties.yaml").write_text(sim_many_properties(500, 50) if small else sim_many_properties(100_000, 5_000))
+    (folder / "sim-trace-memory.yaml").write_text(sim_trace_memory(300 if small else 12_000))
+    (folder / "sim-notes.yaml").write_text(sim_notes(30 if small else 1_000))
+    if small:
+        return
+    (folder / "sim-timers-8mib.yaml").write_text(sim_timers(limit=LIMIT))
+    (folder / "sim-8mib-scenario.yaml").write_text(sim_big_scenario())
+    huge = [[{"property_key": "seen", "property_type": "date", "comparator": 3, "property_value": 9_300_000_000_000_000}]]
+    payload_case(folder / "sim-huge-time", [trigger("huge", huge)],
+                 "  - custom_event: e\n    properties: { seen: 2026-03-01T09:00:00Z }\n  - expect: { displayed: none, dropped: { campaign: huge, reason: filters } }\n")
+    payload_case(folder / "sim-duplicate-ids", [trigger("twice", []), trigger("twice", [])], "  - custom_event: e\n  - expect: { displayed: twice }\n")
+
+
 def suppressions(line: str, limit: int = LIMIT, count: int = 0) -> bytes:
     """A campaign, then `line` repeated `count` times or up to `limit` bytes."""
     head = "campaign: c\ntrigger: session_start\nmessage: { type: slideup, message: m }\n"
@@ -161,6 +278,7 @@ def main() -> None:
     (folder / "github-controls.yaml").write_bytes(github_controls())
     if not small:
         (folder / "bounds-8mib.yaml").write_text(bounds(limit=LIMIT))
+    write_simulator_inputs(folder, small)
     if "--probes" in sys.argv[2:]:
         (folder / "long-trigger-word.yaml").write_bytes(long_scalar(LIMIT, key="trigger"))
         (folder / "alias-filters.yaml").write_text(filters_doc("[ &f { property: a, greater_than: 1 }, " + ", ".join(["*f"] * 1_999) + " ]"))

@@ -40,6 +40,12 @@ public struct Scenario: Hashable, Sendable {
 
     /// Every campaign name the scenario mentions, in source order (for E601).
     public var campaignReferences: [Located<String>] {
+        Self.campaignReferences(campaigns: campaigns, history: history, steps: steps)
+    }
+
+    /// The campaign names of these parts of a scenario (the parts that decoded, for a
+    /// scenario with errors of its own).
+    public static func campaignReferences(campaigns: [Located<String>]?, history: [HistoryEntry], steps: [ScenarioStep]) -> [Located<String>] {
         var names = campaigns ?? []
         names += history.map(\.campaign)
         for step in steps {

@@ -27,7 +27,7 @@ public enum ScenarioStepKind: Hashable, Sendable {
     case foreground
     case rotate(DeviceOrientation)
     case restart
-    case expect(Expectation)
+    indirect case expect(Expectation)
 
     /// The step's word as written (`custom_event`, `wait`, …).
     public var word: String {

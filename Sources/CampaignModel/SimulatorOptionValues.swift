@@ -51,3 +51,39 @@ public enum BackgroundRule: String, CaseIterable, Hashable, Sendable {
     case singleSlot = "single_slot"
     case drop
 }
+
+/// v3, step 7: whether the minimum interval is checked again when a delay ends.
+public enum IntervalAtPublish: String, CaseIterable, Hashable, Sendable {
+    case skip, check
+}
+
+/// v3, §9.1: how filters read a property that is absent or of another type. `lenient` (Web):
+/// `not_equals` and `does_not_match` hold on it, and `exists: true` holds on any type.
+public enum AbsentProperty: String, CaseIterable, Hashable, Sendable {
+    case strict, lenient
+}
+
+/// v3, §9.1: whether `less_than_ago` / `more_than_ago` hold at the bound (Web's comparators 4
+/// and 6 are `<=` / `>=`).
+public enum AgoBounds: String, CaseIterable, Hashable, Sendable {
+    case strict, inclusive
+}
+
+/// v3, step 9: whether `request_next` and the return to the foreground ask the app's display
+/// choice again (Android's `requestDisplayInAppMessage`).
+public enum RequestNextAsks: String, CaseIterable, Hashable, Sendable {
+    case no, yes
+}
+
+/// v3, step 8: a message of a campaign already on the stack: the older copy is removed and the
+/// new one goes on top (`move`, iOS), or both stay (`keep`, Android).
+public enum StackDuplicates: String, CaseIterable, Hashable, Sendable {
+    case move, keep
+}
+
+/// v3, step 10: what a `restart` keeps besides the stamps: nothing (`forget`), or the pending
+/// publications and the deferred message (`keep_pending`, Web).
+public enum RestartRule: String, CaseIterable, Hashable, Sendable {
+    case forget
+    case keepPending = "keep_pending"
+}

@@ -5,6 +5,12 @@ public struct SimulatorOptions: Hashable, Sendable {
     public var scheduleBounds: ScheduleBounds?
     public var tieBreak: TieBreak?
     public var stampAt: StampMoment?
+    public var intervalAtPublish: IntervalAtPublish?
+    public var absentProperty: AbsentProperty?
+    public var agoBounds: AgoBounds?
+    public var requestNextAsks: RequestNextAsks?
+    public var stackDuplicates: StackDuplicates?
+    public var restart: RestartRule?
     public var autoDrain: AutoDrain?
     public var timeoutWhenAbsent: TimeoutWhenAbsent?
     public var regexCase: RegexCase?
@@ -13,13 +19,21 @@ public struct SimulatorOptions: Hashable, Sendable {
 
     public init(
         platform: SimulatorPlatform? = nil, scheduleBounds: ScheduleBounds? = nil, tieBreak: TieBreak? = nil,
-        stampAt: StampMoment? = nil, autoDrain: AutoDrain? = nil, timeoutWhenAbsent: TimeoutWhenAbsent? = nil,
+        stampAt: StampMoment? = nil, intervalAtPublish: IntervalAtPublish? = nil, absentProperty: AbsentProperty? = nil,
+        agoBounds: AgoBounds? = nil, requestNextAsks: RequestNextAsks? = nil, stackDuplicates: StackDuplicates? = nil,
+        restart: RestartRule? = nil, autoDrain: AutoDrain? = nil, timeoutWhenAbsent: TimeoutWhenAbsent? = nil,
         regexCase: RegexCase? = nil, missingImage: MissingImageRule? = nil, background: BackgroundRule? = nil
     ) {
         self.platform = platform
         self.scheduleBounds = scheduleBounds
         self.tieBreak = tieBreak
         self.stampAt = stampAt
+        self.intervalAtPublish = intervalAtPublish
+        self.absentProperty = absentProperty
+        self.agoBounds = agoBounds
+        self.requestNextAsks = requestNextAsks
+        self.stackDuplicates = stackDuplicates
+        self.restart = restart
         self.autoDrain = autoDrain
         self.timeoutWhenAbsent = timeoutWhenAbsent
         self.regexCase = regexCase
@@ -27,10 +41,11 @@ public struct SimulatorOptions: Hashable, Sendable {
         self.background = background
     }
 
-    /// The option keys, in the order `--trace` prints them.
+    /// The option keys, in the order of SPEC §9.5's table, which `--trace` follows.
     public static let keys = [
-        "platform", "schedule_bounds", "tie_break", "stamp_at", "auto_drain",
-        "timeout_when_absent", "regex_case", "missing_image", "background",
+        "platform", "schedule_bounds", "tie_break", "stamp_at", "interval_at_publish", "absent_property", "ago_bounds",
+        "request_next_asks", "stack_duplicates", "restart", "auto_drain", "timeout_when_absent", "regex_case", "missing_image",
+        "background",
     ]
 
     /// The single options (all but `platform`) of `self` written over `base`.
@@ -39,62 +54,17 @@ public struct SimulatorOptions: Hashable, Sendable {
         if let scheduleBounds { result.scheduleBounds = scheduleBounds }
         if let tieBreak { result.tieBreak = tieBreak }
         if let stampAt { result.stampAt = stampAt }
+        if let intervalAtPublish { result.intervalAtPublish = intervalAtPublish }
+        if let absentProperty { result.absentProperty = absentProperty }
+        if let agoBounds { result.agoBounds = agoBounds }
+        if let requestNextAsks { result.requestNextAsks = requestNextAsks }
+        if let stackDuplicates { result.stackDuplicates = stackDuplicates }
+        if let restart { result.restart = restart }
         if let autoDrain { result.autoDrain = autoDrain }
         if let timeoutWhenAbsent { result.timeoutWhenAbsent = timeoutWhenAbsent }
         if let regexCase { result.regexCase = regexCase }
         if let missingImage { result.missingImage = missingImage }
         if let background { result.background = background }
         return result
-    }
-}
-
-/// Every option with its value in force for one scenario.
-public struct ResolvedSimulatorOptions: Hashable, Sendable {
-    public var platform: SimulatorPlatform
-    public var scheduleBounds: ScheduleBounds
-    public var tieBreak: TieBreak
-    public var stampAt: StampMoment
-    public var autoDrain: AutoDrain
-    public var timeoutWhenAbsent: TimeoutWhenAbsent
-    public var regexCase: RegexCase
-    public var missingImage: MissingImageRule
-    public var background: BackgroundRule
-
-    /// The defaults of `platform` (SPEC §9.5's table).
-    public init(platform: SimulatorPlatform) {
-        self.platform = platform
-        let web = platform == .web
-        scheduleBounds = web ? .inclusive : .exclusive
-        tieBreak = web ? .last : .first
-        stampAt = web ? .display : .publish
-        autoDrain = .none
-        timeoutWhenAbsent = web ? .delayPlus30s : .never
-        regexCase = web ? .sensitive : .insensitive
-        missingImage =
-            switch platform {
-            case .ios: .fullAndImageOnly
-            case .android: .fullOnly
-            case .web: .none
-            }
-        background = platform == .android ? .singleSlot : .stack
-    }
-
-    /// The options of one scenario: the platform's defaults (the scenario's platform, else
-    /// the project's, else iOS), then the project's single options unless the scenario names
-    /// its own platform, then the scenario's.
-    public init(project: SimulatorOptions, scenario: SimulatorOptions) {
-        let platform = scenario.platform ?? project.platform ?? .ios
-        var resolved = ResolvedSimulatorOptions(platform: platform)
-        if scenario.platform == nil { resolved = project.overriding(resolved) }
-        self = scenario.overriding(resolved)
-    }
-
-    /// `key: value` for every option, in `SimulatorOptions.keys` order.
-    public var described: [(key: String, value: String)] {
-        [
-            ("platform", platform.rawValue), ("schedule_bounds", scheduleBounds.rawValue), ("tie_break", tieBreak.rawValue),
-            ("stamp_at", stampAt.rawValue), ("auto_drain", autoDrain.rawValue), ("timeout_when_absent", timeoutWhenAbsent.rawValue),
-            ("regex_case", regexCase.rawValue), ("missing_image", missingImage.rawValue), ("background", background.rawValue),
-        ]
     }
 }

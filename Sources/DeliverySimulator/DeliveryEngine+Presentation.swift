@@ -3,14 +3,21 @@ import CampaignModel
 import CanonicalJSON
 
 extension DeliveryEngine {
-    /// Step 7: publication after the delay, with the re-eligibility re-check and the stamps,
-    /// then the presenter (step 8).
+    /// Step 7: publication after the delay, with the re-eligibility re-check (and, with
+    /// `interval_at_publish: check`, the interval's) and the stamps, then the presenter (step 8).
     func publish(_ pending: Message) {
         var message = pending
         let trigger = triggers[message.trigger]
-        if options.stampAt != .selection, let why = reeligibilityProblem(trigger, at: now) {
-            drop(message, .notReeligible, "at publication: " + why, at: sources.location(trigger.id) { $0.reeligibleAfter })
-            return
+        if options.stampAt != .selection, let stamp = blockingStamp(message.trigger, at: now) {
+            let why = "at publication: " + writer.reeligibilityWhy(trigger, stamp: stamp)
+            return drop(message, .notReeligible, why, at: writer.sources.location(trigger.id) { $0.reeligibleAfter })
+        }
+        if options.intervalAtPublish == .check, options.stampAt != .selection, let last = lastDisplay, now < last + intervalMilliseconds {
+            let why =
+                "at publication (`interval_at_publish: check`): the last display was at \(TimeText.elapsed(last - start)); "
+                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval it may publish from "
+                + TimeText.elapsed(last + intervalMilliseconds - start)
+            return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.conditions.first })
         }
         if options.stampAt == .publish { stamp(&message) }
         record("publish", "\(trigger.id) published")
@@ -19,10 +26,7 @@ extension DeliveryEngine {
 
     /// Step 8: the platform's presenter.
     func present(_ message: Message) {
-        if options.platform == .web {
-            presentOnWeb(message)
-            return
-        }
+        if options.platform == .web { return presentOnWeb(message) }
         if !foreground {
             switch options.background {
             case .stack:
@@ -36,10 +40,14 @@ extension DeliveryEngine {
             }
             return
         }
-        if let shown = visible.last {
-            push(message, because: "`\(id(shown.message))` is visible")
-            return
-        }
+        if let shown = visible.last { return push(message, because: "`\(shown.campaign)` is visible") }
+        decide(message)
+    }
+
+    /// The app's display choice for a message that could show now: `now` prepares it, `later`
+    /// puts it on top of the stack, `discard` drops it, `reenqueue` (Android) drops it and
+    /// restores the campaign's stamps.
+    func decide(_ message: Message) {
         switch displayChoice {
         case .now: prepare(message)
         case .later: push(message, because: "the app answered `later`")
@@ -51,11 +59,15 @@ extension DeliveryEngine {
     }
 
     private func presentOnWeb(_ message: Message) {
-        let incoming = triggers[message.trigger].message
-        if incoming.isBlocking, let shown = visible.last(where: { triggers[$0.message.trigger].message.isBlocking }) {
-            drop(message, .busy, "`\(id(shown.message))` is visible")
-            return
+        if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
+            return drop(message, .busy, "`\(shown.campaign)` is visible")
         }
+        decideOnWeb(message)
+    }
+
+    /// The web's display choice: `later` defers the message into the one slot (a newer
+    /// deferral replaces the older, which is dropped `busy`).
+    private func decideOnWeb(_ message: Message) {
         switch displayChoice {
         case .now, .reenqueue: prepare(message)
         case .later:
@@ -66,11 +78,25 @@ extension DeliveryEngine {
         }
     }
 
-    func id(_ message: Message) -> String { triggers[message.trigger].id }
-
+    /// Puts `message` on top of the stack. With `stack_duplicates: move` (iOS), an older copy
+    /// of the same campaign is removed first, so the stack holds one copy, on top.
     private func push(_ message: Message, because why: String) {
+        var moved = ""
+        if options.stackDuplicates == .move, stackCounts[message.trigger, default: 0] > 0 {
+            stack.removeAll { $0.trigger == message.trigger }
+            stackCounts[message.trigger] = 0
+            moved = " (its older copy is removed: one copy, on top)"
+        }
         stack.append(message)
-        record("stack", "\(id(message)) pushed on the stack: \(why)")
+        stackCounts[message.trigger, default: 0] += 1
+        record("stack", "\(id(message)) pushed on the stack: \(why)\(moved)")
+    }
+
+    /// Takes the top of the stack.
+    private func popStack() -> Message? {
+        guard let message = stack.popLast() else { return nil }
+        stackCounts[message.trigger, default: 1] -= 1
+        return message
     }
 
     /// Preparing a message: expired, orientation, no_image, asset_failed; else it becomes visible.
@@ -84,22 +110,18 @@ extension DeliveryEngine {
             expiry = message.eventTime + trigger.delay * 1000 + 30_000
         }
         if let expiry, now > expiry {
-            drop(message, .expired, "expired at \(TimeText.elapsed(expiry - start)) (triggered at \(TimeText.elapsed(message.eventTime - start)))")
-            return
+            return drop(message, .expired, "expired at \(TimeText.elapsed(expiry - start)) (triggered at \(TimeText.elapsed(message.eventTime - start)))")
         }
         let device = orientation.rawValue.uppercased()
         if formFactor == .phone, data.orientation != "ANY", data.orientation != device {
-            drop(message, .orientation, "the message needs \(data.orientation.lowercased()) and the phone is \(orientation.rawValue)")
-            return
+            return drop(message, .orientation, "the message needs \(data.orientation.lowercased()) and the phone is \(orientation.rawValue)")
         }
         if data.imageURL == nil, needsImage(data) {
-            drop(message, .noImage, "a \(data.isImageOnly ? "image-only " : "")\(data.type.lowercased()) message without an image")
-            return
+            return drop(message, .noImage, "a \(data.isImageOnly ? "image-only " : "")\(data.type.lowercased()) message without an image")
         }
         let assets = (data.imageURL.map { [$0] } ?? []) + data.assetURLs
         if let failed = assets.first(where: failingAssets.contains) {
-            drop(message, .assetFailed, "the download of \(failed) failed")
-            return
+            return drop(message, .assetFailed, "the download of \(failed) failed")
         }
         show(message)
     }
@@ -115,30 +137,28 @@ extension DeliveryEngine {
     private func show(_ message: Message) {
         var message = message
         if options.stampAt == .display { stamp(&message) }
-        let token = newToken()
-        visible.append(Visible(token: token, message: message))
-        windowDisplayed.append(id(message))
-        record("display", "\(id(message)) displayed")
+        let id = id(message)
+        let tie = message.tiedWith.isEmpty ? [] : [message.trigger] + message.tiedWith
+        let token = visible.append(message, campaign: id, isBlocking: triggers[message.trigger].message.isBlocking, tie: tie)
+        window.display(message.trigger)
+        if !tie.isEmpty { window.tie(TieFact(eventTime: message.eventTime, winner: message.trigger, others: message.tiedWith)) }
+        record("display", "\(id) displayed")
         if let duration = triggers[message.trigger].message.autoDismissMilliseconds {
-            schedule(.autoDismiss(token: token), at: now + duration)
+            timers.schedule(.autoDismiss(token: token), at: now + duration)
         }
     }
 
+    /// An auto-dismissal falls due; nothing when its message was closed or lost earlier.
     func autoDismiss(_ token: Int) {
-        guard let index = visible.firstIndex(where: { $0.token == token }) else { return }
-        let shown = visible.remove(at: index)
-        record("auto_dismiss", "\(id(shown.message)) dismissed automatically")
+        guard let shown = visible.remove(token: token) else { return }
+        record("auto_dismiss", "\(shown.campaign) dismissed automatically")
         afterDismissal()
     }
 
-    /// Closes the visible message `shown`, cancelling its auto-dismissal.
+    /// Closes the visible message `shown` (its auto-dismissal then finds it gone).
     /// `actions`: the step objects of a click with Braze Actions, for the trace.
-    func close(_ shown: Visible, _ text: String, actions: [JSONValue]? = nil) {
-        visible.removeAll { $0.token == shown.token }
-        timers.removeAll {
-            if case .autoDismiss(let token) = $0.action { return token == shown.token }
-            return false
-        }
+    func close(_ shown: VisibleMessages.Visible, _ text: String, actions: [JSONValue]? = nil) {
+        visible.remove(token: shown.token)
         record("dismiss", text, actions: actions)
         afterDismissal()
     }
@@ -148,23 +168,58 @@ extension DeliveryEngine {
     }
 
     /// `request_next`: the top of the stack (Web: the deferred message), prepared without
-    /// asking the display choice again.
+    /// asking the display choice again — or, with `request_next_asks: yes` (Android), asking it.
     func requestNext(automatic: Bool = false) {
         let word = automatic ? "auto_drain" : "request_next"
+        let asks = options.requestNextAsks == .yes
         if options.platform == .web {
             guard let message = deferred else { return record(word, "nothing deferred") }
             deferred = nil
-            record(word, "\(id(message)) taken from the deferral slot")
-            if triggers[message.trigger].message.isBlocking, let shown = visible.last(where: { triggers[$0.message.trigger].message.isBlocking }) {
-                return drop(message, .busy, "`\(id(shown.message))` is visible")
+            record(word, "\(id(message)) taken from the deferral slot" + (asks ? "; the app is asked again" : ""))
+            if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
+                return drop(message, .busy, "`\(shown.campaign)` is visible")
             }
-            prepare(message)
+            if asks { decideOnWeb(message) } else { prepare(message) }
             return
         }
         if !foreground { return record(word, "nothing: the app is in the background") }
-        if let shown = visible.last { return record(word, "nothing: `\(id(shown.message))` is visible") }
-        guard let message = stack.popLast() else { return record(word, "nothing: the stack is empty") }
-        record(word, "\(id(message)) taken from the top of the stack")
-        prepare(message)
+        if let shown = visible.last { return record(word, "nothing: `\(shown.campaign)` is visible") }
+        guard let message = popStack() else { return record(word, "nothing: the stack is empty") }
+        record(word, "\(id(message)) taken from the top of the stack" + (asks ? "; the app is asked again" : ""))
+        if asks { decide(message) } else { prepare(message) }
+    }
+
+    /// The return to the foreground: the message kept in Android's background slot shows
+    /// (asking the display choice again with `request_next_asks: yes`).
+    func returnToForeground() {
+        guard let message = backgroundSlot, visible.isEmpty else { return }
+        backgroundSlot = nil
+        let asks = options.requestNextAsks == .yes
+        record("slot", "\(id(message)) taken from the background slot" + (asks ? "; the app is asked again" : ""))
+        if asks { decide(message) } else { prepare(message) }
+    }
+
+    /// `restart`: the stack, the visible message, the background slot and the auto-dismissals
+    /// are lost, stamps survive; pending publications and the deferred message are lost too,
+    /// or survive with `restart: keep_pending` (Web), where one already due publishes now.
+    func restart() {
+        stack = []
+        stackCounts = [:]
+        visible.removeAll()
+        backgroundSlot = nil
+        foreground = true
+        displayChoice = initialDisplayChoice
+        if options.restart == .keepPending {
+            timers.retain {
+                if case .publish = $0 { return true }
+                return false
+            }
+            record("restart", "the app restarts: the stack and the visible message are lost; pending publications, the deferred message and stamps survive")
+            advance(to: now)
+        } else {
+            timers.removeAll()
+            deferred = nil
+            record("restart", "the app restarts: stack, visible message and timers are lost; stamps survive")
+        }
     }
 }

@@ -2,151 +2,118 @@ import CampaignDiagnostics
 import CampaignModel
 
 extension DeliveryEngine {
-    /// Steps 1–7 of SPEC §9.2 for one event at `now`.
+    /// Steps 1–7 of SPEC §9.2 for one event at `now`. The verdicts are data; they are kept for
+    /// the record only while the window's notes or a trace can show them.
     func handle(_ event: EngineEvent) {
-        // Verdicts with the trigger's payload index, for their order.
-        var verdicts: [(index: Int, verdict: CampaignVerdict)] = []
-        var passing: [Int] = []
-        for index in triggers.indices {
-            let trigger = triggers[index]
-            let named = trigger.conditions.indices.filter { event.isNamed(by: trigger.conditions[$0]) }
-            guard !named.isEmpty else { continue }
-            if let verdict = firstFailedCheck(trigger, named: named, event: event) {
-                verdicts.append((index, verdict))
-            } else {
-                passing.append(index)
-            }
+        hadEvent = true
+        checkTimes(event)
+        // Checks 1–4 for every live trigger that names the event, in payload order; the
+        // winner among those that pass (R5: the highest priority; ties by `tie_break`).
+        let entry = index.named(event.kind, event.argument)
+        let live = self.live
+        let tieBreakLast = options.tieBreak == .last
+        var results: [(trigger: Int, priority: Int64, failure: Verdict.Detail?)] = []
+        results.reserveCapacity(entry.candidates.count)
+        var winner: (trigger: Int, priority: Int64, delay: Int64)?
+        for candidate in entry.candidates where live?.contains(candidate.trigger) ?? true {
+            let failure = firstFailedCheck(candidate, conditions: entry.conditions, event: event)
+            results.append((candidate.trigger, candidate.priority, failure))
+            guard failure == nil else { continue }
+            if let best = winner, candidate.priority < best.priority || (candidate.priority == best.priority && !tieBreakLast) { continue }
+            winner = (candidate.trigger, candidate.priority, candidate.delay)
         }
-        guard let winner = choose(passing) else {
+        let keep = trace != nil || window.hasRoom
+        guard let winner else {
             lastEventNoMatch = event.kind != .pushClick
-            for (_, verdict) in verdicts { windowDropped.append((verdict.campaign, verdict.reason ?? .filters)) }
-            record(event.word, event.description, verdicts: verdicts.map(\.verdict), noMatch: lastEventNoMatch)
+            for result in results { window.drop(result.trigger, Verdict.reason(result.failure) ?? .filters) }
+            let verdicts = keep ? results.map { Verdict(trigger: $0.trigger, detail: $0.failure!) } : []
+            record(event: event, verdicts: verdicts, uncounted: keep ? 0 : results.count, noMatch: lastEventNoMatch)
             return
         }
         lastEventNoMatch = false
-        let chosen = triggers[winner]
-        for index in passing where index != winner {
-            let loser = triggers[index]
-            let position = options.tieBreak == .first ? "first" : "last"
-            let why =
-                loser.priority == chosen.priority
-                ? "outranked by `\(chosen.id)`: same priority \(chosen.priority), and `\(chosen.id)` comes \(position) in payload order"
-                : "outranked by `\(chosen.id)` (priority \(loser.priority) < \(chosen.priority))"
-            verdicts.append(
-                (
-                    index,
-                    CampaignVerdict(
-                        campaign: loser.id, reason: .outranked, why: why + sources.place(loser.id),
-                        location: sources.location(loser.id) { $0.priority }
-                    )
-                ))
+        var tied: [Int] = []
+        var verdicts: [Verdict] = []
+        if keep { verdicts.reserveCapacity(results.count) }
+        for result in results where result.trigger != winner.trigger {
+            let detail: Verdict.Detail
+            if let failure = result.failure {
+                detail = failure
+                window.drop(result.trigger, Verdict.reason(failure) ?? .filters)
+            } else {
+                let tie = result.priority == winner.priority
+                if tie { tied.append(result.trigger) }
+                detail = .outranked(winner: winner.trigger, tie: tie)
+                window.drop(result.trigger, .outranked, onTie: tie)
+            }
+            if keep { verdicts.append(Verdict(trigger: result.trigger, detail: detail)) }
         }
-        let delayText = chosen.delay > 0 ? "; publishes after \(TimeText.duration(milliseconds: chosen.delay * 1000))" : ""
-        let selected = CampaignVerdict(
-            campaign: chosen.id, reason: nil, why: "selected (priority \(chosen.priority))" + delayText + sources.place(chosen.id),
-            location: sources.location(chosen.id) { $0.priority }, headline: "selected (priority \(chosen.priority))"
-        )
+        if !tied.isEmpty { window.tie(TieFact(eventTime: now, winner: winner.trigger, others: tied)) }
         // The winner first, then the others in payload order.
-        verdicts.sort { $0.index < $1.index }
-        for (_, verdict) in verdicts {
-            if let reason = verdict.reason { windowDropped.append((verdict.campaign, reason)) }
-        }
-        record(event.word, event.description, verdicts: [selected] + verdicts.map(\.verdict))
-        var message = Message(trigger: winner, eventTime: now)
+        let selected = Verdict(trigger: winner.trigger, detail: .selected(tiedWith: tied))
+        record(event: event, verdicts: keep ? [selected] + verdicts : [], uncounted: keep ? 0 : results.count, noMatch: false)
+        var message = Message(trigger: winner.trigger, eventTime: now, tiedWith: tied)
         if options.stampAt == .selection { stamp(&message) }
-        if chosen.delay > 0 {
-            schedule(.publish(message), at: now + chosen.delay * 1000)
+        if winner.delay > 0 {
+            timers.schedule(.publish(message), at: now + winner.delay * 1000)
         } else {
             publish(message)
         }
     }
 
-    /// R5: the highest priority; ties by payload order (`tie_break`).
-    private func choose(_ candidates: [Int]) -> Int? {
-        var best: Int?
-        for index in candidates {
-            guard let b = best else {
-                best = index
-                continue
-            }
-            let p = triggers[index].priority
-            let q = triggers[b].priority
-            if p > q || (p == q && options.tieBreak == .last) { best = index }
-        }
-        return best
+    private func record(event: EngineEvent, verdicts: [Verdict], uncounted: Int, noMatch: Bool) {
+        var entry = EngineRecord(elapsed: now - start, action: event.word, text: event.description, verdicts: verdicts, noMatch: noMatch)
+        entry.event = event
+        entry.uncountedVerdicts = uncounted
+        record(entry)
     }
 
-    /// The verdict of the first of checks 1–4 that the trigger fails, or nil when it passes them all.
-    private func firstFailedCheck(_ trigger: EngineTrigger, named: [Int], event: EngineEvent) -> CampaignVerdict? {
-        let id = trigger.id
-        // 1. Match: any named condition whose filters all hold.
-        var failure: (condition: Int, FilterFailure)?
-        var matched = false
-        for condition in named {
-            if let f = filters.firstFailure(of: trigger.conditions[condition].filters, in: event.properties, atMilliseconds: now) {
-                if failure == nil { failure = (condition, f) }
-            } else {
-                matched = true
-                break
-            }
+    /// E605: the event's string properties that a `date` filter on this event compares
+    /// (any trigger's, as `validate` finds them) and that are not RFC 3339 times.
+    private func checkTimes(_ event: EngineEvent) {
+        guard !event.properties.isEmpty, let timed = index.timedProperties(event.kind, event.argument) else { return }
+        for property in event.properties where timed.contains(property.name.value) {
+            if case .string(let text) = property.value.value, RFC3339Text.unixSeconds(text) == nil { noteUnreadableTime(property) }
         }
-        if !matched, let (condition, f) = failure {
-            return CampaignVerdict(
-                campaign: id, reason: .filters, why: f.why + sources.place(id, condition: condition, outer: f.outer, inner: f.inner),
-                location: sources.filterLocation(id, condition: condition, outer: f.outer, inner: f.inner)
-            )
+    }
+
+    /// The first of checks 1–4 that the trigger fails, or nil when it passes them all.
+    private func firstFailedCheck(_ candidate: TriggerIndex.Candidate, conditions: [Int32], event: EngineEvent) -> Verdict.Detail? {
+        let index = candidate.trigger
+        // 1. Match: any named condition whose filters all hold.
+        if candidate.hasFilters {
+            var failure: (condition: Int32, FilterFailure)?
+            var matched = false
+            let first = Int(candidate.firstCondition)
+            for condition in conditions[first..<first + Int(candidate.conditionCount)] {
+                if let f = filters.firstFailure(of: triggers[index].conditions[Int(condition)].filters, in: event, atMilliseconds: now) {
+                    if failure == nil { failure = (condition, f) }
+                } else {
+                    matched = true
+                    break
+                }
+            }
+            if !matched, let (condition, f) = failure { return .filters(condition: condition, f) }
         }
         // 2. Schedule.
-        if let why = scheduleProblem(trigger) {
-            return CampaignVerdict(
-                campaign: id, reason: .outsideSchedule, why: why.text + sources.place(id),
-                location: sources.location(id) { why.isStart ? $0.scheduleStart : $0.scheduleEnd }
-            )
+        if let beforeStart = Self.scheduleProblem(
+            start: candidate.start, end: candidate.end, at: now, inclusive: options.scheduleBounds == .inclusive)
+        {
+            return .outsideSchedule(beforeStart: beforeStart)
         }
         // 3. Re-eligibility, with the delay.
-        if let why = reeligibilityProblem(trigger, at: now + trigger.delay * 1000) {
-            return CampaignVerdict(
-                campaign: id, reason: .notReeligible, why: why + sources.place(id), location: sources.location(id) { $0.reeligibleAfter }
-            )
-        }
+        let delay = candidate.delay * 1000
+        if !stamps.isEmpty, let stamp = blockingStamp(index, at: now + delay) { return .notReeligible(stamp: stamp) }
         // 4. Minimum interval, with the delay.
-        if let last = lastDisplay, now + trigger.delay * 1000 < last + intervalMilliseconds {
-            let allowed = last + intervalMilliseconds - trigger.delay * 1000
-            let why =
-                "rate limited: the last display was at \(TimeText.elapsed(last - start)) (\(TimeText.utc(milliseconds: last))); "
-                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval"
-                + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
-                + " it may trigger from \(TimeText.elapsed(allowed - start))"
-            return CampaignVerdict(
-                campaign: id, reason: .rateLimited, why: why + sources.place(id), location: sources.location(id) { $0.conditions.first }
-            )
-        }
+        if let last = lastDisplay, now + delay < last + intervalMilliseconds { return .rateLimited(lastDisplay: last) }
         return nil
     }
 
-    /// R2 against `now`.
-    private func scheduleProblem(_ trigger: EngineTrigger) -> (text: String, isStart: Bool)? {
-        let inclusive = options.scheduleBounds == .inclusive
-        let startMs = trigger.startTime * 1000
-        let bound = "(\(options.scheduleBounds.rawValue) bound); the event is at \(TimeText.utc(milliseconds: now))"
-        if trigger.startTime != 0, inclusive ? now < startMs : now <= startMs {
-            return ("the schedule starts at \(TimeText.utc(milliseconds: startMs)) " + bound, true)
-        }
-        if let end = trigger.endTime, inclusive ? now > end * 1000 : now >= end * 1000 {
-            return ("the schedule ends at \(TimeText.utc(milliseconds: end * 1000)) " + bound, false)
-        }
+    /// R2 for a schedule of `start` (0: none) and `end` (Unix seconds): true when `now` is
+    /// before the start, false when at or after the end, nil when inside.
+    private static func scheduleProblem(start: Int64, end: Int64?, at now: Int64, inclusive: Bool) -> Bool? {
+        let startMs = start * 1000
+        if start != 0, inclusive ? now < startMs : now <= startMs { return true }
+        if let end, inclusive ? now > end * 1000 : now >= end * 1000 { return false }
         return nil
-    }
-
-    /// R3: nil when the trigger is eligible at `time`.
-    func reeligibilityProblem(_ trigger: EngineTrigger, at time: Int64) -> String? {
-        guard let stamp = stamps[trigger.id] else { return nil }
-        let when = "\(TimeText.elapsed(stamp - start)) (\(TimeText.utc(milliseconds: stamp)))"
-        guard let seconds = trigger.reEligibility else {
-            return "shown at \(when); without `reeligible_after` a campaign shows only once"
-        }
-        if seconds <= 0 || time >= stamp + seconds * 1000 { return nil }
-        let after = TimeText.duration(milliseconds: seconds * 1000)
-        return "last shown at \(when); re-eligible after \(after), from \(TimeText.elapsed(stamp + seconds * 1000 - start))"
     }
 }

@@ -4,6 +4,9 @@ import CanonicalJSON
 
 /// The simulated device and its delivery engine (SPEC §9.2), driven step by step by
 /// `StepRunner`. All time is simulated: `now` moves only with `wait`.
+///
+/// Memory stays bounded by the `expect` window: the engine keeps what the window saw in a
+/// `WindowLog` of fixed size, and the whole timeline only when asked (`--trace`).
 final class DeliveryEngine {
     /// A message between selection and the end of its life: pending publication, on the
     /// stack, in a slot, or visible.
@@ -12,16 +15,19 @@ final class DeliveryEngine {
         let trigger: Int
         /// The event's time (ms), from which `timeout` counts.
         let eventTime: Int64
+        /// The other candidates of the priority tie this message won (empty: no tie).
+        let tiedWith: [Int]
         /// The stamps before this message set them (Android `reenqueue` restores them).
         var previousStamp: Int64?
         var previousLastDisplay: Int64?
         /// True once `stamp` set the stamps for this message.
         var stamped = false
-    }
 
-    struct Visible {
-        let token: Int
-        let message: Message
+        init(trigger: Int, eventTime: Int64, tiedWith: [Int] = []) {
+            self.trigger = trigger
+            self.eventTime = eventTime
+            self.tiedWith = tiedWith
+        }
     }
 
     enum TimerAction {
@@ -29,99 +35,109 @@ final class DeliveryEngine {
         case autoDismiss(token: Int)
     }
 
-    struct Timer {
-        let due: Int64
-        let sequence: Int
-        let action: TimerAction
-    }
-
     let triggers: [EngineTrigger]
+    let index: TriggerIndex
+    /// Each trigger's position by id.
+    let positions: [String: Int]
+    /// The triggers the scenario's `campaigns` makes live; nil: all.
+    let live: Set<Int>?
     let options: ResolvedSimulatorOptions
     let intervalMilliseconds: Int64
     let start: Int64
-    let sources: TriggerSourceMap
     let formFactor: FormFactor
     let failingAssets: Set<String>
     let filters: FilterEvaluator
+    let writer: TraceWriter
+    /// The display choice a restart goes back to.
+    let initialDisplayChoice: DisplayChoice
 
     var now: Int64
-    var stamps: [String: Int64] = [:]
+    /// Per trigger, its campaign's last stamp.
+    var stamps: [Int: Int64] = [:]
     var lastDisplay: Int64?
     var foreground = true
     var orientation: DeviceOrientation
     var displayChoice: DisplayChoice
-    var visible: [Visible] = []
+    var visible = VisibleMessages()
     /// Top last.
     var stack: [Message] = []
+    /// How many copies of each trigger the stack holds.
+    var stackCounts: [Int: Int] = [:]
     /// Web's one deferral slot.
     var deferred: Message?
     /// Android's background slot.
     var backgroundSlot: Message?
-    var timers: [Timer] = []
-    private var nextSequence = 0
-    private var nextToken = 0
-    /// Whether the last event reported "no matching trigger".
+    var timers = TimerQueue<TimerAction>()
+    /// Whether the last event reported "no matching trigger", and whether there was one.
     var lastEventNoMatch = false
+    var hadEvent = false
 
-    /// Everything that happened, in order.
-    private(set) var entries: [TraceEntry] = []
     /// What the current `expect` window saw.
-    var windowDisplayed: [String] = []
-    var windowDropped: [(campaign: String, reason: DropReason)] = []
-    var windowStart = 0
+    var window: WindowLog
+    /// The whole timeline, kept only for `--trace`.
+    private(set) var trace: [EngineRecord]?
+    /// Event property values a `date` filter on their event cannot read as a time (E605), each once, in the order met.
+    private(set) var unreadableTimes: [EventProperty] = []
+    private var unreadableSeen: Set<SourceRange> = []
 
-    init(
-        payload: SimulationPayload, campaigns: Set<String>?, options: ResolvedSimulatorOptions, scenario: Scenario,
-        sources: TriggerSourceMap, regexes: RegexTable
-    ) {
-        triggers = payload.triggers.filter { campaigns?.contains($0.id) ?? true }
+    init(simulator: Simulator, scenario: Scenario, options: ResolvedSimulatorOptions, keepTrace: Bool) {
+        let payload = simulator.payload
+        triggers = payload.triggers
+        index = simulator.index
+        positions = simulator.triggerIndex
+        live = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
         self.options = options
         intervalMilliseconds = payload.triggerMinimumIntervalSeconds * 1000
         start = scenario.start.value.unixSeconds * 1000
         now = start
-        self.sources = sources
         formFactor = scenario.device.formFactor
         orientation = scenario.device.orientation
         failingAssets = Set(scenario.device.failingAssets)
         displayChoice = scenario.display
-        filters = FilterEvaluator(regexCase: options.regexCase, regexes: regexes)
+        initialDisplayChoice = scenario.display
+        filters = FilterEvaluator(options: options, regexes: simulator.regexes)
+        writer = TraceWriter(
+            triggers: payload.triggers, sources: simulator.sources, options: options, start: start, intervalMilliseconds: intervalMilliseconds)
+        trace = keepTrace ? [] : nil
+        window = WindowLog(triggerCount: payload.triggers.count)
         for entry in scenario.history {
+            guard let trigger = simulator.triggerIndex[entry.campaign.value] else { continue }
             let at = entry.displayedAt.value.unixSeconds * 1000
-            if at >= (stamps[entry.campaign.value] ?? .min) { stamps[entry.campaign.value] = at }
+            if at >= (stamps[trigger] ?? .min) { stamps[trigger] = at }
             if at >= (lastDisplay ?? .min) { lastDisplay = at }
         }
     }
 
+    func id(_ message: Message) -> String { triggers[message.trigger].id }
+
     // MARK: - Recording
 
     func record(
-        _ action: String, _ text: String, verdicts: [CampaignVerdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
+        _ action: String, _ text: String, verdicts: [Verdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
         actions: [JSONValue]? = nil
     ) {
-        entries.append(
-            TraceEntry(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions))
+        record(EngineRecord(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions))
+    }
+
+    func record(_ entry: EngineRecord) {
+        window.append(entry)
+        trace?.append(entry)
     }
 
     func drop(_ message: Message, _ reason: DropReason, _ why: String, at location: SourceLocation? = nil) {
-        let id = triggers[message.trigger].id
-        windowDropped.append((id, reason))
-        record("drop", "\(id) dropped (\(reason.rawValue)): \(why)", location: location ?? sources.location(id) { _ in nil })
+        let id = id(message)
+        window.drop(message.trigger, reason)
+        record("drop", "\(id) dropped (\(reason.rawValue)): \(why)", location: location ?? writer.sources.location(id) { _ in nil })
     }
 
-    /// What happened since the last `expect`.
-    struct Window {
-        let entries: [TraceEntry]
-        let displayed: [String]
-        let dropped: [(campaign: String, reason: DropReason)]
+    /// Starts the next `expect` window (after the checker read this one).
+    func startNextWindow() {
+        window.reset()
     }
 
-    /// The window since the last `expect`, and starts a new one.
-    func closeWindowSnapshot() -> Window {
-        let window = Window(entries: Array(entries[windowStart...]), displayed: windowDisplayed, dropped: windowDropped)
-        windowStart = entries.count
-        windowDisplayed = []
-        windowDropped = []
-        return window
+    /// A property a `date` filter on its event compares, written as something else (E605).
+    func noteUnreadableTime(_ property: EventProperty) {
+        if unreadableSeen.insert(property.value.range).inserted { unreadableTimes.append(property) }
     }
 
     // MARK: - Stamps
@@ -129,38 +145,33 @@ final class DeliveryEngine {
     /// Sets the campaign's stamp and the engine's last display stamp to now, remembering the
     /// values before in `message`.
     func stamp(_ message: inout Message) {
-        let id = triggers[message.trigger].id
-        message.previousStamp = stamps[id]
+        message.previousStamp = stamps[message.trigger]
         message.previousLastDisplay = lastDisplay
         message.stamped = true
-        stamps[id] = now
+        stamps[message.trigger] = now
         lastDisplay = now
     }
 
     /// Android `reenqueue`: the stamps as if the message never fired.
     func restoreStamps(of message: Message) {
         guard message.stamped else { return }
-        stamps[triggers[message.trigger].id] = message.previousStamp
+        stamps[message.trigger] = message.previousStamp
         lastDisplay = message.previousLastDisplay
+    }
+
+    /// R3: the stamp that makes the trigger not re-eligible at `time`, or nil when it is eligible.
+    func blockingStamp(_ trigger: Int, at time: Int64) -> Int64? {
+        guard let stamp = stamps[trigger] else { return nil }
+        guard let seconds = triggers[trigger].reEligibility else { return stamp }
+        return seconds <= 0 || time >= stamp + seconds * 1000 ? nil : stamp
     }
 
     // MARK: - Timers
 
-    func schedule(_ action: TimerAction, at due: Int64) {
-        timers.append(Timer(due: due, sequence: nextSequence, action: action))
-        nextSequence += 1
-    }
-
-    func newToken() -> Int {
-        nextToken += 1
-        return nextToken
-    }
-
     /// Advances the clock to `target`, firing every timer due at or before it in time order
     /// (ties in the order they were set).
     func advance(to target: Int64) {
-        while let index = nextTimer(dueBy: target) {
-            let timer = timers.remove(at: index)
+        while let timer = timers.popDue(by: target) {
             now = max(now, timer.due)
             switch timer.action {
             case .publish(let message): publish(message)
@@ -170,12 +181,8 @@ final class DeliveryEngine {
         now = max(now, target)
     }
 
-    private func nextTimer(dueBy target: Int64) -> Int? {
-        var best: Int?
-        for index in timers.indices where timers[index].due <= target {
-            if let b = best, (timers[b].due, timers[b].sequence) <= (timers[index].due, timers[index].sequence) { continue }
-            best = index
-        }
-        return best
+    /// The scenario's end: the timeline, with its words, when it was kept.
+    func finishedTrace() -> [TraceEntry]? {
+        trace.map { $0.map(writer.entry) }
     }
 }

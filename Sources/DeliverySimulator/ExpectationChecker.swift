@@ -3,35 +3,67 @@ import CampaignMessages
 import CampaignModel
 
 /// Checks one `expect` step (SPEC §9.3): each key that does not hold is one E602 at that key
-/// (for a list, at the first entry that does not hold), with the window's trace as notes.
+/// (for a list, at the first entry that does not hold), with the window's trace as notes in
+/// time order (at most `WindowLog.noteLimit`, then how many more); a key that holds only
+/// because of a priority tie gets W606 at the key (SPEC §9.2 step 6).
 struct ExpectationChecker {
     let engine: DeliveryEngine
-    let window: DeliveryEngine.Window
+    let window: WindowLog
     let file: String
 
+    /// The trigger of a campaign the expectation names; nil when the payload has none (E601).
+    private func position(_ campaign: String) -> Int? {
+        engine.positions[campaign]
+    }
+
+    /// A key's outcome: nil when it holds.
+    private typealias Failure = (DiagnosticMessage, SourceRange)
+
     func check(_ expectation: Expectation) -> [Diagnostic] {
-        var failures: [(DiagnosticMessage, SourceRange)] = []
-        if let displayed = expectation.displayed, let failure = checkDisplayed(displayed) { failures.append(failure) }
-        if let visible = expectation.visible, let failure = checkVisible(visible) { failures.append(failure) }
+        var failures: [Failure] = []
+        var ties: [SourceRange] = []
+        if let displayed = expectation.displayed {
+            if let failure = checkDisplayed(displayed) {
+                failures.append(failure)
+            } else if displayed.value.contains(where: { position($0.value).map(window.tied.contains) ?? false }) {
+                ties.append(displayed.keyRange)
+            }
+        }
+        if let visible = expectation.visible {
+            if let failure = checkVisible(visible) {
+                failures.append(failure)
+            } else if let name = visible.value?.value, let trigger = position(name), window.tied.contains(trigger) || engine.visible.tieNamed(trigger) {
+                ties.append(visible.keyRange)
+            }
+        }
         if let stack = expectation.stack, let failure = checkStack(stack) { failures.append(failure) }
-        if let dropped = expectation.dropped, let failure = checkDropped(dropped) { failures.append(failure) }
+        if let dropped = expectation.dropped {
+            if let failure = checkDropped(dropped) {
+                failures.append(failure)
+            } else if dropped.value.contains(where: {
+                $0.reason?.value == .outranked && (position($0.campaign.value).map(window.outrankedOnTie.contains) ?? false)
+            }) {
+                ties.append(dropped.keyRange)
+            }
+        }
         if let noMatch = expectation.noMatch, noMatch.value != engine.lastEventNoMatch {
-            let failure = noMatch.value ? ExpectationMessages.expectedNoMatch(hadEvent: lastEventWord() != nil) : ExpectationMessages.expectedMatch
+            let failure = noMatch.value ? ExpectationMessages.expectedNoMatch(hadEvent: engine.hadEvent) : ExpectationMessages.expectedMatch
             failures.append((failure, noMatch.keyRange))
         }
+        var diagnostics = ties.map { Diagnostic(ExpectationMessages.decidedByTie, at: SourceLocation(file: file, range: $0), notes: tieNotes()) }
+        guard !failures.isEmpty else { return diagnostics }
         let notes = traceNotes()
-        return failures.map { Diagnostic($0.0, at: SourceLocation(file: file, range: $0.1), notes: notes) }
+        diagnostics += failures.map { Diagnostic($0.0, at: SourceLocation(file: file, range: $0.1), notes: notes) }
+        return diagnostics
     }
 
-    private func lastEventWord() -> String? {
-        engine.entries.last { ["session_start", "custom_event", "purchase", "push_click"].contains($0.action) }?.action
-    }
-
-    /// One note per entry of the window; an event gives one note per campaign verdict.
+    /// One note per record of the window (an event gives one per campaign verdict), in time
+    /// order, written only now that a key failed; past the limit, how many more there were.
     private func traceNotes() -> [Note] {
-        if window.entries.isEmpty { return [Note(ExpectationMessages.emptyWindowNote)] }
+        if window.noteCount == 0 { return [Note(ExpectationMessages.emptyWindowNote)] }
         var notes: [Note] = []
-        for entry in window.entries {
+        for record in window.records {
+            let entry = engine.writer.entry(record)
             let time = TimeText.elapsed(entry.elapsed)
             if entry.verdicts.isEmpty {
                 notes.append(Note("\(time) \(entry.text)", at: entry.location))
@@ -41,12 +73,29 @@ struct ExpectationChecker {
                 notes.append(Note("\(time) \(entry.text): `\(verdict.campaign)` \(outcome)\(verdict.why)", at: verdict.location))
             }
         }
+        if window.notesLeftOut > 0 { notes.append(Note(ExpectationMessages.moreNotes(window.notesLeftOut))) }
         return notes
     }
 
-    private func checkDisplayed(_ key: KeyedExpectation<[Located<String>]>) -> (DiagnosticMessage, SourceRange)? {
+    /// W606's notes: the ties of the window and of the visible messages, each once.
+    private func tieNotes() -> [Note] {
+        var facts = window.ties
+        for shown in engine.visible.all where !shown.message.tiedWith.isEmpty {
+            let fact = TieFact(eventTime: shown.message.eventTime, winner: shown.message.trigger, others: shown.message.tiedWith)
+            if !facts.contains(fact) { facts.append(fact) }
+        }
+        return facts.map { fact in
+            let winner = engine.triggers[fact.winner]
+            let message = ExpectationMessages.tieNote(
+                time: TimeText.elapsed(fact.eventTime - engine.start), winner: winner.id, others: fact.others.map { engine.triggers[$0].id },
+                priority: winner.priority, tieBreak: engine.options.tieBreak.rawValue)
+            return Note(message, at: engine.writer.sources.location(winner.id) { $0.priority })
+        }
+    }
+
+    private func checkDisplayed(_ key: KeyedExpectation<[Located<String>]>) -> Failure? {
         let expected = key.value.map(\.value)
-        let actual = window.displayed
+        let actual = window.displayed.map { engine.triggers[$0].id }
         guard expected != actual else { return nil }
         return (ExpectationMessages.displayed(expected: expected, actual: actual), Self.firstWrong(key, actual))
     }
@@ -58,37 +107,42 @@ struct ExpectationChecker {
         return index.map { key.value[$0].range } ?? key.keyRange
     }
 
-    private func checkVisible(_ key: KeyedExpectation<Located<String>?>) -> (DiagnosticMessage, SourceRange)? {
-        let actual = engine.visible.map { engine.id($0.message) }
-        let holds = key.value.map { actual.contains($0.value) } ?? actual.isEmpty
-        return holds ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: actual), key.keyRange)
+    private func checkVisible(_ key: KeyedExpectation<Located<String>?>) -> Failure? {
+        let holds = key.value.map { position($0.value).map(engine.visible.contains) ?? false } ?? engine.visible.isEmpty
+        return holds ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: engine.visible.ids), key.keyRange)
     }
 
-    private func checkStack(_ key: KeyedExpectation<[Located<String>]>) -> (DiagnosticMessage, SourceRange)? {
-        let actual =
-            engine.options.platform == .web
-            ? engine.deferred.map { [engine.id($0)] } ?? []
-            : engine.stack.reversed().map { engine.id($0) }
+    private func checkStack(_ key: KeyedExpectation<[Located<String>]>) -> Failure? {
         let expected = key.value.map(\.value)
-        guard expected != actual else { return nil }
+        let count = engine.options.platform == .web ? (engine.deferred == nil ? 0 : 1) : engine.stack.count
+        // Top first; compared without building the whole stack unless it fails.
+        let holds = expected.count == count && expected.indices.allSatisfy { expected[$0] == topEntry($0) }
+        guard !holds else { return nil }
+        let actual = (0..<count).map(topEntry)
         return (ExpectationMessages.stack(expected: expected, actual: actual), Self.firstWrong(key, actual))
     }
 
-    private func checkDropped(_ key: KeyedExpectation<[DroppedExpectation]>) -> (DiagnosticMessage, SourceRange)? {
-        let drops = window.dropped
+    /// The stack's entry `depth` from the top (web: the deferred message).
+    private func topEntry(_ depth: Int) -> String {
+        if engine.options.platform == .web { return engine.deferred.map(engine.id) ?? "" }
+        return engine.id(engine.stack[engine.stack.count - 1 - depth])
+    }
+
+    private func checkDropped(_ key: KeyedExpectation<[DroppedExpectation]>) -> Failure? {
         if key.value.isEmpty {
-            guard !drops.isEmpty else { return nil }
-            return (ExpectationMessages.nothingDropped(drops.map { ($0.campaign, $0.reason.rawValue) }), key.keyRange)
+            guard !window.dropOrder.isEmpty else { return nil }
+            return (ExpectationMessages.nothingDropped(window.dropOrder.map { (engine.triggers[$0.trigger].id, $0.reason.rawValue) }), key.keyRange)
         }
         for entry in key.value {
             let id = entry.campaign.value
-            let mine = drops.filter { $0.campaign == id }
-            let holds = entry.reason.map { reason in mine.contains { $0.reason == reason.value } } ?? !mine.isEmpty
+            let trigger = position(id)
+            let bits = trigger.map(window.dropBits) ?? 0
+            let holds = entry.reason.map { bits & $0.value.bit != 0 } ?? (bits != 0)
             if holds { continue }
             let instead: ExpectationMessages.Instead =
-                if !mine.isEmpty {
-                    .droppedFor(mine.map(\.reason.rawValue))
-                } else if window.displayed.contains(id) {
+                if let trigger, bits != 0 {
+                    .droppedFor(window.reasons(of: trigger).map(\.rawValue))
+                } else if let trigger, window.displayed.contains(trigger) {
                     .displayed
                 } else {
                     .notDropped

@@ -1,30 +1,41 @@
-import CampaignDiagnostics
 import CampaignModel
 import CanonicalJSON
 import Foundation
 
 /// Evaluates property filters against an event's properties (SPEC §9.1 "Filter evaluation",
-/// R1.4, R1.5).
+/// R1.4, R1.5, with the options `absent_property`, `ago_bounds` and `regex_case`). It only
+/// decides; the words of a failure are written later, for what is printed (`VerdictText`).
 final class FilterEvaluator {
     let regexCase: RegexCase
+    let absentProperty: AbsentProperty
+    let agoBounds: AgoBounds
     let regexes: RegexTable
-    /// Event property values a `date` filter could not read as a time (E605), in the order met.
-    private(set) var unreadableTimes: [EventProperty] = []
+    /// The searches already made in this scenario: many campaigns test the same pattern
+    /// against the same property of one event (a search costs about a microsecond).
+    private var searches: [Search: Bool] = [:]
 
-    init(regexCase: RegexCase, regexes: RegexTable) {
-        self.regexCase = regexCase
+    private struct Search: Hashable {
+        let pattern: String
+        let text: String
+    }
+
+    init(options: ResolvedSimulatorOptions, regexes: RegexTable) {
+        regexCase = options.regexCase
+        absentProperty = options.absentProperty
+        agoBounds = options.agoBounds
         self.regexes = regexes
     }
 
-    /// Nil when every entry holds; else the first filter that fails (its outer and inner index
-    /// and why). An OR entry fails with its first filter's explanation.
-    func firstFailure(of filters: [[EngineFilter]], in properties: [EventProperty], atMilliseconds time: Int64) -> FilterFailure? {
+    /// Nil when every entry holds; else the first filter that fails. An OR entry fails with
+    /// its first filter.
+    func firstFailure(of filters: [[EngineFilter]], in event: EngineEvent, atMilliseconds time: Int64) -> FilterFailure? {
         for (outer, entry) in filters.enumerated() {
             var failure: FilterFailure?
             var holds = false
             for (inner, filter) in entry.enumerated() {
-                if let why = check(filter, properties, time) {
-                    if failure == nil { failure = FilterFailure(outer: outer, inner: inner, filter: filter, why: why) }
+                let property = event.property(filter.key)
+                if let kind = check(filter, property, time) {
+                    if failure == nil { failure = FilterFailure(outer: Int32(outer), inner: Int32(inner), kind: kind) }
                 } else {
                     holds = true
                     break
@@ -35,21 +46,22 @@ final class FilterEvaluator {
         return nil
     }
 
-    /// Nil when `filter` holds; else why it does not.
-    private func check(_ filter: EngineFilter, _ properties: [EventProperty], _ time: Int64) -> String? {
-        let property = properties.first { $0.name.value == filter.key }
-        let actual = property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
-        let wanted = FilterText.describe(filter)
-        let typed = property.flatMap { typedValue($0, as: filter.type) }
-        if filter.op == .exists {
-            if filter.mustExist { return typed != nil ? nil : "\(actual); the filter needs `\(filter.key)` to exist as a \(filter.type.rawValue)" }
-            return typed == nil ? nil : "\(actual); the filter needs `\(filter.key)` not to exist"
+    /// Nil when `filter` holds on `property`; else how it fails.
+    private func check(_ filter: EngineFilter, _ property: EventProperty?, _ time: Int64) -> FilterFailure.Kind? {
+        let lenient = absentProperty == .lenient
+        let typed = property.flatMap { Self.typedValue($0.value.value, as: filter.type) }
+        guard let op = filter.op else { return property == nil ? .absent : .value }
+        if op == .exists {
+            // §9.1: `exists: false` holds exactly when the property is absent, whatever its type.
+            guard filter.mustExist else { return property == nil ? nil : .existence }
+            let present = lenient ? property != nil : typed != nil
+            return present ? nil : .existence
         }
         guard let typed else {
-            if property == nil { return "\(actual); the filter needs \(wanted)" }
-            return "\(actual), not a \(filter.type.rawValue); the filter needs \(wanted)"
+            if lenient, op == .notEquals || op == .doesNotMatch { return nil }
+            return property == nil ? .absent : .otherType
         }
-        return holds(filter, typed, time) ? nil : "\(actual); the filter needs \(wanted)"
+        return holds(op, filter.value, typed, time) ? nil : .value
     }
 
     private enum Typed {
@@ -59,24 +71,22 @@ final class FilterEvaluator {
         case date(Double)
     }
 
-    private func typedValue(_ property: EventProperty, as type: EngineFilter.PropertyType) -> Typed? {
-        switch (type, property.value.value) {
-        case (.string, .string(let s)): return .string(s)
-        case (.number, .number(let n)): return .number(n)
-        case (.boolean, .boolean(let b)): return .boolean(b)
-        case (.date, .string(let s)):
-            if let seconds = RFC3339Text.unixSeconds(s) { return .date(Double(seconds)) }
-            if !unreadableTimes.contains(property) { unreadableTimes.append(property) }
-            return nil
-        default: return nil
+    private static func typedValue(_ value: EventValue, as type: EngineFilter.PropertyType) -> Typed? {
+        switch (type, value) {
+        case (.string, .string(let s)): .string(s)
+        case (.number, .number(let n)): .number(n)
+        case (.boolean, .boolean(let b)): .boolean(b)
+        case (.date, .string(let s)): RFC3339Text.unixSeconds(s).map { .date(Double($0)) }
+        default: nil
         }
     }
 
-    private func holds(_ filter: EngineFilter, _ value: Typed, _ time: Int64) -> Bool {
-        guard let op = filter.op else { return false }
+    /// Comparisons are made on doubles: a filter value of any size compares without overflow
+    /// (a time value far beyond year 9999 is simply very late or very early).
+    private func holds(_ op: FilterOperator, _ filterValue: JSONValue?, _ value: Typed, _ time: Int64) -> Bool {
         switch value {
         case .string(let v):
-            guard case .string(let x)? = filter.value else { return false }
+            guard case .string(let x)? = filterValue else { return false }
             switch op {
             case .equals: return v == x
             case .notEquals: return v != x
@@ -85,14 +95,14 @@ final class FilterEvaluator {
             default: return false
             }
         case .boolean(let v):
-            guard case .bool(let x)? = filter.value else { return false }
+            guard case .bool(let x)? = filterValue else { return false }
             switch op {
             case .equals: return v == x
             case .notEquals: return v != x
             default: return false
             }
         case .number(let v):
-            guard let x = Self.number(filter.value) else { return false }
+            guard let x = Self.number(filterValue) else { return false }
             switch op {
             case .equals: return v == x
             case .notEquals: return v != x
@@ -103,11 +113,12 @@ final class FilterEvaluator {
             default: return false
             }
         case .date(let v):
-            guard let x = Self.number(filter.value) else { return false }
+            guard let x = Self.number(filterValue) else { return false }
             let t = Double(time) / 1000
+            let inclusive = agoBounds == .inclusive
             switch op {
-            case .lessThanAgo: return t - v < x
-            case .moreThanAgo: return t - v > x
+            case .lessThanAgo: return inclusive ? t - v <= x : t - v < x
+            case .moreThanAgo: return inclusive ? t - v >= x : t - v > x
             case .lessThanIn: return v - t < x
             case .moreThanIn: return v - t > x
             case .before: return v < x
@@ -128,15 +139,32 @@ final class FilterEvaluator {
 
     /// A regular-expression search, case-insensitive unless `regex_case: sensitive`.
     private func search(_ pattern: String, in text: String) -> Bool {
+        let key = Search(pattern: pattern, text: text)
+        if let known = searches[key] { return known }
         guard let regex = regexes.regex(pattern, caseInsensitive: regexCase == .insensitive) else { return false }
-        return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        // Bounded: a scenario of many distinct texts keeps no more than this many answers.
+        if searches.count >= 4096 { searches.removeAll(keepingCapacity: true) }
+        searches[key] = found
+        return found
     }
 }
 
-/// The filter that made a condition fail: indexes (0-based) and the explanation.
-struct FilterFailure {
-    let outer: Int
-    let inner: Int
-    let filter: EngineFilter
-    let why: String
+/// The filter that made a condition fail: its indexes (0-based) and how it failed. The filter
+/// itself and the event's property are looked up when the failure is written (`TraceWriter`).
+struct FilterFailure: Sendable {
+    enum Kind: UInt8, Sendable {
+        /// `exists` did not hold.
+        case existence
+        /// The property is absent.
+        case absent
+        /// The property is of another type than the filter's.
+        case otherType
+        /// The comparison does not hold.
+        case value
+    }
+
+    let outer: Int32
+    let inner: Int32
+    let kind: Kind
 }

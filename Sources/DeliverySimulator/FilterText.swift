@@ -25,11 +25,14 @@ enum FilterText {
         case .string(let s): return "\"\(s)\""
         case .bool(let b): return b ? "true" : "false"
         case .integer(let n):
-            if filter.type == .date {
-                let fixedTime = [FilterOperator.after, .before, .equals].contains(filter.op)
-                return fixedTime ? TimeText.utc(milliseconds: n * 1000) : TimeText.duration(milliseconds: n * 1000)
+            guard filter.type == .date else { return String(n) }
+            let fixedTime = [FilterOperator.after, .before, .equals].contains(filter.op)
+            // A value no calendar date or duration can show (beyond ±10^12 s, or the years
+            // 0000–9999) is written as the number it is, never multiplied into an overflow.
+            if fixedTime {
+                return (-62_167_219_200...253_402_300_799).contains(n) ? TimeText.utc(milliseconds: n * 1000) : "\(n) (Unix seconds)"
             }
-            return String(n)
+            return (-1_000_000_000_000...1_000_000_000_000).contains(n) ? TimeText.duration(milliseconds: n * 1000) : "\(n)s"
         case .number(let d): return String(d)
         default: return "null"
         }

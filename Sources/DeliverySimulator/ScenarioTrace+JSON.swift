@@ -43,6 +43,7 @@ extension CampaignVerdict {
             "why": .string(why),
         ]
         if let reason { members["reason"] = .string(reason.rawValue) }
+        if tie { members["tie"] = .bool(true) }
         if let location { members["location"] = TraceEntry.value(of: location) }
         return .object(members)
     }

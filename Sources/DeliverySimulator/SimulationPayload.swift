@@ -41,8 +41,16 @@ public struct SimulationPayload: Hashable, Sendable {
             interval = seconds
         }
         var triggers: [EngineTrigger] = []
+        var seen: [String: Int] = [:]
         for (order, item) in list.enumerated() {
-            triggers.append(try TriggerObjectDecoder.trigger(item, order: order))
+            let trigger = try TriggerObjectDecoder.trigger(item, order: order)
+            // Scenarios, stamps and notes name a campaign by its trigger id: two triggers with
+            // one id make a payload the SDKs would read as one campaign and the simulator cannot.
+            if let first = seen[trigger.id] {
+                throw PayloadError("triggers \(first + 1) and \(order + 1) have the same id `\(trigger.id)`")
+            }
+            seen[trigger.id] = order
+            triggers.append(trigger)
         }
         return SimulationPayload(triggerMinimumIntervalSeconds: interval, triggers: triggers)
     }

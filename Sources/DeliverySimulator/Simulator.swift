@@ -10,36 +10,41 @@ public struct Simulator: Sendable {
     public let sources: TriggerSourceMap
     /// The project file's `simulator:` options.
     public let projectOptions: SimulatorOptions
-    private let regexes: RegexTable
+    let regexes: RegexTable
+    /// The triggers by the event they name.
+    let index: TriggerIndex
+    /// Each trigger's position by id (ids are unique in a payload the simulator reads).
+    let triggerIndex: [String: Int]
 
     public init(payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions()) {
         self.payload = payload
         self.sources = sources
         self.projectOptions = projectOptions
         regexes = RegexTable(payload.triggers)
+        index = TriggerIndex(payload.triggers)
+        triggerIndex = Dictionary(payload.triggers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Runs one scenario of file `file` to its end.
-    public func run(_ scenario: Scenario, file: String) -> ScenarioOutcome {
+    /// Runs one scenario of file `file` to its end. With `trace`, the outcome keeps the whole
+    /// timeline (`--trace`); without it, memory stays bounded by the longest `expect` window.
+    public func run(_ scenario: Scenario, file: String, trace: Bool = false) -> ScenarioOutcome {
         let options = ResolvedSimulatorOptions(project: projectOptions, scenario: scenario.simulator)
-        let engine = DeliveryEngine(
-            payload: payload, campaigns: scenario.campaigns.map { Set($0.map(\.value)) }, options: options, scenario: scenario,
-            sources: sources, regexes: regexes
-        )
+        let engine = DeliveryEngine(simulator: self, scenario: scenario, options: options, keepTrace: trace)
         var runner = StepRunner(engine: engine, file: file, scenario: scenario)
         for step in scenario.steps { runner.run(step) }
         var diagnostics = runner.diagnostics
-        for property in engine.filters.unreadableTimes {
+        for property in engine.unreadableTimes {
+            guard case .string(let text) = property.value.value else { continue }
             diagnostics.append(
                 Diagnostic(
-                    ExpectationMessages.unreadableTime(property: property.name.value, value: EventValueText.of(property.value.value)),
+                    ExpectationMessages.unreadableTime(property: property.name.value, value: text),
                     at: SourceLocation(file: file, range: property.value.range)
                 ))
         }
-        let trace = ScenarioTrace(scenario: scenario.id.value, options: options, entries: engine.entries)
+        let timeline = engine.finishedTrace().map { ScenarioTrace(scenario: scenario.id.value, options: options, entries: $0) }
         return ScenarioOutcome(
             id: scenario.id.value, file: file, line: scenario.id.range.start.line,
-            result: diagnostics.isEmpty ? .pass : .fail, diagnostics: diagnostics.sortedForReport(), trace: trace
+            result: diagnostics.contains { $0.severity == .error } ? .fail : .pass, diagnostics: diagnostics.sortedForReport(), trace: timeline
         )
     }
 }
@@ -55,9 +60,9 @@ public struct ScenarioOutcome: Hashable, Sendable {
     public var file: String
     public var line: Int
     public var result: Result
-    /// E602 and E605 of the run.
+    /// E602, E605 and W606 of the run.
     public var diagnostics: [Diagnostic]
-    /// Nil when the scenario did not run.
+    /// The timeline, when the scenario ran with `trace`.
     public var trace: ScenarioTrace?
 
     public init(id: String, file: String, line: Int, result: Result, diagnostics: [Diagnostic], trace: ScenarioTrace?) {

@@ -30,7 +30,7 @@ struct StepRunner {
             engine.advance(to: engine.now + duration.milliseconds)
         case .dismiss:
             guard let shown = engine.visible.last else { return cannotHappen(ExpectationMessages.dismissWithNothingVisible, at: step.range) }
-            engine.close(shown, "\(engine.id(shown.message)) dismissed")
+            engine.close(shown, "\(shown.campaign) dismissed")
         case .click(let button):
             click(button, at: step.range)
         case .requestNext:
@@ -47,10 +47,10 @@ struct StepRunner {
             engine.orientation = orientation
             engine.record("rotate", "the device turns to \(orientation.rawValue)")
         case .restart:
-            restart()
+            engine.restart()
         case .expect(let expectation):
-            let window = engine.closeWindowSnapshot()
-            diagnostics += ExpectationChecker(engine: engine, window: window, file: file).check(expectation)
+            diagnostics += ExpectationChecker(engine: engine, window: engine.window, file: file).check(expectation)
+            engine.startNextWindow()
         default:
             break
         }
@@ -59,7 +59,7 @@ struct StepRunner {
     private mutating func click(_ button: Located<String>?, at range: SourceRange) {
         let engine = engine
         guard let shown = engine.visible.last else { return cannotHappen(ExpectationMessages.clickWithNothingVisible, at: range) }
-        let id = engine.id(shown.message)
+        let id = shown.campaign
         let message = engine.triggers[shown.message.trigger].message
         guard let button else {
             if message.type == "MODAL" || message.type == "FULL", !message.buttons.isEmpty {
@@ -83,22 +83,7 @@ struct StepRunner {
         }
         engine.foreground = foreground
         engine.record(word, foreground ? "the app returns to the foreground" : "the app goes to the background")
-        if foreground, let message = engine.backgroundSlot, engine.visible.isEmpty {
-            engine.backgroundSlot = nil
-            engine.record("slot", "\(engine.id(message)) taken from the background slot")
-            engine.prepare(message)
-        }
-    }
-
-    private func restart() {
-        engine.stack = []
-        engine.visible = []
-        engine.timers = []
-        engine.deferred = nil
-        engine.backgroundSlot = nil
-        engine.foreground = true
-        engine.displayChoice = scenario.display
-        engine.record("restart", "the app restarts: stack, visible message and timers are lost; stamps survive")
+        if foreground { engine.returnToForeground() }
     }
 
     private mutating func cannotHappen(_ message: DiagnosticMessage, at range: SourceRange) {

@@ -54,13 +54,17 @@ public struct CampaignVerdict: Hashable, Sendable {
     public var location: SourceLocation?
     /// The short outcome of the trace line: `selected (priority 75)`, or the reason.
     public var headline: String
+    /// True when a priority tie decided this outcome (SPEC §9.2 step 6): the winner and the
+    /// candidates of its priority it beat on payload order.
+    public var tie: Bool
 
-    public init(campaign: String, reason: DropReason?, why: String, location: SourceLocation?, headline: String? = nil) {
+    public init(campaign: String, reason: DropReason?, why: String, location: SourceLocation?, headline: String? = nil, tie: Bool = false) {
         self.campaign = campaign
         self.reason = reason
         self.why = why
         self.location = location
         self.headline = headline ?? reason?.rawValue ?? "selected"
+        self.tie = tie
     }
 
     /// `cart-upsell selected (priority 75)` or `welcome outranked`.

@@ -40,6 +40,7 @@ public enum TraceSchema {
             "reason": ["enum": .array(DropReason.allCases.map { .string($0.rawValue) })],
             "why": JSONSchema.string(),
             "location": JSONSchema.ref("location"),
+            "tie": ["const": true, "description": "A priority tie decided this outcome, which the devices do not define."],
         ]
     )
 

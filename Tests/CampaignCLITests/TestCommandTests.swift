@@ -76,6 +76,7 @@ final class TestCommandTests: XCTestCase {
             ))
     }
 
+    /// The notes are the trace in time order, located or not (SPEC v3 §9.4), and the help is the catalogue's.
     func testAFailureIsAnE602WhoseNotesNameTheCause() throws {
         let result = try test(["campaigns.yaml", "pass.yaml", "fail.yaml"])
         XCTAssertEqual(result.status, 1)
@@ -88,8 +89,6 @@ final class TestCommandTests: XCTestCase {
                |
              6 |   - expect: { displayed: cart-upsell }
                |               ^~~~~~~~~
-               = note: +00:00:00.000 welcome published
-               = note: +00:00:00.000 welcome displayed
                = help: read the notes: fix the campaign, or the expectation
             campaigns.yaml:8:11: note: +00:00:00.000 custom_event added_to_cart {cart_total: 20}: `welcome` selected (priority 25)
                |
@@ -100,6 +99,8 @@ final class TestCommandTests: XCTestCase {
                |
              4 | trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
                |                                                    ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+               = note: +00:00:00.000 welcome published
+               = note: +00:00:00.000 welcome displayed
 
             1 error, 0 warnings in 3 files (2 campaigns)
             2 scenarios: 1 passed, 1 failed
@@ -152,8 +153,10 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(
             Array(lines.prefix(4)),
             [
-                "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, auto_drain: none, "
-                    + "timeout_when_absent: never, regex_case: insensitive, missing_image: full_and_image_only, background: stack",
+                "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, "
+                    + "interval_at_publish: skip, absent_property: strict, ago_bounds: strict, request_next_asks: no, stack_duplicates: move, "
+                    + "restart: forget, auto_drain: none, timeout_when_absent: never, regex_case: insensitive, missing_image: full_and_image_only, "
+                    + "background: stack",
                 "  +00:00:00.000 session_start → no matching trigger",
                 "  +00:00:00.000 custom_event added_to_cart {cart_total: 75, category: Boots} → cart-upsell selected (priority 75); welcome outranked",
                 "      cart-upsell: selected (priority 75)",
@@ -263,7 +266,7 @@ final class TestCommandTests: XCTestCase {
     func testSamplesPass() throws {
         let result = try CampaigncProcess.run(["test", "--color", "never", "Samples/valid", "Samples/scenarios"])
         XCTAssertEqual(result.status, 0, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("37 scenarios: 37 passed, 0 failed\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("46 scenarios: 46 passed, 0 failed\n"), result.standardOutput)
         let invalid = try CampaigncProcess.run(["test", "--color", "never", "Samples/invalid/E602-expectation-not-met"])
         XCTAssertEqual(invalid.status, 1)
         XCTAssertTrue(invalid.standardOutput.contains("error[E602]: expected `cart-upsell-e602` to be displayed; nothing was displayed"))

@@ -66,4 +66,13 @@ final class PayloadReaderTests: XCTestCase {
             "trigger `a` condition 1 filter 1.1 has no known `property_type`")
         XCTAssertEqual(error(#"{"schema_version":2,"#), "not valid JSON: expected a string key at byte 20")
     }
+
+    /// Issue 23 item 14: two trigger objects with one id are a malformed payload.
+    func testDuplicateTriggerIDsAreAnError() {
+        let trigger = #"{"id":"a","trigger_condition":[],"data":{"type":"MODAL"}}"#
+        let other = #"{"id":"b","trigger_condition":[],"data":{"type":"MODAL"}}"#
+        XCTAssertEqual(
+            error(#"{"schema_version":2,"triggers":[\#(trigger),\#(other),\#(trigger)]}"#), "triggers 1 and 3 have the same id `a`")
+        XCTAssertNil(error(#"{"schema_version":2,"triggers":[\#(trigger),\#(other)]}"#))
+    }
 }

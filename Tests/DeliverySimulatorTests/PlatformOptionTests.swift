@@ -145,7 +145,8 @@ final class PlatformOptionTests: XCTestCase {
         let outcome = try F.run([F.trigger("a")], steps: "  - expect: { displayed: none }\n", project: SimulatorOptions(platform: .web))
         XCTAssertEqual(
             outcome.trace?.text.split(separator: "\n").first.map(String.init),
-            "scenario s: platform: web, schedule_bounds: inclusive, tie_break: last, stamp_at: display, auto_drain: none, "
-                + "timeout_when_absent: delay_plus_30s, regex_case: sensitive, missing_image: none, background: stack")
+            "scenario s: platform: web, schedule_bounds: inclusive, tie_break: last, stamp_at: publish, interval_at_publish: check, "
+                + "absent_property: lenient, ago_bounds: inclusive, request_next_asks: no, stack_duplicates: move, restart: keep_pending, "
+                + "auto_drain: none, timeout_when_absent: delay_plus_30s, regex_case: sensitive, missing_image: none, background: stack")
     }
 }

@@ -55,10 +55,24 @@ enum SimulatorFixture {
         let yaml = "scenario: s\nstart: 2026-03-02T10:00:00Z\n" + header + "steps:\n" + steps
         let scenario = try Self.scenario(yaml, file: file, line: line)
         let simulator = Simulator(payload: try payload(triggers, interval: interval), projectOptions: project)
-        return simulator.run(scenario, file: "s.yaml")
+        return simulator.run(scenario, file: "s.yaml", trace: true)
     }
 
-    /// The E602 and E605 messages of an outcome.
+    /// True when a trigger with the one filter `filter` (a JSON object) shows its message for an
+    /// `added_to_cart` event with `properties` (flow YAML); `header` may set `simulator:`.
+    static func holds(
+        _ filter: String, _ properties: String, header: String = "", project: SimulatorOptions = SimulatorOptions(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Bool {
+        let outcome = try run(
+            [trigger("x", filters: "[[\(filter)]]")],
+            steps: "  - custom_event: added_to_cart\n    properties: \(properties)\n  - expect: { displayed: none }\n", header: header,
+            project: project, file: file, line: line)
+        XCTAssertEqual(outcome.diagnostics.filter { $0.code == .E605 }.count, 0, file: file, line: line)
+        return outcome.trace?.entries.contains { $0.action == "display" } ?? false
+    }
+
+    /// The E602, E605 and W606 messages of an outcome.
     static func failures(_ outcome: ScenarioOutcome) -> [String] {
         outcome.diagnostics.map { "\($0.code.rawValue) \($0.location.range.start.line): \($0.message)" }
     }

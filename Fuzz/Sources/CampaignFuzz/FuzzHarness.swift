@@ -6,8 +6,9 @@ import CampaignPayload
 import CampaignYAML
 import CanonicalJSON
 
-/// Runs every stage of campaignc on one input, as `compile` would, and checks a few
-/// properties that must hold for any input. A violated property stops the process with
+/// Runs every stage of campaignc on one input, as `compile` would — and the simulator, on the
+/// file's scenarios and on the bytes read as a payload (`FuzzHarness+Simulator`) — and checks
+/// a few properties that must hold for any input. A violated property stops the process with
 /// `fatalError`, which libFuzzer records as a crash with the input that caused it.
 struct FuzzHarness: Sendable {
     /// The folder the fuzzed file pretends to live in; also the project root.
@@ -65,8 +66,11 @@ struct FuzzHarness: Sendable {
         let report = DiagnosticReport(diagnostics: diagnostics, sources: [source], campaigns: file.campaigns.count)
         renderReports(report)
         if !report.hasErrors {
-            writePayload(file.campaigns)
+            let payload = writePayload(file.campaigns)
+            runScenarios(file.scenarios, of: file.campaigns, payload: payload, in: source)
         }
+        // The same bytes read as a `--payload` document (JSON is YAML too, so one corpus serves both).
+        runPayload(bytes)
     }
 
     /// Every renderer must cope with any position the stages produce.
@@ -87,7 +91,7 @@ struct FuzzHarness: Sendable {
 
     /// The payload of error-free campaigns, in both output shapes; the order of the
     /// campaigns must not change a byte (SPEC §7).
-    private func writePayload(_ campaigns: [Campaign]) {
+    private func writePayload(_ campaigns: [Campaign]) -> [UInt8] {
         let builder = PayloadBuilder(project: project)
         func document(_ list: [Campaign]) -> [UInt8] {
             let part = PayloadBuilder.encode(list, layout: .documentElement, style: .compact)
@@ -100,13 +104,15 @@ struct FuzzHarness: Sendable {
         }
         let files = PayloadBuilder.encode(campaigns, layout: .file, style: .pretty)
         _ = builder.build([files], layout: .file, style: .pretty).directoryFiles()
+        return bytes
     }
 
     /// Positions must lie in the file: 1-based, start before end, offsets within the bytes.
-    private func check(_ diagnostics: [Diagnostic], in source: SourceFile, stage: String) {
+    func check(_ diagnostics: [Diagnostic], in source: SourceFile, stage: String) {
         for diagnostic in diagnostics {
             let range = diagnostic.location.range
-            let valid = range.start.line >= 1 && range.start.column >= 1
+            let valid =
+                range.start.line >= 1 && range.start.column >= 1
                 && range.end.line >= range.start.line
                 && range.start.offset >= 0 && range.start.offset <= range.end.offset
                 && range.end.offset <= source.bytes.count
@@ -114,7 +120,7 @@ struct FuzzHarness: Sendable {
         }
     }
 
-    private func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
+    func expect(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError("fuzz property violated: \(message())") }
     }
 }

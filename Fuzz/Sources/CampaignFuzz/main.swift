@@ -1,9 +1,9 @@
 // The libFuzzer driver for campaignc. Built with `-sanitize=fuzzer,address` by
 // Scripts/fuzz.sh; the arguments are libFuzzer's own (corpus folders, -max_len, -timeout…).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libFuzzer's entry point, exported under its C name: runs the whole pipeline on `data`.

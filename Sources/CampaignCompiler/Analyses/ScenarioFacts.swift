@@ -5,8 +5,8 @@ import CampaignModel
 /// campaign names it uses (E601).
 public struct ScenarioFacts: Hashable, Sendable {
     public let id: Located<String>
-    /// Every campaign name of `campaigns`, `history` and `expect`, in source order (empty when
-    /// the scenario had errors of its own).
+    /// Every campaign name of `campaigns`, `history` and `expect`, in source order (of the parts
+    /// that decoded when the scenario had errors of its own).
     public let campaignReferences: [Located<String>]
     /// 0-based index of the document in its file.
     public let documentIndex: Int
@@ -48,10 +48,10 @@ public struct UntimedProperty: Hashable, Sendable {
         self.value = value
     }
 
-    /// The string properties of `scenario`'s events that do not read as times.
-    static func all(in scenario: Scenario) -> [UntimedProperty] {
+    /// The string properties of the events of `steps` that do not read as times.
+    static func all(in steps: [ScenarioStep]) -> [UntimedProperty] {
         var found: [UntimedProperty] = []
-        for step in scenario.steps {
+        for step in steps {
             let kind: TriggerKind
             let argument: String
             let properties: [EventProperty]

@@ -33,11 +33,10 @@ struct ScenarioCollector {
         guard let id = result.id else { return true }
         let range = root.range
         let broken = frontEndErrors.contains { range.start <= $0.location.range.start && $0.location.range.start <= range.end }
-        let references = result.scenario?.campaignReferences ?? []
-        let untimed = result.scenario.map(UntimedProperty.all) ?? []
         facts.append(
             ScenarioFacts(
-                id: id, campaignReferences: references, documentIndex: document.index, documentRange: range, untimedProperties: untimed
+                id: id, campaignReferences: result.campaignReferences, documentIndex: document.index, documentRange: range,
+                untimedProperties: result.untimedProperties
             ))
         if let scenario = result.scenario, !broken { scenarios.append(scenario) }
         return true

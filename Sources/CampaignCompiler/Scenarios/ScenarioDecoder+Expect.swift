@@ -26,7 +26,11 @@ extension ScenarioDecoder {
             expectation.noMatch = KeyedExpectation(flag.value, keyRange: entry.key.range)
         }
         reader.finish(listing: ValueMessages.takesKeys("expect", Self.expectKeys))
-        return reader.isValid && !ctx.blockingErrorSince(mark) ? expectation : nil
+        guard reader.isValid && !ctx.blockingErrorSince(mark) else {
+            salvaged.names += expectation.campaignReferences
+            return nil
+        }
+        return expectation
     }
 
     /// The keys of an `expect` (SPEC §9.3), listed by E101's help.

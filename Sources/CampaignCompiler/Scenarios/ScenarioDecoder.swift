@@ -8,11 +8,24 @@ import CampaignYAML
 /// `history` entry after `start`.
 struct ScenarioDecoder {
     let context: DecodingContext
+    /// The campaign names of `expect` steps that had errors of their own (SPEC v3 §9.4: a
+    /// scenario with one error is still checked for all the others, so an unknown step or a
+    /// broken `expect` does not hide an E601).
+    let salvaged = SalvagedNames()
 
-    /// The decoded scenario (nil when the document has an error of its own) and its id.
+    /// The decoded scenario (nil when the document has an error of its own), its id, and what
+    /// the cross-file analyses check in it (E601, E605) — from the parts that decoded, even
+    /// when the scenario as a whole did not.
     struct Result {
         var id: Located<String>?
         var scenario: Scenario?
+        var campaignReferences: [Located<String>] = []
+        var untimedProperties: [UntimedProperty] = []
+    }
+
+    /// Names collected while decoding the steps.
+    final class SalvagedNames {
+        var names: [Located<String>] = []
     }
 
     /// True when a document is a scenario: its root has the key `scenario` and not `campaign`,
@@ -54,12 +67,17 @@ struct ScenarioDecoder {
         {
             ctx.report(ScenarioMessages.noExpect(id.value), at: id.range)
         }
-        guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return Result(id: id, scenario: nil) }
+        let decodedSteps = steps ?? []
+        let references = Scenario.campaignReferences(campaigns: campaigns, history: history, steps: decodedSteps) + salvaged.names
+        let checked = Result(
+            id: id, scenario: nil, campaignReferences: references.sorted { $0.range.start < $1.range.start },
+            untimedProperties: UntimedProperty.all(in: decodedSteps))
+        guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return checked }
         let scenario = Scenario(
             id: id, description: description?.value, start: start, campaigns: campaigns, device: device,
             display: display?.value ?? .now, history: history, simulator: simulator, steps: steps, documentIndex: document.index
         )
-        return Result(id: id, scenario: scenario)
+        return Result(id: id, scenario: scenario, campaignReferences: scenario.campaignReferences, untimedProperties: checked.untimedProperties)
     }
 
     private func decodeDevice(_ node: YAMLNode) -> ScenarioDevice {

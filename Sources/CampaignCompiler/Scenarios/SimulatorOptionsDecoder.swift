@@ -14,6 +14,12 @@ struct SimulatorOptionsDecoder {
         options.scheduleBounds = reader.read("schedule_bounds") { ctx.word($0, $1, as: ScheduleBounds.self) }?.value
         options.tieBreak = reader.read("tie_break") { ctx.word($0, $1, as: TieBreak.self) }?.value
         options.stampAt = reader.read("stamp_at") { ctx.word($0, $1, as: StampMoment.self) }?.value
+        options.intervalAtPublish = reader.read("interval_at_publish") { ctx.word($0, $1, as: IntervalAtPublish.self) }?.value
+        options.absentProperty = reader.read("absent_property") { ctx.word($0, $1, as: AbsentProperty.self) }?.value
+        options.agoBounds = reader.read("ago_bounds") { ctx.word($0, $1, as: AgoBounds.self) }?.value
+        options.requestNextAsks = reader.read("request_next_asks") { ctx.word($0, $1, as: RequestNextAsks.self) }?.value
+        options.stackDuplicates = reader.read("stack_duplicates") { ctx.word($0, $1, as: StackDuplicates.self) }?.value
+        options.restart = reader.read("restart") { ctx.word($0, $1, as: RestartRule.self) }?.value
         options.autoDrain = reader.read("auto_drain") { ctx.word($0, $1, as: AutoDrain.self) }?.value
         options.timeoutWhenAbsent = reader.read("timeout_when_absent") { ctx.word($0, $1, as: TimeoutWhenAbsent.self) }?.value
         options.regexCase = reader.read("regex_case") { ctx.word($0, $1, as: RegexCase.self) }?.value

@@ -47,7 +47,25 @@ public enum ScenarioSchema {
             "platform": S.words("Presenter and defaults: `ios` (default), `android` or `web`.", SimulatorPlatform.allCases.map(\.rawValue)),
             "schedule_bounds": S.words("Whether the schedule's bounds are inside it.", ScheduleBounds.allCases.map(\.rawValue)),
             "tie_break": S.words("Which of equal priorities wins, in payload order.", TieBreak.allCases.map(\.rawValue)),
-            "stamp_at": S.words("When the re-eligibility and interval stamps are taken.", StampMoment.allCases.map(\.rawValue)),
+            "stamp_at": S.words(
+                "When the re-eligibility and interval stamps are taken (`publish`: at the hand-off to the app, the default on every platform).",
+                StampMoment.allCases.map(\.rawValue)),
+            "interval_at_publish": S.words(
+                "Whether the minimum interval is checked again when a delay ends (`check`: web).", IntervalAtPublish.allCases.map(\.rawValue)),
+            "absent_property": S.words(
+                "`lenient` (web): `not_equals` and `does_not_match` hold on an absent or other-typed property, `exists: true` on any type.",
+                AbsentProperty.allCases.map(\.rawValue)),
+            "ago_bounds": S.words(
+                "Whether `less_than_ago` / `more_than_ago` hold at the bound (`inclusive`: web).", AgoBounds.allCases.map(\.rawValue)),
+            "request_next_asks": S.words(
+                "Whether `request_next` and the return to the foreground ask the display choice again (`yes`: android).",
+                RequestNextAsks.allCases.map(\.rawValue)),
+            "stack_duplicates": S.words(
+                "A campaign already on the stack: moved to the top (`move`, iOS) or kept twice (`keep`, android).",
+                StackDuplicates.allCases.map(\.rawValue)),
+            "restart": S.words(
+                "What survives `restart` besides the stamps: nothing (`forget`) or the pending publications and the deferred message (`keep_pending`, web).",
+                RestartRule.allCases.map(\.rawValue)),
             "auto_drain": S.words("Whether the stack's top is shown after a dismissal.", AutoDrain.allCases.map(\.rawValue)),
             "timeout_when_absent": S.words("Expiry of a message without `expire_after`.", TimeoutWhenAbsent.allCases.map(\.rawValue)),
             "regex_case": S.words("Case of `matches` / `does_not_match`.", RegexCase.allCases.map(\.rawValue)),

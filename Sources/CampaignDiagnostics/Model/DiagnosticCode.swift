@@ -63,6 +63,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E603
     case W604
     case E605
+    case W606
     case W701
     case W702
     case W703

@@ -70,3 +70,51 @@ struct SnippetLine: Hashable, Sendable {
         "^" + String(repeating: "~", count: caretCells - 1)
     }
 }
+
+extension SnippetLine {
+    /// The same layout as `init(line:startColumn:endColumn:maximumCells:)` (the definition),
+    /// for a measured line: a long one costs about the window's width, not the line's length.
+    init(_ line: MeasuredLine, startColumn: Int, endColumn: Int?, maximumCells: Int = SnippetLine.maximumCells) {
+        guard line.isLong else {
+            self.init(line: line.text, startColumn: startColumn, endColumn: endColumn, maximumCells: maximumCells)
+            return
+        }
+        let count = line.scalars.count
+        let totalCells = line.totalCells
+        // Columns are 1-based scalars; a start past the end puts the caret that far past it.
+        let startIndex = startColumn - 1
+        var offset = line.cells(before: startIndex)
+        if startIndex > count { offset += startIndex - count }
+        let endIndex = endColumn.map { max($0 - 1, startIndex) } ?? count
+        let cells = max(line.cells(before: endIndex) - line.cells(before: startIndex), 1)
+        guard totalCells > maximumCells else {
+            self.init(line: line.text, startColumn: startColumn, endColumn: endColumn, maximumCells: maximumCells)
+            return
+        }
+        let windowStart = max(0, min(offset - maximumCells / 4, totalCells - maximumCells))
+        let windowEnd = windowStart + maximumCells
+        var text = windowStart > 0 ? "…" : ""
+        var shownStart: Int?
+        var shownEnd = windowStart
+        var (index, cell) = line.firstScalar(startingAtOrAfter: windowStart)
+        while index < count, cell < windowEnd {
+            let shown = TerminalCells.display(line.scalars[index])
+            if cell + shown.cells <= windowEnd {
+                if shownStart == nil { shownStart = cell }
+                text += shown.text
+                shownEnd = cell + shown.cells
+            }
+            cell += shown.cells
+            index += 1
+        }
+        if shownEnd < totalCells { text += "…" }
+        let firstShown = shownStart ?? windowStart
+        self.init(text: text, caretOffset: offset - firstShown + (windowStart > 0 ? 1 : 0), caretCells: max(1, min(cells, shownEnd - offset)))
+    }
+
+    private init(text: String, caretOffset: Int, caretCells: Int) {
+        self.text = text
+        self.caretOffset = caretOffset
+        self.caretCells = caretCells
+    }
+}

@@ -6,7 +6,7 @@ extension TextDiagnosticRenderer {
         let style: TextStyle
 
         /// `   |` / ` 6 |   type: full` / `   |         ^~~~`
-        func snippet(_ line: String, range: SourceRange, caretStyle: String) -> String {
+        func snippet(_ line: MeasuredLine, range: SourceRange, caretStyle: String) -> String {
             let start = range.start
             let endColumn: Int?
             if range.end.line == start.line {
@@ -16,7 +16,7 @@ extension TextDiagnosticRenderer {
             } else {
                 endColumn = start.column
             }
-            let laidOut = SnippetLine(line: line, startColumn: start.column, endColumn: endColumn)
+            let laidOut = SnippetLine(line, startColumn: start.column, endColumn: endColumn)
             let empty = style.paint(String(repeating: " ", count: width + 2) + "|", style.gutter)
             let number = String(start.line)
             let numbered = style.paint(
@@ -37,32 +37,43 @@ extension TextDiagnosticRenderer {
         }
     }
 
-    /// The line tables of the sources, built when first needed, and the last line asked for
-    /// (diagnostics come sorted, so neighbours often share a line).
+    /// The line tables of the sources, built when first needed, and the last line asked for,
+    /// measured (diagnostics come sorted, so neighbours often share a line).
     struct SourceLines {
         let sources: [String: SourceFile]
         private var tables: [String: SourceLineTable] = [:]
-        private var last: (file: String, line: Int, text: String?)?
+        private var last: (file: String, line: Int, text: MeasuredLine?)?
+        /// The long lines measured lately (a diagnostic's snippet and its notes' alternate
+        /// between lines), a few at most, oldest first.
+        private var measured: [(file: String, line: Int, text: MeasuredLine)] = []
 
         init(sources: [String: SourceFile]) {
             self.sources = sources
         }
 
-        /// The text of the first line of `location`, or nil when the file or the line is unknown.
-        mutating func text(of location: SourceLocation) -> String? {
+        /// The first line of `location`, or nil when the file or the line is unknown.
+        mutating func text(of location: SourceLocation) -> MeasuredLine? {
             let line = location.range.start.line
             if let last, last.file == location.file, last.line == line {
                 return last.text
             }
-            let text: String?
+            if let kept = measured.first(where: { $0.file == location.file && $0.line == line }) {
+                last = (location.file, line, kept.text)
+                return kept.text
+            }
+            let text: MeasuredLine?
             if let table = tables[location.file] {
-                text = table.text(ofLine: line)
+                text = table.text(ofLine: line).map(MeasuredLine.init)
             } else if let file = sources[location.file] {
                 let table = SourceLineTable(file)
                 tables[location.file] = table
-                text = table.text(ofLine: line)
+                text = table.text(ofLine: line).map(MeasuredLine.init)
             } else {
                 text = nil
+            }
+            if let text, text.isLong {
+                if measured.count == 8 { measured.removeFirst() }
+                measured.append((location.file, line, text))
             }
             last = (location.file, line, text)
             return text

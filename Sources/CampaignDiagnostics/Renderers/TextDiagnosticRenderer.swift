@@ -10,10 +10,11 @@
 /// ```
 ///
 /// Each diagnostic is followed by a blank line; the summary line comes last. After the primary
-/// snippet come the notes without a location (`= note:`), the help (`= help:`), the fix-its
-/// (`= help: TITLE`, then ` (--fix)` when the fix-it is safe), then each note with a location as its own
-/// `path:line:col: note: …` header and snippet. One diagnostic uses one gutter width: that of the
-/// widest line number it shows. A line wider than 160 cells is cut to a window around the
+/// snippet come the notes without a location that precede any located one (`= note:`), the
+/// help (`= help:`), the fix-its (`= help: TITLE`, then ` (--fix)` when the fix-it is safe),
+/// then the other notes in their order: a note with a location as its own
+/// `path:line:col: note: …` header and snippet, one without as `= note:`. One diagnostic uses
+/// one gutter width: that of the widest line number it shows. A line wider than 160 cells is cut to a window around the
 /// caret, with `…` at each cut. Colour (ANSI) only when built with `colour: true`.
 public struct TextDiagnosticRenderer: DiagnosticRenderer {
     public var colour: Bool
@@ -43,7 +44,7 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     private func block(for diagnostic: Diagnostic, lines: inout SourceLines) -> String {
         let style = TextStyle(colour: colour)
         let primaryText = lines.text(of: diagnostic.location)
-        let locatedNotes: [(note: Note, location: SourceLocation, text: String?)] =
+        let locatedNotes: [(note: Note, location: SourceLocation, text: MeasuredLine?)] =
             diagnostic.notes.compactMap { note in
                 guard let location = note.location else { return nil }
                 return (note, location, lines.text(of: location))
@@ -68,7 +69,11 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         if let primaryText {
             output += gutter.snippet(primaryText, range: diagnostic.location.range, caretStyle: style.severity(severity))
         }
-        for note in diagnostic.notes where note.location == nil {
+        // The notes without a location that come first, the help and the fix-its, then the
+        // other notes in their order (a located one with its header and snippet), so notes
+        // that tell a story in time (E602's trace) keep their order.
+        let leading = diagnostic.notes.prefix { $0.location == nil }
+        for note in leading {
             output += gutter.remark("note", note.message)
         }
         if let help = diagnostic.help {
@@ -77,7 +82,12 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         for fixIt in diagnostic.fixIts {
             output += gutter.remark("help", Self.title(of: fixIt))
         }
-        for (note, location, text) in locatedNotes {
+        var located = locatedNotes.makeIterator()
+        for note in diagnostic.notes.dropFirst(leading.count) {
+            guard note.location != nil, let (note, location, text) = located.next() else {
+                output += gutter.remark("note", note.message)
+                continue
+            }
             output += header(
                 location,
                 label: style.paint("note", style.note),

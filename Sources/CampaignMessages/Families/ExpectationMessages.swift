@@ -1,12 +1,13 @@
 import CampaignDiagnostics
 
 /// What a scenario run decides (SPEC §9.3, §9.4): E602, an expectation that does not hold or
-/// a step that cannot happen, and E605 against a `--payload`; beside the catalogue entries of
+/// a step that cannot happen, E605 against a `--payload`, and W606, an expectation that holds
+/// only because of a priority tie (§9.2 step 6); beside the catalogue entries of
 /// `CatalogueEntry+Scenarios.swift`. Every E602 carries the catalogue's help (SPEC §9.4);
 /// its notes, the trace, are the simulator's.
 public enum ExpectationMessages: MessageFamily {
     public static let stage = PipelineStage.simulation
-    public static let codes: [DiagnosticCode] = [.E602, .E605]
+    public static let codes: [DiagnosticCode] = [.E602, .E605, .W606]
 
     /// E602's help, which the catalogue shows too.
     public static let help = "read the notes: fix the campaign, or the expectation"
@@ -40,7 +41,8 @@ public enum ExpectationMessages: MessageFamily {
 
     /// `dropped: none` — `drops` are (campaign, reason) pairs of the window.
     public static func nothingDropped(_ drops: [(campaign: String, reason: String)]) -> DiagnosticMessage {
-        let named = drops.map { "`\($0.campaign)` (\($0.reason))" }.joined(separator: ", ")
+        var named = drops.prefix(listLimit).map { "`\($0.campaign)` (\($0.reason))" }.joined(separator: ", ")
+        if drops.count > listLimit { named += " and \(drops.count - listLimit) more" }
         return failure("expected nothing to be dropped; \(named) \(drops.count == 1 ? "was" : "were") dropped")
     }
 
@@ -74,6 +76,26 @@ public enum ExpectationMessages: MessageFamily {
     /// The one note of an `expect` whose window holds nothing.
     public static let emptyWindowNote = "nothing happened since the previous `expect`"
 
+    /// The last note of a window with more notes than an E602 shows (`WindowLog.noteLimit`).
+    public static func moreNotes(_ count: Int) -> String {
+        "… and \(count) more \(count == 1 ? "note" : "notes") in this window (`campaignc test --trace` prints the whole timeline)"
+    }
+
+    // MARK: W606
+
+    /// W606's help, which the catalogue shows too.
+    public static let tieHelp = "give the campaigns different priorities, or expect only what holds whichever campaign wins"
+
+    /// An expectation that holds only because of a priority tie.
+    public static let decidedByTie = message(
+        .W606, "this expectation holds only because of a priority tie, which the devices do not define", help: tieHelp)
+
+    /// W606's note: one tie, at the winner's priority.
+    public static func tieNote(time: String, winner: String, others: [String], priority: Int64, tieBreak: String) -> String {
+        "\(time) `\(winner)` won a tie with \(list(others)) at priority \(priority) on payload order (`tie_break: \(tieBreak)`); "
+            + "the Web SDK takes the last of equal priorities in the server's list, Android the first, iOS does not say"
+    }
+
     // MARK: Steps that cannot happen
 
     public static let reenqueueNeedsAndroid = failure("`display: reenqueue` exists only with `platform: android`")
@@ -105,7 +127,12 @@ public enum ExpectationMessages: MessageFamily {
         AnalysisMessages.unreadableTime(property: property, value: value)
     }
 
+    /// The most campaigns a message names; the rest are counted (a window may hold thousands).
+    static let listLimit = 20
+
     private static func list(_ ids: [String]) -> String {
-        ids.isEmpty ? "nothing" : ids.map { "`\($0)`" }.joined(separator: ", ")
+        if ids.isEmpty { return "nothing" }
+        let named = ids.prefix(listLimit).map { "`\($0)`" }.joined(separator: ", ")
+        return ids.count > listLimit ? named + " and \(ids.count - listLimit) more" : named
     }
 }

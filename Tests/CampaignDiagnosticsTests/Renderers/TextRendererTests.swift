@@ -126,8 +126,8 @@ final class TextRendererTests: XCTestCase {
         let duplicate = Fixture.diagnostic(
             .E002, "duplicate key `key105`", "long.yaml", 105, 1, 105, 7,
             notes: [
-                Note("the first `key105` is here", at: Fixture.location("long.yaml", 12, 1, 12, 6)),
                 Note("later keys replace earlier ones in YAML"),
+                Note("the first `key105` is here", at: Fixture.location("long.yaml", 12, 1, 12, 6)),
             ],
             help: "remove one of them"
         )
@@ -152,6 +152,43 @@ final class TextRendererTests: XCTestCase {
                  | ^~~~~
 
             2 errors, 0 warnings in 1 file (1 campaign)
+
+            """
+        )
+    }
+
+    /// Notes after the first located one keep their order, located or not (SPEC v3 §9.4: an
+    /// E602's notes are its trace, in time order); the help follows the leading unlocated notes.
+    func testNotesKeepTheirOrderAfterTheLeadingUnlocatedOnes() {
+        let source = SourceFile(path: "t.yaml", text: "a: 1\nb: 2\n")
+        let story = Fixture.diagnostic(
+            .E602, "expected `a`", "t.yaml", 2, 1, 2, 2,
+            notes: [
+                Note("first, unlocated"), Note("second, at a", at: Fixture.location("t.yaml", 1, 1, 1, 2)), Note("third, unlocated"),
+                Note("fourth, at b", at: Fixture.location("t.yaml", 2, 1, 2, 2)),
+            ],
+            help: "read the notes"
+        )
+        XCTAssertEqual(
+            render([story], [source]),
+            """
+            t.yaml:2:1: error[E602]: expected `a`
+               |
+             2 | b: 2
+               | ^
+               = note: first, unlocated
+               = help: read the notes
+            t.yaml:1:1: note: second, at a
+               |
+             1 | a: 1
+               | ^
+               = note: third, unlocated
+            t.yaml:2:1: note: fourth, at b
+               |
+             2 | b: 2
+               | ^
+
+            1 error, 0 warnings in 1 file (1 campaign)
 
             """
         )

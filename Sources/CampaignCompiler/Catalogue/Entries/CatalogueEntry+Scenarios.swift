@@ -1,6 +1,6 @@
 import CampaignMessages
 
-// The catalogue entries of scenarios and `campaignc test`: E601–E605, W604.
+// The catalogue entries of scenarios and `campaignc test`: E601–E605, W604, W606.
 
 extension CatalogueEntry {
     static let e601 = CatalogueEntry(
@@ -47,10 +47,14 @@ extension CatalogueEntry {
             `campaignc test` ran the scenario on the simulated device and one of its `expect` \
             keys did not hold (or a step could not happen, such as `dismiss` with nothing \
             visible). The diagnostic points at the failing key; its notes are the trace since \
-            the previous `expect`, and for every campaign the event named they say why it was \
-            or was not shown: the filter and the property's actual value, the schedule bound, \
-            the priority that won, the last display when rate limited. Either the campaign does \
-            not do what the scenario says, or the scenario expects the wrong thing.
+            the previous `expect`, in time order, and for every campaign the event named they \
+            say why it was or was not shown: the filter and the property's actual value (written \
+            as in YAML, so the text "3" is quoted), the schedule bound, the priority that won, \
+            the last display when rate limited. A window with more than 100 notes shows the \
+            first 100 and says how many more there were; `campaignc test --trace` prints the \
+            whole timeline. Either the campaign does not do what the scenario says, or the \
+            scenario expects the wrong thing — on the platform the scenario simulates (the \
+            project's or the scenario's `simulator:` options).
             """,
         help: ExpectationMessages.help,
         failing: .testRun(
@@ -183,6 +187,57 @@ extension CatalogueEntry {
               - custom_event: app_opened
                 properties: { last_visit: 2026-03-01T09:00:00Z }
               - expect: { displayed: lapsed-visitor }
+            """)
+    )
+
+    static let w606 = CatalogueEntry(
+        .W606,
+        title: "expectation decided by a priority tie",
+        explanation: """
+            An expectation holds only because of a priority tie, which no device defines. Two \
+            campaigns of the same priority both passed every check for one event, and the \
+            simulator picked one by payload order: the Web SDK takes the last of equal \
+            priorities in the server's list, Android the first, and iOS does not say. The key is still checked, \
+            but on a device the other campaign may show. W402 finds campaigns with the same \
+            trigger and priority; a tie also happens between different triggers of one event, \
+            such as the same event with and without filters. Give one campaign a higher \
+            priority, or expect only what holds whichever campaign wins.
+            """,
+        help: ExpectationMessages.tieHelp,
+        failing: .testRun(
+            """
+            campaign: spring-sale
+            trigger: { custom_event: added_to_cart }
+            message: { type: modal, message: Twenty percent off everything }
+            ---
+            campaign: free-shipping
+            trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
+            message: { type: modal, message: Free shipping on this order }
+            ---
+            scenario: big-cart-gets-free-shipping
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - custom_event: added_to_cart
+                properties: { cart_total: 75 }
+              - expect: { ⟨W606⟩displayed: free-shipping }
+            """),
+        fixed: .testRun(
+            """
+            campaign: spring-sale
+            trigger: { custom_event: added_to_cart }
+            message: { type: modal, message: Twenty percent off everything }
+            ---
+            campaign: free-shipping
+            priority: high
+            trigger: { custom_event: added_to_cart, filters: [ { property: cart_total, greater_than: 50 } ] }
+            message: { type: modal, message: Free shipping on this order }
+            ---
+            scenario: big-cart-gets-free-shipping
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - custom_event: added_to_cart
+                properties: { cart_total: 75 }
+              - expect: { displayed: free-shipping }
             """)
     )
 }

@@ -71,6 +71,7 @@ public enum CodeCatalogue {
         case .E603: .e603
         case .W604: .w604
         case .E605: .e605
+        case .W606: .w606
         case .W701: .w701
         case .W702: .w702
         case .W703: .w703

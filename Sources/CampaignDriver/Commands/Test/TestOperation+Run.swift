@@ -11,14 +11,20 @@ import DeliverySimulator
 struct TestRun {
     var report: DiagnosticReport
     var outcomes: [ScenarioOutcome]
+    /// With `--scenario`: the errors of the report outside the selected scenarios, which
+    /// still count (SPEC v3 §9.4); nil without `--scenario`.
+    var errorsInOtherInputs: Int?
+    /// With `--write-baseline`: the baseline of the whole run (checks and scenario runs).
+    var recorded: (baseline: Baseline, leftOut: Int)?
 }
 
 extension TestOperation {
-    /// One scenario document found in the inputs, decoded or not.
+    /// One scenario document found in the inputs: what the checks learned of it, and its input.
     private struct Found {
         let facts: ScenarioFacts
         let file: String
-        let scenario: Scenario?
+        /// Index into the run's inputs.
+        let input: Int
     }
 
     /// Runs the selected scenarios against the campaigns' trigger objects (or `fixedPayload`),
@@ -31,53 +37,51 @@ extension TestOperation {
     ) async throws(DriverError) -> TestRun {
         let inputs = checked.products
         var found: [Found] = []
-        for input in inputs {
-            for facts in input.scenarioFacts {
-                let scenario = input.scenarios.first { $0.documentIndex == facts.documentIndex }
-                found.append(Found(facts: facts, file: input.source.path, scenario: scenario))
-            }
+        for (index, input) in inputs.enumerated() {
+            for facts in input.scenarioFacts { found.append(Found(facts: facts, file: input.source.path, input: index)) }
         }
         guard !found.isEmpty else {
             throw .usage("no scenarios found in \(options.checking.paths.map { "'\($0)'" }.joined(separator: ", "))")
         }
-        for id in options.scenarioIDs where !found.contains(where: { $0.facts.id.value == id }) {
+        let ids = Set(found.map(\.facts.id.value))
+        for id in options.scenarioIDs where !ids.contains(id) {
             throw .usage("no scenario '\(id)' in the inputs")
         }
-        let selected =
-            found
-            .filter { options.scenarioIDs.isEmpty || options.scenarioIDs.contains($0.facts.id.value) }
-            .sorted(by: precedes)
+        let wanted = Set(options.scenarioIDs)
+        let selected = found.filter { wanted.isEmpty || wanted.contains($0.facts.id.value) }.sorted(by: precedes)
+        let owners = ScenarioOwners(selected.map { ($0.file, $0.facts) })
 
+        // The checks' errors, as reported: any outside the scenarios stops every run; a
+        // scenario's own stop it alone.
+        let errors = checked.report.diagnostics.filter { $0.severity == .error }
+        let campaignBroken =
+            !errors.isEmpty
+            && {
+                let all = ScenarioOwners(found.map { ($0.file, $0.facts) })
+                return errors.contains { all.owner(of: $0) == nil }
+            }()
+        let broken = Set(errors.compactMap(owners.owner))
         let payload: SimulationPayload
         if let fixedPayload {
             payload = fixedPayload
+        } else if campaignBroken {
+            // No scenario runs (and the campaigns may not even have unique ids).
+            payload = SimulationPayload(triggerMinimumIntervalSeconds: 0, triggers: [])
         } else {
             payload = try compiledPayload(inputs, project: context.settings.project)
         }
         let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
-        // The checks' errors, as reported: any outside the scenarios stops every run; a
-        // scenario's own stop it alone.
-        let errors = checked.report.diagnostics.filter { $0.severity == .error }
-        let campaignBroken = errors.contains { error in !found.contains { owns($0, error) } }
         let simulator = Simulator(payload: payload, sources: sources, projectOptions: context.settings.project.simulator)
-        // Each scenario runs on a fresh device, so they run in parallel; results keep id order.
-        let runnable: [RunItem] = selected.indices.compactMap { index in
-            let item = selected[index]
-            guard !campaignBroken, !errors.contains(where: { owns(item, $0) }), let scenario = item.scenario else { return nil }
-            return RunItem(index: index, scenario: scenario, file: item.file)
+        // The scenarios to run, by input: each input is decoded again when its turn comes, so
+        // the run keeps no decoded scenario beyond the files being worked on (SPEC v3 §9.4:
+        // memory does not grow with the number of scenarios beyond their results).
+        var byInput: [Int: [ScenarioFileRun.Item]] = [:]
+        for (index, item) in selected.enumerated() where !campaignBroken && !broken.contains(index) {
+            byInput[item.input, default: []].append(ScenarioFileRun.Item(index: index, documentIndex: item.facts.documentIndex))
         }
-        let policy = context.policy
-        let ran = await ParallelWork.map(runnable, jobs: jobs) { item -> ScenarioOutcome in
-            var outcome = simulator.run(item.scenario, file: item.file)
-            // A failed expectation belongs to its scenario (its JUnit test case, its fingerprint).
-            outcome.diagnostics = outcome.diagnostics.map { diagnostic in
-                var owned = diagnostic
-                owned.unit = owned.unit ?? item.scenario.id.value
-                return owned
-            }
-            if policy.apply(outcome.diagnostics).contains(where: { $0.severity == .error }) { outcome.result = .fail }
-            return outcome
-        }
+        let fileRun = ScenarioFileRun(simulator: simulator, context: context, trace: options.trace)
+        let files = byInput.keys.sorted().map { (source: inputs[$0].source, items: byInput[$0] ?? []) }
+        let ran = await ParallelWork.map(files, jobs: jobs) { file in fileRun.run(file.items, of: file.source) }
         var outcomes: [ScenarioOutcome] = selected.map { item in
             // Not run: every campaign error stops all scenarios; a scenario's own errors fail it.
             ScenarioOutcome(
@@ -85,28 +89,18 @@ extension TestOperation {
                 result: campaignBroken ? .notRun : .fail, diagnostics: [], trace: nil
             )
         }
-        for (item, outcome) in zip(runnable, ran) { outcomes[item.index] = outcome }
+        for (index, outcome) in ran.joined() { outcomes[index] = outcome }
         let assembled = context.report(
             checked.summaries, analysis: checked.analysis, late: outcomes.flatMap(\.diagnostics), sources: inputs.map(\.source)
         )
-        return TestRun(report: assembled.report, outcomes: outcomes)
-    }
-
-    /// One scenario to run.
-    private struct RunItem: Sendable {
-        let index: Int
-        let scenario: Scenario
-        let file: String
+        let others = wanted.isEmpty ? nil : assembled.report.diagnostics.count { $0.severity == .error && owners.owner(of: $0) == nil }
+        return TestRun(report: assembled.report, outcomes: outcomes, errorsInOtherInputs: others, recorded: assembled.recorded)
     }
 
     private static func precedes(_ a: Found, _ b: Found) -> Bool {
         if a.facts.id.value != b.facts.id.value { return UTF8Order.precedes(a.facts.id.value, b.facts.id.value) }
         if a.file != b.file { return UTF8Order.precedes(a.file, b.file) }
         return a.facts.id.range.start < b.facts.id.range.start
-    }
-
-    private static func owns(_ item: Found, _ diagnostic: Diagnostic) -> Bool {
-        diagnostic.location.file == item.file && item.facts.contains(diagnostic.location.range.start)
     }
 
     /// The payload document the compiler would write, read back as trigger objects.

@@ -28,8 +28,9 @@ public enum TestOperation {
                 payloadCampaigns: fixedPayload?.triggers.map(\.id)
             )
             let run = try await runScenarios(checked, context: prepared.context, jobs: prepared.jobs, options: options, fixedPayload: fixedPayload)
-            // The baseline of the checks, as `validate` records it (a scenario's E602 is never adjustable).
-            let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
+            // The run's baseline: the checks' warnings, as `validate` records them, and the
+            // scenarios' adjustable warnings (W606); a scenario's E602 is never adjustable.
+            let note = try BaselineFile.write(run.recorded, to: options.checking.writeBaselinePath)
             var result = TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
             result.standardError += note
             return result

@@ -24,11 +24,13 @@ struct TestOutput {
         }
     }
 
-    /// `5 scenarios: 4 passed, 1 failed` (`, 2 not run` when some did not run).
+    /// `5 scenarios: 4 passed, 1 failed` (`, 2 not run` when some did not run); with
+    /// `--scenario`, `; 1 error in other inputs` when errors outside the selected scenarios count.
     var summaryLine: String {
         let count = run.outcomes.count
         var line = "\(count) \(count == 1 ? "scenario" : "scenarios"): \(passed) passed, \(failed) failed"
         if notRun > 0 { line += ", \(notRun) not run" }
+        if let others = run.errorsInOtherInputs, others > 0 { line += "; \(others) \(others == 1 ? "error" : "errors") in other inputs" }
         return line
     }
 

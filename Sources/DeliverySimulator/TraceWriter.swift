@@ -1,0 +1,112 @@
+import CampaignDiagnostics
+import CampaignModel
+
+/// Writes the engine's records as trace entries, with the words of every verdict ("why"):
+/// the filter and the property's value, the schedule bound, the priority that won, the last
+/// display when rate limited. Only what is printed is written.
+struct TraceWriter {
+    let triggers: [EngineTrigger]
+    let sources: TriggerSourceMap
+    let options: ResolvedSimulatorOptions
+    /// The scenario's start (ms).
+    let start: Int64
+    let intervalMilliseconds: Int64
+
+    func entry(_ record: EngineRecord) -> TraceEntry {
+        TraceEntry(
+            elapsed: record.elapsed, action: record.action, text: record.text,
+            verdicts: record.verdicts.map { verdict($0, at: start + record.elapsed, event: record.event) }, location: record.location,
+            noMatch: record.noMatch,
+            actions: record.actions)
+    }
+
+    /// `event`: the event the verdict is about (its properties for a filter's words).
+    func verdict(_ verdict: Verdict, at time: Int64, event: EngineEvent?) -> CampaignVerdict {
+        let trigger = triggers[verdict.trigger]
+        let id = trigger.id
+        switch verdict.detail {
+        case .selected(let tied):
+            let delay = trigger.delay > 0 ? "; publishes after \(TimeText.duration(milliseconds: trigger.delay * 1000))" : ""
+            let tie =
+                tied.isEmpty
+                ? ""
+                : "; a tie with \(names(tied)) at the same priority, won on payload order (`tie_break: \(options.tieBreak.rawValue)`), "
+                    + "which the devices do not define"
+            return CampaignVerdict(
+                campaign: id, reason: nil, why: "selected (priority \(trigger.priority))" + tie + delay + sources.place(id),
+                location: sources.location(id) { $0.priority }, headline: "selected (priority \(trigger.priority)\(tied.isEmpty ? "" : ", tie"))",
+                tie: !tied.isEmpty)
+        case .outranked(let winnerIndex, let tie):
+            let winner = triggers[winnerIndex]
+            let position = options.tieBreak == .first ? "first" : "last"
+            let why =
+                tie
+                ? "outranked by `\(winner.id)`: same priority \(winner.priority), and `\(winner.id)` comes \(position) in payload order"
+                    + " (a tie, which the devices do not define)"
+                : "outranked by `\(winner.id)` (priority \(trigger.priority) < \(winner.priority))"
+            return CampaignVerdict(
+                campaign: id, reason: .outranked, why: why + sources.place(id), location: sources.location(id) { $0.priority }, tie: tie)
+        case .filters(let condition, let failure):
+            let (c, outer, inner) = (Int(condition), Int(failure.outer), Int(failure.inner))
+            let filter = trigger.conditions[c].filters[outer][inner]
+            return CampaignVerdict(
+                campaign: id, reason: .filters,
+                why: filterWhy(filter, failure.kind, event?.property(filter.key)) + sources.place(id, condition: c, outer: outer, inner: inner),
+                location: sources.filterLocation(id, condition: c, outer: outer, inner: inner))
+        case .outsideSchedule(let beforeStart):
+            return CampaignVerdict(
+                campaign: id, reason: .outsideSchedule, why: scheduleWhy(trigger, beforeStart: beforeStart, at: time) + sources.place(id),
+                location: sources.location(id) { beforeStart ? $0.scheduleStart : $0.scheduleEnd })
+        case .notReeligible(let stamp):
+            return CampaignVerdict(
+                campaign: id, reason: .notReeligible, why: reeligibilityWhy(trigger, stamp: stamp) + sources.place(id),
+                location: sources.location(id) { $0.reeligibleAfter })
+        case .rateLimited(let last):
+            let allowed = last + intervalMilliseconds - trigger.delay * 1000
+            let why =
+                "rate limited: the last display was at \(TimeText.elapsed(last - start)) (\(TimeText.utc(milliseconds: last))); "
+                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval"
+                + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
+                + " it may trigger from \(TimeText.elapsed(allowed - start))"
+            return CampaignVerdict(
+                campaign: id, reason: .rateLimited, why: why + sources.place(id), location: sources.location(id) { $0.conditions.first })
+        }
+    }
+
+    /// `` `a`, `b` ``
+    private func names(_ indexes: [Int]) -> String {
+        indexes.map { "`\(triggers[$0].id)`" }.joined(separator: ", ")
+    }
+
+    private func filterWhy(_ filter: EngineFilter, _ kind: FilterFailure.Kind, _ property: EventProperty?) -> String {
+        let actual = property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
+        let type = filter.type.language.rawValue
+        switch kind {
+        case .existence where filter.mustExist:
+            let what = options.absentProperty == .lenient ? "" : " as a \(type)"
+            return "\(actual); the filter needs `\(filter.key)` to exist\(what)"
+        case .existence:
+            return "\(actual); the filter needs `\(filter.key)` not to exist"
+        case .otherType:
+            return "\(actual), not a \(type); the filter needs \(FilterText.describe(filter))"
+        case .absent, .value:
+            return "\(actual); the filter needs \(FilterText.describe(filter))"
+        }
+    }
+
+    private func scheduleWhy(_ trigger: EngineTrigger, beforeStart: Bool, at time: Int64) -> String {
+        let bound = beforeStart ? trigger.startTime * 1000 : (trigger.endTime ?? 0) * 1000
+        let which = beforeStart ? "starts" : "ends"
+        return "the schedule \(which) at \(TimeText.utc(milliseconds: bound)) (\(options.scheduleBounds.rawValue) bound); "
+            + "the event is at \(TimeText.utc(milliseconds: time))"
+    }
+
+    func reeligibilityWhy(_ trigger: EngineTrigger, stamp: Int64) -> String {
+        let when = "\(TimeText.elapsed(stamp - start)) (\(TimeText.utc(milliseconds: stamp)))"
+        guard let seconds = trigger.reEligibility else {
+            return "shown at \(when); without `reeligible_after` a campaign shows only once"
+        }
+        let after = TimeText.duration(milliseconds: seconds * 1000)
+        return "last shown at \(when); re-eligible after \(after), from \(TimeText.elapsed(stamp + seconds * 1000 - start))"
+    }
+}
