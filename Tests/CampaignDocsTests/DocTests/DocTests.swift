@@ -8,7 +8,11 @@ import XCTest
 final class DocTests: XCTestCase {
     /// The pages campaignc's docs promise to keep true, with at least this many commands each.
     static let requiredPages: [String: Int] = [
-        "docs/guide.md": 10, "README.md": 1, "docs/scenarios.md": 6, "docs/diagnostics.md": 5,
+        "README.md": 1,
+        "docs/guide.md": 10,
+        "docs/scenarios.md": 6,
+        "docs/diagnostics.md": 5,
+        "docs/click-actions.md": 5,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
