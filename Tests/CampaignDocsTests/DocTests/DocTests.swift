@@ -13,6 +13,7 @@ final class DocTests: XCTestCase {
         "docs/scenarios.md": 6,
         "docs/diagnostics.md": 5,
         "docs/click-actions.md": 5,
+        "docs/accessibility.md": 4,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
