@@ -14,6 +14,7 @@ final class DocTests: XCTestCase {
         "docs/diagnostics.md": 5,
         "docs/click-actions.md": 5,
         "docs/accessibility.md": 4,
+        "docs/ci.md": 10,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
