@@ -15,6 +15,7 @@ final class DocTests: XCTestCase {
         "docs/click-actions.md": 5,
         "docs/accessibility.md": 4,
         "docs/ci.md": 10,
+        "docs/commands.md": 11,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
