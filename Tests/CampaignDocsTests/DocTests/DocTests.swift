@@ -16,6 +16,7 @@ final class DocTests: XCTestCase {
         "docs/accessibility.md": 4,
         "docs/ci.md": 10,
         "docs/commands.md": 11,
+        "docs/preview.md": 2,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
