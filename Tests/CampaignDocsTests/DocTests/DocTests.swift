@@ -17,6 +17,7 @@ final class DocTests: XCTestCase {
         "docs/ci.md": 10,
         "docs/commands.md": 11,
         "docs/preview.md": 2,
+        "docs/delivery.md": 5,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
