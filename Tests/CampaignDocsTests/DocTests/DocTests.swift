@@ -11,7 +11,7 @@ final class DocTests: XCTestCase {
         "README.md": 1,
         "docs/guide.md": 10,
         "docs/scenarios.md": 10,
-        "docs/diagnostics.md": 5,
+        "docs/diagnostics.md": 6,
         "docs/click-actions.md": 5,
         "docs/accessibility.md": 4,
         "docs/ci.md": 10,
