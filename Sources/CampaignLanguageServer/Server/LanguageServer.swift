@@ -17,6 +17,7 @@ public final class LanguageServer {
     /// `run()` on a thread of its own, so that no thread of Swift's tasks is held while it
     /// waits for input (the analyses run as tasks).
     public func runOnOwnThread() async -> Int32 {
+        // The caller awaits the result and does not use the server until then.
         let server = Handover(value: self)
         return await withCheckedContinuation { continuation in
             BackgroundThread.start { continuation.resume(returning: server.value.run()) }
@@ -26,6 +27,7 @@ public final class LanguageServer {
     /// Serves until `exit`, the end of the input, or a failed write.
     public func run() -> Int32 {
         let queue = FrameQueue()
+        // From here on only the reader thread reads the input.
         let reader = Handover(value: FrameReader(input: input))
         BackgroundThread.start {
             var frames = reader.value

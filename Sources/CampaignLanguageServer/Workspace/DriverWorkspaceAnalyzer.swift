@@ -48,6 +48,7 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
 
     func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
         let workspace = self.workspace
+        // Lent to the update task: this thread waits in BlockingTask.run until it ends.
         let handover = Handover(value: workspace)
         let analysis = BlockingTask.run { await handover.value.update(openTexts: openTexts, refresh: refresh) }
         let root = workspace.root

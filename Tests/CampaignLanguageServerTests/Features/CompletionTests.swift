@@ -155,6 +155,8 @@ final class CompletionTests: XCTestCase {
     func testProjectFileKeys() {
         let top = labels("|\n", file: .project)
         XCTAssertTrue(top.contains("view_types") && top.contains("accessibility") && top.contains("baseline") && top.contains("exclude"))
+        XCTAssertEqual(top.count, Set(top).count, "each key once: \(top)")
+        XCTAssertEqual(labels("accessibility:\n  |\n", file: .project), ["contrast"])
         XCTAssertEqual(labels("assets:\n  |\n", file: .project), ["allowed_hosts", "base_url", "max_bytes"])
         XCTAssertEqual(labels("view_types:\n  picker:\n    |\n", file: .project), ["message_format", "message_types", "required_extras"])
         XCTAssertEqual(labels("view_types:\n  picker:\n    message_types: [modal, |]\n", file: .project), ["full", "html", "modal", "slideup"])

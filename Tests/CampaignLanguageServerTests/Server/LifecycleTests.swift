@@ -1,4 +1,5 @@
 import CanonicalJSON
+import Synchronization
 import XCTest
 
 @testable import CampaignLanguageServer
@@ -139,10 +140,9 @@ final class LifecycleTests: XCTestCase {
 }
 
 /// Statuses recorded from another thread.
-final class StatusBox: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var recorded: [Int32] = []
+final class StatusBox: Sendable {
+    private let recorded = Mutex<[Int32]>([])
 
-    func append(_ status: Int32) { lock.locked { recorded.append(status) } }
-    var values: [Int32] { lock.locked { recorded } }
+    func append(_ status: Int32) { recorded.withLock { $0.append(status) } }
+    var values: [Int32] { recorded.withLock { $0 } }
 }

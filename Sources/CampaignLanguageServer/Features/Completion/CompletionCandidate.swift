@@ -22,12 +22,3 @@ struct CompletionCandidate: Hashable, Sendable {
         CompletionCandidate(label: label, kind: .enumMember)
     }
 }
-
-/// Words of the language that no compiler table or schema holds yet: the version 3 keys of the
-/// project file (SPEC §3). When the config schema gains them, completion takes them from there
-/// too (the lists are merged).
-enum LanguageWords {
-    /// Project file keys of version 3, and the words of `accessibility.contrast`.
-    static let projectKeys = ["accessibility", "baseline"]
-    static let contrastLevels = ["AA", "AAA"]
-}

@@ -12,7 +12,7 @@ extension CompletionVocabulary {
         case .scenario:
             found += scenarioValues(at: path, key: key)
         case .project:
-            if path == [.key("accessibility")], key == "contrast" { found += LanguageWords.contrastLevels.map(CompletionCandidate.word) }
+            break
         }
         return found
     }

@@ -43,9 +43,7 @@ struct CompletionVocabulary {
         let keys = navigator.keys(at: path)
         switch schema {
         case .project:
-            if path.isEmpty { return keys + LanguageWords.projectKeys }
             if path == [.key("severity")] { return DiagnosticCode.allCases.filter(\.isAdjustable).map(\.rawValue) }
-            if path == [.key("accessibility")] { return ["contrast"] }
             return keys
         case .scenario:
             if path == [.key("steps"), .item], own["custom_event"] == nil, own["purchase"] == nil {
