@@ -59,6 +59,10 @@ let package = Package(
 
         // What the test targets share: scratch folders, running the built binary.
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
+        // The docs kept true: command blocks run as doc tests, generated reference pages, links.
+        .testTarget(name: "CampaignDocsTests", dependencies: [
+            "CampaignDriver", "CampaignCompiler", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
+        ]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),

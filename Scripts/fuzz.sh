@@ -60,7 +60,7 @@ python3 Scripts/hostile_inputs.py "$work/seeds/hostile" --small
 mv "$work/seeds/hostile/"* "$work/seeds/" && rmdir "$work/seeds/hostile"
 # Payload seeds for the `--payload` reader: the compiled samples, one document per campaign and
 # the whole, when a built campaignc is at hand (the fuzzer reads any bytes as a payload too).
-campaignc="$(ls -t .build/release/campaignc .build/debug/campaignc 2>/dev/null | head -n 1)"
+campaignc="$(ls -t .build/release/campaignc .build/debug/campaignc 2>/dev/null | head -n 1 || true)"
 if [ -n "$campaignc" ] && "$campaignc" compile Samples/valid --now 2026-03-01T00:00:00Z --output "$work/seeds/payload-samples.json" >/dev/null 2>&1; then
     python3 - "$work/seeds" <<'PY'
 import json, sys

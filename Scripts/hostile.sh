@@ -47,6 +47,27 @@ limit="${HOSTILE_TIMEOUT:-60}"
 # The inputs are checked in an empty folder, away from any campaignc.yaml.
 cd "$work"
 
+# Runs campaignc with ARGS, its output in out.txt and err.txt (standard input from the file
+# $stdin_from when set); sets status, wall (ms, from the clock around the run: time -v only has
+# 10 ms steps), rss_kb and rss_mb (time -v reports the largest RSS among the processes it
+# waited for: campaignc's).
+measured_run() {
+    set +e
+    local start end
+    start=$(date +%s%N)
+    if [ -n "${stdin_from:-}" ]; then
+        /usr/bin/time -v -o time.txt timeout "$limit" "$binary" "$@" <"$stdin_from" >out.txt 2>err.txt
+    else
+        /usr/bin/time -v -o time.txt timeout "$limit" "$binary" "$@" >out.txt 2>err.txt
+    fi
+    status=$?
+    end=$(date +%s%N)
+    set -e
+    wall=$(( (end - start) / 1000000 ))
+    rss_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' time.txt)
+    rss_mb=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
+}
+
 printf '%-24s %10s %6s %10s %12s  %s\n' input bytes exit wall_ms peak_rss_mb verdict
 worst=0
 head -c $((9 * 1024 * 1024)) /dev/zero | tr '\0' 'a' >stdin-9mib
@@ -64,21 +85,11 @@ for name in "${names[@]}"; do
     esac
     extra=()
     [ "$name" = github-controls.yaml ] && extra=(--format github)
-    set +e
-    start=$(date +%s%N)
-    # time -v reports the largest RSS among the processes it waited for: campaignc's.
     if [ "$name" = stdin-9mib ]; then
-        /usr/bin/time -v -o time.txt timeout "$limit" "$binary" validate --color never - <"$name" >out.txt 2>err.txt
+        stdin_from="$name" measured_run validate --color never -
     else
-        /usr/bin/time -v -o time.txt timeout "$limit" "$binary" validate --color never "${extra[@]}" "$name" >out.txt 2>err.txt
+        measured_run validate --color never "${extra[@]}" "$name"
     fi
-    status=$?
-    end=$(date +%s%N)
-    set -e
-    # Wall time in ms from the clock around the run (time -v only has 10 ms steps).
-    wall=$(( (end - start) / 1000000 ))
-    rss_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' time.txt)
-    rss_mb=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
     verdict=ok
     memory=102400
     [ "$name" = bounds-8mib.yaml ] && memory=524288
@@ -105,21 +116,13 @@ for name in sim-*; do
     case "$name" in
         sim-timers-8mib.yaml | sim-8mib-scenario.yaml | sim-long-e605.yaml) budget=8000 memory=358400 ;;
     esac
-    set +e
-    start=$(date +%s%N)
     if [ -d "$name" ]; then
         size=$(stat -c %s "$name/payload.json")
-        /usr/bin/time -v -o time.txt timeout "$limit" "$binary" test --color never --payload "$name/payload.json" "$name/s.yaml" >out.txt 2>err.txt
+        measured_run test --color never --payload "$name/payload.json" "$name/s.yaml"
     else
         size=$(stat -c %s "$name")
-        /usr/bin/time -v -o time.txt timeout "$limit" "$binary" test --color never "$name" >out.txt 2>err.txt
+        measured_run test --color never "$name"
     fi
-    status=$?
-    end=$(date +%s%N)
-    set -e
-    wall=$(( (end - start) / 1000000 ))
-    rss_kb=$(awk -F': ' '/Maximum resident set size/ { print $2 }' time.txt)
-    rss_mb=$(awk -v k="$rss_kb" 'BEGIN { printf "%.1f", k / 1024 }')
     verdict=ok
     # Exit 2 is the expected answer to the malformed payload only.
     expected_status=1

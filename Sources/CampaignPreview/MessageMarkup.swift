@@ -1,7 +1,7 @@
 import CampaignModel
 
 /// Draws one message inside one device frame's screen, as the platform's default UI would
-/// (SPEC §10.1, reference `braze-default-ui.md`). On Web the message lies in the viewport,
+/// (SPEC §10.1, the numbers of the SDKs' default UI). On Web the message lies in the viewport,
 /// the frame inside its safe-area insets.
 struct MessageMarkup {
     let context: FrameContext

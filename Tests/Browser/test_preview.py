@@ -3,7 +3,7 @@
 
 The galleries of `Samples/valid` and of `Tests/Browser/fixtures` are built with the binary,
 opened from file://, and measured with getBoundingClientRect and getComputedStyle against the
-numbers of `reference/braze-default-ui.md` (iOS default UI, the default `--platform`). Also
+numbers of the iOS SDK's default UI (the default `--platform`). Also
 checked: escaping, the policy (a campaign's script never runs in the gallery), the html
 message's script reaching the stub bridge, no console error, and no request but the
 campaigns' remote asset URLs. `test_platforms.py` measures Android and Web, and

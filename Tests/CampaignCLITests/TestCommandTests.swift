@@ -142,6 +142,12 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(
             try test(["campaigns.yaml"]),
             ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: no scenarios found in 'campaigns.yaml'\n"))
+        // Without a path, the error names the project root it searched, as validate's does.
+        try folder.write("proj/campaignc.yaml", "exclude: [drafts]\n")
+        try folder.write("proj/campaigns.yaml", "campaign: c\ntrigger: session_start\nmessage: { type: slideup, message: m }\n")
+        XCTAssertEqual(
+            try CampaigncProcess.run(["test"], in: folder.url.appendingPathComponent("proj")),
+            ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: no scenarios found in the project root '.'\n"))
         let sarif = try test(["--trace", "--format", "sarif", "."])
         XCTAssertEqual(sarif.status, 2)
         XCTAssertEqual(sarif.standardError, "campaignc: error: --trace needs --format text or json, not sarif\n")

@@ -52,7 +52,7 @@ public enum ConfigSchema {
             severityProperties
         ),
         "accessibility": S.object(
-            "(v3) The accessibility checks (W701–W704).",
+            "The accessibility checks (W701–W704).",
             [
                 "contrast": S.words(
                     "The WCAG 2 level of the contrast checks W701–W703: `AA` (the default: 4.5:1 for normal text, 3:1 for large) "
@@ -66,7 +66,7 @@ public enum ConfigSchema {
             of: S.text("A glob: `*`, `?` and `[…]` within one path component, `**` for any folders; without `/` it matches any component.")
         ),
         "baseline": S.text(
-            "(v3) The baseline file (relative to this file's folder) that validate, compile, test and the language server use, "
+            "The baseline file (relative to this file's folder) that validate, compile, test and the language server use, "
                 + "as if `--baseline FILE` were given: only diagnostics not recorded in it are reported. `--baseline` on the command "
                 + "line names another, `--no-baseline` uses none; record it with `campaignc validate --write-baseline FILE`. "
                 + "A named file that is missing or malformed stops the command (exit 2), except in a run that writes it."

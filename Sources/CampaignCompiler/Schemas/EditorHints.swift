@@ -45,13 +45,18 @@ enum EditorHints {
         return .object(members)
     }
 
-    /// Examples by the property's shape, then by its name.
+    /// Examples by the property's shape (its definition, its items' definition, its words),
+    /// then by its name: a name shared by two shapes (`message` the mapping and `message`
+    /// the text, `buttons` and the dark theme's button styles) takes its shape's examples.
     private static func examples(_ name: String, _ members: [String: JSONValue]) -> [JSONValue]? {
         if case .string(let reference)? = members["$ref"], let byReference = examplesByReference[reference] {
             return byReference
         }
-        if let byName = examplesByName[name] { return byName }
+        if case .string(let reference)? = members["items"]?["$ref"], let byItems = examplesByItems[reference] {
+            return byItems
+        }
         if case .array(let words)? = members["enum"] { return Array(words.prefix(3)) }
+        if let byName = examplesByName[name] { return byName }
         if members["type"] == "boolean" { return [true, false] }
         if case .array(let choices)? = members["anyOf"] {
             for choice in choices {
@@ -71,6 +76,12 @@ enum EditorHints {
         "#/$defs/colour": ["#1B78CF", "#FFF", "#333333BF"],
         "#/$defs/time": ["2026-03-01T09:00:00Z", "2026-03-01T10:00:00+01:00"],
         "#/$defs/id": ["spring-sale", "cart_upsell_2"],
+        "#/$defs/message": [["type": "slideup", "message": "Free shipping on carts over $50"]],
+    ]
+
+    /// Examples of a list by the definition of its items.
+    static let examplesByItems: [String: [JSONValue]] = [
+        "#/$defs/buttonStyle": [[["background": "#3A7BD5"], ["background": "#2D2D2D", "text": "#EEEEEE"]]]
     ]
 
     static let examplesByName: [String: [JSONValue]] = [

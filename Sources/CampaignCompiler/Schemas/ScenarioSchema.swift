@@ -42,7 +42,7 @@ public enum ScenarioSchema {
 
     /// The `simulator:` mapping, shared with the project file's schema.
     static let simulatorOptions: JSONValue = S.object(
-        "Options of the delivery simulator where the SDKs differ (SPEC §9.5): `platform` sets the others' defaults; any may be overridden.",
+        "Options of the delivery simulator where the SDKs differ: `platform` sets the others' defaults; any may be overridden.",
         [
             "platform": S.words("Presenter and defaults: `ios` (default), `android` or `web`.", SimulatorPlatform.allCases.map(\.rawValue)),
             "schedule_bounds": S.words("Whether the schedule's bounds are inside it.", ScheduleBounds.allCases.map(\.rawValue)),

@@ -58,13 +58,18 @@ struct InputSelection: Sendable {
             discovery.forceExcluded += 1
         }
         if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
-            let named = isPathless ? "the project root '\(paths[0])'" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
-            throw .usage("no campaign files found in \(named)")
+            throw .usage("no campaign files found in \(named(options.paths, root: project.settings.root))")
         }
         return InputSelection(
             found: discovery.found, project: project,
             standardInputName: options.stdinFilename ?? InputFile.standardInputName
         )
+    }
+
+    /// The inputs as an error message names them: `'a', 'b'`, or `the project root 'ROOT'` for
+    /// a path-less run.
+    static func named(_ paths: [String], root: String) -> String {
+        paths.isEmpty ? "the project root '\(root)'" : paths.map { "'\($0)'" }.joined(separator: ", ")
     }
 
     /// `--config`, else the nearest `campaignc.yaml`: above the first argument, or above the

@@ -1,5 +1,5 @@
 /// One colour key of a theme (SPEC §2.5), with the colour the SDK draws when no theme sets
-/// it: the preview default of `reference/braze-default-ui.md` §1.2, the colours SPEC §4.5
+/// it: the preview default of the SDKs' default UI, the colours SPEC §4.5
 /// checks with and §10 draws with.
 public enum ThemeKey: String, CaseIterable, Hashable, Sendable {
     case background

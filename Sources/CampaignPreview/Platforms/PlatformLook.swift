@@ -1,4 +1,4 @@
-/// One platform's default UI as numbers (SPEC §10.1, `reference/braze-default-ui.md`), in CSS
+/// One platform's default UI as numbers (SPEC §10.1, read from the SDKs' sources), in CSS
 /// pixels (1 pt = 1 dp = 1 px). The markup reads these tables; it never asks which platform
 /// it draws. `PlatformLook+iOS`, `+Android` and `+Web` hold the values.
 struct PlatformLook: Sendable {

@@ -4,7 +4,7 @@ import CanonicalJSON
 
 /// `campaignc rules [--format text|json|markdown]`: every diagnostic code of the catalogue,
 /// in code order, with its title, default severity, whether it is adjustable (SPEC §3) and a
-/// one-sentence summary. The README's rule table is the markdown output (a test keeps them equal).
+/// one-sentence summary. The rule table of `docs/rules.md` is the markdown output (a test keeps them equal).
 public enum RulesOperation {
     /// Runs the command; it cannot fail.
     public static func run(format: RulesFormat) -> CommandResult {

@@ -41,7 +41,7 @@ extension TestOperation {
             for facts in input.scenarioFacts { found.append(Found(facts: facts, file: input.source.path, input: index)) }
         }
         guard !found.isEmpty else {
-            throw .usage("no scenarios found in \(options.checking.paths.map { "'\($0)'" }.joined(separator: ", "))")
+            throw .usage("no scenarios found in \(InputSelection.named(options.checking.paths, root: context.settings.project.root))")
         }
         let ids = Set(found.map(\.facts.id.value))
         for id in options.scenarioIDs where !ids.contains(id) {

@@ -3,11 +3,11 @@ import CampaignDriver
 import Foundation
 import XCTest
 
-/// `campaignc rules` (SPEC §5) and the README's rule table generated from it (SPEC §11).
+/// `campaignc rules` (SPEC §5) and the rule table of `docs/rules.md` generated from it (SPEC §11).
 final class RulesOperationTests: XCTestCase {
-    private static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let rulesPage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+        .appendingPathComponent("docs/rules.md")
 
     func testJSONListsEveryCodeInOrderWithItsAdjustability() throws {
         let result = RulesOperation.run(format: .json)
@@ -38,10 +38,10 @@ final class RulesOperationTests: XCTestCase {
     }
 
     /// Regenerate with the lines between the markers replaced by `campaignc rules --format markdown`.
-    func testTheReadmeRuleTableIsTheMarkdownOutput() throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let begin = try XCTUnwrap(readme.range(of: "<!-- rules:begin -->\n"), "README.md has no <!-- rules:begin --> marker")
-        let end = try XCTUnwrap(readme.range(of: "<!-- rules:end -->"), "README.md has no <!-- rules:end --> marker")
-        XCTAssertEqual(String(readme[begin.upperBound..<end.lowerBound]), RulesOperation.run(format: .markdown).standardOutput)
+    func testTheRulesPageTableIsTheMarkdownOutput() throws {
+        let page = try String(contentsOf: Self.rulesPage, encoding: .utf8)
+        let begin = try XCTUnwrap(page.range(of: "<!-- rules:begin -->\n"), "docs/rules.md has no <!-- rules:begin --> marker")
+        let end = try XCTUnwrap(page.range(of: "<!-- rules:end -->"), "docs/rules.md has no <!-- rules:end --> marker")
+        XCTAssertEqual(String(page[begin.upperBound..<end.lowerBound]), RulesOperation.run(format: .markdown).standardOutput)
     }
 }
