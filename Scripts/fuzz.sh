@@ -8,11 +8,15 @@
 #   FUZZ_MAX_LEN   -max_len (default 16384)
 #   FUZZ_JOBS      -jobs (default 1: one worker process, its log in Fuzz/corpus-work/fuzz-0.log)
 #   FUZZ_NO_BUILD  set to 1 to reuse the last build
+#   FUZZ_TIMEOUT   -timeout in seconds (default 5: the instrumented harness runs every command
+#                  on an input, about 20 times the release binary's time — 1 s for the seed of
+#                  2,000 suppression comments that campaignc checks in 54 ms — and a loaded
+#                  machine doubles that; a real hang still stops the run)
 #
 # The corpus grows in Fuzz/corpus-work/corpus (kept between runs); seeds are rebuilt each run
 # from Fuzz/seeds/, Samples/ (valid, invalid and scenarios), small hostile inputs and the
 # compiled samples as payloads. Crashes, hangs
-# (-timeout=2), leaks and inputs that need over 512 MB land in Fuzz/crashes/ (git-ignored).
+# (-timeout, see FUZZ_TIMEOUT), leaks and inputs that need over 512 MB land in Fuzz/crashes/ (git-ignored).
 # Replay one with: SWIFT_BACKTRACE=enable=no .build-fuzz/release/CampaignFuzz Fuzz/crashes/FILE
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -85,7 +89,7 @@ status=0
     cd "$work"
     # A 64 MB quarantine (ASan's default is 256 MB) keeps -rss_limit_mb=512 about our memory.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:quarantine_size_mb=64}" "$binary" \
-        -max_total_time="$seconds" -jobs="$jobs" -max_len="$max_len" -timeout=2 -rss_limit_mb=512 \
+        -max_total_time="$seconds" -jobs="$jobs" -max_len="$max_len" -timeout="${FUZZ_TIMEOUT:-5}" -rss_limit_mb=512 \
         -dict="$root/Fuzz/campaign.dict" -artifact_prefix="$crashes/" -print_final_stats=1 \
         "$@" "$work/corpus" "$work/seeds"
 ) >"$work/driver.log" 2>&1 || status=$?
