@@ -82,7 +82,8 @@ let package = Package(
             "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
             "CampaignTestSupport",
         ]),
-        .testTarget(name: "CampaignCLITests", dependencies: ["CampaignDriver", "CampaignTestSupport"]),
+        // "campaignc": its two readings of a command line, compared in process (QuickCommandLineTests).
+        .testTarget(name: "CampaignCLITests", dependencies: ["campaignc", "CampaignDriver", "CampaignTestSupport"]),
         .testTarget(name: "CampaignLanguageServerTests", dependencies: [
             "CampaignLanguageServer", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
         ]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Checks the release binary built by Scripts/release.sh (SPEC §11): one self-contained file
-# whose shared libraries are only glibc's (libc, libm, ld-linux, …), libstdc++ and libgcc_s,
-# and which validates a campaign copied into an empty folder, with no toolchain around.
+# Checks the release binary built by Scripts/release.sh (SPEC §11): one self-contained file —
+# a static executable, or else one whose shared libraries are only glibc's (libc, libm,
+# ld-linux, …), libstdc++ and libgcc_s — which validates a campaign copied into an empty
+# folder, with no toolchain around.
 #
 #   Scripts/test-release.sh [path/to/campaignc]   # default: dist/campaignc (run release.sh first)
 #   BUILD_DOCKER=1 Scripts/test-release.sh        # also build the Dockerfile (where Docker runs)
@@ -22,9 +23,17 @@ allowed_names=(
     'librt\.so\.1' 'libutil\.so\.1' 'libstdc\+\+\.so\.6' 'libgcc_s\.so\.1' '(/lib(64)?/)?ld-linux[-a-z0-9_.]*\.so\.[0-9]+'
 )
 allowed="^($(IFS='|'; echo "${allowed_names[*]}"))$"
-libraries="$(ldd "$binary" | awk '{print $1}')"
-unexpected="$(echo "$libraries" | grep -Ev "$allowed" || true)"
-if [[ -z "$unexpected" ]]; then
+if ! readelf -l "$binary" | grep -q INTERP; then
+    # No program interpreter: a static executable, which loads no shared library at all.
+    libraries=""
+    unexpected=""
+else
+    libraries="$(ldd "$binary" | awk '{print $1}')"
+    unexpected="$(echo "$libraries" | grep -Ev "$allowed" || true)"
+fi
+if [[ -z "$libraries" ]]; then
+    pass "a static executable: no shared library"
+elif [[ -z "$unexpected" ]]; then
     pass "ldd lists only glibc, libstdc++ and libgcc_s: $(echo "$libraries" | tr '\n' ' ')"
 else
     fail "unexpected shared libraries: $(echo "$unexpected" | tr '\n' ' ')"

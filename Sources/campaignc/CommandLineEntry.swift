@@ -14,14 +14,23 @@ import CampaignDriver
 /// usage problem (ArgumentParser's own status for those is 64), and 70 for anything
 /// unexpected, with a message instead of a crash trace.
 enum CommandLineEntry {
-    static func main(_ arguments: [String]? = nil) async -> Never {
+    static func main(_ arguments: [String]? = nil) -> Never {
         StandardStreams.prepare()
-        let status: Int32
         let words = arguments ?? Array(CommandLine.arguments.dropFirst())
         if let unknown = CommandNames.unknownCommand(in: words, known: commandNames) {
             StandardStreams.writeError(unknown.errorOutput)
             exit(unknown.exitStatus)
         }
+        // The common command lines, read without ArgumentParser (see QuickCommandLine).
+        if let invocation = QuickCommandLine.parse(words) {
+            exit(BlockingRun.run { await invocation.run() })
+        }
+        exit(BlockingRun.run { await parseAndRun(arguments) })
+    }
+
+    /// ArgumentParser reads the command line (help, completions, usage errors, every command
+    /// the quick reading leaves to it) and runs the command; returns the exit status.
+    private static func parseAndRun(_ arguments: [String]?) async -> Int32 {
         do {
             var command = try Campaignc.parseAsRoot(arguments)
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -29,11 +38,10 @@ enum CommandLineEntry {
             } else {
                 try command.run()
             }
-            status = ExitStatus.success
+            return ExitStatus.success
         } catch {
-            status = report(error)
+            return report(error)
         }
-        exit(status)
     }
 
     /// The subcommands' names, and `help`.

@@ -28,9 +28,12 @@ struct CompileCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    var invocation: Invocation {
         let destination: CompileOutput = outputDir.map { .directory($0) } ?? CompileOutput(outputArgument: output ?? "-")
-        let options = CompileOptions(checking: checking.validateOptions, output: destination, pretty: pretty)
-        try StandardStreams.finish(await CompileOperation.run(options, environment: ProcessFacts.environment()))
+        return .compile(CompileOptions(checking: checking.validateOptions, output: destination, pretty: pretty))
+    }
+
+    func run() async throws {
+        try await invocation.finish()
     }
 }

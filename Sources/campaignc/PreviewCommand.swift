@@ -37,13 +37,17 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var exclusions: ExclusionOptions
 
+    var invocation: Invocation {
+        .preview(
+            PreviewRunOptions(
+                paths: inputs.paths, outputDirectory: outputDir,
+                gallery: PreviewOptions(themes: theme, device: device, orientation: orientation, platforms: platform.flatMap(\.platforms)),
+                configPath: inputs.config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
+            ))
+    }
+
     func run() async throws {
-        let options = PreviewRunOptions(
-            paths: inputs.paths, outputDirectory: outputDir,
-            gallery: PreviewOptions(themes: theme, device: device, orientation: orientation, platforms: platform.flatMap(\.platforms)),
-            configPath: inputs.config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
-        )
-        try StandardStreams.finish(await PreviewOperation.run(options, environment: ProcessFacts.environment()))
+        try await invocation.finish()
     }
 }
 

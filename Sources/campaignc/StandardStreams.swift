@@ -47,6 +47,11 @@ enum StandardStreams {
         try finish(status: result.exitStatus, output: result.standardOutputBytes, error: result.standardError)
     }
 
+    /// `finish` without throwing: prints a command's result and returns its exit status.
+    static func deliver(_ result: CommandResult) -> Int32 {
+        deliver(status: result.exitStatus, output: result.standardOutputBytes, error: result.standardError)
+    }
+
     /// Prints `output`, then `error`, and ends the command with `status`, or with 2 when a
     /// stream could not be written.
     static func finish(status: Int32, output: [UInt8], error: String) throws {

@@ -19,8 +19,11 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Print every scenario's timeline (text, or inside the JSON document with --format json).")
     var trace = false
 
+    var invocation: Invocation {
+        .test(TestOptions(checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace))
+    }
+
     func run() async throws {
-        let options = TestOptions(checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace)
-        try StandardStreams.finish(await TestOperation.run(options, environment: ProcessFacts.environment()))
+        try await invocation.finish()
     }
 }

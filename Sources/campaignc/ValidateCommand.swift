@@ -27,15 +27,11 @@ struct ValidateCommand: AsyncParsableCommand {
         if diff && !fix { throw ValidationError("--diff shows what --fix would change: give --fix too") }
     }
 
+    var invocation: Invocation {
+        .validate(checking.validateOptions, fix: fix, diff: diff)
+    }
+
     func run() async throws {
-        let environment = ProcessFacts.environment()
-        guard fix else {
-            try StandardStreams.finish(await ValidateOperation.run(checking.validateOptions, environment: environment))
-            return
-        }
-        let result = await FixOperation.run(checking.validateOptions, diff: diff, environment: environment)
-        StandardStreams.writeOutput(result.standardOutput)
-        StandardStreams.writeError(result.standardError)
-        if result.exitStatus != ExitStatus.success { throw ExitCode(result.exitStatus) }
+        try await invocation.finish()
     }
 }

@@ -1,3 +1,4 @@
-// The entry point: parse the command line, run the command, exit with its status.
-// Everything else is in CampaignDriver; see CommandLineEntry for how errors map to statuses.
-await CommandLineEntry.main()
+// The entry point: read the command line, run the command, exit with its status. It is
+// synchronous (see BlockingRun); everything else is in CampaignDriver, and CommandLineEntry
+// says how errors map to statuses.
+CommandLineEntry.main()

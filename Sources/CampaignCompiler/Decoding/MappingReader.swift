@@ -35,7 +35,7 @@ import CampaignYAML
 //     for mappings with free keys such as extras or view_types)
 //   - `finish(allowed:notHere:)`: every key not taken is E101 "unknown key `prority`" with help
 //     "did you mean `priority`?" (candidates: every key asked for with take/require/read, plus
-//     `allowed`), or, when `notHere[key]` holds a message, E203 with that message. Call it once,
+//     `allowed`), or, when `notHere(key)` gives a message, E203 with that message. Call it once,
 //     after taking every key that belongs here.
 //
 // Typed readers (methods on `DecodingContext`, in `DecodingContext+Scalars.swift` and
@@ -194,13 +194,13 @@ public struct MappingReader {
         return entries
     }
 
-    /// Reports every key not taken: E203 with `notHere[key]` when given, else E101 with the
+    /// Reports every key not taken: E203 with `notHere(key)` when it gives a message, else E101 with the
     /// help `hints[key]` when given, else with a did-you-mean among the keys asked for and
     /// `allowed`; without one, a key of `elsewhere` (or one close to it) gets its help there
     /// (`priority` under `message:` is a campaign key). `listing` follows that help, or
     /// stands alone, saying which keys this mapping takes.
     public func finish(
-        allowed: [String] = [], notHere: [String: DiagnosticMessage] = [:], hints: [String: String] = [:],
+        allowed: [String] = [], notHere: (String) -> DiagnosticMessage? = { _ in nil }, hints: [String: String] = [:],
         elsewhere: KeysElsewhere? = nil, listing: String? = nil
     ) {
         let entries = entries
@@ -208,7 +208,7 @@ public struct MappingReader {
         for index in entries.indices where !isTaken(index) {
             let entry = entries[index]
             let key = entry.key.text
-            if let message = notHere[key] {
+            if let message = notHere(key) {
                 context.report(message, at: entry.key.range)
             } else if let hint = hints[key] {
                 context.report(ValueMessages.unknownKey(key), at: entry.key.range, help: hint)

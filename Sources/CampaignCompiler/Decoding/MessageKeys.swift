@@ -49,9 +49,6 @@ public enum MessageKeys {
         ("buttons", immersive),
     ])
 
-    /// `table.notHere(for:)` for each type: the E203 messages of `message:`.
-    static var notHereInMessage: [MessageType: [String: DiagnosticMessage]] { table.notHereByType }
-
     /// E101's help for every message field (and `type`) written at the campaign's top level,
     /// and for the schedule's keys written there.
     static let atTopLevel: [String: String] = Dictionary(

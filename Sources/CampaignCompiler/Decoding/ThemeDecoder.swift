@@ -49,22 +49,12 @@ struct ThemeDecoder {
             }
             reader.finish(notHere: table.notHere(for: type))
         } else {
-            reader.finish(notHere: Self.notHereInLight[type] ?? [:])
+            // The theme table's E203 messages, and `buttons`, which only the dark theme has.
+            let notHere = table.notHere(for: type)
+            reader.finish(notHere: { $0 == "buttons" ? ContentMessages.buttonsInLightTheme : notHere($0) })
         }
         return result
     }
-
-    /// The E203 messages of a light theme for each message type (and for an unknown one):
-    /// those of the theme table, and `buttons`, which only the dark theme has.
-    private static let notHereInLight: [MessageType?: [String: DiagnosticMessage]] = {
-        var messages: [MessageType?: [String: DiagnosticMessage]] = [:]
-        for type in MessageType.allCases.map(Optional.some) + [nil] {
-            var notHere = MessageKeys.theme.notHere(for: type)
-            notHere["buttons"] = ContentMessages.buttonsInLightTheme
-            messages[type] = notHere
-        }
-        return messages
-    }()
 
     /// The dark theme's `buttons`: a list of at most two styles, overriding the buttons by index.
     private func buttonStyles(_ node: YAMLNode, _ field: String) -> [ButtonStyle]? {

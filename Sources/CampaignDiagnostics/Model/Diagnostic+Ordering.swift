@@ -23,12 +23,43 @@ extension Diagnostic {
         if a.message != b.message { return a.message.utf8.lexicographicallyPrecedes(b.message.utf8) }
         return a.location.range.end < b.location.range.end
     }
+
+    /// `reportOrder` for two diagnostics of the same file: line, column, code, message, end.
+    static func reportOrderInOneFile(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        let pa = a.location.range.start
+        let pb = b.location.range.start
+        if pa.line != pb.line { return pa.line < pb.line }
+        if pa.column != pb.column { return pa.column < pb.column }
+        if a.code != b.code { return a.code < b.code }
+        if a.message != b.message { return a.message.utf8.lexicographicallyPrecedes(b.message.utf8) }
+        return a.location.range.end < b.location.range.end
+    }
+}
+
+extension Array {
+    /// These elements in the report order of the diagnostic each holds (`Diagnostic.reportOrder`,
+    /// with the same outcome for every pair, so the same order). The paths are compared once per
+    /// distinct file, which then sorts by its rank, an integer: comparing paths byte by byte in
+    /// every comparison made sorting a large run's diagnostics cost more than checking them.
+    public func sortedForReport(by diagnostic: (Element) -> Diagnostic) -> [Element] {
+        guard count > 1 else { return self }
+        let diagnostics = map(diagnostic)
+        var rankOfFile: [String: Int] = [:]
+        for item in diagnostics { rankOfFile[item.location.file] = 0 }
+        let files = rankOfFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
+        let ranks = diagnostics.map { rankOfFile[$0.location.file, default: 0] }
+        let order = diagnostics.indices.sorted { a, b in
+            ranks[a] != ranks[b] ? ranks[a] < ranks[b] : Diagnostic.reportOrderInOneFile(diagnostics[a], diagnostics[b])
+        }
+        return order.map { self[$0] }
+    }
 }
 
 extension Array where Element == Diagnostic {
     /// These diagnostics in report order.
     public func sortedForReport() -> [Diagnostic] {
-        sorted(by: Diagnostic.reportOrder)
+        sortedForReport { $0 }
     }
 
     public var errorCount: Int { count { $0.severity == .error } }

@@ -6,8 +6,9 @@ public struct DiagnosticReport: Sendable {
     /// In the order of `Diagnostic.reportOrder`.
     public let diagnostics: [Diagnostic]
     public var summary: DiagnosticSummary
-    /// The fingerprint of each of `diagnostics` (SPEC §4.4), in the same order.
-    public let fingerprints: [String]
+    /// The fingerprint of each of `diagnostics` (SPEC §4.4), in the same order; worked out when
+    /// asked for (only the JSON, SARIF and GitLab renderers ask).
+    public var fingerprints: [String] { Self.fingerprints(of: diagnostics) }
     public let sources: [String: SourceFile]
     /// Every file checked, in byte-wise path order (JUnit gives each one a test suite).
     public var files: [String] = []
@@ -23,7 +24,6 @@ public struct DiagnosticReport: Sendable {
     public init(diagnostics: [Diagnostic], sources: [SourceFile], files: Int? = nil, campaigns: Int) {
         let sorted = diagnostics.sortedForReport()
         self.diagnostics = sorted
-        self.fingerprints = Self.fingerprints(of: sorted)
         self.summary = DiagnosticSummary(
             files: files ?? sources.count,
             campaigns: campaigns,
@@ -35,7 +35,6 @@ public struct DiagnosticReport: Sendable {
     /// A report with explicit summary counts (the error and warning counts are taken as given).
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, sources: [SourceFile]) {
         self.diagnostics = diagnostics.sortedForReport()
-        self.fingerprints = Self.fingerprints(of: self.diagnostics)
         self.summary = summary
         self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -64,7 +64,7 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
             return (stamped, nil as SuppressedDiagnostic?)
         }
         let all = reported + report.suppressed.map { ($0.diagnostic, $0) }
-        let results: [JSONValue] = all.sorted { Diagnostic.reportOrder($0.0, $1.0) }.map { diagnostic, suppressed in
+        let results: [JSONValue] = all.sortedForReport { $0.0 }.map { diagnostic, suppressed in
             if let suppressed { return Self.result(for: suppressed, ruleIndex: ruleIndex[diagnostic.code]) }
             return Self.result(for: diagnostic, ruleIndex: ruleIndex[diagnostic.code])
         }

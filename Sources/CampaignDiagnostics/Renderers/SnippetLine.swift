@@ -37,7 +37,7 @@ struct SnippetLine: Hashable, Sendable {
         cells = max(cells, 1)
 
         guard totalCells > maximumCells else {
-            self.text = line.unicodeScalars.reduce(into: "") { $0 += TerminalCells.display($1).text }
+            self.text = Self.shown(line)
             self.caretOffset = offset
             self.caretCells = cells
             return
@@ -63,6 +63,18 @@ struct SnippetLine: Hashable, Sendable {
         self.text = text
         self.caretOffset = offset - firstShown + (windowStart > 0 ? 1 : 0)
         self.caretCells = max(1, min(cells, shownEnd - offset))
+    }
+
+    /// `line` with each scalar as `TerminalCells.display` shows it; the line itself when every
+    /// scalar shows as itself, as nearly every line does (building it scalar by scalar cost
+    /// more than a third of a large text report: issue 24).
+    static func shown(_ line: String) -> String {
+        guard !line.unicodeScalars.allSatisfy(TerminalCells.isShownAsItself) else { return line }
+        var text = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            text.append(contentsOf: TerminalCells.display(scalar).text.unicodeScalars)
+        }
+        return String(text)
     }
 
     /// `^~~~`

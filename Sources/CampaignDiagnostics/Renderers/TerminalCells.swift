@@ -72,6 +72,11 @@ public enum TerminalCells {
         scalar.value != 0x09 && needsReplacement(scalar)
     }
 
+    /// True when `display(scalar)` is the scalar itself (not a TAB, not replaced).
+    static func isShownAsItself(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value != 0x09 && !needsReplacement(scalar)
+    }
+
     private static func needsReplacement(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false

@@ -64,7 +64,8 @@ public struct CheckContext: Sendable {
     public func report(
         _ files: [FileSummary], analysis: [Diagnostic]? = nil, late: [Diagnostic] = [], sources: [SourceFile] = []
     ) -> ReportAssembly.Assembled {
-        let assembly = ReportAssembly(policy: policy, projectRoot: settings.project.root, baseline: baseline, recordsBaseline: recordsBaseline)
+        var assembly = ReportAssembly(policy: policy, projectRoot: settings.project.root, baseline: baseline, recordsBaseline: recordsBaseline)
+        assembly.fingerprints = settings.keeps.fingerprintPlaces
         return assembly.assemble(
             project: project, files: files, analysis: (analysis ?? analyze(files)) + late,
             sources: [project.source].compactMap { $0 } + sources + files.map(\.excerpt)

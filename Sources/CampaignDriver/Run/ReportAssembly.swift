@@ -19,6 +19,10 @@ public struct ReportAssembly: Sendable {
     var baseline: Baseline?
     /// True with `--write-baseline`.
     var recordsBaseline: Bool
+    /// False when nothing will read the fingerprints (text, GitHub, JUnit and Checkstyle
+    /// reports without a baseline): step 4 is then left out, and the report computes any it
+    /// is asked for after all (issue 24).
+    var fingerprints = true
 
     /// The report, and with `--write-baseline` the baseline to write and how many
     /// diagnostics it left out.
@@ -76,9 +80,10 @@ public struct ReportAssembly: Sendable {
     private func fingerprinted(
         _ reported: [Diagnostic], _ suppressed: [SuppressedDiagnostic]
     ) -> ([Diagnostic], [SuppressedDiagnostic]) {
+        guard fingerprints else { return (reported, suppressed) }
         // Each entry remembers whether it was suppressed; reported ones have no justification.
         let entries = reported.map { (SuppressedDiagnostic(diagnostic: $0, justification: nil), false) } + suppressed.map { ($0, true) }
-        let sorted = entries.sorted { Diagnostic.reportOrder($0.0.diagnostic, $1.0.diagnostic) }
+        let sorted = entries.sortedForReport { $0.0.diagnostic }
         let prints = DiagnosticFingerprint(projectRoot: projectRoot).fingerprints(ofSorted: sorted.map(\.0.diagnostic))
         var keptOut: [Diagnostic] = []
         var hiddenOut: [SuppressedDiagnostic] = []

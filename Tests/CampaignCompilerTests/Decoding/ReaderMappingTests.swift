@@ -14,7 +14,7 @@ final class ReaderMappingTests: XCTestCase {
         _ = reader.take("a")
         _ = reader.require("b")
         _ = reader.read("c", context.string)
-        reader.finish(allowed: ["delta"], notHere: notHere)
+        reader.finish(allowed: ["delta"], notHere: { notHere[$0] })
         return reader.isValid
     }
 
