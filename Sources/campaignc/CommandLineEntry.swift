@@ -17,7 +17,7 @@ enum CommandLineEntry {
     static func main(_ arguments: [String]? = nil) -> Never {
         StandardStreams.prepare()
         let words = arguments ?? Array(CommandLine.arguments.dropFirst())
-        if let unknown = CommandNames.unknownCommand(in: words, known: commandNames) {
+        if let unknown = CommandNames.unknownCommand(in: words, known: commandNames) ?? CommandNames.misplacedFixOption(in: words) {
             StandardStreams.writeError(unknown.errorOutput)
             exit(unknown.exitStatus)
         }

@@ -15,6 +15,20 @@ final class ExtraCommandsTests: XCTestCase {
         XCTAssertTrue(far.standardError.hasPrefix("campaignc: error: unknown command 'frobnicate'; expected 'validate', 'compile'"), far.standardError)
     }
 
+    /// `--fix` and `--diff` belong to `validate`: another command names it instead of a look-alike option.
+    func testFixOnAnotherCommandPointsToValidate() throws {
+        XCTAssertEqual(
+            try CampaigncProcess.run(["compile", "Samples/valid", "--fix"]),
+            ProcessOutput(
+                status: 2, standardOutput: "",
+                standardError: "campaignc: error: unknown option '--fix' for 'compile'; fix-its are applied by 'campaignc validate --fix'\n"))
+        XCTAssertEqual(
+            try CampaigncProcess.run(["test", "--diff"]).standardError,
+            "campaignc: error: unknown option '--diff' for 'test'; fix-its are applied by 'campaignc validate --fix'\n")
+        // After `--`, a word is a path: `test -- --fix` looks for a file of that name.
+        XCTAssertFalse(try CampaigncProcess.run(["test", "--", "--fix"]).standardError.contains("validate --fix"))
+    }
+
     func testCompletionScriptsForEachShell() throws {
         for (shell, marker) in [("bash", "complete -"), ("zsh", "#compdef campaignc"), ("fish", "complete -c 'campaignc'")] {
             let result = try CampaigncProcess.run(["completions", shell])

@@ -16,4 +16,14 @@ public enum CommandNames {
         }
         return .usage(message)
     }
+
+    /// The usage error for `--fix` or `--diff` given to a command other than `validate`, which
+    /// alone applies fix-its (SPEC §13.2): it names `validate --fix` instead of suggesting an
+    /// option that merely looks alike. Nil otherwise; words after `--` are paths.
+    public static func misplacedFixOption(in arguments: [String]) -> DriverError? {
+        guard let command = arguments.first, command != "validate", command != "help", !command.hasPrefix("-") else { return nil }
+        let options = arguments.dropFirst().prefix { $0 != "--" }
+        guard let option = options.first(where: { $0 == "--fix" || $0 == "--diff" }) else { return nil }
+        return .usage("unknown option '\(option)' for '\(command)'; fix-its are applied by 'campaignc validate --fix'")
+    }
 }
