@@ -24,15 +24,26 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     }
 
     public func render(_ report: DiagnosticReport) -> String {
-        var lines = SourceLines(sources: report.sources)
         var output = ""
-        for diagnostic in report.diagnostics {
-            output += block(for: diagnostic, lines: &lines)
-            output += "\n"
-        }
-        output += report.summary.line
-        output += "\n"
+        render(report) { output += $0 }
         return output
+    }
+
+    /// The whole output as UTF-8 bytes, built block by block without the whole text as a
+    /// `String` first: a large report is held once, not as text and as bytes (issue 24).
+    public func renderBytes(_ report: DiagnosticReport) -> [UInt8] {
+        var output: [UInt8] = []
+        render(report) { output.append(contentsOf: $0.utf8) }
+        return output
+    }
+
+    /// Hands the output to `write` piece by piece, in order.
+    private func render(_ report: DiagnosticReport, write: (String) -> Void) {
+        var lines = SourceLines(sources: report.sources)
+        for diagnostic in report.diagnostics {
+            write(block(for: diagnostic, lines: &lines) + "\n")
+        }
+        write(report.summary.line + "\n")
     }
 
     /// The lines of one diagnostic (header, snippets, notes, help), each ending with a newline.
