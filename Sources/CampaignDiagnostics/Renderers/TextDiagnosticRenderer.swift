@@ -29,13 +29,27 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         return output
     }
 
-    /// The whole output as UTF-8 bytes, built block by block without the whole text as a
-    /// `String` first: a large report is held once, not as text and as bytes (issue 24).
-    public func renderBytes(_ report: DiagnosticReport) -> [UInt8] {
-        var output: [UInt8] = []
-        render(report) { output.append(contentsOf: $0.utf8) }
-        return output
+    /// The whole output as consecutive pieces of UTF-8 bytes of about `pieceSize` each (joined,
+    /// the bytes of `render`): a large report is held once, as bytes, and never copied into a
+    /// larger buffer as it grows (issue 24).
+    public func renderPieces(_ report: DiagnosticReport) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        var piece: [UInt8] = []
+        piece.reserveCapacity(Self.pieceSize)
+        render(report) { text in
+            if piece.count >= Self.pieceSize {
+                pieces.append(piece)
+                piece = []
+                piece.reserveCapacity(Self.pieceSize)
+            }
+            piece.append(contentsOf: text.utf8)
+        }
+        pieces.append(piece)
+        return pieces
     }
+
+    /// The size a piece of `renderPieces` reaches before the next one starts.
+    public static let pieceSize = 1 << 16
 
     /// Hands the output to `write` piece by piece, in order.
     private func render(_ report: DiagnosticReport, write: (String) -> Void) {

@@ -12,10 +12,10 @@ public enum ValidateOperation {
             let (report, recorded) = try await checkedReport(prepared, environment: environment)
             let note = try BaselineFile.write(recorded, to: options.writeBaselinePath)
             let colored = options.color.resolved(in: environment)
-            let output = ReportRendering.renderBytes(report, format: options.format, colored: colored)
+            let output = ReportRendering.renderPieces(report, format: options.format, colored: colored)
             return CommandResult(
                 exitStatus: report.hasErrors ? ExitStatus.errors : ExitStatus.success,
-                standardOutputBytes: output,
+                standardOutputPieces: output,
                 standardError: note
             )
         } catch {
