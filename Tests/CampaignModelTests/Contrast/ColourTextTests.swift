@@ -12,7 +12,9 @@ final class ColourTextTests: XCTestCase {
     func testEveryByteInEveryChannel() {
         for value in 0...255 {
             let byte = UInt8(value)
-            let others: [(UInt8, UInt8, UInt8, UInt8)] = [(byte, 0x0A, 0xF0, 0xFF), (0x0A, byte, 0xF0, 0x80), (0xF0, 0x0A, byte, 0x01), (0x12, 0xAB, 0x3C, byte)]
+            let others: [(UInt8, UInt8, UInt8, UInt8)] = [
+                (byte, 0x0A, 0xF0, 0xFF), (0x0A, byte, 0xF0, 0x80), (0xF0, 0x0A, byte, 0x01), (0x12, 0xAB, 0x3C, byte),
+            ]
             for (red, green, blue, alpha) in others {
                 let colour = Colour(red: red, green: green, blue: blue, alpha: alpha)
                 let rgb = "#" + hex(red) + hex(green) + hex(blue)
