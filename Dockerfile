@@ -4,8 +4,8 @@
 #   docker run --rm -v "$PWD:/work" campaignc validate            # the project in the current folder
 #   docker run --rm -v "$PWD:/work" campaignc compile campaigns --output-dir out
 #
-# Stage 1 builds with the official Swift image (Debian 12, so the glibc the binary needs is the
-# runtime's); stage 2 holds only the binary. Scripts/test-release.sh builds it with BUILD_DOCKER=1.
+# Stage 1 builds with the official Swift image (Debian 12); stage 2 holds only the binary, a
+# static executable with glibc inside. Scripts/test-release.sh builds it with BUILD_DOCKER=1.
 FROM swift:6.1-bookworm AS build
 RUN apt-get update -q \
     && apt-get install -y -q --no-install-recommends libyaml-dev pkg-config binutils \
@@ -15,11 +15,7 @@ COPY . .
 RUN Scripts/release.sh
 
 FROM debian:bookworm-slim
-# libstdc++ and libgcc_s are what the binary needs beyond glibc; slim images have them
-# already (apt needs them), the line only makes it explicit.
-RUN apt-get update -q \
-    && apt-get install -y -q --no-install-recommends libstdc++6 \
-    && rm -rf /var/lib/apt/lists/*
+# The binary is a static executable: it needs no shared library, so nothing is installed.
 COPY --from=build /src/dist/campaignc /usr/local/bin/campaignc
 WORKDIR /work
 ENTRYPOINT ["campaignc"]

@@ -45,11 +45,29 @@ public struct Colour: Hashable, Sendable {
 
     /// `#RRGGBBAA` in upper case, the CSS spelling of this colour.
     public var cssText: String {
-        let hex = { (byte: UInt8) -> String in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
+        Self.hashText(red, green, blue, alpha: alpha)
+    }
+
+    /// `#RRGGBB`, then `AA` when `alpha` is given, in uppercase hexadecimal digits: written
+    /// in place, without the strings of each byte (the contrast rules print many, issue 24).
+    static func hashText(_ red: UInt8, _ green: UInt8, _ blue: UInt8, alpha: UInt8? = nil) -> String {
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            func digit(_ nibble: UInt8) -> UInt8 {
+                nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+            }
+            buffer[0] = UInt8(ascii: "#")
+            var count = 1
+            func put(_ byte: UInt8) {
+                buffer[count] = digit(byte >> 4)
+                buffer[count + 1] = digit(byte & 0xF)
+                count += 2
+            }
+            put(red)
+            put(green)
+            put(blue)
+            if let alpha { put(alpha) }
+            return count
         }
-        return "#" + hex(red) + hex(green) + hex(blue) + hex(alpha)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

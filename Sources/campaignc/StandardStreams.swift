@@ -44,17 +44,17 @@ enum StandardStreams {
     /// Prints a command's result and ends the command with its exit status: the one way every
     /// command ends.
     static func finish(_ result: CommandResult) throws {
-        try finish(status: result.exitStatus, output: result.standardOutputBytes, error: result.standardError)
+        try finish(status: result.exitStatus, output: result.standardOutputPieces, error: result.standardError)
     }
 
     /// `finish` without throwing: prints a command's result and returns its exit status.
     static func deliver(_ result: CommandResult) -> Int32 {
-        deliver(status: result.exitStatus, output: result.standardOutputBytes, error: result.standardError)
+        deliver(status: result.exitStatus, output: result.standardOutputPieces, error: result.standardError)
     }
 
     /// Prints `output`, then `error`, and ends the command with `status`, or with 2 when a
     /// stream could not be written.
-    static func finish(status: Int32, output: [UInt8], error: String) throws {
+    static func finish(status: Int32, output: [[UInt8]], error: String) throws {
         let ended = deliver(status: status, output: output, error: error)
         if ended != ExitStatus.success {
             throw ExitCode(ended)
@@ -63,9 +63,16 @@ enum StandardStreams {
 
     /// `finish` without throwing: the exit status the command ends with.
     static func deliver(status: Int32, output: [UInt8], error: String) -> Int32 {
-        if let reason = writeOutput(output) {
-            writeError(DriverError.usage("cannot write standard output: \(reason)").errorOutput)
-            return ExitStatus.usage
+        deliver(status: status, output: [output], error: error)
+    }
+
+    /// `deliver` with standard output in consecutive pieces, written one after the other.
+    static func deliver(status: Int32, output: [[UInt8]], error: String) -> Int32 {
+        for piece in output {
+            if let reason = writeOutput(piece) {
+                writeError(DriverError.usage("cannot write standard output: \(reason)").errorOutput)
+                return ExitStatus.usage
+            }
         }
         // Nothing can be said about a standard error that cannot be written but the status.
         if writeError(error) != nil { return ExitStatus.usage }

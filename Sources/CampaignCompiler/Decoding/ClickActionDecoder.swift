@@ -46,6 +46,11 @@ struct ClickActionDecoder {
         return nil
     }
 
+    /// The help for each step word written as a key of the click action's mapping: a constant
+    /// table built once, not for every click action (issue 24).
+    private static let stepHints = Dictionary(
+        uniqueKeysWithValues: ActionStepWord.allCases.map { ($0.rawValue, ClickActionMessages.wholeClickActionHelp($0)) })
+
     /// The step word `text` is, names on the wire, or misspells.
     private static func stepWord(near text: String) -> ActionStepWord? {
         if let word = ActionStepDecoder.word(for: text) { return word }
@@ -54,7 +59,7 @@ struct ClickActionDecoder {
 
     private func mapping(_ node: YAMLNode, _ field: String) -> ClickAction? {
         var reader = MappingReader(node, field: field, in: context)
-        let stepHints = Dictionary(uniqueKeysWithValues: ActionStepWord.allCases.map { ($0.rawValue, ClickActionMessages.wholeClickActionHelp($0)) })
+        let stepHints = Self.stepHints
         guard let actions = reader.takeEntry("actions") else {
             // A step word or a misspelt `actions` among the keys: the author was not writing a link.
             let writingSteps = reader.entries.contains { stepHints[$0.key.text] != nil } || reader.hasMisspelling(of: ["actions"])

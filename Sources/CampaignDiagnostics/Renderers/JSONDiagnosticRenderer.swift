@@ -22,17 +22,34 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
         String(decoding: renderBytes(report), as: UTF8.self)
     }
 
-    /// The bytes of the report (UTF-8, with the final newline).
+    /// The bytes of the report (UTF-8, with the final newline): those of `value(of:)`, written
+    /// one diagnostic at a time, so a large report is never held as one `JSONValue` (issue 24).
     public func renderBytes(_ report: DiagnosticReport) -> [UInt8] {
-        JSONWriter(style: style).encodeDocument(Self.value(of: report))
+        let writer = JSONWriter(style: style)
+        let elements = zip(report.diagnostics, report.fingerprints).map { diagnostic, fingerprint in
+            writer.encode(Self.value(of: diagnostic, fingerprint: fingerprint), depth: JSONWriter.memberArrayElementDepth)
+        }
+        let pieces = writer.documentPieces(Self.members(of: report), splicing: Self.diagnosticsKey, elements: elements)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces { bytes += piece }
+        return bytes
     }
+
+    private static let diagnosticsKey = "diagnostics"
 
     /// The report as a JSON value.
     public static func value(of report: DiagnosticReport) -> JSONValue {
+        var members = members(of: report)
+        members[diagnosticsKey] = .array(zip(report.diagnostics, report.fingerprints).map { value(of: $0, fingerprint: $1) })
+        return .object(members)
+    }
+
+    /// The members of the report's object but its diagnostics.
+    private static func members(of report: DiagnosticReport) -> [String: JSONValue] {
         let summary = report.summary
         var members: [String: JSONValue] = [
             "schema_version": .integer(schemaVersion),
-            "diagnostics": .array(zip(report.diagnostics, report.fingerprints).map { value(of: $0, fingerprint: $1) }),
             "summary": [
                 "files": JSONValue(summary.files),
                 "campaigns": JSONValue(summary.campaigns),
@@ -49,7 +66,7 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
             counts["applied_fixes"] = JSONValue(applied)
             members["summary"] = .object(counts)
         }
-        return .object(members)
+        return members
     }
 
     /// One diagnostic as a JSON value, with its own fingerprint (empty when it has none).

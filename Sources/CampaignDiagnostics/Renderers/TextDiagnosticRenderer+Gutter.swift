@@ -38,7 +38,9 @@ extension TextDiagnosticRenderer {
     }
 
     /// The line tables of the sources, built when first needed, and the last line asked for,
-    /// measured (diagnostics come sorted, so neighbours often share a line).
+    /// measured (diagnostics come sorted, so neighbours often share a line). Diagnostics come
+    /// grouped by file, so only the tables of the last few files are kept: a large report
+    /// does not hold one for every file it quotes (issue 24).
     struct SourceLines {
         let sources: [String: SourceFile]
         private var tables: [String: SourceLineTable] = [:]
@@ -46,6 +48,9 @@ extension TextDiagnosticRenderer {
         /// The long lines measured lately (a diagnostic's snippet and its notes' alternate
         /// between lines), a few at most, oldest first.
         private var measured: [(file: String, line: Int, text: MeasuredLine)] = []
+
+        /// How many line tables are kept at most.
+        static let keptTables = 8
 
         init(sources: [String: SourceFile]) {
             self.sources = sources
@@ -66,6 +71,7 @@ extension TextDiagnosticRenderer {
                 text = table.text(ofLine: line).map(MeasuredLine.init)
             } else if let file = sources[location.file] {
                 let table = SourceLineTable(file)
+                if tables.count == Self.keptTables { tables.removeAll(keepingCapacity: true) }
                 tables[location.file] = table
                 text = table.text(ofLine: line).map(MeasuredLine.init)
             } else {

@@ -24,15 +24,40 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     }
 
     public func render(_ report: DiagnosticReport) -> String {
-        var lines = SourceLines(sources: report.sources)
         var output = ""
-        for diagnostic in report.diagnostics {
-            output += block(for: diagnostic, lines: &lines)
-            output += "\n"
-        }
-        output += report.summary.line
-        output += "\n"
+        render(report) { output += $0 }
         return output
+    }
+
+    /// The whole output as consecutive pieces of UTF-8 bytes of about `pieceSize` each (joined,
+    /// the bytes of `render`): a large report is held once, as bytes, and never copied into a
+    /// larger buffer as it grows (issue 24).
+    public func renderPieces(_ report: DiagnosticReport) -> [[UInt8]] {
+        var pieces: [[UInt8]] = []
+        var piece: [UInt8] = []
+        piece.reserveCapacity(Self.pieceSize)
+        render(report) { text in
+            if piece.count >= Self.pieceSize {
+                pieces.append(piece)
+                piece = []
+                piece.reserveCapacity(Self.pieceSize)
+            }
+            piece.append(contentsOf: text.utf8)
+        }
+        pieces.append(piece)
+        return pieces
+    }
+
+    /// The size a piece of `renderPieces` reaches before the next one starts.
+    public static let pieceSize = 1 << 16
+
+    /// Hands the output to `write` piece by piece, in order.
+    private func render(_ report: DiagnosticReport, write: (String) -> Void) {
+        var lines = SourceLines(sources: report.sources)
+        for diagnostic in report.diagnostics {
+            write(block(for: diagnostic, lines: &lines) + "\n")
+        }
+        write(report.summary.line + "\n")
     }
 
     /// The lines of one diagnostic (header, snippets, notes, help), each ending with a newline.

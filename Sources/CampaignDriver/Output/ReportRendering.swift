@@ -7,6 +7,17 @@ enum ReportRendering {
         renderer(for: format, colored: colored).render(report)
     }
 
+    /// The report as consecutive pieces of bytes, to be written one after the other. The text
+    /// and JSON formats are built as bytes directly, so a large report is never held as text
+    /// and as bytes at once (issue 24).
+    static func renderPieces(_ report: DiagnosticReport, format: ReportFormat, colored: Bool) -> [[UInt8]] {
+        switch format {
+        case .text: TextDiagnosticRenderer(colour: colored).renderPieces(report)
+        case .json: [JSONDiagnosticRenderer().renderBytes(report)]
+        default: [Array(render(report, format: format, colored: colored).utf8)]
+        }
+    }
+
     static func renderer(for format: ReportFormat, colored: Bool) -> any DiagnosticRenderer {
         switch format {
         case .text:

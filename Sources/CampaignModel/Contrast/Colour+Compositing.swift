@@ -19,6 +19,6 @@ extension Colour {
     /// `#RRGGBB` when opaque, else `#RRGGBBAA`, upper case: how the contrast notes and helps
     /// show a colour as written (SPEC §4.5).
     public var shownText: String {
-        isOpaque ? String(cssText.prefix(7)) : cssText
+        isOpaque ? Self.hashText(red, green, blue) : cssText
     }
 }

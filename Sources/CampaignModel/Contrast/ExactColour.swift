@@ -37,7 +37,7 @@ public struct ExactColour: Hashable, Sendable {
     /// `#RRGGBB`, upper case, each channel rounded half up: how SPEC §4.5 shows a drawn colour.
     public var hexText: String {
         let colour = rounded
-        return "#" + Self.hex(colour.red) + Self.hex(colour.green) + Self.hex(colour.blue)
+        return Colour.hashText(colour.red, colour.green, colour.blue)
     }
 
     /// WCAG 2.x relative luminance, with the sRGB threshold 0.04045 (SPEC §4.5).
@@ -54,10 +54,5 @@ public struct ExactColour: Hashable, Sendable {
     static func roundHalfUp(_ channel: Double) -> UInt8 {
         let value = (channel + 0.5).rounded(.down)
         return UInt8(min(255, max(0, value)))
-    }
-
-    static func hex(_ byte: UInt8) -> String {
-        let text = String(byte, radix: 16, uppercase: true)
-        return text.count == 1 ? "0" + text : text
     }
 }

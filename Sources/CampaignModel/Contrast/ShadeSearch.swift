@@ -18,23 +18,47 @@ public enum ShadeSearch {
     /// The first shade of `colour` (opaque: its alpha is ignored) whose ratio against `other`
     /// reaches `threshold`; nil when none does (possible only at AAA).
     ///
-    /// Up to 510 shades are tried, so each one's luminance comes from a table of the 256
-    /// channel values in linear light (the same doubles `ExactColour.relativeLuminance`
-    /// computes, summed in the same order), and `other`'s is computed once: the ratio of each
-    /// shade is exactly `ContrastRatio`'s.
+    /// Each shade's luminance comes from a table of the 256 channel values in linear light (the
+    /// same doubles `ExactColour.relativeLuminance` computes, summed in the same order), and
+    /// `other`'s is computed once: the ratio of each shade is exactly `ContrastRatio`'s.
+    ///
+    /// Not every shade is tried (issue 24). Along each direction the luminance only moves one
+    /// way as n grows (each channel does, and rounding keeps that order), and the ratio falls
+    /// as the luminance nears `other`'s and rises past it; so the shades that reach the
+    /// threshold are the first few (when the first one does) and all from some n on. When
+    /// darker_1 and lighter_1 both fall short, a binary search finds that n in each
+    /// direction, and the answer is the earlier of the two in the order above: the same shade
+    /// the walk through all of them finds.
     public static func closest(to colour: Colour, reaching threshold: ContrastThreshold, against other: ExactColour) -> Colour? {
         let fixed = other.relativeLuminance
         func reaches(_ shade: Colour) -> Bool {
             let luminance = 0.2126 * linearChannels[Int(shade.red)] + 0.7152 * linearChannels[Int(shade.green)] + 0.0722 * linearChannels[Int(shade.blue)]
             return ContrastRatio(luminance, fixed).reaches(threshold)
         }
-        for n in 1...255 {
-            let darker = darker(colour, by: n)
-            if reaches(darker) { return darker }
-            let lighter = lighter(colour, by: n)
-            if reaches(lighter) { return lighter }
+        let firstDarker = darker(colour, by: 1)
+        if reaches(firstDarker) { return firstDarker }
+        let firstLighter = lighter(colour, by: 1)
+        if reaches(firstLighter) { return firstLighter }
+        /// The smallest n in 2…255 whose shade reaches the threshold, given that those that
+        /// do are all from some n on; nil when none does.
+        func firstReaching(_ shade: (Int) -> Colour) -> Int? {
+            guard reaches(shade(255)) else { return nil }
+            var low = 2
+            var high = 255
+            while low < high {
+                let middle = (low + high) / 2
+                if reaches(shade(middle)) { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        return nil
+        let n = firstReaching { darker(colour, by: $0) }
+        let m = firstReaching { lighter(colour, by: $0) }
+        switch (n, m) {
+        case (let n?, let m?): return n <= m ? darker(colour, by: n) : lighter(colour, by: m)
+        case (let n?, nil): return darker(colour, by: n)
+        case (nil, let m?): return lighter(colour, by: m)
+        case (nil, nil): return nil
+        }
     }
 
     /// Each channel value 0…255 in linear light (a constant table).

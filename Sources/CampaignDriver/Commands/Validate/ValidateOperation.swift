@@ -9,18 +9,27 @@ public enum ValidateOperation {
     public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let prepared = try DriverRun.prepare(options, environment: environment)
-            let checked = try await DriverRun.check(prepared, environment: environment, keeper: .nothing)
-            let note = try BaselineFile.write(checked.recorded, to: options.writeBaselinePath)
-            let report = checked.report
+            let (report, recorded) = try await checkedReport(prepared, environment: environment)
+            let note = try BaselineFile.write(recorded, to: options.writeBaselinePath)
             let colored = options.color.resolved(in: environment)
-            let output = ReportRendering.render(report, format: options.format, colored: colored)
+            let output = ReportRendering.renderPieces(report, format: options.format, colored: colored)
             return CommandResult(
                 exitStatus: report.hasErrors ? ExitStatus.errors : ExitStatus.success,
-                standardOutput: output,
+                standardOutputPieces: output,
                 standardError: note
             )
         } catch {
             return CommandResult(failure: error)
         }
+    }
+
+    /// The run's report and, with `--write-baseline`, the baseline to write. The files'
+    /// summaries end here, before the report is rendered, so a large run does not hold them
+    /// and the report's text at once (issue 24).
+    private static func checkedReport(
+        _ prepared: DriverRun.Prepared, environment: DriverEnvironment
+    ) async throws(DriverError) -> (DiagnosticReport, (baseline: Baseline, leftOut: Int)?) {
+        let checked = try await DriverRun.check(prepared, environment: environment, keeper: .nothing)
+        return (checked.report, checked.recorded)
     }
 }
