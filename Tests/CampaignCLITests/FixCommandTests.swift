@@ -102,7 +102,8 @@ final class FixCommandTests: XCTestCase {
         for arguments in [["compile", "--fix", "--output", "-"], ["test", "--fix"], ["preview", "--fix", "--output-dir", "out"]] {
             let result = try CampaigncProcess.run(arguments, in: folder.url)
             XCTAssertEqual(result.status, 2, "\(arguments)")
-            XCTAssertTrue(result.standardError.hasPrefix("campaignc: error: Unknown option '--fix'"), "\(arguments): \(result.standardError)")
+            XCTAssertEqual(
+                result.standardError, "campaignc: error: unknown option '--fix' for '\(arguments[0])'; fix-its are applied by 'campaignc validate --fix'\n")
             XCTAssertEqual(result.standardOutput, "")
         }
         XCTAssertFalse(folder.exists("out"))
