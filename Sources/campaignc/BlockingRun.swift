@@ -1,5 +1,4 @@
-import Dispatch
-import Synchronization
+import CampaignDriver
 
 /// Runs asynchronous work from the synchronous entry point and waits for its result.
 ///
@@ -11,36 +10,20 @@ import Synchronization
 /// (TOOLCHAIN.md).
 enum BlockingRun {
     static func run<Value: Sendable>(_ work: sending @escaping () async -> Value) -> Value {
-        let outcome = Outcome<Value>()
+        let outcome = AwaitedResult<Value>()
         // `Task.immediate` is Swift 6.2's (macOS 26); older toolchains and systems start the
         // work on the runtime's threads instead, which gives the same result a little later.
         #if compiler(>=6.2)
             if #available(macOS 26, *) {
                 Task.immediate {
-                    outcome.finish(await work())
+                    outcome.fill(await work())
                 }
                 return outcome.wait()
             }
         #endif
         Task {
-            outcome.finish(await work())
+            outcome.fill(await work())
         }
         return outcome.wait()
-    }
-
-    /// The value the task hands over, and the signal that it is there.
-    private final class Outcome<Value: Sendable>: Sendable {
-        private let value = Mutex<Value?>(nil)
-        private let ready = DispatchSemaphore(value: 0)
-
-        func finish(_ result: Value) {
-            value.withLock { $0 = result }
-            ready.signal()
-        }
-
-        func wait() -> Value {
-            ready.wait()
-            return value.withLock { $0! }
-        }
     }
 }
