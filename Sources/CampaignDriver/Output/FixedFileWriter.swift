@@ -15,9 +15,11 @@ enum FixedFileWriter {
         guard let resolved = realpath(path, nil) else { return .failure(AtomicFileWriter.Failure(path: path, reason: FileSystemFailure.current().reason)) }
         let target = String(cString: resolved)
         free(resolved)
-        var status = stat()
-        guard stat(target, &status) == 0 else { return .failure(AtomicFileWriter.Failure(path: path, reason: FileSystemFailure.current().reason)) }
-        guard status.st_mode & S_IFMT == S_IFREG else { return .failure(AtomicFileWriter.Failure(path: path, reason: "not a regular file")) }
+        switch FileStatus.of(target) {
+        case .failure(let failure): return .failure(AtomicFileWriter.Failure(path: path, reason: failure.reason))
+        case .success(let status) where status.kind != .regularFile: return .failure(AtomicFileWriter.Failure(path: path, reason: "not a regular file"))
+        case .success: break
+        }
         return AtomicFileWriter.write(bytes, to: target).mapError { AtomicFileWriter.Failure(path: path, reason: $0.reason) }
     }
 }

@@ -64,6 +64,16 @@ final class ServerSession {
                 return .failure(error)
             }
         }
+        // Whether a `$/cancelRequest` later in the batch names each request: one pass from the end.
+        var cancelledLater = Array(repeating: false, count: frames.count)
+        var cancelledIDs: Set<RequestID> = []
+        for index in frames.indices.reversed() {
+            switch classified[index] {
+            case .success(.request(let id, _, _))?: cancelledLater[index] = cancelledIDs.contains(id)
+            case .success(.notification("$/cancelRequest", let cancel))?: if let id = RequestID(cancel?["id"]) { cancelledIDs.insert(id) }
+            default: break
+            }
+        }
         for index in frames.indices {
             guard exitStatus == nil else { return }
             let message = classified[index]
@@ -84,11 +94,7 @@ final class ServerSession {
                 case .failure(let rejected)?:
                     try send(OutgoingMessage.error(rejected.id, rejected.error))
                 case .success(.request(let id, let method, let params))?:
-                    let cancelled = classified[index...].contains { later in
-                        if case .success(.notification("$/cancelRequest", let cancel))? = later { return RequestID(cancel?["id"]) == id }
-                        return false
-                    }
-                    try request(id: id, method: method, params: params, cancelled: cancelled)
+                    try request(id: id, method: method, params: params, cancelled: cancelledLater[index])
                 case .success(.notification(let method, let params))?:
                     try notification(method: method, params: params)
                 case .success(.response)?, nil:

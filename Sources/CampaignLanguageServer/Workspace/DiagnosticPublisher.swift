@@ -23,7 +23,7 @@ struct DiagnosticPublisher: Sendable {
         var result: [Publication] = []
         if !started {
             started = true
-            for path in sets.keys.sorted(by: precedes) where !(sets[path] ?? []).isEmpty {
+            for path in sets.keys.sorted(by: UTF8Order.precedes) where !(sets[path] ?? []).isEmpty {
                 result.append(Publication(path: path, diagnostics: sets[path] ?? []))
             }
         } else {
@@ -33,16 +33,12 @@ struct DiagnosticPublisher: Sendable {
                 result.append(Publication(path: path, diagnostics: sets[path] ?? []))
             }
             let paths = Set(sets.keys).union(published.keys).subtracting(done)
-            for path in paths.sorted(by: precedes) {
+            for path in paths.sorted(by: UTF8Order.precedes) {
                 let now = sets[path] ?? []
                 if now != published[path] ?? [] { result.append(Publication(path: path, diagnostics: now)) }
             }
         }
         published = sets.filter { !$0.value.isEmpty }
         return result
-    }
-
-    private func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }

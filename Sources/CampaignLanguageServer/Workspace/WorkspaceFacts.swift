@@ -1,3 +1,5 @@
+import CanonicalJSON
+
 /// The values of a project that completion, hover and definition use (SPEC §13.6, §13.7,
 /// §13.9): its campaigns (in report order, with their files), the event names, product ids and
 /// push campaign ids that triggers and scenario steps use, and the declared view types. Filled
@@ -25,7 +27,7 @@ public struct WorkspaceFacts: Hashable, Sendable {
     /// repeats, in byte-wise order.
     public init(files: [(path: String, shownPath: String, facts: FileFacts)], viewTypes: [ViewTypeFact]) {
         func merged(_ values: (FileFacts) -> [String]) -> [String] {
-            Array(Set(files.flatMap { values($0.facts) })).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            Array(Set(files.flatMap { values($0.facts) })).sorted(by: UTF8Order.precedes)
         }
         let campaigns = files.flatMap { file in file.facts.campaigns.map { CampaignFact(path: file.path, shownPath: file.shownPath, card: $0) } }
         self.init(
@@ -36,7 +38,7 @@ public struct WorkspaceFacts: Hashable, Sendable {
 
     /// Every campaign id, without repeats, in byte-wise order.
     public var campaignIDs: [String] {
-        Array(Set(campaigns.map(\.card.id))).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        Array(Set(campaigns.map(\.card.id))).sorted(by: UTF8Order.precedes)
     }
 
     /// The campaigns with id `id`, in report order.

@@ -13,7 +13,7 @@ public enum FixSelection {
             for fixIt in diagnostic.fixIts where fixIt.safe {
                 let edit = TextEdit(
                     range: fixIt.range.start.offset..<max(fixIt.range.start.offset, fixIt.range.end.offset), replacement: Array(fixIt.replacement.utf8))
-                if taken.contains(edit) || taken.contains(where: { $0.overlaps(edit) }) { continue }
+                if taken.contains(where: { $0.overlaps(edit) }) { continue }
                 taken.append(edit)
             }
         }

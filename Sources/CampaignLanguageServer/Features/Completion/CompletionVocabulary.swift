@@ -1,6 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
+import CanonicalJSON
 
 /// The keys and values completion offers at a context (SPEC §13.7): the schema's keys and
 /// words for the place, narrowed by the rules the schema cannot say (the keys of a message's
@@ -25,7 +26,7 @@ struct CompletionVocabulary {
             if mappingAllowed { found += keys(at: context.path + [.item]) }
         }
         var seen = Set<String>()
-        return found.filter { seen.insert($0.label).inserted }.sorted { $0.label.utf8.lexicographicallyPrecedes($1.label.utf8) }
+        return found.filter { seen.insert($0.label).inserted }.sorted { UTF8Order.precedes($0.label, $1.label) }
     }
 
     // MARK: Keys

@@ -46,7 +46,7 @@ struct SchemaNavigator: Sendable {
         for schema in schemas(at: path) {
             if let properties = schema["properties"]?.objectValue { keys.formUnion(properties.keys) }
         }
-        return keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return keys.sorted(by: UTF8Order.precedes)
     }
 
     /// The words a scalar at `path` may be: the schemas' `enum`s, and `true`, `false` for a boolean.

@@ -56,7 +56,7 @@ final class UnifiedDiffTests: XCTestCase {
     func testPatchTurnsTheOldTextIntoTheNewOne() throws {
         let folder = try TestFolder()
         defer { folder.remove() }
-        var generator = Seeded(state: 21)
+        var generator = SplitMix64(seed: 21)
         for round in 0..<60 {
             let count = Int.random(in: 0...30, using: &generator)
             var old = (0..<count).map { "k\($0 % 7): \(Int.random(in: 0...3, using: &generator))\n" }
@@ -104,18 +104,5 @@ final class UnifiedDiffTests: XCTestCase {
             }
         }
         return table[0][0]
-    }
-}
-
-/// A fixed sequence of pseudo-random numbers (SplitMix64), so every run tests the same cases.
-private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
