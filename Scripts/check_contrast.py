@@ -118,19 +118,24 @@ def check_spec_examples():
     return problems
 
 
+def read_lines(path):
+    """(line number, its JSON) of each line of `path` that is not blank."""
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if line.strip():
+                yield number, json.loads(line)
+
+
 def main(arguments):
     if len(arguments) != 2:
         print(__doc__.strip().splitlines()[-1], file=sys.stderr)
         return 2
     problems = check_spec_examples()
     count = 0
-    with open(arguments[1], encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            count += 1
-            problems += ["case %d (%s on %s over %s): %s" % (number, *(json.loads(line)[k] for k in ("text", "background", "backdrop")), p)
-                         for p in check_case(json.loads(line))]
+    for number, case in read_lines(arguments[1]):
+        count += 1
+        problems += ["case %d (%s on %s over %s): %s" % (number, case["text"], case["background"], case["backdrop"], p)
+                     for p in check_case(case)]
     for problem in problems:
         print(problem)
     if count == 0:

@@ -14,11 +14,10 @@ must name the same shades. Exit 0 when every campaign agrees.
 Usage: /usr/bin/python3 Scripts/check_contrast_rule.py CAMPAIGNS.jsonl
 """
 
-import json
 import re
 import sys
 
-from check_contrast import THRESHOLDS, closest_shade, half_up, hex_text, over, parse, ratio, shown
+from check_contrast import THRESHOLDS, closest_shade, half_up, hex_text, over, parse, ratio, read_lines, shown
 
 DEFAULTS = {"text": "#555555", "header": "#333333", "frame": "#333333BF"}
 BUTTON_DEFAULTS = {"background": "#1B78CF", "text": "#FFFFFF"}
@@ -97,9 +96,8 @@ def shades_in(help_text):
     return (text.group(1) if text else None, background.group(1) if background else None)
 
 
-def check(line):
+def check(case):
     """The differences between campaignc's diagnostics and this file's, as text."""
-    case = json.loads(line)
     want = expected(case["campaign"], case["level"])
     got = case["diagnostics"]
     problems = []
@@ -124,13 +122,10 @@ def main(arguments):
         return 2
     count = failing = 0
     problems = []
-    with open(arguments[1], encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
-            count += 1
-            failing += len(json.loads(line)["diagnostics"])
-            problems += ["campaign %d: %s" % (number, problem) for problem in check(line)]
+    for number, case in read_lines(arguments[1]):
+        count += 1
+        failing += len(case["diagnostics"])
+        problems += ["campaign %d: %s" % (number, problem) for problem in check(case)]
     for problem in problems:
         print(problem)
     if count == 0:

@@ -27,7 +27,7 @@ struct CardMarkup {
             let customView = CustomViewMarkup(campaign: drawable, viewTypes: viewTypes)
             html += customView.html
             html += notes(drawable)
-            let badges = ContrastBadges(diagnostics: card.diagnostics, level: contrastLevel)
+            let badges = ContrastBadges(message: drawable.message, diagnostics: card.diagnostics, level: contrastLevel)
             for platform in options.platforms {
                 html += PlatformRowMarkup(campaign: drawable, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
             }

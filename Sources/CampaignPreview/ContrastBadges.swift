@@ -14,23 +14,28 @@ import CampaignModel
 struct ContrastBadges {
     /// The level of the checks (`accessibility: {contrast: …}`).
     let level: ContrastLevel
-    /// The code and message of each contrast diagnostic the run reported for the campaign.
-    private let reported: Set<String>
+    /// The message's failing checks the run reported, in check order, each with its message:
+    /// found once for the card, then picked per frame.
+    private let failing: [(check: ContrastCheck, message: String)]
 
-    init(diagnostics: [Diagnostic], level: ContrastLevel) {
+    init(message: Message, diagnostics: [Diagnostic], level: ContrastLevel) {
         self.level = level
-        reported = Set(diagnostics.filter { Self.codes.contains($0.code) }.map { Self.key($0.code, $0.message) })
+        let reported = Set(diagnostics.filter { Self.codes.contains($0.code) }.map { Self.key($0.code, $0.message) })
+        failing = MessageContrast.checks(message).compactMap { check in
+            guard check.pair.fails(level) else { return nil }
+            let text = AccessibilityMessages.lowContrast(check, level: level).text
+            return reported.contains(Self.key(check.code, text)) ? (check, text) : nil
+        }
     }
 
     private static let codes: Set<DiagnosticCode> = [.W701, .W702, .W703]
 
     private static func key(_ code: DiagnosticCode, _ message: String) -> String { code.rawValue + " " + message }
 
-    /// The failing checks a frame drawing `context`'s colours shows, in check order.
-    func checks(for context: FrameContext) -> [ContrastCheck] {
-        MessageContrast.checks(context.campaign.message, drawnIn: context.colours).filter { check in
-            check.pair.fails(level) && reported.contains(Self.key(check.code, AccessibilityMessages.lowContrast(check, level: level).text))
-        }
+    /// The failing checks a frame drawing `context`'s colours shows, in check order, each with
+    /// its diagnostic's message.
+    func checks(for context: FrameContext) -> [(check: ContrastCheck, message: String)] {
+        failing.filter { $0.check.isDrawn(in: context.colours) }
     }
 
     /// The badges under the frame of `context`, or nothing when none fails.
@@ -40,8 +45,7 @@ struct ContrastBadges {
         let attributes =
             " data-for=\"" + HTMLEscaping.escape(context.key) + "\" data-platform=\"" + context.look.platform.rawValue + "\""
         var html = "<ul class=\"contrast-badges\">"
-        for check in checks {
-            let message = AccessibilityMessages.lowContrast(check, level: level).text
+        for (check, message) in checks {
             html +=
                 "<li class=\"contrast\" data-contrast=\"" + check.code.rawValue + "\"" + attributes + " title=\""
                 + HTMLEscaping.escape(check.code.rawValue + ": " + message) + "\">"

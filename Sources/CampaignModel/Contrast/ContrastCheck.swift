@@ -20,6 +20,12 @@ public struct ContrastCheck: Hashable, Sendable {
 
     /// W701 for the header, W702 for the message text, W703 for a button's text.
     public var code: DiagnosticCode { pair.part.code }
+
+    /// True when a frame drawing `theme` shows these colours: the dark checks (and the light
+    /// ones drawn alike) when it draws the dark theme's colours, else the light ones.
+    public func isDrawn(in theme: ResolvedTheme) -> Bool {
+        theme.usesDarkTheme ? drawnInDark : appearance == .light
+    }
 }
 
 extension ContrastPart {
@@ -56,7 +62,7 @@ extension MessageContrast {
     /// The checks of the colours a frame drawing `theme` shows: the dark ones (and the light
     /// ones drawn alike) when it draws the dark theme's colours, else the light ones.
     public static func checks(_ message: Message, drawnIn theme: ResolvedTheme) -> [ContrastCheck] {
-        checks(message).filter { theme.usesDarkTheme ? $0.drawnInDark : $0.appearance == .light }
+        checks(message).filter { $0.isDrawn(in: theme) }
     }
 
     /// The same text drawn in the same colours.

@@ -42,7 +42,12 @@ public struct ExactColour: Hashable, Sendable {
 
     /// WCAG 2.x relative luminance, with the sRGB threshold 0.04045 (SPEC §4.5).
     public var relativeLuminance: Double {
-        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
+        Self.luminance(Self.linear(red), Self.linear(green), Self.linear(blue))
+    }
+
+    /// The relative luminance of three channels already in linear light: WCAG 2.x's weights.
+    static func luminance(_ red: Double, _ green: Double, _ blue: Double) -> Double {
+        0.2126 * red + 0.7152 * green + 0.0722 * blue
     }
 
     /// One channel (0–255) in linear light.

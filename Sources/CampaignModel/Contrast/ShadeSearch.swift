@@ -19,8 +19,8 @@ public enum ShadeSearch {
     /// reaches `threshold`; nil when none does (possible only at AAA).
     ///
     /// Each shade's luminance comes from a table of the 256 channel values in linear light (the
-    /// same doubles `ExactColour.relativeLuminance` computes, summed in the same order), and
-    /// `other`'s is computed once: the ratio of each shade is exactly `ContrastRatio`'s.
+    /// same doubles `ExactColour.relativeLuminance` computes, weighed by the same
+    /// `ExactColour.luminance`), and `other`'s is computed once: the ratio of each shade is exactly `ContrastRatio`'s.
     ///
     /// Not every shade is tried (issue 24). Along each direction the luminance only moves one
     /// way as n grows (each channel does, and rounding keeps that order), and the ratio falls
@@ -32,7 +32,8 @@ public enum ShadeSearch {
     public static func closest(to colour: Colour, reaching threshold: ContrastThreshold, against other: ExactColour) -> Colour? {
         let fixed = other.relativeLuminance
         func reaches(_ shade: Colour) -> Bool {
-            let luminance = 0.2126 * linearChannels[Int(shade.red)] + 0.7152 * linearChannels[Int(shade.green)] + 0.0722 * linearChannels[Int(shade.blue)]
+            let luminance = ExactColour.luminance(
+                linearChannels[Int(shade.red)], linearChannels[Int(shade.green)], linearChannels[Int(shade.blue)])
             return ContrastRatio(luminance, fixed).reaches(threshold)
         }
         let firstDarker = darker(colour, by: 1)
