@@ -37,32 +37,13 @@ struct SnippetLine: Hashable, Sendable {
         cells = max(cells, 1)
 
         guard totalCells > maximumCells else {
-            self.text = Self.shown(line)
-            self.caretOffset = offset
-            self.caretCells = cells
+            self.init(text: Self.shown(line), caretOffset: offset, caretCells: cells)
             return
         }
-        let windowStart = max(0, min(offset - maximumCells / 4, totalCells - maximumCells))
-        let windowEnd = windowStart + maximumCells
-        var text = windowStart > 0 ? "…" : ""
-        var shownStart: Int?
-        var shownEnd = windowStart
-        var cell = 0
-        for scalar in line.unicodeScalars {
-            let shown = TerminalCells.display(scalar)
-            if cell >= windowStart && cell + shown.cells <= windowEnd {
-                if shownStart == nil { shownStart = cell }
-                text += shown.text
-                shownEnd = cell + shown.cells
-            }
-            cell += shown.cells
-            if cell >= windowEnd { break }
-        }
-        if shownEnd < totalCells { text += "…" }
-        let firstShown = shownStart ?? windowStart
-        self.text = text
-        self.caretOffset = offset - firstShown + (windowStart > 0 ? 1 : 0)
-        self.caretCells = max(1, min(cells, shownEnd - offset))
+        let windowStart = Self.windowStart(offset: offset, totalCells: totalCells, maximumCells: maximumCells)
+        self.init(
+            window: line.unicodeScalars, startingAtCell: 0, windowStart: windowStart, totalCells: totalCells, offset: offset, cells: cells,
+            maximumCells: maximumCells)
     }
 
     /// `line` with each scalar as `TerminalCells.display` shows it; the line itself when every
@@ -103,21 +84,41 @@ extension SnippetLine {
             self.init(line: line.text, startColumn: startColumn, endColumn: endColumn, maximumCells: maximumCells)
             return
         }
-        let windowStart = max(0, min(offset - maximumCells / 4, totalCells - maximumCells))
+        let windowStart = Self.windowStart(offset: offset, totalCells: totalCells, maximumCells: maximumCells)
+        let (index, cell) = line.firstScalar(startingAtOrAfter: windowStart)
+        self.init(
+            window: line.scalars[index...], startingAtCell: cell, windowStart: windowStart, totalCells: totalCells, offset: offset,
+            cells: cells, maximumCells: maximumCells)
+    }
+
+    /// The first cell of the window shown of a line of `totalCells` cells wider than
+    /// `maximumCells`: a quarter of the window before the caret, never past either end.
+    private static func windowStart(offset: Int, totalCells: Int, maximumCells: Int) -> Int {
+        max(0, min(offset - maximumCells / 4, totalCells - maximumCells))
+    }
+
+    /// The window of `maximumCells` cells from `windowStart` of a line of `totalCells` cells,
+    /// the caret `offset` cells into the line and `cells` wide. `scalars` are the line's from
+    /// the one starting at cell `firstCell` (any cell up to `windowStart`) to its end; the
+    /// scalars before the window are skipped, and one that does not fit in it whole is left out.
+    private init(
+        window scalars: some Sequence<Unicode.Scalar>, startingAtCell firstCell: Int, windowStart: Int, totalCells: Int, offset: Int,
+        cells: Int, maximumCells: Int
+    ) {
         let windowEnd = windowStart + maximumCells
         var text = windowStart > 0 ? "…" : ""
         var shownStart: Int?
         var shownEnd = windowStart
-        var (index, cell) = line.firstScalar(startingAtOrAfter: windowStart)
-        while index < count, cell < windowEnd {
-            let shown = TerminalCells.display(line.scalars[index])
-            if cell + shown.cells <= windowEnd {
+        var cell = firstCell
+        for scalar in scalars {
+            if cell >= windowEnd { break }
+            let shown = TerminalCells.display(scalar)
+            if cell >= windowStart && cell + shown.cells <= windowEnd {
                 if shownStart == nil { shownStart = cell }
                 text += shown.text
                 shownEnd = cell + shown.cells
             }
             cell += shown.cells
-            index += 1
         }
         if shownEnd < totalCells { text += "…" }
         let firstShown = shownStart ?? windowStart

@@ -55,14 +55,18 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the path with these components (relative to the project root) matches the
     /// pattern as a whole; `isDirectory` says whether the last component is a folder.
     public func matches<C: StringProtocol>(_ components: [C], isDirectory: Bool) -> Bool {
+        matches(names: components.map { Array($0.unicodeScalars) }[...], isDirectory: isDirectory)
+    }
+
+    /// `matches(_:isDirectory:)` for components already split into scalars.
+    private func matches(names: ArraySlice<[Unicode.Scalar]>, isDirectory: Bool) -> Bool {
         if directoryOnly && !isDirectory { return false }
-        let names = components.map { Array($0.unicodeScalars) }
         return GreedyMatcher.matches(
             count: segments.count, length: names.count,
             isStar: { segments[$0] == .anyFolders },
             accepts: { index, position in
                 guard case .component(let component) = segments[index] else { return false }
-                return component.matches(names[position])
+                return component.matches(names[names.startIndex + position])
             }
         )
     }
@@ -71,7 +75,9 @@ public struct GlobPattern: Hashable, Sendable, CustomStringConvertible {
     /// excluded folder is excluded). `isDirectory` is about the path itself.
     public func matchesPathOrParent<C: StringProtocol>(_ components: [C], isDirectory: Bool) -> Bool {
         guard !components.isEmpty else { return false }
-        for count in 1...components.count where matches(Array(components.prefix(count)), isDirectory: count < components.count || isDirectory) {
+        // Each component is split into scalars once, not once for every folder holding it.
+        let names = components.map { Array($0.unicodeScalars) }
+        for count in 1...names.count where matches(names: names.prefix(count), isDirectory: count < names.count || isDirectory) {
             return true
         }
         return false
