@@ -6,7 +6,7 @@ import CampaignYAML
 /// Decodes one scenario document (SPEC §9.1) with the campaign readers and codes: unknown
 /// keys E101, unknown steps E104 with did-you-mean, W604 without `expect`, E105 for a
 /// `history` entry after `start`.
-struct ScenarioDecoder {
+public struct ScenarioDecoder {
     let context: DecodingContext
     /// The campaign names of `expect` steps that had errors of their own (SPEC v3 §9.4: a
     /// scenario with one error is still checked for all the others, so an unknown step or a
@@ -30,7 +30,7 @@ struct ScenarioDecoder {
 
     /// True when a document is a scenario: its root has the key `scenario` and not `campaign`,
     /// both as written in that mapping (not brought in by `<<`).
-    static func isScenario(_ root: YAMLMapping) -> Bool {
+    public static func isScenario(_ root: YAMLMapping) -> Bool {
         writtenKey("scenario", in: root) != nil && writtenKey("campaign", in: root) == nil
     }
 

@@ -134,12 +134,13 @@ public struct NamedRange: Hashable, Sendable {
 }
 
 /// What a document of a campaign file is (SPEC §1): a scenario when its mapping has the key
-/// `scenario` and not `campaign`, else a campaign.
+/// `scenario` and not `campaign`, else a campaign — the compiler's own rule, so that the editor
+/// and the compiler agree on a document whose keys come from a `<<` merge.
 enum DocumentKind: Hashable, Sendable {
     case campaign
     case scenario
 
     static func of(_ root: YAMLMapping) -> DocumentKind {
-        root.entry("scenario") != nil && root.entry("campaign") == nil ? .scenario : .campaign
+        ScenarioDecoder.isScenario(root) ? .scenario : .campaign
     }
 }
