@@ -11,28 +11,31 @@ struct OpenDocument: Hashable, Sendable {
     var text: [UInt8]
 }
 
-/// The open documents, by URI.
+/// The open documents, by URI. Two URIs may name one file (`file:///a%20b` and `file:///a b`):
+/// the one whose URI sorts first byte-wise stands for the file, whatever order they came in.
 struct DocumentStore: Sendable {
     private(set) var documents: [String: OpenDocument] = [:]
+    /// The URI that stands for each path with an open document.
+    private var uriByPath: [String: String] = [:]
 
     subscript(uri: String) -> OpenDocument? { documents[uri] }
 
     /// The open texts of `file:` documents, by absolute path (what the analysis reads instead of the disk).
     var textsByPath: [String: [UInt8]] {
-        var texts: [String: [UInt8]] = [:]
-        for document in documents.values {
-            if let path = document.path { texts[path] = document.text }
-        }
-        return texts
+        uriByPath.compactMapValues { documents[$0]?.text }
     }
 
     /// The open document at an absolute path, if any.
     func document(atPath path: String) -> OpenDocument? {
-        documents.values.first { $0.path == path }
+        uriByPath[path].flatMap { documents[$0] }
     }
 
     mutating func open(uri: String, version: Int64?, text: [UInt8]) {
-        documents[uri] = OpenDocument(uri: uri, path: FileURI.path(of: uri), version: version, text: text)
+        let document = OpenDocument(uri: uri, path: FileURI.path(of: uri), version: version, text: text)
+        documents[uri] = document
+        if let path = document.path, uriByPath[path].map({ UTF8Order.precedes(uri, $0) }) ?? true {
+            uriByPath[path] = uri
+        }
     }
 
     /// Applies `didChange`'s `contentChanges` in order: an entry without `range` is the whole
@@ -58,6 +61,11 @@ struct DocumentStore: Sendable {
 
     @discardableResult
     mutating func close(uri: String) -> OpenDocument? {
-        documents.removeValue(forKey: uri)
+        guard let closed = documents.removeValue(forKey: uri) else { return nil }
+        if let path = closed.path, uriByPath[path] == uri {
+            // Another open URI of the same file, if any, stands for it now.
+            uriByPath[path] = documents.values.filter { $0.path == path }.map(\.uri).min(by: UTF8Order.precedes)
+        }
+        return closed
     }
 }
