@@ -56,12 +56,7 @@ struct DocumentIndex {
     /// The place of `position`: the last document starting at or before it (binary search; a
     /// stream may hold thousands), whose unit and node path count only inside its root.
     func place(of position: SourcePosition) -> Place {
-        var low = 0
-        var high = documents.count
-        while low < high {
-            let middle = (low + high) / 2
-            if documents[middle].root.range.start <= position { low = middle + 1 } else { high = middle }
-        }
+        let low = documents.partitionPoint { $0.root.range.start <= position }
         guard low > 0 else { return Place(unit: nil, nodePath: "", document: nil) }
         let candidate = documents[low - 1]
         guard position <= candidate.root.range.end else { return Place(unit: nil, nodePath: "", document: candidate.index) }

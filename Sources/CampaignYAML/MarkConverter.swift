@@ -39,11 +39,7 @@ struct MarkConverter {
         var first = 0
         if let wide, let segmentStart = UInt32(exactly: base.offset) {
             // The first wide character at or after the segment start (binary search).
-            var high = wide.count
-            while first < high {
-                let middle = (first + high) / 2
-                if wide[middle] < segmentStart { first = middle + 1 } else { high = middle }
-            }
+            first = wide.partitionPoint { $0 < segmentStart }
         }
         self.firstWide = first
         self.nextWide = first

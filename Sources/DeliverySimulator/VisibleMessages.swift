@@ -88,12 +88,7 @@ struct VisibleMessages {
 
     /// Binary search: tokens only grow.
     private func index(of token: Int) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if tokens[mid] < token { low = mid + 1 } else { high = mid }
-        }
+        let low = tokens.partitionPoint { $0 < token }
         return low < tokens.count && tokens[low] == token ? low : nil
     }
 

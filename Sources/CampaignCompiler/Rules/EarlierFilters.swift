@@ -160,12 +160,7 @@ private struct Records<Key> {
     /// The index of the earliest value satisfying `condition`, which must hold for every
     /// value tighter than one that satisfies it.
     func earliest(_ condition: (Key) -> Bool) -> Int? {
-        var low = 0
-        var high = records.count
-        while low < high {
-            let middle = (low + high) / 2
-            if condition(records[middle].key) { high = middle } else { low = middle + 1 }
-        }
+        let low = records.partitionPoint { !condition($0.key) }
         return low < records.count ? records[low].index : nil
     }
 }

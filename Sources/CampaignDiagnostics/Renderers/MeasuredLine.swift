@@ -51,12 +51,7 @@ final class MeasuredLine {
     /// the line when none does).
     func firstScalar(startingAtOrAfter cell: Int) -> (index: Int, cell: Int) {
         // The first checkpoint at or after `cell`; the scan starts at the one before it.
-        var low = 0
-        var high = checkpoints.count
-        while low < high {
-            let mid = (low + high) / 2
-            if checkpoints[mid] < cell { low = mid + 1 } else { high = mid }
-        }
+        let low = checkpoints.partitionPoint { $0 < cell }
         guard low > 0 else { return (0, 0) }
         var index = min((low - 1) * Self.stride, scalars.count)
         var start = checkpoints[low - 1]

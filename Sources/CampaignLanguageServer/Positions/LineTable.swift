@@ -29,12 +29,7 @@ public struct LineTable: Hashable, Sendable {
     /// The LSP position of a byte offset (clamped to the text).
     public func position(ofOffset offset: Int, in encoding: PositionEncoding) -> LSPPosition {
         let target = min(max(offset, 0), byteCount)
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(starts[middle]) <= target { low = middle } else { high = middle - 1 }
-        }
+        let low = max(starts.partitionPoint { Int($0) <= target } - 1, 0)
         let column = target - Int(starts[low])
         guard let wide = wideLines[low] else { return LSPPosition(line: low, character: column) }
         return LSPPosition(line: low, character: UTF8Scalars.characters(in: wide, from: 0, to: min(column, wide.count), encoding: encoding))

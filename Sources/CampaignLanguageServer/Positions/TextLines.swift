@@ -73,12 +73,7 @@ public struct TextLines: Sendable {
 
     /// The LSP line holding a byte offset.
     public func line(containing offset: Int) -> Int {
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        // The last line starting at or before the offset; line 0 starts at 0.
+        max(starts.partitionPoint { $0 <= offset } - 1, 0)
     }
 }

@@ -44,13 +44,7 @@ public enum ShadeSearch {
         /// do are all from some n on; nil when none does.
         func firstReaching(_ shade: (Int) -> Colour) -> Int? {
             guard reaches(shade(255)) else { return nil }
-            var low = 2
-            var high = 255
-            while low < high {
-                let middle = (low + high) / 2
-                if reaches(shade(middle)) { high = middle } else { low = middle + 1 }
-            }
-            return low
+            return (2..<255).partitionPoint { !reaches(shade($0)) }
         }
         let n = firstReaching { darker(colour, by: $0) }
         let m = firstReaching { lighter(colour, by: $0) }

@@ -22,12 +22,7 @@ struct ScenarioOwners {
         guard let documents = byFile[diagnostic.location.file] else { return nil }
         let position = diagnostic.location.range.start
         // The last document that starts at or before the position.
-        var low = 0
-        var high = documents.count
-        while low < high {
-            let mid = (low + high) / 2
-            if documents[mid].range.start <= position { low = mid + 1 } else { high = mid }
-        }
+        let low = documents.partitionPoint { $0.range.start <= position }
         guard low > 0, position <= documents[low - 1].range.end else { return nil }
         return documents[low - 1].index
     }
