@@ -1,0 +1,35 @@
+/// A parsed field text: its node tree and the syntax problems found while reading it. Every
+/// range is in Unicode scalar offsets of `text`.
+public struct LiquidTemplate: Sendable, Equatable {
+    public let text: String
+    public let nodes: [LiquidNode]
+    /// Problems of syntax (E801) and of the dialect found while reading (E802, E807, E808,
+    /// E810, E811, E901 ids), in text order.
+    public let issues: [LiquidIssue]
+    /// The number of Unicode scalars of `text`: the end of the field.
+    public let length: Int
+
+    /// Parses `text`. Linear in its length; never fails: problems are `issues`.
+    public init(parsing text: String) {
+        self.text = text
+        let scalars = Array(text.unicodeScalars)
+        length = scalars.count
+        guard LiquidDetection.containsLiquid(text) else {
+            nodes = scalars.isEmpty ? [] : [.text(text, range: 0..<scalars.count)]
+            issues = []
+            return
+        }
+        let parsed = LiquidParser.parse(scalars)
+        nodes = parsed.nodes
+        issues = LiquidTemplate.ordered(parsed.issues)
+    }
+
+    /// True when the template reads without a syntax problem (what python-liquid's verdict
+    /// is compared with).
+    public var parses: Bool { !issues.contains { $0.kind.isSyntax } }
+
+    /// Issues sorted by position; ties keep the order they were found in.
+    static func ordered(_ issues: [LiquidIssue]) -> [LiquidIssue] {
+        issues.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+    }
+}
