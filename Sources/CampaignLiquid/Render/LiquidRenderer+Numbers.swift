@@ -29,10 +29,11 @@ extension LiquidRenderer {
             switch name {
             case "plus": if let sum = LiquidDecimal.add(x, y) { return .float(sum.double) }
             case "minus": if let difference = LiquidDecimal.subtract(x, y) { return .float(difference.double) }
-            case "times": if let product = LiquidDecimal.multiply(x, y) { return .float(product.double) }
+            case "times":
+                if let product = LiquidDecimal.multiply(x, y) { return .float(LiquidRenderer.signedZero(product.double, input, operand)) }
             case "divided_by":
                 if y.mantissa == 0 { return .float(x.mantissa == 0 ? .nan : (x.mantissa < 0 ? -.infinity : .infinity)) }
-                if let quotient = LiquidDecimal.divide(x, y) { return .float(quotient) }
+                if let quotient = LiquidDecimal.divide(x, y) { return .float(LiquidRenderer.signedZero(quotient, input, operand)) }
             default:
                 guard y.mantissa != 0 else { throw fail(.divisionByZero(filter: name), range) }
                 if let quotient = LiquidDecimal.divide(x, y), let floor = LiquidDecimal(quotient.rounded(.down)),
@@ -52,6 +53,24 @@ extension LiquidRenderer {
             guard y != 0 else { throw fail(.divisionByZero(filter: name), range) }
             return .float(x - y * (x / y).rounded(.down))
         }
+    }
+
+    /// A zero product or quotient takes the sign the operands' signs give, as BigDecimal's does.
+    static func signedZero(_ result: Double, _ a: LiquidValue, _ b: LiquidValue) -> Double {
+        guard result == 0 else { return result }
+        func negative(_ value: LiquidValue) -> Bool {
+            switch value {
+            case .float(let number): return number.sign == .minus
+            case .integer(let number): return number < 0
+            case .string(let text):
+                switch LiquidNumber(text: text) {
+                case .integer(let number): return number < 0
+                default: return text.trimmingRubySpace().hasPrefix("-")
+                }
+            default: return false
+            }
+        }
+        return negative(a) != negative(b) ? -0.0 : 0.0
     }
 
     func numeric(_ name: String, _ input: LiquidValue, _ argument: LiquidValue, _ noArgument: Bool, at range: Range<Int>) throws(Stop) -> LiquidValue {
@@ -83,8 +102,10 @@ extension LiquidRenderer {
                 guard let rounded = d.rounded(places: places) else { return .float(d.double) }
                 return wholeResult ? .integer(Int(rounded.double)) : .float(rounded.double)
             case .double(let d):
-                guard d.isFinite else { throw fail(.numberTooLarge, range) }
-                return wholeResult ? .integer(Int(d.rounded())) : .float(d)
+                // Infinity and NaN stay as they are, except where Ruby makes an integer of them.
+                guard wholeResult else { return .float(d) }
+                guard d.isFinite, let whole = Int(exactly: d.rounded()) else { throw fail(.numberTooLarge, range) }
+                return .integer(whole)
             }
         default:
             let limit = LiquidNumber(argument)

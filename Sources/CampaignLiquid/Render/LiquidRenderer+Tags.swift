@@ -188,7 +188,9 @@ extension LiquidRenderer {
     }
 
     private mutating func renderTablerow(_ loop: LiquidLoop, tag: LiquidTag, into buffer: inout String) throws(Stop) {
-        let all = loopItems(try evaluate(loop.collection, at: tag.range))
+        let collection = try evaluate(loop.collection, at: tag.range)
+        if collection == .nil { return }
+        let all = loopItems(collection)
         var from = 0
         if let offset = loop.offset {
             let value = try evaluate(offset, at: tag.range)

@@ -6,6 +6,15 @@ public enum LiquidNode: Sendable, Equatable {
     case output(LiquidOutput)
     case tag(LiquidTag)
 
+    /// Whitespace text or a blank tag.
+    public var isBlank: Bool {
+        switch self {
+        case .text(let text, _): return text.unicodeScalars.allSatisfy(LiquidLexer.isSpace)
+        case .output: return false
+        case .tag(let tag): return tag.isBlank
+        }
+    }
+
     /// The range in the field's text.
     public var range: Range<Int> {
         switch self {
@@ -48,6 +57,29 @@ public struct LiquidTag: Sendable, Equatable {
     public var kind: LiquidTagKind
     public var branches: [LiquidBranch]
     public var endRange: Range<Int>?
+    /// Liquid's "blank" tag: one that writes nothing but whitespace (`assign`, `capture`,
+    /// comments, and blocks holding only those). A blank `if`, `unless`, `case` or `for`
+    /// drops its whitespace text, as Liquid does.
+    public var isBlank = false
+
+    init(
+        name: String, nameRange: Range<Int>, range: Range<Int>, markupRange: Range<Int>, kind: LiquidTagKind, branches: [LiquidBranch],
+        endRange: Range<Int>?
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.range = range
+        self.markupRange = markupRange
+        self.kind = kind
+        self.branches = branches
+        self.endRange = endRange
+        switch kind {
+        case .assign, .capture, .comment: isBlank = true
+        case .raw(let text): isBlank = text.isEmpty
+        case .liquid: isBlank = branches.allSatisfy { $0.nodes.allSatisfy(\.isBlank) }
+        default: isBlank = false
+        }
+    }
 
     /// The nodes of the first branch (the body of `capture`, `for`, `translation`, …).
     public var body: [LiquidNode] { branches.first?.nodes ?? [] }

@@ -100,17 +100,15 @@ extension LiquidParser {
             var loop = LiquidLoop(
                 variable: variable, variableRange: variableRange, collection: collection, limit: nil, offset: nil, offsetContinues: false,
                 reversed: false, columns: nil)
+            // As in Liquid, `reversed` stands right after the collection.
+            if tag == "for" && parser.acceptIdentifier("reversed") { loop.reversed = true }
             while !parser.atEnd && !parser.failed {
                 if parser.current.kind == .pipe {
                     parser.rejectFilterHere(place: tag)
                     return nil
                 }
-                if tag == "for" && parser.acceptIdentifier("reversed") {
-                    loop.reversed = true
-                    continue
-                }
                 guard let option = parser.current.identifier, ["limit", "offset"].contains(option) || (tag == "tablerow" && option == "cols") else {
-                    parser.fail("expected `limit:`, `offset:`\(tag == "for" ? " or `reversed`" : " or `cols:`"), found \(parser.current.display)")
+                    parser.fail("expected `limit:`, `offset:`\(tag == "for" ? "" : " or `cols:`"), found \(parser.current.display)")
                     return nil
                 }
                 parser.advance()

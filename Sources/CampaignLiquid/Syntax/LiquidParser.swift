@@ -46,9 +46,10 @@ struct LiquidParser {
                 let trimStart = index > 0 && segments[index - 1].trimAfter
                 let trimEnd = index + 1 < segments.count && segments[index + 1].trimBefore
                 var text = Substring(string(segment.range))
-                if trimStart { text = text.drop { $0.isWhitespace } }
+                // Ruby's strip set: ASCII whitespace and NUL, not other Unicode spaces.
+                if trimStart { text = Substring(text.unicodeScalars.drop { LiquidLexer.isSpace($0) || $0 == "\0" }) }
                 if trimEnd {
-                    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+                    while let last = text.unicodeScalars.last, LiquidLexer.isSpace(last) || last == "\0" { text = Substring(text.unicodeScalars.dropLast()) }
                 }
                 if !text.isEmpty { append(.text(String(text), range: segment.range)) }
             case .output(let markup):
@@ -219,6 +220,12 @@ struct LiquidParser {
         var tag = frame.tag
         tag.branches.append(LiquidBranch(kind: frame.branchKind, tagRange: frame.branchRange, nodes: frame.nodes))
         tag.endRange = endRange
+        if ["if", "unless", "case", "for", "tablerow"].contains(tag.name) {
+            tag.isBlank = tag.branches.allSatisfy { $0.nodes.allSatisfy(\.isBlank) }
+            if tag.isBlank && tag.name != "tablerow" {
+                for index in tag.branches.indices { tag.branches[index].nodes.removeAll { if case .text = $0 { return true } else { return false } } }
+            }
+        }
         append(.tag(tag))
     }
 }

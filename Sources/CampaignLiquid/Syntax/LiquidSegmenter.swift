@@ -47,7 +47,8 @@ struct LiquidSegmenter {
                     let (body, closing, after) = verbatimBody(name: name, from: position, end: end)
                     segment.kind = .verbatim(name: name, nameRange: nameRange, body: body)
                     segment.range = segmentRange.lowerBound..<(closing?.upperBound ?? segmentRange.upperBound)
-                    if let closing, closing.upperBound >= 3, scalars[closing.upperBound - 3] == "-" { segment.trimAfter = true }
+                    // The closing tag's `-%}`, not the opening one's, trims what follows.
+                    if let closing { segment.trimAfter = closing.upperBound >= 3 && scalars[closing.upperBound - 3] == "-" }
                     position = after
                 }
                 segments.append(segment)
