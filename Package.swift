@@ -66,7 +66,7 @@ let package = Package(
             "CampaignDriver", "CampaignCompiler", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
         ]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
-        .testTarget(name: "CampaignLiquidTests", dependencies: ["CampaignLiquid", "CampaignTestSupport"]),
+        .testTarget(name: "CampaignLiquidTests", dependencies: ["CampaignLiquid", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),

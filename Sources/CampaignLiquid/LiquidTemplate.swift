@@ -24,9 +24,18 @@ public struct LiquidTemplate: Sendable, Equatable {
         issues = LiquidTemplate.ordered(parsed.issues)
     }
 
-    /// True when the template reads without a syntax problem (what python-liquid's verdict
-    /// is compared with).
-    public var parses: Bool { !issues.contains { $0.kind.isSyntax } }
+    /// True when the template reads as Liquid 5 with Braze's tags: no syntax problem (E801)
+    /// and no tag that neither has (Shopify's theme tags other than `render` and `include` are
+    /// not Liquid 5's either). What python-liquid's verdict is compared with.
+    public var parses: Bool {
+        !issues.contains { issue in
+            switch issue.kind {
+            case .unknownTag: return true
+            case .unsupportedTag(let name, _): return name != "render" && name != "include"
+            default: return issue.kind.isSyntax
+            }
+        }
+    }
 
     /// Issues sorted by position; ties keep the order they were found in.
     static func ordered(_ issues: [LiquidIssue]) -> [LiquidIssue] {

@@ -52,7 +52,7 @@ extension LiquidParser {
     /// the tag missing its argument.
     private mutating func single<T>(markup: Range<Int>, range: Range<Int>, tag: String, parse: (inout LiquidMarkupParser) -> T?) -> T? {
         if isBlank(markup) {
-            issues.append(LiquidIssue(.tagArguments(tag, expected: LiquidParser.expectedMarkup[tag] ?? "markup"), range))
+            issues.append(LiquidIssue(.malformedExpression("`\(tag)` needs \(LiquidParser.expectedMarkup[tag] ?? "markup")"), range))
             return nil
         }
         var parser = LiquidMarkupParser(scalars: scalars, range: markup)

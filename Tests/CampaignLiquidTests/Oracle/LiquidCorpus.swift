@@ -224,7 +224,7 @@ struct LiquidCorpus {
         pick([
             "{% if \(condition()) %}never closed", "{% endif %}", "{{ x | }}", "{% for item %}{% endfor %}", "{{ 'open }}", "{% if a == %}{% endif %}",
             "{% unless %}{% endunless %}", "{% case %}{% endcase %}", "{% assign = 3 %}", "{{ a.. }}", "{% for i in (1..) %}{% endfor %}",
-            "{% if x %}{% endfor %}", "{% else %}", "{{ (1..3 }}", "{% cycle %}", "{{ x | plus: }}",
+            "{% if x %}{% endfor %}", "{% else %}", "{{ (1..3 }}", "{% cycle %}",
         ])
     }
 
