@@ -19,12 +19,22 @@ public struct LiquidIssue: Sendable, Equatable {
 public struct LiquidNote: Sendable, Equatable {
     public var message: String
     public var range: Range<Int>
+
+    public init(message: String, range: Range<Int>) {
+        self.message = message
+        self.range = range
+    }
 }
 
 /// A safe edit: replace `range` with `replacement`.
 public struct LiquidFix: Sendable, Equatable {
     public var range: Range<Int>
     public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
 }
 
 /// Every problem the parser and checker report. Each case names its code.

@@ -175,7 +175,9 @@ public struct LiquidChecker {
         let compatible = declared == literalType || declared == .array || (declared == .time && literalType != .boolean)
         if !compatible {
             issues.append(
-                LiquidIssue(.comparedTypeMismatch(attribute: variable.displayName, declared: declared, literal: literalType), attribute.range))
+                LiquidIssue(
+                    .comparedTypeMismatch(attribute: variable.displayName, declared: declared, literal: literalType),
+                    attribute.range.lowerBound..<attribute.range.lowerBound + 1))
         }
     }
 

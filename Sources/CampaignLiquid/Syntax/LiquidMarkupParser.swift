@@ -28,7 +28,9 @@ struct LiquidMarkupParser {
     mutating func fail(_ detail: String, at token: LiquidToken? = nil) {
         guard !failed else { return }
         failed = true
-        let token = token ?? current
+        var token = token ?? current
+        // At the end of the markup, point at what came last.
+        if token.kind == .end, index > 0 { token = tokens[index - 1] }
         let range = token.range.isEmpty ? max(token.range.lowerBound - 1, 0)..<token.range.lowerBound : token.range
         issues.append(LiquidIssue(.malformedExpression(detail), range))
     }
