@@ -158,6 +158,11 @@ public struct LiquidUsedName: Sendable, Hashable {
 
     public var kind: Kind
     public var name: String
+
+    public init(kind: Kind, name: String) {
+        self.kind = kind
+        self.name = name
+    }
 }
 
 /// A `{% translation id %}…{% endtranslation %}` block: the whole block's range and its
@@ -167,6 +172,13 @@ public struct LiquidTranslationBlock: Sendable, Equatable {
     public var range: Range<Int>
     public var textRange: Range<Int>
     public var text: String
+
+    public init(id: String, range: Range<Int>, textRange: Range<Int>, text: String) {
+        self.id = id
+        self.range = range
+        self.textRange = textRange
+        self.text = text
+    }
 }
 
 /// An output or tag as written, for placeholder parity between texts.

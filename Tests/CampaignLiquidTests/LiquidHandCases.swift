@@ -32,7 +32,7 @@ enum LiquidHandCases {
         ("{{ custom_attribute.${prefs}.first }} {{ custom_attribute.${prefs}.size }}", "colorred 3"),
         ("{% assign s = custom_attribute.${nums} | sort %}{{ s | join: ',' }} {{ s | uniq | join: ',' }}", "1,2,3,3 1,2,3"),
         ("{{ custom_attribute.${orders} | map: 'status' | join: ',' }} {{ custom_attribute.${orders} | where: 'gift' | size }}", "shipped,new 1"),
-        ("{% increment c %}{% increment c %}{% decrement c %}{{ c }}", "011"),
+        ("{% increment c %}{% increment c %}{% decrement c %}{{ c }}", "0111"),
         ("{% for i in (1..3) %}{% cycle 'a', 'b' %}{% endfor %}", "aba"),
         ("{% raw %}{{ not liquid }}{% endraw %}", "{{ not liquid }}"),
         ("a {{- ' b ' -}} c\n{%- comment -%} hidden {%- endcomment %} d", "a b c d"),

@@ -83,4 +83,9 @@ public enum LiquidRenderOutcome: Sendable, Equatable {
 public struct LiquidRenderedExtra: Sendable, Equatable {
     public var key: String
     public var value: String
+
+    public init(key: String, value: String) {
+        self.key = key
+        self.value = value
+    }
 }
