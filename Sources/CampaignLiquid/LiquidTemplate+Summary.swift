@@ -44,7 +44,7 @@ extension LiquidTemplate {
             let end = tag.endRange?.lowerBound ?? length
             let textRange = tag.range.upperBound..<max(end, tag.range.upperBound)
             let range = tag.range.lowerBound..<(tag.endRange?.upperBound ?? length)
-            blocks.append(LiquidTranslationBlock(id: id, range: range, textRange: textRange, text: String(String.UnicodeScalarView(scalars[textRange]))))
+            blocks.append(LiquidTranslationBlock(id: id, range: range, textRange: textRange, text: LiquidScalars.string(scalars[textRange])))
         }
         return blocks
     }
@@ -55,7 +55,7 @@ extension LiquidTemplate {
         let scalars = Array(text.unicodeScalars)
         var out: [LiquidPlaceholder] = []
         func add(_ range: Range<Int>, _ kind: LiquidPlaceholder.Kind) {
-            out.append(LiquidPlaceholder(kind: kind, text: String(String.UnicodeScalarView(scalars[range])), range: range))
+            out.append(LiquidPlaceholder(kind: kind, text: LiquidScalars.string(scalars[range]), range: range))
         }
         func walk(_ nodes: [LiquidNode]) {
             for node in nodes {

@@ -12,13 +12,14 @@ public struct LiquidTemplate: Sendable, Equatable {
     /// Parses `text`. Linear in its length; never fails: problems are `issues`.
     public init(parsing text: String) {
         self.text = text
-        let scalars = Array(text.unicodeScalars)
-        length = scalars.count
         guard LiquidDetection.containsLiquid(text) else {
-            nodes = scalars.isEmpty ? [] : [.text(text, range: 0..<scalars.count)]
+            length = text.unicodeScalars.count
+            nodes = length == 0 ? [] : [.text(text, range: 0..<length)]
             issues = []
             return
         }
+        let scalars = Array(text.unicodeScalars)
+        length = scalars.count
         let parsed = LiquidParser.parse(scalars)
         nodes = parsed.nodes
         issues = LiquidTemplate.ordered(parsed.issues)

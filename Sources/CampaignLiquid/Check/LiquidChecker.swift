@@ -31,7 +31,7 @@ public struct LiquidChecker {
         return LiquidTemplate.ordered(template.issues + checker.issues)
     }
 
-    func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    func string(_ range: Range<Int>) -> String { LiquidScalars.string(scalars[range]) }
 
     mutating func walk(_ nodes: [LiquidNode]) {
         for node in nodes {

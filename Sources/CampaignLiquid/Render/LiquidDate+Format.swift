@@ -33,7 +33,7 @@ extension LiquidDate {
                 i += 1
             }
             guard i < s.count else {
-                out += String(String.UnicodeScalarView(s[start...]))
+                out += LiquidScalars.string(s[start...])
                 break
             }
             let directive = s[i]
@@ -95,7 +95,7 @@ extension LiquidDate {
             case "n": out += "\n"
             case "t": out += "\t"
             case "%": out += "%"
-            default: out += String(String.UnicodeScalarView(s[start..<i]))
+            default: out += LiquidScalars.string(s[start..<i])
             }
         }
         return out

@@ -39,7 +39,7 @@ enum LiquidDate {
         var offset = 0
         var zoneName = "UTC"
         if index < s.count {
-            let rest = String(String.UnicodeScalarView(s[index...]))
+            let rest = LiquidScalars.string(s[index...])
             if rest == "Z" || rest == "UTC" {
                 index = s.count
             } else if s[index] == "+" || s[index] == "-" {

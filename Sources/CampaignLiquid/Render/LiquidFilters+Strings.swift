@@ -62,7 +62,7 @@ enum LiquidFilters {
             scalars = removeSpans(scalars, open: Array(open.unicodeScalars), close: Array(close.unicodeScalars))
         }
         scalars = removeSpans(scalars, open: ["<"], close: [">"])
-        return String(String.UnicodeScalarView(scalars))
+        return LiquidScalars.string(scalars)
     }
 
     private static func removeSpans(_ scalars: [Unicode.Scalar], open: [Unicode.Scalar], close: [Unicode.Scalar]) -> [Unicode.Scalar] {
@@ -137,14 +137,14 @@ enum LiquidFilters {
             var index = 0
             while index + needle.count <= scalars.count {
                 if matches(scalars, at: index, needle) {
-                    fields.append(String(String.UnicodeScalarView(scalars[start..<index])))
+                    fields.append(LiquidScalars.string(scalars[start..<index]))
                     index += needle.count
                     start = index
                 } else {
                     index += 1
                 }
             }
-            fields.append(String(String.UnicodeScalarView(scalars[start...])))
+            fields.append(LiquidScalars.string(scalars[start...]))
         }
         while fields.last?.isEmpty == true { fields.removeLast() }
         return fields
@@ -161,7 +161,7 @@ enum LiquidFilters {
         var skipping = true
         var count = 1
         var index = 0
-        func field(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+        func field(_ range: Range<Int>) -> String { LiquidScalars.string(scalars[range]) }
         while index < scalars.count {
             let c = scalars[index]
             index += 1

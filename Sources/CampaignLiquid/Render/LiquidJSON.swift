@@ -136,7 +136,7 @@ enum LiquidJSON {
                 case "b": out.append("\u{08}")
                 case "f": out.append("\u{0C}")
                 case "u":
-                    guard index + 4 <= scalars.count, let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16) else {
+                    guard index + 4 <= scalars.count, let code = UInt32(LiquidScalars.string(scalars[index..<index + 4]), radix: 16) else {
                         return nil
                     }
                     index += 4
@@ -150,7 +150,7 @@ enum LiquidJSON {
         mutating func number() -> LiquidValue? {
             let start = index
             while index < scalars.count, "+-0123456789.eE".unicodeScalars.contains(scalars[index]) { index += 1 }
-            let text = String(String.UnicodeScalarView(scalars[start..<index]))
+            let text = LiquidScalars.string(scalars[start..<index])
             if let integer = Int(text) { return .integer(integer) }
             if let double = Double(text), !text.isEmpty { return .float(double) }
             return nil

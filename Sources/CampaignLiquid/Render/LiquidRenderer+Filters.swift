@@ -83,7 +83,7 @@ extension LiquidRenderer {
         let count = try length.map { v throws(Stop) in try integer(v, filter: "slice", at: range) } ?? 1
         if case .array(let items) = input { return .array(LiquidFilters.rubySlice(items, start, count) ?? []) }
         let scalars = Array(input.text.unicodeScalars)
-        return .string(LiquidFilters.rubySlice(scalars, start, count).map { String(String.UnicodeScalarView($0)) } ?? "")
+        return .string(LiquidFilters.rubySlice(scalars, start, count).map { LiquidScalars.string($0) } ?? "")
     }
 
     private func truncate(_ input: LiquidValue, _ args: [LiquidValue], at range: Range<Int>) throws(Stop) -> LiquidValue {
@@ -93,7 +93,7 @@ extension LiquidRenderer {
         let ellipsis = args.count > 1 ? args[1].text : "..."
         guard text.count > length else { return input.stringValue.map { .string($0) } ?? .string(input.text) }
         let keep = max(length - ellipsis.unicodeScalars.count, 0)
-        return .string(String(String.UnicodeScalarView(text.prefix(keep))) + ellipsis)
+        return .string(LiquidScalars.string(text.prefix(keep)) + ellipsis)
     }
 
     private func truncateWords(_ input: LiquidValue, _ args: [LiquidValue], at range: Range<Int>) throws(Stop) -> LiquidValue {

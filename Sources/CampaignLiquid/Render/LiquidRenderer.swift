@@ -42,7 +42,7 @@ struct LiquidRenderer {
 
     func source(_ range: Range<Int>) -> String {
         guard range.upperBound <= scalars.count else { return "" }
-        return String(String.UnicodeScalarView(scalars[range]))
+        return LiquidScalars.string(scalars[range])
     }
 
     func fail(_ kind: LiquidRenderError.Kind, _ range: Range<Int>) -> Stop { .error(LiquidRenderError(kind, range: range)) }

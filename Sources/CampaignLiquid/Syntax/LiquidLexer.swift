@@ -73,18 +73,17 @@ struct LiquidLexer {
     private mutating func lexString(quote: Unicode.Scalar) -> LiquidToken {
         let start = position
         position += 1
-        var text = String.UnicodeScalarView()
         while let c = scalar(position), c != quote {
             if c == "\u{2018}" || c == "\u{2019}" || c == "\u{201C}" || c == "\u{201D}" { reportTypographic(at: position) }
-            text.append(c)
             position += 1
         }
+        let text = LiquidScalars.string(scalars[start + 1..<position])
         if scalar(position) == quote {
             position += 1
         } else {
             issues.append(LiquidIssue(.stringNotClosed, start..<start + 1))
         }
-        return LiquidToken(kind: .string(String(text)), range: start..<position)
+        return LiquidToken(kind: .string(text), range: start..<position)
     }
 
     /// A string opened by a typographic quote: reported with a fix, then read to the matching
@@ -94,19 +93,16 @@ struct LiquidLexer {
         let double = scalars[position] == "\u{201C}" || scalars[position] == "\u{201D}"
         reportTypographic(at: position)
         position += 1
-        var text = String.UnicodeScalarView()
         let closers: [Unicode.Scalar] = double ? ["\u{201C}", "\u{201D}", "\""] : ["\u{2018}", "\u{2019}", "'"]
-        while let c = scalar(position), !closers.contains(c) {
-            text.append(c)
-            position += 1
-        }
+        while let c = scalar(position), !closers.contains(c) { position += 1 }
+        let text = LiquidScalars.string(scalars[start + 1..<position])
         if let c = scalar(position) {
             if c != "\"" && c != "'" { reportTypographic(at: position) }
             position += 1
         } else {
             issues.append(LiquidIssue(.stringNotClosed, start..<start + 1))
         }
-        return LiquidToken(kind: .string(String(text)), range: start..<position)
+        return LiquidToken(kind: .string(text), range: start..<position)
     }
 
     private mutating func reportTypographic(at offset: Int) {
@@ -125,7 +121,7 @@ struct LiquidLexer {
             issues.append(LiquidIssue(.personalizationNotClosed, start..<start + 2))
             return LiquidToken(kind: .invalid, range: start..<end)
         }
-        let name = String(String.UnicodeScalarView(scalars[(start + 2)..<cursor]))
+        let name = LiquidScalars.string(scalars[(start + 2)..<cursor])
         position = cursor + 1
         return LiquidToken(kind: .personalization(name), range: start..<position)
     }
@@ -140,7 +136,7 @@ struct LiquidLexer {
             position += 1
             while let c = scalar(position), LiquidLexer.isDigit(c) { position += 1 }
         }
-        let text = String(String.UnicodeScalarView(scalars[start..<position]))
+        let text = LiquidScalars.string(scalars[start..<position])
         if isFloat { return LiquidToken(kind: .float(Double(text) ?? 0), range: start..<position) }
         if let value = Int(text) { return LiquidToken(kind: .integer(value), range: start..<position) }
         // Beyond 64 bits: read as a float rather than fail.
@@ -151,7 +147,7 @@ struct LiquidLexer {
         let start = position
         while let c = scalar(position), LiquidLexer.isIdentifierPart(c) { position += 1 }
         if scalar(position) == "?" { position += 1 }
-        let name = String(String.UnicodeScalarView(scalars[start..<position]))
+        let name = LiquidScalars.string(scalars[start..<position])
         if name == "contains" { return LiquidToken(kind: .comparison(.contains), range: start..<position) }
         return LiquidToken(kind: .identifier(name), range: start..<position)
     }

@@ -34,7 +34,7 @@ struct LiquidParser {
         return (nodes, parser.issues)
     }
 
-    func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scalars[range])) }
+    func string(_ range: Range<Int>) -> String { LiquidScalars.string(scalars[range]) }
 
     /// The tree of `segments`; blocks still open at the end are reported at their opening tag,
     /// with a note at `end`.

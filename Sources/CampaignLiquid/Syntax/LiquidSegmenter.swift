@@ -5,6 +5,10 @@ struct LiquidSegmenter {
     let scalars: [Unicode.Scalar]
     private(set) var segments: [LiquidSegment] = []
     private(set) var issues: [LiquidIssue] = []
+    /// Once a search for `}}` or `%}` from some offset failed, every later one fails too: no
+    /// closing exists after it. Remembering that keeps `{{ {{ {{ …` linear.
+    private var outputsCannotClose = false
+    private var tagsCannotClose = false
 
     init(scalars: [Unicode.Scalar]) {
         self.scalars = scalars
@@ -22,7 +26,9 @@ struct LiquidSegmenter {
                 continue
             }
             let isOutput = scalars[position + 1] == "{"
-            guard let close = isOutput ? outputClose(from: position + 2, end: end) : tagClose(from: position + 2, end: end) else {
+            let close = isOutput ? (outputsCannotClose ? nil : outputClose(from: position + 2, end: end)) : (tagsCannotClose ? nil : tagClose(from: position + 2, end: end))
+            guard let close else {
+                if isOutput { outputsCannotClose = true } else { tagsCannotClose = true }
                 issues.append(LiquidIssue(isOutput ? .outputNotClosed : .tagNotClosed, position..<position + 2))
                 position += 2
                 continue
@@ -102,7 +108,7 @@ struct LiquidSegmenter {
                 nameEnd += 1
             }
         }
-        let name = String(String.UnicodeScalarView(scalars[start..<nameEnd]))
+        let name = LiquidScalars.string(scalars[start..<nameEnd])
         return LiquidSegment(kind: .tag(name: name, nameRange: start..<nameEnd, markup: nameEnd..<markup.upperBound), range: range)
     }
 
