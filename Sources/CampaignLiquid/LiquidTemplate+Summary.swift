@@ -111,7 +111,7 @@ extension LiquidTemplate {
         }
         func visit(_ value: LiquidFilteredExpression) {
             visit(value.value)
-            value.filters.forEach { $0.arguments.forEach { visit($0.value) } }
+            for argument in value.filters.flatMap(\.arguments) { visit(argument.value) }
         }
         func walk(_ nodes: [LiquidNode]) {
             for node in nodes {

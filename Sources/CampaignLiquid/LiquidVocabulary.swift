@@ -35,7 +35,9 @@ enum LiquidVocabulary {
     static let allFilters: [String] = filterArity.keys.sorted()
 
     /// Filters that need a number, for the argument-kind check: positions that must be numbers.
-    static let numericArguments: Set<String> = ["at_least", "at_most", "divided_by", "minus", "modulo", "plus", "times", "round", "truncate", "truncatewords", "slice"]
+    static let numericArguments: Set<String> = [
+        "at_least", "at_most", "divided_by", "minus", "modulo", "plus", "times", "round", "truncate", "truncatewords", "slice",
+    ]
 
     /// Shopify filters Braze does not have: why, and what to write instead.
     static let unsupportedFilters: [String: (reason: String, alternative: String?)] = [

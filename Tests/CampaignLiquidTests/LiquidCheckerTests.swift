@@ -8,8 +8,11 @@ final class LiquidCheckerTests: XCTestCase {
         events: ["added_to_cart": ["cart_total": .number, "category": .string]], contentBlocks: ["footer"])
 
     func testUnsupportedAndUnknownTags() throws {
-        XCTAssertEqual(issueLines("{% render 'x' %}"), ["0..<16 Braze does not support the tag `render`: it is a Shopify theme tag; in-app messages have no theme"])
-        XCTAssertEqual(issueLines("{% form 'x' %}a{% endform %}"), ["0..<14 Braze does not support the tag `form`: it is a Shopify theme tag; in-app messages have no theme"])
+        XCTAssertEqual(
+            issueLines("{% render 'x' %}"), ["0..<16 Braze does not support the tag `render`: it is a Shopify theme tag; in-app messages have no theme"])
+        XCTAssertEqual(
+            issueLines("{% form 'x' %}a{% endform %}"),
+            ["0..<14 Braze does not support the tag `form`: it is a Shopify theme tag; in-app messages have no theme"])
         let unknown = try XCTUnwrap(onlyIssue("{% asign x = 1 %}"))
         XCTAssertEqual(unknown.summary, "unknown Liquid tag `asign`")
         XCTAssertEqual(unknown.help, "did you mean `assign`?")
@@ -51,9 +54,11 @@ final class LiquidCheckerTests: XCTestCase {
 
     func testEventPropertiesNeedATriggerWithProperties() {
         let sessionStart = LiquidCheckContext(field: .visibleText, triggers: [.sessionStart])
-        XCTAssertEqual(issueLines("{{ event_properties.${item} | default: 'x' }}", sessionStart), [
-            "3..<4 `event_properties` is empty for a `session_start` trigger"
-        ])
+        XCTAssertEqual(
+            issueLines("{{ event_properties.${item} | default: 'x' }}", sessionStart),
+            [
+                "3..<4 `event_properties` is empty for a `session_start` trigger"
+            ])
         XCTAssertEqual(issueLines("{{ event_properties.${item} | default: 'x' }}"), [])
     }
 
@@ -64,13 +69,16 @@ final class LiquidCheckerTests: XCTestCase {
         XCTAssertEqual(issue.help, "add a default: `{{ ${first_name} | default: '…' }}`, or show it inside `{% if ${first_name} %}`")
         XCTAssertEqual(issueLines("{% if ${first_name} %}Hi {{ ${first_name} }}{% endif %}"), [])
         XCTAssertEqual(issueLines("{% unless custom_attribute.${vip} %}{% else %}{{ custom_attribute.${vip} }}{% endunless %}"), [])
-        XCTAssertEqual(issueLines("{% if ${city} %}{{ ${first_name} }}{% endif %}"), ["19..<20 `${first_name}` has no `default`: users without it see nothing here"])
+        XCTAssertEqual(
+            issueLines("{% if ${city} %}{{ ${first_name} }}{% endif %}"), ["19..<20 `${first_name}` has no `default`: users without it see nothing here"])
         XCTAssertEqual(issueLines("{{ ${first_name} }}", LiquidCheckContext(field: .html, triggers: [])), [])
     }
 
     func testPlacementRules() {
         XCTAssertEqual(issueLines("{% if custom_attribute.${tags} | size > 2 %}x{% endif %}"), ["33..<37 Braze does not allow a filter inside `if`"])
-        XCTAssertEqual(onlyIssue("{% if custom_attribute.${tags} | size > 2 %}x{% endif %}")?.help, "assign the filtered value first: `{% assign n = … | size %}{% if n > 2 %}`")
+        XCTAssertEqual(
+            onlyIssue("{% if custom_attribute.${tags} | size > 2 %}x{% endif %}")?.help,
+            "assign the filtered value first: `{% assign n = … | size %}{% if n > 2 %}`")
         XCTAssertEqual(issueLines("{% for t in custom_attribute.${tags} | sort %}{% endfor %}"), ["39..<43 Braze does not allow a filter inside `for`"])
         XCTAssertEqual(issueLines("{{ custom_attribute.${tags}[${city} | downcase] }}"), ["38..<46 Braze does not allow a filter inside `[ ]`"])
         XCTAssertEqual(issueLines("{% assign x = ${city} == 'Lyon' %}"), ["0..<34 Braze does not allow a comparison or `and`/`or` in `assign`"])
@@ -78,21 +86,29 @@ final class LiquidCheckerTests: XCTestCase {
     }
 
     func testObjectsInAppMessagesCannotUse() {
-        XCTAssertEqual(issueLines("{{ campaign.${dispatch_id} }}"), ["3..<4 `campaign.${dispatch_id}` is not available in in-app messages: in-app messages have no dispatch"])
-        XCTAssertEqual(issueLines("{{ api_trigger_properties.${x} }}"), ["3..<4 `api_trigger_properties` is not available in in-app messages: in-app messages cannot be triggered by the API"])
+        XCTAssertEqual(
+            issueLines("{{ campaign.${dispatch_id} }}"),
+            ["3..<4 `campaign.${dispatch_id}` is not available in in-app messages: in-app messages have no dispatch"])
+        XCTAssertEqual(
+            issueLines("{{ api_trigger_properties.${x} }}"),
+            ["3..<4 `api_trigger_properties` is not available in in-app messages: in-app messages cannot be triggered by the API"])
         XCTAssertEqual(issueLines("{{ canvas.${name} }}"), ["3..<4 `canvas` is not available in in-app messages: campaigns have no Canvas"])
-        XCTAssertEqual(issueLines("{% connected_content https://x.example/a :save r :retry %}"), [
-            "0..<58 `connected_content … :retry` is not available in in-app messages: in-app messages are rendered once, without retries"
-        ])
+        XCTAssertEqual(
+            issueLines("{% connected_content https://x.example/a :save r :retry %}"),
+            [
+                "0..<58 `connected_content … :retry` is not available in in-app messages: in-app messages are rendered once, without retries"
+            ])
         XCTAssertEqual(issueLines("{% connected_content https://x.example/a :sav r %}"), ["41..<45 `connected_content` has no option `:sav`"])
     }
 
     func testLiquidInHTMLComments() {
         let html = LiquidCheckContext(field: .html, triggers: [])
-        XCTAssertEqual(issueLines("<p>{{ ${first_name} }}</p><!-- {{ ${city} }} {% if x %}{% endif %} -->", html), [
-            "31..<44 Liquid inside an HTML comment is never rendered", "45..<55 Liquid inside an HTML comment is never rendered",
-            "51..<52 variable `x` is used before any assignment to it",
-        ])
+        XCTAssertEqual(
+            issueLines("<p>{{ ${first_name} }}</p><!-- {{ ${city} }} {% if x %}{% endif %} -->", html),
+            [
+                "31..<44 Liquid inside an HTML comment is never rendered", "45..<55 Liquid inside an HTML comment is never rendered",
+                "51..<52 variable `x` is used before any assignment to it",
+            ])
     }
 
     func testAbortMessageReason() {
@@ -104,23 +120,31 @@ final class LiquidCheckerTests: XCTestCase {
     func testMessageExtras() {
         XCTAssertEqual(issueLines("{% message_extras :key coupon :value SAVE10 %}"), [])
         XCTAssertEqual(issueLines("{% message_extras :value SAVE10 :key coupon %}"), ["0..<46 `message_extras` has its `:key` after its `:value`"])
-        XCTAssertEqual(issueLines("{% message_extras :key a :value {% if x %}b{% endif %} %}"), [
-            "0..<42 `message_extras` cannot hold another tag", "43..<54 `{% endif %}` closes no open block",
-        ])
+        XCTAssertEqual(
+            issueLines("{% message_extras :key a :value {% if x %}b{% endif %} %}"),
+            [
+                "0..<42 `message_extras` cannot hold another tag", "43..<54 `{% endif %}` closes no open block",
+            ])
         let long = String(repeating: "v", count: 1020)
-        XCTAssertEqual(issueLines("{% message_extras :key k1 :value \(long) %}{% message_extras :key k2 :value vv %}"), [
-            "1056..<1094 `message_extras` holds 1026 bytes; Braze allows 1,024"
-        ])
+        XCTAssertEqual(
+            issueLines("{% message_extras :key k1 :value \(long) %}{% message_extras :key k2 :value vv %}"),
+            [
+                "1056..<1094 `message_extras` holds 1026 bytes; Braze allows 1,024"
+            ])
     }
 
     func testDeclaredTypeComparedWithAnotherLiteral() {
-        XCTAssertEqual(issueLines("{% if custom_attribute.${age} == \"30\" %}x{% endif %}", declared), [
-            "6..<7 `custom_attribute.${age}` is declared `number` but compared with a string"
-        ])
+        XCTAssertEqual(
+            issueLines("{% if custom_attribute.${age} == \"30\" %}x{% endif %}", declared),
+            [
+                "6..<7 `custom_attribute.${age}` is declared `number` but compared with a string"
+            ])
         XCTAssertEqual(issueLines("{% if custom_attribute.${age} >= 30 and custom_attribute.${vip} == true %}x{% endif %}", declared), [])
-        XCTAssertEqual(issueLines("{% if custom_attribute.${vip} == 'yes' %}x{% endif %}", declared), [
-            "6..<7 `custom_attribute.${vip}` is declared `boolean` but compared with a string"
-        ])
+        XCTAssertEqual(
+            issueLines("{% if custom_attribute.${vip} == 'yes' %}x{% endif %}", declared),
+            [
+                "6..<7 `custom_attribute.${vip}` is declared `boolean` but compared with a string"
+            ])
     }
 
     func testUnescapedOutputsInALinkQuery() {
@@ -142,12 +166,16 @@ final class LiquidCheckerTests: XCTestCase {
     }
 
     func testTranslationBlocks() {
-        XCTAssertEqual(issueLines("{% translation a %}x{% translation b %}y{% endtranslation %}{% endtranslation %}"), [
-            "20..<39 a `translation` block cannot be inside another"
-        ])
-        XCTAssertEqual(issueLines("{% translation a %}x{% endtranslation %}{% translation a %}y{% endtranslation %}"), [
-            "40..<59 two `translation` blocks have the id `a` but different texts"
-        ])
+        XCTAssertEqual(
+            issueLines("{% translation a %}x{% translation b %}y{% endtranslation %}{% endtranslation %}"),
+            [
+                "20..<39 a `translation` block cannot be inside another"
+            ])
+        XCTAssertEqual(
+            issueLines("{% translation a %}x{% endtranslation %}{% translation a %}y{% endtranslation %}"),
+            [
+                "40..<59 two `translation` blocks have the id `a` but different texts"
+            ])
         XCTAssertEqual(issueLines("{% translation a %}x{% endtranslation %}{% translation a %}x{% endtranslation %}"), [])
         XCTAssertEqual(issueLines("{% translation bad/id %}x{% endtranslation %}"), ["0..<24 `bad/id` is not a valid translation id"])
     }

@@ -37,7 +37,10 @@ enum LiquidHandCases {
         ("{% raw %}{{ not liquid }}{% endraw %}", "{{ not liquid }}"),
         ("a {{- ' b ' -}} c\n{%- comment -%} hidden {%- endcomment %} d", "a b c d"),
         ("{% liquid\nassign x = 2 | times: 3\necho x\n%}", "6"),
-        ("{% tablerow i in (1..3) cols: 2 %}{{ i }}{% endtablerow %}", "<tr class=\"row1\">\n<td class=\"col1\">1</td><td class=\"col2\">2</td></tr>\n<tr class=\"row2\"><td class=\"col1\">3</td></tr>\n"),
+        (
+            "{% tablerow i in (1..3) cols: 2 %}{{ i }}{% endtablerow %}",
+            "<tr class=\"row1\">\n<td class=\"col1\">1</td><td class=\"col2\">2</td></tr>\n<tr class=\"row2\"><td class=\"col1\">3</td></tr>\n"
+        ),
         ("{{ 'ab' | slice: -1 }}{{ 'abc' | slice: 1, 5 }}{{ custom_attribute.${nums} | slice: 1, 2 | join: '' }}", "bbc12"),
         ("{{ 10 | at_least: 11.5 }} {{ 10 | at_most: '9' }} {{ -3 | abs }} {{ '-2.5' | abs }}", "11.5 9 3 2.5"),
         ("{{ custom_attribute.${price_text} | times: 2 }} {{ custom_attribute.${count_text} | plus: 1 }}", "25.0 8"),

@@ -50,14 +50,18 @@ final class LiquidHostileInputTests: XCTestCase {
     }
 
     func testCostIsLinear() {
-        let pieces = ["Hi {{ ${first_name} | default: 'x' | upcase }} ", "{{ {{ {% ", "{% if a %}{% for x in y %}", "{% raw %}", "${ ${ {{ ${", "{% liquid\nassign a = 1\n"]
+        let pieces = [
+            "Hi {{ ${first_name} | default: 'x' | upcase }} ", "{{ {{ {% ", "{% if a %}{% for x in y %}", "{% raw %}", "${ ${ {{ ${",
+            "{% liquid\nassign a = 1\n",
+        ]
         for piece in pieces {
-            CPUTime.assertLinear(size: 2_000, piece.debugDescription, prepare: { String(repeating: piece, count: $0) }) { text in
-                _ = LiquidChecker.check(LiquidTemplate(parsing: text), in: .text)
-            }
+            CPUTime.assertLinear(
+                size: 2_000, piece.debugDescription, prepare: { String(repeating: piece, count: $0) },
+                { text in _ = LiquidChecker.check(LiquidTemplate(parsing: text), in: .text) })
         }
-        CPUTime.assertLinear(size: 1_000, "render", prepare: { String(repeating: "{% if true %}{{ 'ab' | append: 'c' | upcase }}{% endif %}", count: $0) }) {
-            _ = LiquidTemplate(parsing: $0).render(for: LiquidProfile(), in: LiquidRenderEnvironment(now: LiquidTime(seconds: 0)))
-        }
+        let repeated = "{% if true %}{{ 'ab' | append: 'c' | upcase }}{% endif %}"
+        CPUTime.assertLinear(
+            size: 1_000, "render", prepare: { String(repeating: repeated, count: $0) },
+            { _ = LiquidTemplate(parsing: $0).render(for: LiquidProfile(), in: LiquidRenderEnvironment(now: LiquidTime(seconds: 0))) })
     }
 }

@@ -56,7 +56,9 @@ final class LiquidRendererTests: XCTestCase {
         XCTAssertEqual(text("{{ 1234567 | number_with_delimiter }} {{ -1234.5 | number_with_delimiter }}"), "1,234,567 -1,234.5")
         XCTAssertEqual(text("{{ 'a b&c/d' | url_param_escape }} {{ 'a b&c/d' | url_escape }}"), "a%20b%26c%2Fd a%20b&c/d")
         XCTAssertEqual(text("{{ 'He said \"hi\"\n' | json_escape }}"), "He said \\\"hi\\\"\\n")
-        XCTAssertEqual(text("{% assign o = '{\"a\": [1, 2.5, null, true], \"b\": \"x\"}' | json_parse %}{{ o.a[1] }} {{ o | as_json_string }}"), "2.5 {\"a\":[1,2.5,null,true],\"b\":\"x\"}")
+        XCTAssertEqual(
+            text("{% assign o = '{\"a\": [1, 2.5, null, true], \"b\": \"x\"}' | json_parse %}{{ o.a[1] }} {{ o | as_json_string }}"),
+            "2.5 {\"a\":[1,2.5,null,true],\"b\":\"x\"}")
         XCTAssertEqual(text("{% assign o = '{\"k\": 3}' | json_parse %}{{ o | property_accessor: 'k' }}"), "3")
         XCTAssertEqual(text("{{ 'hello' | base64_encode }} {{ 'ab' | base64_encode }}"), "aGVsbG8= YWI=")
     }
@@ -105,16 +107,23 @@ final class LiquidRendererTests: XCTestCase {
         profile.connectedContent["https://api.example.com/offer?u=u%201"] = LiquidConnectedResponse(
             status: 200, body: .object(LiquidObject([("title", .string("10% off"))])))
         profile.catalogs["games"] = LiquidCatalog(
-            items: [.object(LiquidObject([("id", .string("1")), ("title", .string("Chess"))])), .object(LiquidObject([("id", .integer(2)), ("title", .string("Go"))]))],
+            items: [
+                .object(LiquidObject([("id", .string("1")), ("title", .string("Chess"))])),
+                .object(LiquidObject([("id", .integer(2)), ("title", .string("Go"))])),
+            ],
             selections: ["top": [.string("x")]])
         profile.contentBlocks["footer"] = "Bye {{ ${user_id} | upcase }}"
         XCTAssertEqual(
-            text("{% connected_content https://api.example.com/offer?u={{${user_id} | url_param_escape}} :save offer %}{{ offer.title }} {{ offer.__http_status_code__ }}", profile),
+            text(
+                "{% connected_content https://api.example.com/offer?u={{${user_id} | url_param_escape}} :save offer %}{{ offer.title }} {{ offer.__http_status_code__ }}",
+                profile),
             "10% off 200")
         XCTAssertEqual(text("{% catalog_items games 2 1 3 %}{{ items | map: 'title' | join: ',' }}", profile), "Go,Chess")
         XCTAssertEqual(text("{% catalog_selection_items games top %}{{ items[0] }}", profile), "x")
         XCTAssertEqual(text("[{{ content_blocks.${footer} }}]", profile), "[Bye U 1]")
-        XCTAssertEqual(failure("ok {% connected_content https://api.example.com/{{${user_id}}} %}", profile), "3..<65 no `connected_content` response is given for https://api.example.com/u 1")
+        XCTAssertEqual(
+            failure("ok {% connected_content https://api.example.com/{{${user_id}}} %}", profile),
+            "3..<65 no `connected_content` response is given for https://api.example.com/u 1")
         XCTAssertEqual(failure("{% catalog_items shoes 1 %}", profile), "0..<27 no catalog `shoes` is given")
         XCTAssertEqual(failure("{{ content_blocks.${header} }}", profile), "0..<30 no content block `header` is given")
     }

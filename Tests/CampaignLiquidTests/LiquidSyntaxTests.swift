@@ -10,9 +10,11 @@ final class LiquidSyntaxTests: XCTestCase {
     }
 
     func testEveryIndependentProblemIsReported() {
-        XCTAssertEqual(parseLines("{{ }} and {% bogus %} and {{ 'x }}"), [
-            "0..<5 `{{ }}` has nothing to output", "10..<21 unknown Liquid tag `bogus`", "29..<30 this string is not closed",
-        ])
+        XCTAssertEqual(
+            parseLines("{{ }} and {% bogus %} and {{ 'x }}"),
+            [
+                "0..<5 `{{ }}` has nothing to output", "10..<21 unknown Liquid tag `bogus`", "29..<30 this string is not closed",
+            ])
     }
 
     func testUnclosedBlockPointsAtTheOpeningTagWithANoteAtTheEnd() throws {
@@ -38,9 +40,11 @@ final class LiquidSyntaxTests: XCTestCase {
     func testElseWhereNoneMayStand() {
         XCTAssertEqual(parseLines("{% else %}"), ["0..<10 `{% else %}` cannot stand here: it is outside any block"])
         XCTAssertEqual(parseLines("{% capture c %}{% else %}{% endcapture %}"), ["15..<25 `{% else %}` cannot stand here: `capture` has no `else`"])
-        XCTAssertEqual(parseLines("{% if a %}{% else %}{% elsif b %}{% endif %}"), [
-            "20..<33 `{% elsif %}` cannot stand here: it comes after the `else` of this `if`"
-        ])
+        XCTAssertEqual(
+            parseLines("{% if a %}{% else %}{% elsif b %}{% endif %}"),
+            [
+                "20..<33 `{% elsif %}` cannot stand here: it comes after the `else` of this `if`"
+            ])
         XCTAssertEqual(parseLines("{% for a in b %}{% when 1 %}{% endfor %}"), ["16..<28 `{% when %}` cannot stand here: `for` has no `when`"])
     }
 

@@ -47,10 +47,12 @@ final class LiquidTemplateTests: XCTestCase {
     func testWhatATemplateUses() {
         let template = LiquidTemplate(
             parsing: "{{ ${first_name} }} {% if custom_attribute.${vip} %}{{ event_properties.${item} }}{% endif %}{{ ${first_name} | upcase }}")
-        XCTAssertEqual(template.usedNames, [
-            LiquidUsedName(kind: .standardAttribute, name: "first_name"), LiquidUsedName(kind: .customAttribute, name: "vip"),
-            LiquidUsedName(kind: .eventProperty, name: "item"),
-        ])
+        XCTAssertEqual(
+            template.usedNames,
+            [
+                LiquidUsedName(kind: .standardAttribute, name: "first_name"), LiquidUsedName(kind: .customAttribute, name: "vip"),
+                LiquidUsedName(kind: .eventProperty, name: "item"),
+            ])
         XCTAssertTrue(template.isTemplated)
         XCTAssertFalse(LiquidTemplate(parsing: "{{ ${first_name} }}").isTemplated)
         XCTAssertTrue(LiquidTemplate(parsing: "{% connected_content https://x.example :save r %}").isTemplated)
@@ -59,9 +61,11 @@ final class LiquidTemplateTests: XCTestCase {
 
     func testTranslationBlocksAndPlaceholders() {
         let template = LiquidTemplate(parsing: "{% translation hi %}Hi {{ ${first_name} | default: 'x' }}{% if a %}!{% endif %}{% endtranslation %}")
-        XCTAssertEqual(template.translationBlocks, [
-            LiquidTranslationBlock(id: "hi", range: 0..<99, textRange: 20..<79, text: "Hi {{ ${first_name} | default: 'x' }}{% if a %}!{% endif %}")
-        ])
+        XCTAssertEqual(
+            template.translationBlocks,
+            [
+                LiquidTranslationBlock(id: "hi", range: 0..<99, textRange: 20..<79, text: "Hi {{ ${first_name} | default: 'x' }}{% if a %}!{% endif %}")
+            ])
         XCTAssertEqual(template.placeholders.map(\.text), ["{{ ${first_name} | default: 'x' }}", "{% if a %}", "{% endif %}"])
         XCTAssertEqual(template.placeholders.map(\.kind), [.output, .tag, .tag])
     }

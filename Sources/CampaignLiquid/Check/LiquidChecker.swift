@@ -67,7 +67,7 @@ public struct LiquidChecker {
             if let subject { check(subject) }
             let tested = subject.map { testedPaths([$0]) } ?? []
             for branch in tag.branches {
-                if case .when(let values) = branch.kind { values.forEach { check($0) } }
+                if case .when(let values) = branch.kind { for value in values { check(value) } }
                 guards.append(tested)
                 walk(branch.nodes)
                 guards.removeLast()
@@ -75,7 +75,7 @@ public struct LiquidChecker {
         case .for(let loop), .tablerow(let loop):
             if let loop {
                 check(loop.collection)
-                [loop.limit, loop.offset, loop.columns].compactMap { $0 }.forEach { check($0) }
+                for option in [loop.limit, loop.offset, loop.columns].compactMap({ $0 }) { check(option) }
             }
             let saved = defined
             if let loop { defined.insert(loop.variable) }
@@ -93,7 +93,7 @@ public struct LiquidChecker {
             defined.insert(name)
         case .cycle(let group, let values):
             if let group { check(group) }
-            values.forEach { check($0) }
+            for value in values { check(value) }
         case .echo(let value):
             if let value { check(value) }
         case .liquid, .unsupported:
@@ -103,7 +103,7 @@ public struct LiquidChecker {
             if let name = content.saveName { defined.insert(name) }
         case .catalogItems(let catalog, let ids):
             walk(catalog.nodes)
-            ids.forEach { walk($0.nodes) }
+            for id in ids { walk(id.nodes) }
             defined.insert("items")
         case .catalogSelectionItems(let catalog, let selection):
             walk(catalog.nodes)
@@ -185,7 +185,7 @@ public struct LiquidChecker {
         check(value.value)
         for filter in value.filters {
             checkFilter(filter)
-            filter.arguments.forEach { check($0.value) }
+            for argument in filter.arguments { check(argument.value) }
         }
     }
 }

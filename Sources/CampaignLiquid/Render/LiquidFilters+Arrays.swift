@@ -52,7 +52,8 @@ extension LiquidFilters {
         return out
     }
 
-    static func whereFilter(_ input: LiquidValue, _ key: LiquidValue, _ target: LiquidValue?, at range: Range<Int>) throws(LiquidRenderer.Stop) -> [LiquidValue] {
+    static func whereFilter(_ input: LiquidValue, _ key: LiquidValue, _ target: LiquidValue?, at range: Range<Int>) throws(LiquidRenderer.Stop) -> [LiquidValue]
+    {
         var out: [LiquidValue] = []
         for item in iterated(input) {
             let value = try property(item, key, at: range)

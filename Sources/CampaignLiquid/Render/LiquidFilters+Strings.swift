@@ -35,7 +35,8 @@ enum LiquidFilters {
         let numeric = index < scalars.count && scalars[index] == "#"
         if numeric { index += 1 }
         let bodyStart = index
-        while index < scalars.count && (numeric ? LiquidLexer.isDigit(scalars[index]) : LiquidLexer.isIdentifierStart(scalars[index]) && scalars[index] != "_") {
+        while index < scalars.count && (numeric ? LiquidLexer.isDigit(scalars[index]) : LiquidLexer.isIdentifierStart(scalars[index]) && scalars[index] != "_")
+        {
             index += 1
         }
         return index > bodyStart && index < scalars.count && scalars[index] == ";"

@@ -63,7 +63,9 @@ public struct LiquidRenderEnvironment: Sendable {
     /// Zone rules for `time_zone`.
     public var timeZones: any LiquidTimeZoneProvider
 
-    public init(now: LiquidTime, translation: @escaping @Sendable (String) -> String? = { _ in nil }, timeZones: any LiquidTimeZoneProvider = LiquidFixedTimeZones()) {
+    public init(
+        now: LiquidTime, translation: @escaping @Sendable (String) -> String? = { _ in nil }, timeZones: any LiquidTimeZoneProvider = LiquidFixedTimeZones()
+    ) {
         self.now = now
         self.translation = translation
         self.timeZones = timeZones

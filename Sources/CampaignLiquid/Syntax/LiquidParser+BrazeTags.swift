@@ -101,7 +101,8 @@ extension LiquidParser {
         var options: [LiquidConnectedContent.Option] = []
         for option in self.options(url.range.upperBound..<markup.upperBound) {
             if option.name == "retry" {
-                issues.append(LiquidIssue(.unavailableInInAppMessages("connected_content … :retry", reason: "in-app messages are rendered once, without retries"), range))
+                issues.append(
+                    LiquidIssue(.unavailableInInAppMessages("connected_content … :retry", reason: "in-app messages are rendered once, without retries"), range))
             } else if !LiquidVocabulary.connectedContentOptions.contains(option.name) {
                 let suggestion = LiquidSuggestion.closest(to: option.name, in: LiquidVocabulary.connectedContentOptions)
                 issues.append(LiquidIssue(.unknownOption(tag: "connected_content", option: option.name, suggestion: suggestion), option.range))
@@ -163,7 +164,11 @@ extension LiquidParser {
                 extras.append(LiquidExtra(key: key, value: value))
                 pendingKey = nil
             default:
-                issues.append(LiquidIssue(.unknownOption(tag: "message_extras", option: option.name, suggestion: LiquidSuggestion.closest(to: option.name, in: ["key", "value"])), option.range))
+                issues.append(
+                    LiquidIssue(
+                        .unknownOption(
+                            tag: "message_extras", option: option.name, suggestion: LiquidSuggestion.closest(to: option.name, in: ["key", "value"])),
+                        option.range))
                 return .unsupported
             }
         }

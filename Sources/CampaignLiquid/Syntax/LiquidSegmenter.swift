@@ -26,7 +26,9 @@ struct LiquidSegmenter {
                 continue
             }
             let isOutput = scalars[position + 1] == "{"
-            let close = isOutput ? (outputsCannotClose ? nil : outputClose(from: position + 2, end: end)) : (tagsCannotClose ? nil : tagClose(from: position + 2, end: end))
+            let close =
+                isOutput
+                ? (outputsCannotClose ? nil : outputClose(from: position + 2, end: end)) : (tagsCannotClose ? nil : tagClose(from: position + 2, end: end))
             guard let close else {
                 if isOutput { outputsCannotClose = true } else { tagsCannotClose = true }
                 issues.append(LiquidIssue(isOutput ? .outputNotClosed : .tagNotClosed, position..<position + 2))

@@ -195,7 +195,8 @@ struct LiquidCorpus {
             return "{% case \(subject) %}{% when \(quoted()), \(smallInteger()) %}\(body(depth)){% when \(number()) or \(quoted()) %}\(body(depth))"
                 + (chance(50) ? "{% else %}\(body(depth))" : "") + "{% endcase %}"
         case 7:
-            let collection = pick(LiquidCorpus.arrays + ["(1..\(random.below(5)))", "custom_attribute.${orders}", "(\(smallInteger())..3)", "custom_attribute.${prefs}"])
+            let collection = pick(
+                LiquidCorpus.arrays + ["(1..\(random.below(5)))", "custom_attribute.${orders}", "(\(smallInteger())..3)", "custom_attribute.${prefs}"])
             var options = chance(20) ? " reversed" : ""
             if chance(30) { options += " limit: \(random.below(4))" }
             if chance(30) { options += " offset: \(random.below(3))" }
@@ -209,7 +210,10 @@ struct LiquidCorpus {
             return "{% assign v\(depth) = \(filtered()) %}{{ v\(depth) }}{{ v\(depth) | \(stringFilter(allowSize: false)) }}"
         case 9: return "{% capture c\(depth) %}\(body(depth)){% endcapture %}[{{ c\(depth) | strip }}]"
         case 10: return "{% increment n %}{% increment n %}{% decrement m %}{{ n }}"
-        case 11: return pick(["{% raw %}{{ x }}{% endraw %}", "{% comment %}{{ y }} hidden{% endcomment %}", "{% # a note %}", "{%- comment -%} x {%- endcomment -%}"])
+        case 11:
+            return pick([
+                "{% raw %}{{ x }}{% endraw %}", "{% comment %}{{ y }} hidden{% endcomment %}", "{% # a note %}", "{%- comment -%} x {%- endcomment -%}",
+            ])
         case 12: return "{% echo \(filtered()) %}"
         case 13: return "{% liquid\n  assign w = \(filtered())\n  if w\n    echo w\n  endif\n%}"
         case 14:

@@ -43,19 +43,24 @@ final class RubyLiquidOracleTests: XCTestCase {
                 if let expected = answer["ok"]?.stringValue {
                     if !expected.isEmpty { nonEmpty += 1 }
                     guard case .rendered(let text, _) = ours, text == expected else {
-                        return XCTFail("template \(index), profile \(number): \(LiquidValue.rubyQuoted(text))\n  ruby-liquid: \(LiquidValue.rubyQuoted(expected))\n  campaignc:   \(ours) \(template.issues.map(\.summary))")
+                        return XCTFail(
+                            "template \(index), profile \(number): \(LiquidValue.rubyQuoted(text))\n  ruby-liquid: \(LiquidValue.rubyQuoted(expected))\n  campaignc:   \(ours) \(template.issues.map(\.summary))"
+                        )
                     }
                 } else {
                     let error = answer["error"]?.stringValue ?? "?"
                     raised += 1
                     let reported = !template.issues.isEmpty || { if case .failed = ours { return true } else { return false } }()
                     guard reported else {
-                        return XCTFail("template \(index), profile \(number): \(LiquidValue.rubyQuoted(text))\n  ruby-liquid raised: \(error)\n  campaignc:   \(ours)")
+                        return XCTFail(
+                            "template \(index), profile \(number): \(LiquidValue.rubyQuoted(text))\n  ruby-liquid raised: \(error)\n  campaignc:   \(ours)")
                     }
                 }
             }
         }
-        print("ruby-liquid oracle: compared \(templates.count) templates × \(profiles.count) profiles = \(compared) cases (\(nonEmpty) non-empty texts, \(raised) raised by Ruby and reported by campaignc)")
+        print(
+            "ruby-liquid oracle: compared \(templates.count) templates × \(profiles.count) profiles = \(compared) cases (\(nonEmpty) non-empty texts, \(raised) raised by Ruby and reported by campaignc)"
+        )
         XCTAssertGreaterThanOrEqual(compared, 2_000 * 5)
     }
 
