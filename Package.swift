@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"]),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
         .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
+        // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
+        .target(name: "CampaignLiquid"),
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
@@ -64,6 +66,7 @@ let package = Package(
             "CampaignDriver", "CampaignCompiler", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
         ]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
+        .testTarget(name: "CampaignLiquidTests", dependencies: ["CampaignLiquid", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),

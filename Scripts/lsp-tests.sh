@@ -3,8 +3,8 @@
 #   1. pytest-lsp (pygls, lsprotocol) driving `campaignc lsp` over stdio: Tests/LSP/*.py;
 #   2. a headless Neovim (Debian's neovim 0.7, vim.lsp.start_client) that opens a campaign
 #      file with an error and checks that its diagnostic arrives: Tests/LSP/nvim/smoke.lua.
-# The Python packages go into a virtual environment, .build-venv (set up once, pinned; wheels
-# in /opt/wheels are used when present). Needs Debian's neovim and python3-venv (installed
+# The Python packages go into the shared virtual environment .build-venv (Scripts/venv.sh:
+# set up once, pinned). Needs Debian's neovim and python3-venv (installed
 # when missing and apt-get is usable). Ends with one line: `lsp tests: N passed, N failed`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,15 +21,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     fi
 fi
 
-venv=.build-venv
-packages=(pygls==2.1.1 lsprotocol==2025.0.0 pytest-lsp==1.0.1 pytest==9.2.0 pytest-asyncio==1.5.0)
-if ! "$venv/bin/python" -c 'import pygls, lsprotocol, pytest_lsp, pytest' >/dev/null 2>&1; then
-    rm -rf "$venv"
-    /usr/bin/python3 -m venv "$venv"
-    links=()
-    [ -d /opt/wheels ] && links=(--find-links /opt/wheels)
-    "$venv/bin/pip" install -q --disable-pip-version-check "${links[@]}" "${packages[@]}"
-fi
+. Scripts/venv.sh
 
 swift build --product campaignc
 CAMPAIGNC="$(swift build --product campaignc --show-bin-path)/campaignc"
