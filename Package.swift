@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "campaignc", targets: ["campaignc"]),
         .executable(name: "campaignc-bench", targets: ["campaignc-bench"]),
         .library(name: "CampaignDriver", targets: ["CampaignDriver"]),
+        // For the language server's fuzz target (Fuzz/), which builds against this package by path.
+        .library(name: "CampaignLanguageServer", targets: ["CampaignLanguageServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),

@@ -10,6 +10,10 @@
 # ends, control characters for `--format github`, and the output and input cases of
 # Scripts/hostile_outputs.sh (devices, FIFOs, full disks, closed pipes, concurrent and killed
 # runs, links, big images), each printed with its time, peak memory and what was checked.
+# Issue 30 adds one suppression comment of 2.3 MB of empty codes (under 50 times the file in
+# memory) and the language server's inputs of Scripts/hostile_lsp.sh (untrusted ranges and
+# positions, `Content-Length` with leading zeros, bad headers before good messages, a zombie
+# client), each with every answer checked.
 #
 # Usage: Scripts/hostile.sh [--probes]
 #   --probes  also runs the inputs that found slow or memory-hungry paths (Scripts/hostile_inputs.py
@@ -37,6 +41,8 @@ names=(alias-bomb.yaml nested-brackets.yaml long-scalar.yaml bounds-20k.yaml bou
 # Issue 23 items 9, 15 and 17.
 names+=(suppressions-8mib.yaml suppressions-unused-8mib.yaml line-breaks-cr.yaml line-breaks-nel.yaml line-breaks-ls.yaml
     line-breaks-ps.yaml line-breaks-8mib.yaml github-controls.yaml)
+# Issue 30 item 19 (the language server's inputs have their own table, Scripts/hostile_lsp.sh).
+names+=(suppression-commas.yaml)
 if [ "${1:-}" = --probes ]; then
     python3 Scripts/hostile_inputs.py "$work" --probes
     names+=(long-trigger-word.yaml alias-filters.yaml alias-errors.yaml alias-errors-docs.yaml many-filters.yaml many-unknown-keys.yaml)
@@ -79,7 +85,7 @@ for name in "${names[@]}"; do
         unknown-keys-200k.yaml) budget=1000 ;;
         bounds-8mib.yaml) budget=4000 ;;
         stdin-9mib) budget=300 ;;
-        suppressions-8mib.yaml) budget=2000 ;;
+        suppressions-8mib.yaml | suppression-commas.yaml) budget=2000 ;;
         suppressions-unused-8mib.yaml | line-breaks-8mib.yaml) budget=4000 ;;
         *) budget=100 ;;
     esac
@@ -95,12 +101,15 @@ for name in "${names[@]}"; do
     [ "$name" = bounds-8mib.yaml ] && memory=524288
     # 8 MiB of well-formed suppressions keep every comment (each may suppress): ~420 bytes each.
     case "$name" in suppressions-unused-8mib.yaml | line-breaks-8mib.yaml) memory=307200 ;; esac
+    # A comment's memory is bounded by its text: under 50 times the file (KB).
+    [ "$name" = suppression-commas.yaml ] && memory=$((size * 50 / 1024))
     if [ "$status" -gt 1 ] || [ "$wall" -ge "$budget" ] || [ "$rss_kb" -ge "$memory" ]; then verdict=OVER; worst=1; fi
     # What each of issue 23's inputs must give besides time and memory.
     case "$name" in
         suppressions-*) [ "$(grep -c 'warning\[W01[012]\]' out.txt)" -le 2000 ] || { verdict=WRONG; worst=1; } ;;
         line-breaks-[a-z]*.yaml)
             [ "$name" = line-breaks-8mib.yaml ] || grep -q "^$name:5:17: warning\[W010\]" out.txt || { verdict=WRONG; worst=1; } ;;
+        suppression-commas.yaml) [ "$(grep -c 'warning\[W012\]: malformed suppression comment: empty code in the list' out.txt)" = 1 ] || { verdict=WRONG; worst=1; } ;;
         github-controls.yaml) ! LC_ALL=C grep -q $'[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' out.txt || { verdict=WRONG; worst=1; } ;;
     esac
     printf '%-24s %10s %6s %10s %12s  %s\n' "$name" "$size" "$status" "$wall" "$rss_mb" "$verdict"
@@ -133,4 +142,6 @@ for name in sim-*; do
 done
 # The output and input cases of issue 23 (items 1-8): their own table.
 source "$repo/Scripts/hostile_outputs.sh" || worst=1
+# The language server's inputs and a zombie client (issue 30): their own table.
+source "$repo/Scripts/hostile_lsp.sh" || worst=1
 exit "$worst"

@@ -20,6 +20,9 @@ The inputs of issue 23 (version 3) read by `validate` (hostile.sh runs the outpu
                          warnings and 1.2-2.5 GB; now 1,000 per file; --small: 2,000 comments)
   suppressions-unused-8mib.yaml  8 MiB of `# campaignc: ignore[W211]` without a reason, none used
                          (W011 and W010, 1,000 of each; --small: 2,000)
+  suppression-commas.yaml  one `# campaignc: ignore[` with 2.3 MB of `,` before its `]` (issue 30
+                         item 19: W012 at the first empty code; was 130 MB, 55 times the file,
+                         every empty item kept; --small: 2,000)
   line-breaks-<kind>.yaml  a campaign whose lines end in CR, NEL, LS or PS, with suppressions that
                          must apply and W010s that must stay on their line (item 9)
   line-breaks-8mib.yaml  8 MiB of NEL-separated lines with a suppression each (the scanner's
@@ -228,6 +231,12 @@ def suppressions(line: str, limit: int = LIMIT, count: int = 0) -> bytes:
     return (head + (line + "\n") * repeats).encode()
 
 
+def suppression_commas(count: int) -> bytes:
+    """One suppression comment whose list is `count` empty codes."""
+    head = "campaign: c\ntrigger: session_start\nmessage: { type: slideup, message: m }\n"
+    return (head + "# campaignc: ignore[" + "," * count + "]\n").encode()
+
+
 LINE_BREAKS = {"cr": "\r", "nel": "\u0085", "ls": "\u2028", "ps": "\u2029"}
 
 
@@ -272,6 +281,7 @@ def main() -> None:
     (folder / "unknown-keys-200k.yaml").write_text(unknown_keys(2_000 if small else 200_000))
     (folder / "suppressions-8mib.yaml").write_bytes(suppressions("#campaignc:", count=2_000 if small else 0))
     (folder / "suppressions-unused-8mib.yaml").write_bytes(suppressions("# campaignc: ignore[W211]", count=2_000 if small else 0))
+    (folder / "suppression-commas.yaml").write_bytes(suppression_commas(2_000 if small else 2_300_000))
     for kind in LINE_BREAKS:
         (folder / f"line-breaks-{kind}.yaml").write_bytes(line_breaks(kind))
     (folder / "line-breaks-8mib.yaml").write_bytes(line_breaks_big(60_000 if small else LIMIT))

@@ -60,7 +60,7 @@ struct LSPCommand: AsyncParsableCommand {
         let environment = ServerEnvironment(
             analyzer: analyzer, configFile: checked.config, version: CampaigncVersion.current,
             log: { StandardStreams.writeError("campaignc lsp: \($0)\n") },
-            isProcessAlive: { kill(pid_t(truncatingIfNeeded: $0), 0) == 0 || errno == EPERM },
+            isProcessAlive: { ProcessLiveness.system.isAlive($0) },
             pause: { sleep(UInt32($0)) },
             terminate: { endProcess($0) }
         )

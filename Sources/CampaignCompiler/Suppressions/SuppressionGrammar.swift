@@ -28,14 +28,21 @@ enum SuppressionGrammar {
         }
         rest = rest.dropFirst("ignore[".count)
         guard let close = rest.firstIndex(of: "]") else { return .malformed(SuppressionMessages.missingBracket) }
+        // The items are read one at a time, stopping at the first bad one: a list of millions
+        // of empty items costs no more memory than its text.
+        let list = rest[..<close]
         var codes: [DiagnosticCode] = []
-        for item in rest[..<close].split(separator: ",", omittingEmptySubsequences: false) {
-            let name = item.trimmingSpaces
+        var itemStart = list.startIndex
+        while true {
+            let comma = list[itemStart...].firstIndex(of: ",") ?? list.endIndex
+            let name = list[itemStart..<comma].trimmingSpaces
             guard !name.isEmpty else { return .malformed(SuppressionMessages.emptyCode) }
             guard let code = DiagnosticCode(rawValue: String(name)) else {
                 return .malformed(SuppressionMessages.unknownCode(name))
             }
             codes.append(code)
+            guard comma < list.endIndex else { break }
+            itemStart = list.index(after: comma)
         }
         let tail = rest[rest.index(after: close)...]
         if tail.trimmingSpaces.isEmpty { return .suppression(codes: codes, reason: nil) }

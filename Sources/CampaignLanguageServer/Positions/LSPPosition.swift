@@ -38,8 +38,9 @@ public struct LSPRange: Hashable, Sendable {
 
     var json: JSONValue { ["start": start.json, "end": end.json] }
 
+    /// `{"start", "end"}`, two positions with `start` not after `end`, or nil.
     init?(json: JSONValue?) {
-        guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]) else { return nil }
+        guard let start = LSPPosition(json: json?["start"]), let end = LSPPosition(json: json?["end"]), start <= end else { return nil }
         self.init(start: start, end: end)
     }
 }

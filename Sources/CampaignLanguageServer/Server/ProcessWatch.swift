@@ -2,6 +2,11 @@
 /// exit status 1 within 10 s). Runs on its own thread so that a long analysis cannot delay it.
 enum ProcessWatch {
     static func start(processID: Int64, environment: ServerEnvironment) {
+        // 0 and negative ids name process groups for `kill`, never one process: not a client.
+        guard processID > 0, processID <= Int64(Int32.max) else {
+            environment.log("initialize: processId \(processID) names no process; it is not watched")
+            return
+        }
         let check = environment.isProcessAlive
         let pause = environment.pause
         let terminate = environment.terminate

@@ -7,7 +7,10 @@ import CanonicalJSON
 extension ServerSession {
     func codeActions(target: Target, range: LSPRange, only: CodeActionKinds) -> JSONValue {
         let analysis = target.analysis
-        let requested = target.lines.offset(of: range.start, in: client.encoding)...target.lines.offset(of: range.end, in: client.encoding)
+        // The range is in order (`LSPRange(params:)`); its offsets are ordered here anyway, so
+        // no conversion of a position can make a range that traps.
+        let bounds = (target.lines.offset(of: range.start, in: client.encoding), target.lines.offset(of: range.end, in: client.encoding))
+        let requested = min(bounds.0, bounds.1)...max(bounds.0, bounds.1)
         let converter = LSPDiagnostic(
             lines: analysis.lines, encoding: client.encoding,
             uri: { [documents] path in

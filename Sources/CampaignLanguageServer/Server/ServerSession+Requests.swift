@@ -38,7 +38,7 @@ extension ServerSession {
             return .array(symbols.flatMap { symbolJSON($0, target: target, container: nil) })
         case "textDocument/codeAction":
             let uri = try documentURI(params)
-            guard let range = LSPRange(json: params?["range"]) else { throw .invalidParams("range must be two positions") }
+            let range = try LSPRange(params: params?["range"])
             guard let target = target(uri: uri) else { return [] }
             return codeActions(target: target, range: range, only: CodeActionKinds(params?["context"]?["only"]))
         default:
@@ -55,9 +55,7 @@ extension ServerSession {
     /// The target of a request with a `position`, and the position as a byte offset.
     func positioned(_ params: JSONValue?) throws(RPCError) -> (Target?, Int) {
         let uri = try documentURI(params)
-        guard let position = LSPPosition(json: params?["position"]) else {
-            throw .invalidParams("position must be a line and a character, two non-negative integers")
-        }
+        let position = try LSPPosition(params: params?["position"])
         guard let target = target(uri: uri) else { return (nil, 0) }
         return (target, target.lines.offset(of: position, in: client.encoding))
     }

@@ -1,42 +1,54 @@
-/// One header block of the base protocol (SPEC §13.3): lines `Name: value` ending with
-/// `\r\n`, names case-insensitive, `Content-Length` required and decimal, `Content-Type`
-/// optional with the charset `utf-8` (or `utf8`), other headers ignored.
+/// One header block of the base protocol (SPEC §13.3), read a line at a time: lines
+/// `Name: value` ending with `\r\n`, names case-insensitive tokens, `Content-Length` required
+/// and decimal, `Content-Type` optional with the charset `utf-8` (or `utf8`), other headers
+/// ignored. A line that breaks these rules makes the block unusable as soon as it is read, so
+/// the reader can look for the next message from the line after it.
 struct FrameHeader: Hashable, Sendable {
-    /// The body's length in bytes; `Int.max` for a number too long to hold (it is over any limit).
-    var contentLength: Int
+    /// The body's length in bytes once a `Content-Length` was read; `Int.max` for a number too
+    /// large to hold (it is over any limit).
+    private(set) var contentLength: Int?
     /// The charset a `Content-Type` named when it is not UTF-8; nil when it is or there is none.
-    var foreignCharset: String?
+    private(set) var foreignCharset: String?
 
     /// Why a header block is not usable.
     struct Unusable: Error, Hashable, Sendable {
         let reason: String
     }
 
-    /// Reads the lines of one block (each without its `\r\n`; the empty line not included).
-    static func parse(_ lines: [ArraySlice<UInt8>]) throws(Unusable) -> FrameHeader {
-        var length: Int?
-        var foreign: String?
-        for line in lines {
-            guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-                throw Unusable(reason: "a header line without ':'")
-            }
-            let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased()
-            let value = trimmed(line[(colon + 1)...])
-            switch name {
-            case "content-length":
-                guard let number = decimal(value) else {
-                    throw Unusable(reason: "Content-Length is not a decimal number")
-                }
-                if let length, length != number { throw Unusable(reason: "two different Content-Length headers") }
-                length = number
-            case "content-type":
-                foreign = foreignCharset(in: String(decoding: value, as: UTF8.self))
-            default:
-                continue
-            }
+    /// Reads one line of the block (without its `\r\n`; never the empty line that ends it).
+    mutating func add(_ line: ArraySlice<UInt8>) throws(Unusable) {
+        // A lone line break inside a line may start the next message: never part of a header.
+        guard !line.contains(0x0A), !line.contains(0x0D) else {
+            throw Unusable(reason: "a header line holding a lone CR or LF")
         }
-        guard let length else { throw Unusable(reason: "no Content-Length header") }
-        return FrameHeader(contentLength: length, foreignCharset: foreign)
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
+            throw Unusable(reason: "a header line without ':'")
+        }
+        let nameBytes = line[line.startIndex..<colon]
+        guard !nameBytes.isEmpty, nameBytes.allSatisfy(Self.isTokenByte) else {
+            throw Unusable(reason: "a header line whose name is not a token")
+        }
+        let value = Self.trimmed(line[(colon + 1)...])
+        switch String(decoding: nameBytes, as: UTF8.self).lowercased() {
+        case "content-length":
+            guard let number = Self.decimal(value) else {
+                throw Unusable(reason: "Content-Length is not a decimal number")
+            }
+            if let contentLength, contentLength != number { throw Unusable(reason: "two different Content-Length headers") }
+            contentLength = number
+        case "content-type":
+            foreignCharset = Self.foreignCharset(in: String(decoding: value, as: UTF8.self))
+        default:
+            return
+        }
+    }
+
+    /// A byte of an HTTP token (RFC 9110 `tchar`): letters, digits and ``!#$%&'*+-.^_`|~``.
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: Array("!#$%&'*+-.^_`|~".utf8).contains(byte)
+        }
     }
 
     /// The value without the spaces and tabs around it.
@@ -47,11 +59,13 @@ struct FrameHeader: Hashable, Sendable {
         return slice
     }
 
-    /// Decimal digits only; a number of more than 18 digits is `Int.max` (over every limit).
-    private static func decimal(_ bytes: ArraySlice<UInt8>) -> Int? {
+    /// Decimal digits only, read by value: leading zeros count for nothing, and a number of
+    /// more than 18 significant digits is `Int.max` (over every limit).
+    static func decimal(_ bytes: ArraySlice<UInt8>) -> Int? {
         guard !bytes.isEmpty, bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-        if bytes.count > 18 { return Int.max }
-        return bytes.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let significant = bytes.drop { $0 == UInt8(ascii: "0") }
+        if significant.count > 18 { return Int.max }
+        return significant.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     /// The `charset` parameter of a media type when it is not UTF-8.
