@@ -1,0 +1,8 @@
+import CampaignLocale
+import XCTest
+
+final class LanguageTagTests: XCTestCase {
+    func testPlaceholder() {
+        XCTAssertEqual(LanguageTag("fr")?.description, "fr")
+    }
+}
