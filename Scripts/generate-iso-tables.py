@@ -145,11 +145,13 @@ def scripts():
     literal, count = packed([entry["alpha_4"] for entry in usable], 4)
     body.append(table("codes", "ISO 15924 codes, without the private-use range Qaaa-Qabx and the special codes Z…", literal, 4, count))
     names = []
+    full_names = {entry["name"] for entry in usable}
     for entry in usable:
         names.append((entry["name"], entry["alpha_4"]))
-        # "Han (Simplified variant)" is also found as "Han".
+        # "Cyrillic (Old Church Slavonic variant)" is also found as "Cyrillic", unless that is
+        # another script's own name ("Latin (Fraktur variant)" is not "Latin").
         short = entry["name"].split(" (")[0]
-        if short != entry["name"]:
+        if short != entry["name"] and short not in full_names:
             names.append((short, entry["alpha_4"]))
     literal, count = names_literal(names)
     body.append(f"    /// Names ({count} lines `name<TAB>code`).\n")

@@ -14,7 +14,7 @@ enum ISO15924Table {
         WaraWoleXpeoXsuxYiii
         """)
 
-    /// Names (215 lines `name<TAB>code`).
+    /// Names (208 lines `name<TAB>code`).
 
     static let names: StaticString = """
         Adlam\tAdlm
@@ -23,7 +23,6 @@ enum ISO15924Table {
         Anatolian Hieroglyphs\tHluw
         Anatolian Hieroglyphs (Luwian Hieroglyphs, Hittite Hieroglyphs)\tHluw
         Arabic\tArab
-        Arabic\tAran
         Arabic (Nastaliq variant)\tAran
         Armenian\tArmn
         Avestan\tAvst
@@ -50,7 +49,6 @@ enum ISO15924Table {
         Cuneiform, Sumero-Akkadian\tXsux
         Cypriot\tCprt
         Cyrillic\tCyrl
-        Cyrillic\tCyrs
         Cyrillic (Old Church Slavonic variant)\tCyrs
         Deseret\tDsrt
         Deseret (Mormon)\tDsrt
@@ -117,8 +115,6 @@ enum ISO15924Table {
         Korean (alias for Hangul + Han)\tKore
         Kpelle\tKpel
         Lao\tLaoo
-        Latin\tLatf
-        Latin\tLatg
         Latin\tLatn
         Latin (Fraktur variant)\tLatf
         Latin (Gaelic variant)\tLatg
@@ -200,9 +196,6 @@ enum ISO15924Table {
         Sundanese\tSund
         Syloti Nagri\tSylo
         Syriac\tSyrc
-        Syriac\tSyre
-        Syriac\tSyrj
-        Syriac\tSyrn
         Syriac (Eastern variant)\tSyrn
         Syriac (Estrangelo variant)\tSyre
         Syriac (Western variant)\tSyrj

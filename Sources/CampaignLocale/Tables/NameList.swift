@@ -3,18 +3,20 @@
 struct NameList: Sendable {
     let text: StaticString
 
-    /// The code of the first name equal to `word` ignoring case, spaces, hyphens and
-    /// punctuation (`english` → `en`, `Simplified Chinese` → nothing), or nil.
+    /// The code of the name equal to `word` ignoring case, spaces, hyphens and punctuation
+    /// (`english` → `en`), or nil when no name or names of two codes are equal to it.
     func code(named word: String) -> (name: String, code: String)? {
         let wanted = NameList.folded(word.utf8)
         guard !wanted.isEmpty else { return nil }
         var found: (name: String, code: String)?
+        var ambiguous = false
         forEachLine { name, code in
-            if found == nil, NameList.folded(name) == wanted {
-                found = (String(decoding: name, as: UTF8.self), String(decoding: code, as: UTF8.self))
-            }
+            guard NameList.folded(name) == wanted else { return }
+            let entry = (String(decoding: name, as: UTF8.self), String(decoding: code, as: UTF8.self))
+            if let found, found.code != entry.1 { ambiguous = true }
+            found = found ?? entry
         }
-        return found
+        return ambiguous ? nil : found
     }
 
     /// The closest name to `word` within `limit` edits (after folding), when exactly one code

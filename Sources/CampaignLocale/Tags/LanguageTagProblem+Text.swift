@@ -23,7 +23,8 @@ extension LanguageTagProblem {
         case .regionForm(let code, let alpha2): return "`\(code)` names the region `\(alpha2)`; BCP 47 takes ISO 3166-1's two-letter code"
         case .unexpectedSubtag(let subtag): return "`\(subtag)` is neither a script (4 letters) nor a region (2 letters or 3 digits) at its place"
         case .unsupported(let part, let subtag):
-            return "`\(subtag)` is a \(part.rawValue) \(part == .grandfathered ? "tag" : "part"); locales are language[-Script][-REGION]"
+            let what = ["variant": "a variant", "extension": "an extension", "private use": "a private-use part", "grandfathered": "a grandfathered tag"]
+            return "`\(subtag)` is \(what[part.rawValue] ?? part.rawValue); locales are language[-Script][-REGION]"
         }
     }
 

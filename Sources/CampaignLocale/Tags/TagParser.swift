@@ -80,7 +80,7 @@ struct TagParser {
 
     /// The canonical spelling of the subtags before `index`, when valid.
     private func prefix(before index: Int) -> String? {
-        guard index > 0 else { return nil }
+        guard index > 0, bytes.count <= LanguageTag.longestFixed else { return nil }
         return TagParser.valid(text(subtags[0].lowerBound..<subtags[index - 1].upperBound))
     }
 
@@ -99,7 +99,8 @@ struct TagParser {
         if index < subtags.count, count(index) == 4, allLetters(index) {
             let code = TagBytes.title(bytes[subtags[index]])
             guard ISO15924Table.codes.contains(code) else {
-                return problem(.unknownScript(text(subtags[index])), subtag: index, fix: fix(replacing: index, with: TagTables.closeScript(code)))
+                let guess = TagTables.closeScript(code)
+                return problem(.unknownScript(text(subtags[index])), subtag: index, fix: guess.flatMap { fix(replacing: index, with: $0) })
             }
             script = TagBytes.string(code)
             index += 1
@@ -154,11 +155,11 @@ struct TagParser {
         }
     }
 
-    /// A three-letter subtag right after the language: an extended language subtag, or a
-    /// region written in alpha-3.
+    /// A three-letter subtag right after the language: a region written in alpha-3 (`en-USA`,
+    /// though `usa` is also a language), or an extended language subtag.
     private func extlang(_ index: Int) -> Result<LanguageTag, Problem> {
         let code = lower(index)
-        if ISO639Table.threeLetter.contains(code) {
+        if !ISO3166Table.alpha3.contains(TagBytes.upper(code)), ISO639Table.threeLetter.contains(code) {
             return problem(.extlang(text(subtags[0].lowerBound..<subtags[index].upperBound)), subtag: index, fix: fix(replacing: 0, with: nil))
         }
         return regionAlpha3(index)

@@ -42,16 +42,22 @@ enum TagTables {
         return (names.code(named: word) ?? names.code(closeTo: word, limit: word.utf8.count >= 7 ? 2 : 1))?.code
     }
 
-    /// The one script code a letter away from `code` (titlecased), if exactly one is.
+    /// Scripts preferred when a mistyped code is a letter away from several (`Latm`: `Latn`,
+    /// not `Latf` or `Latg`): those of the most used writing systems.
+    private static let commonScripts: Set<String> = [
+        "Arab", "Armn", "Beng", "Cyrl", "Deva", "Ethi", "Geor", "Grek", "Hans", "Hant", "Hebr", "Jpan", "Kore", "Latn", "Taml", "Thai",
+    ]
+
+    /// The script code a letter away from `code` (titlecased): the only one, or the only common one.
     static func closeScript(_ code: [UInt8]) -> String? {
-        var found: String?
+        var found: [String] = []
         for index in 0..<ISO15924Table.codes.count {
             let candidate = ISO15924Table.codes.entry(at: index)
-            guard EditDistance.between(Array(candidate.utf8), code, limit: 1) <= 1 else { continue }
-            if found != nil { return nil }
-            found = candidate
+            if EditDistance.between(Array(candidate.utf8), code, limit: 1) <= 1 { found.append(candidate) }
         }
-        return found
+        if found.count == 1 { return found[0] }
+        let common = found.filter { commonScripts.contains($0) }
+        return common.count == 1 ? common[0] : nil
     }
 
     /// `UK` → `GB` (ISO 3166's exceptional reservation for the United Kingdom), else the two
