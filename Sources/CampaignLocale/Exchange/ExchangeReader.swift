@@ -1,5 +1,5 @@
 /// Reads any of the four formats, told apart by content, never by file name: after an optional
-/// BOM and white space, `<` is XLIFF, `{` is braze-api, `#`, `msgid ` or `msgctxt ` is PO, and
+/// BOM and white space, `<` is XLIFF, `{` (or `[`) is braze-api, `#`, `msgid ` or `msgctxt ` is PO, and
 /// anything else a Braze CSV (whose first cell is a campaign id, which starts with a letter or
 /// digit).
 public enum ExchangeReader {
@@ -10,7 +10,7 @@ public enum ExchangeReader {
         let rest = bytes[index...]
         switch bytes[index] {
         case UInt8(ascii: "<"): return .xliff
-        case UInt8(ascii: "{"): return .brazeAPI
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .brazeAPI
         case UInt8(ascii: "#"): return .po
         default:
             for keyword in ["msgid", "msgctxt"] {

@@ -93,7 +93,8 @@ struct JSONLineParser {
         while true {
             skipSpace()
             let keyOffset = index
-            guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            guard index < end else { throw error("the object is not closed (one object per line)") }
+            guard bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let key = try string()
             guard keys.insert(key).inserted else { throw error("the key `\(key)` is given twice", at: keyOffset) }
             skipSpace()
@@ -170,7 +171,7 @@ struct JSONLineParser {
             case UInt8(ascii: "n"): out.append("\n")
             case UInt8(ascii: "r"): out.append("\r")
             case UInt8(ascii: "t"): out.append("\t")
-            case UInt8(ascii: "u"): out.append(try unicodeEscape())
+            case UInt8(ascii: "u"): out.append(try unicodeEscape(at: index - 2))
             default: throw error("`\\\(String(decoding: [escape], as: UTF8.self))` is not a JSON escape", at: index - 2)
             }
             run = index
@@ -178,18 +179,20 @@ struct JSONLineParser {
     }
 
     /// After `\u`: four hex digits, a surrogate pair taken together.
-    private mutating func unicodeEscape() throws(ExchangeReadError) -> Unicode.Scalar {
+    private mutating func unicodeEscape(at start: Int) throws(ExchangeReadError) -> Unicode.Scalar {
         let first = try hex4()
         if (0xD800...0xDBFF).contains(first) {
             guard index + 1 < end, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw error("a high surrogate `\\u\(LanguageTagProblem.hex(first))` without its low half")
+                throw error("a high surrogate `\\u\(LanguageTagProblem.hex(first))` without its low half", at: start)
             }
             index += 2
             let second = try hex4()
-            guard (0xDC00...0xDFFF).contains(second) else { throw error("`\\u\(LanguageTagProblem.hex(second))` is not a low surrogate") }
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw error("`\\u\(LanguageTagProblem.hex(second))` is not a low surrogate", at: start)
+            }
             return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
         }
-        guard let scalar = Unicode.Scalar(first) else { throw error("a lone low surrogate `\\u\(LanguageTagProblem.hex(first))`") }
+        guard let scalar = Unicode.Scalar(first) else { throw error("a lone low surrogate `\\u\(LanguageTagProblem.hex(first))`", at: start) }
         return scalar
     }
 

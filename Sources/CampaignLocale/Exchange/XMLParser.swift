@@ -225,6 +225,7 @@ struct XMLParser {
                 out.append(0x20)
                 index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
             default:
+                try allowed(byte)
                 out.append(byte)
                 index += 1
             }
@@ -241,11 +242,21 @@ struct XMLParser {
                 out.append(0x0A)
                 index += index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
             } else {
+                try allowed(byte)
                 out.append(byte)
                 index += 1
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Refuses the characters XML 1.0 does not allow: C0 controls but tab, line feed and
+    /// carriage return, and U+FFFE and U+FFFF.
+    private func allowed(_ byte: UInt8) throws(ExchangeReadError) {
+        if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { throw error("a control character XML does not allow") }
+        if byte == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+            throw error("U+FFFE and U+FFFF are not characters XML allows")
+        }
     }
 
     /// `&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&#N;` `&#xH;` at `index`.
