@@ -59,11 +59,15 @@ enum ExchangeSamples {
 
     /// `text` made to begin and end with a line feed exactly when `source` does.
     static func matchingLineFeeds(_ text: String, _ source: String) -> String {
-        var core = Substring(text)
+        var core = Array(text.unicodeScalars)[...]
         while core.first == "\n" { core = core.dropFirst() }
         while core.last == "\n" { core = core.dropLast() }
-        if core.isEmpty { core = "y" }
-        return (source.first == "\n" ? "\n" : "") + core + (source.last == "\n" ? "\n" : "")
+        if core.isEmpty { core = ["y"] }
+        var out = String.UnicodeScalarView()
+        if source.unicodeScalars.first == "\n" { out.append("\n") }
+        out.append(contentsOf: core)
+        if source.unicodeScalars.last == "\n" { out.append("\n") }
+        return String(out)
     }
 
     /// Several files' exchanges as one (locales merged in order).

@@ -1,6 +1,7 @@
 /// Writes gettext PO files (SPEC §16.6), one per locale (`fr.po`): a header entry with
 /// `Language:` and `Content-Type: text/plain; charset=UTF-8`, then per unit `#.` comments with
-/// the field and the width budget, `msgctxt "CAMPAIGN/UNIT"`, `msgid` the source, `msgstr` the
+/// the field and the width budget, a `#:` reference `CAMPAIGN/UNIT` (which tools that drop
+/// `msgctxt`, such as translate-toolkit's po2xliff, keep), `msgctxt "CAMPAIGN/UNIT"`, `msgid` the source, `msgstr` the
 /// translation (empty when untranslated). A string with a line break inside is written over
 /// several lines, one per line of text, after an empty first string, as gettext writes them.
 public enum POWriter {
@@ -14,6 +15,7 @@ public enum POWriter {
                 out.line("")
                 if let field = unit.field { out.line("#. " + UnitNotes.field(field, campaign: unit.campaign)) }
                 if let width = unit.maxWidth { out.line("#. " + UnitNotes.width(width)) }
+                out.line("#: " + ExchangeIDs.key(unit))
                 out.keyword("msgctxt", ExchangeIDs.key(unit))
                 out.keyword("msgid", unit.source ?? "")
                 out.keyword("msgstr", unit.translation ?? "")
@@ -64,7 +66,9 @@ struct POOutput {
         }
     }
 
-    /// C escapes for `\`, `"`, line feed, tab, carriage return and the other controls (octal).
+    /// C escapes for `\`, `"`, line feed, tab and carriage return; other characters, controls
+    /// included, as themselves (gettext reads octal escapes, translate-toolkit does not; both read
+    /// a raw control character).
     static func escaped(_ text: Substring) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -74,13 +78,7 @@ struct POOutput {
             case "\n": out.append(contentsOf: "\\n".unicodeScalars)
             case "\t": out.append(contentsOf: "\\t".unicodeScalars)
             case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let octal = String(scalar.value, radix: 8)
-                    out.append(contentsOf: ("\\" + String(repeating: "0", count: 3 - octal.count) + octal).unicodeScalars)
-                } else {
-                    out.append(scalar)
-                }
+            default: out.append(scalar)
             }
         }
         return String(out)

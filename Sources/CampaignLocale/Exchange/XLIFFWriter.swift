@@ -1,6 +1,9 @@
 /// Writes XLIFF 1.2 (SPEC §16.6): one `<file>` per locale, one `<trans-unit id="CAMPAIGN/UNIT">`
 /// per unit with `<source>`, `<target>` when translated, a `<note>` naming the field and the
-/// campaign, and `maxwidth` with `size-unit="pixel"` for button labels. Whitespace is kept
+/// campaign, and `maxwidth` with `size-unit="pixel"` for button labels. A translated unit is
+/// `approved="yes"` (it is the text the app ships; tools treat others as needing review), and
+/// each `<file>`'s `original` is the translation file it comes from (`fr.yaml`), so tools that
+/// key units by file and id keep the locales apart. Whitespace is kept
 /// (`xml:space="preserve"`), carriage returns are written `&#13;` so that XML's line-end
 /// normalisation keeps them.
 public enum XLIFFWriter {
@@ -10,7 +13,9 @@ public enum XLIFFWriter {
         out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         out.raw("<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n")
         for locale in exchange.sorted().locales {
-            out.raw("  <file original=\"campaignc\" datatype=\"plaintext\" source-language=\"")
+            out.raw("  <file original=\"")
+            try out.attribute(locale.locale + ".yaml", locale: locale.locale, unit: nil)
+            out.raw("\" datatype=\"plaintext\" source-language=\"")
             try out.attribute(source, locale: locale.locale, unit: nil)
             out.raw("\" target-language=\"")
             try out.attribute(locale.locale, locale: locale.locale, unit: nil)
@@ -18,6 +23,7 @@ public enum XLIFFWriter {
             for unit in locale.units {
                 try ExchangeIDs.check(unit, .xliff)
                 out.raw("      <trans-unit id=\"\(ExchangeIDs.key(unit))\"")
+                if unit.translation?.isEmpty == false { out.raw(" approved=\"yes\"") }
                 if let width = unit.maxWidth { out.raw(" maxwidth=\"\(width)\" size-unit=\"pixel\"") }
                 out.raw(" xml:space=\"preserve\">\n        <source>")
                 try out.text(unit.source ?? "", locale: locale.locale, unit: unit)
