@@ -39,8 +39,8 @@ def packed(entries, width, per_line=None):
     per_line = per_line or max(1, 112 // width)
     lines = ["".join(entries[i:i + per_line]) for i in range(0, len(entries), per_line)]
     # A backslash at a line's end keeps the line break out of the string.
-    body = "\\\n".join("        " + line for line in lines)
-    return f'"""\n{body}\n        """', len(entries)
+    body = "\\\n".join("            " + line for line in lines)
+    return f'"""\n{body}\n            """', len(entries)
 
 
 def names_literal(pairs):
@@ -64,7 +64,7 @@ def header(files):
 def table(name, doc, literal, width, count):
     return (
         f"    /// {doc} ({count} entries of {width} characters).\n"
-        f"    static let {name} = PackedTable(width: {width}, text: {literal})\n"
+        f"    static let {name} = PackedTable(\n        width: {width},\n        text: {literal})\n"
     )
 
 

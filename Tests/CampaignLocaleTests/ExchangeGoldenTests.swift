@@ -10,17 +10,29 @@ final class ExchangeGoldenTests: XCTestCase {
             LocaleUnits(
                 locale: "fr",
                 units: [
-                    ExchangeUnit(campaign: "spring-sale", unit: "message", source: "Spring sale: 20% off shoes", translation: "Soldes de printemps : -20 % sur les chaussures", field: "message"),
-                    ExchangeUnit(campaign: "spring-sale", unit: "buttons.0.text", source: "Shop now", translation: "Voir", field: "buttons.0.text", maxWidth: 132),
-                    ExchangeUnit(campaign: "welcome-tour", unit: "header", source: "Welcome, {{${first_name} | default: 'friend'}}", translation: nil, field: "header"),
-                    ExchangeUnit(campaign: "welcome-tour", unit: "offer_text", source: "Line one\nLine \"two\", <b>&</b>", translation: "Ligne un\nLigne « deux », <b>&</b>", field: "message"),
+                    ExchangeUnit(
+                        campaign: "spring-sale", unit: "message", source: "Spring sale: 20% off shoes",
+                        translation: "Soldes de printemps : -20 % sur les chaussures", field: "message"),
+                    ExchangeUnit(
+                        campaign: "spring-sale", unit: "buttons.0.text", source: "Shop now", translation: "Voir", field: "buttons.0.text", maxWidth: 132),
+                    ExchangeUnit(
+                        campaign: "welcome-tour", unit: "header", source: "Welcome, {{${first_name} | default: 'friend'}}", translation: nil, field: "header"),
+                    ExchangeUnit(
+                        campaign: "welcome-tour", unit: "offer_text", source: "Line one\nLine \"two\", <b>&</b>",
+                        translation: "Ligne un\nLigne « deux », <b>&</b>", field: "message"),
                 ]),
             LocaleUnits(
                 locale: "de",
                 units: [
-                    ExchangeUnit(campaign: "spring-sale", unit: "message", source: "Spring sale: 20% off shoes", translation: "Frühlingsangebot: 20 % auf Schuhe", field: "message"),
-                    ExchangeUnit(campaign: "spring-sale", unit: "buttons.0.text", source: "Shop now", translation: "Jetzt kostenlos testen", field: "buttons.0.text", maxWidth: 132),
-                    ExchangeUnit(campaign: "welcome-tour", unit: "header", source: "Welcome, {{${first_name} | default: 'friend'}}", translation: "Willkommen", field: "header"),
+                    ExchangeUnit(
+                        campaign: "spring-sale", unit: "message", source: "Spring sale: 20% off shoes", translation: "Frühlingsangebot: 20 % auf Schuhe",
+                        field: "message"),
+                    ExchangeUnit(
+                        campaign: "spring-sale", unit: "buttons.0.text", source: "Shop now", translation: "Jetzt kostenlos testen", field: "buttons.0.text",
+                        maxWidth: 132),
+                    ExchangeUnit(
+                        campaign: "welcome-tour", unit: "header", source: "Welcome, {{${first_name} | default: 'friend'}}", translation: "Willkommen",
+                        field: "header"),
                     ExchangeUnit(campaign: "welcome-tour", unit: "offer_text", source: "Line one\nLine \"two\", <b>&</b>", translation: nil, field: "message"),
                 ]),
         ])

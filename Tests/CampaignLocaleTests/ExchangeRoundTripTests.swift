@@ -50,7 +50,8 @@ final class ExchangeRoundTripTests: XCTestCase {
     }
 
     func testWriterRefusals() {
-        let bad = TranslationExchange(sourceLocale: "en", locales: [LocaleUnits(locale: "fr", units: [ExchangeUnit(campaign: "a/b", unit: "x", source: "s", translation: nil)])])
+        let bad = TranslationExchange(
+            sourceLocale: "en", locales: [LocaleUnits(locale: "fr", units: [ExchangeUnit(campaign: "a/b", unit: "x", source: "s", translation: nil)])])
         XCTAssertThrowsError(try POWriter.write(bad)) { XCTAssertEqual($0 as? ExchangeWriteError, .invalidIdentifier(.po, "a/b")) }
         let noSource = TranslationExchange(sourceLocale: nil, locales: [])
         XCTAssertThrowsError(try XLIFFWriter.write(noSource)) { XCTAssertEqual($0 as? ExchangeWriteError, .missingSourceLocale(.xliff)) }

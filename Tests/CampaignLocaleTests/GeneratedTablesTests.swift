@@ -35,7 +35,8 @@ final class GeneratedTablesTests: XCTestCase {
         for file in files {
             let made = try Data(contentsOf: folder.appendingPathComponent(file))
             let stored = try Data(contentsOf: root.appendingPathComponent("Sources/CampaignLocale/Tables/\(file)"))
-            XCTAssertTrue(made == stored, "Sources/CampaignLocale/Tables/\(file) differs from what Scripts/\(script) makes now: run it again and review the diff")
+            XCTAssertTrue(
+                made == stored, "Sources/CampaignLocale/Tables/\(file) differs from what Scripts/\(script) makes now: run it again and review the diff")
         }
     }
 

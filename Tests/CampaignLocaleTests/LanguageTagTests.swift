@@ -36,22 +36,42 @@ final class LanguageTagTests: XCTestCase {
             ("fr_FR", .underscore, 2..<3, "BCP 47 separates subtags with `-`, not `_`", "write `fr-FR`"),
             ("fr_fr", .underscore, 2..<3, "BCP 47 separates subtags with `-`, not `_`", "write `fr-FR`"),
             ("FR-fr", .wrongCase, 0..<5, "BCP 47 writes the language in lowercase, the script in titlecase and the region in uppercase", "write `fr-FR`"),
-            ("zh-hant-tw", .wrongCase, 0..<10, "BCP 47 writes the language in lowercase, the script in titlecase and the region in uppercase", "write `zh-Hant-TW`"),
+            (
+                "zh-hant-tw", .wrongCase, 0..<10, "BCP 47 writes the language in lowercase, the script in titlecase and the region in uppercase",
+                "write `zh-Hant-TW`"
+            ),
             ("english", .unknownLanguage("english"), 0..<7, "`english` is not an ISO 639 language code", "did you mean `en`?"),
             ("French-CA", .unknownLanguage("French"), 0..<6, "`French` is not an ISO 639 language code", "did you mean `fr-CA`?"),
             ("englsh", .unknownLanguage("englsh"), 0..<6, "`englsh` is not an ISO 639 language code", "did you mean `en`?"),
             ("xx", .unknownLanguage("xx"), 0..<2, "`xx` is not an ISO 639 language code", "write the language's ISO 639 code, such as `en`, `fr` or `zh`"),
-            ("qaa", .reservedLanguage("qaa"), 0..<3, "`qaa` is reserved for local use (ISO 639's `qaa`–`qtz`), not a language",
-             "write the language's ISO 639 code, such as `en`, `fr` or `zh`"),
-            ("qtz-US", .reservedLanguage("qtz"), 0..<3, "`qtz` is reserved for local use (ISO 639's `qaa`–`qtz`), not a language",
-             "write the language's ISO 639 code, such as `en`, `fr` or `zh`"),
-            ("und", .specialLanguage("und", name: "undetermined"), 0..<3, "`und` is ISO 639's code for undetermined, not a language",
-             "write the language's ISO 639 code, such as `en`, `fr` or `zh`"),
-            ("sla", .languageGroup("sla"), 0..<3, "`sla` is the ISO 639-2 code of a group of languages, not of one language",
-             "write the language's ISO 639 code, such as `en`, `fr` or `zh`"),
-            ("fre", .longLanguageCode("fre", twoLetter: "fr"), 0..<3, "`fre` is a three-letter code of a language that has the two-letter code `fr`", "write `fr`"),
-            ("fra-FR", .longLanguageCode("fra", twoLetter: "fr"), 0..<3, "`fra` is a three-letter code of a language that has the two-letter code `fr`", "write `fr-FR`"),
-            ("eng", .longLanguageCode("eng", twoLetter: "en"), 0..<3, "`eng` is a three-letter code of a language that has the two-letter code `en`", "write `en`"),
+            (
+                "qaa", .reservedLanguage("qaa"), 0..<3, "`qaa` is reserved for local use (ISO 639's `qaa`–`qtz`), not a language",
+                "write the language's ISO 639 code, such as `en`, `fr` or `zh`"
+            ),
+            (
+                "qtz-US", .reservedLanguage("qtz"), 0..<3, "`qtz` is reserved for local use (ISO 639's `qaa`–`qtz`), not a language",
+                "write the language's ISO 639 code, such as `en`, `fr` or `zh`"
+            ),
+            (
+                "und", .specialLanguage("und", name: "undetermined"), 0..<3, "`und` is ISO 639's code for undetermined, not a language",
+                "write the language's ISO 639 code, such as `en`, `fr` or `zh`"
+            ),
+            (
+                "sla", .languageGroup("sla"), 0..<3, "`sla` is the ISO 639-2 code of a group of languages, not of one language",
+                "write the language's ISO 639 code, such as `en`, `fr` or `zh`"
+            ),
+            (
+                "fre", .longLanguageCode("fre", twoLetter: "fr"), 0..<3, "`fre` is a three-letter code of a language that has the two-letter code `fr`",
+                "write `fr`"
+            ),
+            (
+                "fra-FR", .longLanguageCode("fra", twoLetter: "fr"), 0..<3, "`fra` is a three-letter code of a language that has the two-letter code `fr`",
+                "write `fr-FR`"
+            ),
+            (
+                "eng", .longLanguageCode("eng", twoLetter: "en"), 0..<3, "`eng` is a three-letter code of a language that has the two-letter code `en`",
+                "write `en`"
+            ),
             ("iw-IL", .withdrawnLanguage("iw", current: "he"), 0..<2, "`iw` was withdrawn from ISO 639; the language's code is `he`", "write `he-IL`"),
             ("zh-yue", .extlang("zh-yue"), 3..<6, "`zh-yue` uses an extended language subtag; BCP 47 writes the language alone", "write `yue`"),
             ("en-USA", .regionForm("USA", alpha2: "US"), 3..<6, "`USA` names the region `US`; BCP 47 takes ISO 3166-1's two-letter code", "write `en-US`"),
@@ -64,18 +84,33 @@ final class LanguageTagTests: XCTestCase {
             ("sr-Latm", .unknownScript("Latm"), 3..<7, "`Latm` is not an ISO 15924 script code", "did you mean `sr-Latn`?"),
             ("sr-Latin", .unknownScript("Latin"), 3..<8, "`Latin` is not an ISO 15924 script code", "did you mean `sr-Latn`?"),
             ("sr-Qaaa", .unknownScript("Qaaa"), 3..<7, "`Qaaa` is not an ISO 15924 script code", "write an ISO 15924 code such as `Latn`, `Cyrl` or `Hant`"),
-            ("en-US-Latn", .unexpectedSubtag("Latn"), 6..<10, "`Latn` is neither a script (4 letters) nor a region (2 letters or 3 digits) at its place",
-             "write `en-Latn-US`"),
+            (
+                "en-US-Latn", .unexpectedSubtag("Latn"), 6..<10, "`Latn` is neither a script (4 letters) nor a region (2 letters or 3 digits) at its place",
+                "write `en-Latn-US`"
+            ),
             ("en-US-GB", .unexpectedSubtag("GB"), 6..<8, "`GB` is neither a script (4 letters) nor a region (2 letters or 3 digits) at its place", nil),
             ("de-CH-1901", .unsupported(.variant, subtag: "1901"), 6..<10, "`1901` is a variant; locales are language[-Script][-REGION]", "write `de-CH`"),
-            ("ca-ES-valencia", .unsupported(.variant, subtag: "valencia"), 6..<14, "`valencia` is a variant; locales are language[-Script][-REGION]",
-             "write `ca-ES`"),
-            ("en-US-u-ca-buddhist", .unsupported(.extension, subtag: "u-ca-buddhist"), 6..<19,
-             "`u-ca-buddhist` is an extension; locales are language[-Script][-REGION]", "write `en-US`"),
-            ("en-x-pirate", .unsupported(.privateUse, subtag: "x-pirate"), 3..<11, "`x-pirate` is a private-use part; locales are language[-Script][-REGION]",
-             "write `en`"),
-            ("x-klingon", .unsupported(.privateUse, subtag: "x-klingon"), 0..<9, "`x-klingon` is a private-use part; locales are language[-Script][-REGION]", nil),
-            ("i-klingon", .unsupported(.grandfathered, subtag: "i-klingon"), 0..<9, "`i-klingon` is a grandfathered tag; locales are language[-Script][-REGION]", nil),
+            (
+                "ca-ES-valencia", .unsupported(.variant, subtag: "valencia"), 6..<14, "`valencia` is a variant; locales are language[-Script][-REGION]",
+                "write `ca-ES`"
+            ),
+            (
+                "en-US-u-ca-buddhist", .unsupported(.extension, subtag: "u-ca-buddhist"), 6..<19,
+                "`u-ca-buddhist` is an extension; locales are language[-Script][-REGION]", "write `en-US`"
+            ),
+            (
+                "en-x-pirate", .unsupported(.privateUse, subtag: "x-pirate"), 3..<11,
+                "`x-pirate` is a private-use part; locales are language[-Script][-REGION]",
+                "write `en`"
+            ),
+            (
+                "x-klingon", .unsupported(.privateUse, subtag: "x-klingon"), 0..<9, "`x-klingon` is a private-use part; locales are language[-Script][-REGION]",
+                nil
+            ),
+            (
+                "i-klingon", .unsupported(.grandfathered, subtag: "i-klingon"), 0..<9,
+                "`i-klingon` is a grandfathered tag; locales are language[-Script][-REGION]", nil
+            ),
             ("fr--FR", .emptySubtag, 3..<4, "a language tag has no empty subtags (`-` separates them)", nil),
             ("fr-", .emptySubtag, 2..<3, "a language tag has no empty subtags (`-` separates them)", nil),
             ("-fr", .emptySubtag, 0..<1, "a language tag has no empty subtags (`-` separates them)", nil),

@@ -67,7 +67,8 @@ final class TranslationFileWriterTests: XCTestCase {
         ]
         for (text, bytes, kept) in cases {
             let original = TranslationFileWriter.OriginalValue(text: text, bytes: Array(bytes.utf8))
-            let written = String(decoding: TranslationFileWriter.write(locale: "fr", texts: ["c": ["m": text]], originals: ["c": ["m": original]]), as: UTF8.self)
+            let written = String(
+                decoding: TranslationFileWriter.write(locale: "fr", texts: ["c": ["m": text]], originals: ["c": ["m": original]]), as: UTF8.self)
             let value = String(written.dropFirst("locale: fr\ncampaigns:\n  c:\n    m: ".count))
             let expected = kept ? String(bytes.reversed().drop { $0 == "\n" }.reversed()) + "\n" : YAMLScalar.spelled(text) + "\n"
             XCTAssertEqual(value, expected, bytes)

@@ -44,7 +44,8 @@ enum CSVOutput {
 
     private static func field(_ text: String, into out: inout [UInt8]) {
         let bytes = Array(text.utf8)
-        let needsQuotes = bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
+        let needsQuotes =
+            bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
             || bytes.first == 0x20 || bytes.last == 0x20 || bytes.first == 0x09 || bytes.last == 0x09
         guard needsQuotes else { return out.append(contentsOf: bytes) }
         out.append(UInt8(ascii: "\""))

@@ -36,7 +36,8 @@ public enum ExchangeReader {
 
     static func checkEncoding(_ bytes: [UInt8], _ format: ExchangeFormat) throws(ExchangeReadError) {
         if let offset = UTF8Check.firstInvalid(bytes) {
-            throw ExchangeReadError(format, at: TextPosition.of(offset, in: bytes), "the byte 0x\(LanguageTagProblem.hex(UInt32(bytes[offset])).suffix(2)) is not UTF-8")
+            throw ExchangeReadError(
+                format, at: TextPosition.of(offset, in: bytes), "the byte 0x\(LanguageTagProblem.hex(UInt32(bytes[offset])).suffix(2)) is not UTF-8")
         }
     }
 }

@@ -23,4 +23,3 @@ enum XMLNode: Sendable {
     /// Character data (entities decoded, CDATA included, line ends normalised) and its offset.
     case text(String, offset: Int)
 }
-

@@ -4,15 +4,17 @@
 /// ISO 15924: the script subtags BCP 47 takes.
 enum ISO15924Table {
     /// ISO 15924 codes, without the private-use range Qaaa-Qabx and the special codes Z… (173 entries of 4 characters).
-    static let codes = PackedTable(width: 4, text: """
-        AdlmAfakAghbAhomArabAranArmiArmnAvstBaliBamuBassBatkBengBhksBlisBopoBrahBraiBugiBuhdCakmCansCariChamCherCirtCopt\
-        CprtCyrlCyrsDevaDsrtDuplEgydEgyhEgypElbaEthiGeokGeorGlagGothGranGrekGujrGuruHanbHangHaniHanoHansHantHatrHebrHira\
-        HluwHmngHrktHungIndsItalJamoJavaJpanJurcKaliKanaKharKhmrKhojKitlKitsKndaKoreKpelKthiLanaLaooLatfLatgLatnLekeLepc\
-        LimbLinaLinbLisuLomaLyciLydiMahjMandManiMarcMayaMendMercMeroMlymModiMongMoonMrooMteiMultMymrNarbNbatNewaNkgbNkoo\
-        NshuOgamOlckOrkhOryaOsgeOsmaPalmPaucPermPhagPhliPhlpPhlvPhnxPiqdPlrdPrtiRjngRoroRunrSamrSaraSarbSaurSgnwShawShrd\
-        SiddSindSinhSoraSundSyloSyrcSyreSyrjSyrnTagbTakrTaleTaluTamlTangTavtTeluTengTfngTglgThaaThaiTibtTirhUgarVaiiVisp\
-        WaraWoleXpeoXsuxYiii
-        """)
+    static let codes = PackedTable(
+        width: 4,
+        text: """
+            AdlmAfakAghbAhomArabAranArmiArmnAvstBaliBamuBassBatkBengBhksBlisBopoBrahBraiBugiBuhdCakmCansCariChamCherCirtCopt\
+            CprtCyrlCyrsDevaDsrtDuplEgydEgyhEgypElbaEthiGeokGeorGlagGothGranGrekGujrGuruHanbHangHaniHanoHansHantHatrHebrHira\
+            HluwHmngHrktHungIndsItalJamoJavaJpanJurcKaliKanaKharKhmrKhojKitlKitsKndaKoreKpelKthiLanaLaooLatfLatgLatnLekeLepc\
+            LimbLinaLinbLisuLomaLyciLydiMahjMandManiMarcMayaMendMercMeroMlymModiMongMoonMrooMteiMultMymrNarbNbatNewaNkgbNkoo\
+            NshuOgamOlckOrkhOryaOsgeOsmaPalmPaucPermPhagPhliPhlpPhlvPhnxPiqdPlrdPrtiRjngRoroRunrSamrSaraSarbSaurSgnwShawShrd\
+            SiddSindSinhSoraSundSyloSyrcSyreSyrjSyrnTagbTakrTaleTaluTamlTangTavtTeluTengTfngTglgThaaThaiTibtTirhUgarVaiiVisp\
+            WaraWoleXpeoXsuxYiii
+            """)
 
     /// Names (208 lines `name<TAB>code`).
 

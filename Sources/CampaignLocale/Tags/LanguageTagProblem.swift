@@ -3,7 +3,10 @@
 public struct LanguageTagProblem: Error, Hashable, Sendable {
     /// The part of a BCP 47 tag that campaignc's locales do not take.
     public enum Part: String, Hashable, Sendable {
-        case variant, `extension`, privateUse = "private use", grandfathered
+        case variant
+        case `extension`
+        case privateUse = "private use"
+        case grandfathered
     }
 
     public enum Kind: Hashable, Sendable {
