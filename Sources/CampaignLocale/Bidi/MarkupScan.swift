@@ -14,6 +14,7 @@ public struct MarkupTag: Hashable, Sendable {
 /// the match there.
 public enum MarkupScan {
     public static func tags(in text: String) -> [MarkupTag] {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         let scalars = Array(text.unicodeScalars)
         let commentEnds = MarkupScan.commentEnds(scalars)
         var tags: [MarkupTag] = []

@@ -9,6 +9,10 @@ struct FontTable: Sendable {
     let bold: [UInt16]
     /// Where each range's advances begin in `regular` and `bold`.
     let rangeOffsets: [Int]
+    /// The mean advance of `a`–`z` in regular and bold: the width assumed for a letter of a
+    /// script neither font has.
+    let typicalRegular: Int
+    let typicalBold: Int
 
     /// The advance the generator writes for a character one weight lacks.
     static let missing: UInt16 = 0xFFFF
@@ -26,6 +30,10 @@ struct FontTable: Sendable {
             next += Int(end - start) + 1
         }
         rangeOffsets = offsets
+        // `a`–`z` lie in the first range of both fonts (U+0020…).
+        let letters = (0x61 - Int(rangeStarts[0]))..<(0x7B - Int(rangeStarts[0]))
+        typicalRegular = regular[letters].reduce(0) { $0 + Int($1) } / 26
+        typicalBold = bold[letters].reduce(0) { $0 + Int($1) } / 26
     }
 
     /// The advance of `code` in `weight`, or nil when the font does not map it.
@@ -43,10 +51,5 @@ struct FontTable: Sendable {
         return value == FontTable.missing ? nil : Int(value)
     }
 
-    /// The mean advance of `a`–`z`: the width assumed for a letter of a script neither font has.
-    func typicalLetter(weight: FontWeight) -> Int {
-        var sum = 0
-        for code in UInt32(0x61)...UInt32(0x7A) { sum += advance(of: code, weight: weight) ?? unitsPerEm / 2 }
-        return sum / 26
-    }
+    func typicalLetter(weight: FontWeight) -> Int { weight == .bold ? typicalBold : typicalRegular }
 }

@@ -17,6 +17,9 @@ struct GlyphMeasurer: Sendable {
     /// px per font unit, iOS's factor included.
     let scale: Double
     let isEstimated: Bool
+    let style: TextStyle
+    /// `DenseAdvances` of the style once `withDenseTable()` loaded it (empty before).
+    private(set) var dense: [Int32] = []
 
     /// The iOS estimate: San Francisco's advances as Roboto's times this factor.
     static let iOSWidthFactor = 1.06
@@ -35,10 +38,28 @@ struct GlyphMeasurer: Sendable {
         let size = style.size.isFinite && style.size > 0 ? style.size : 0
         scale = size * factor / Double(table.unitsPerEm)
         isEstimated = style.platform == .ios
+        self.style = style
+    }
+
+    /// This measurer reading U+0000–U+04FF from the style's `DenseAdvances`.
+    func withDenseTable() -> GlyphMeasurer {
+        var copy = self
+        copy.dense = DenseAdvances.of(style).values
+        return copy
     }
 
     /// The advance of one grapheme cluster, and whether it was assumed.
     func units(of character: Character) -> (units: Int, uncertain: Bool) {
+        if !dense.isEmpty {
+            let utf8 = character.utf8
+            if utf8.count == 1, let byte = utf8.first {
+                return entry(dense[Int(byte)])
+            }
+            if utf8.count == 2, let lead = utf8.first, let trail = utf8.last {
+                let code = Int(lead & 0x1F) << 6 | Int(trail & 0x3F)
+                if code < DenseAdvances.limit { return entry(dense[code]) }
+            }
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return (0, false) }
         if first.isASCII, scalars.count == 1 { return units(of: first) }
@@ -76,6 +97,10 @@ struct GlyphMeasurer: Sendable {
     }
 
     func px(_ units: Int) -> Double { Double(units) * scale }
+
+    private func entry(_ value: Int32) -> (units: Int, uncertain: Bool) {
+        (Int(value & ~DenseAdvances.uncertainBit), value & DenseAdvances.uncertainBit != 0)
+    }
 
     /// The ellipsis `…` (U+2026) the platforms draw, in font units.
     var ellipsisUnits: Int { units(of: Unicode.Scalar(0x2026)!).units }

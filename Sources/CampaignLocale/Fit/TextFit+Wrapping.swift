@@ -7,7 +7,7 @@ extension TextFit {
     /// its paragraph cut with `…` as `oneLine` cuts (Android's `maxLines` with an end ellipsis,
     /// iOS's `numberOfLines` with tail truncation).
     public static func wrap(_ text: String, style: TextStyle, width: Double, maxLines: Int? = nil) -> WrappedText {
-        let measurer = GlyphMeasurer(style)
+        let measurer = GlyphMeasurer(style).withDenseTable()
         let room = width.isFinite ? width : 0
         let lines = LineBreaker(text: text, measurer: measurer, room: room).lines()
         let measured = TextFit.width(of: text, style: style)
@@ -35,7 +35,7 @@ public struct WrappedText: Hashable, Sendable {
     public let measured: TextWidth
 }
 
-/// Greedy line breaking over one text, in one pass.
+/// Greedy line breaking over one text: one pass to measure its grapheme clusters, one to break.
 struct LineBreaker {
     struct Line {
         let range: Range<String.Index>
@@ -43,22 +43,34 @@ struct LineBreaker {
         let paragraphEnd: String.Index
     }
 
+    /// One grapheme cluster: where it starts, its width, and whether it is a space or a break.
+    private struct Cluster {
+        let start: String.Index
+        let units: Int
+        let isSpace: Bool
+        let isBreak: Bool
+    }
+
     let text: String
     let measurer: GlyphMeasurer
     let room: Double
 
     func lines() -> [Line] {
-        var out: [Line] = []
-        var start = text.startIndex
+        var clusters: [Cluster] = []
         var index = text.startIndex
-        while index < text.endIndex {
-            if LineBreaker.isBreak(text[index]) {
-                paragraph(start..<index, into: &out)
-                start = text.index(after: index)
-            }
-            index = text.index(after: index)
+        for character in text {
+            let isBreak = LineBreaker.isBreak(character)
+            clusters.append(Cluster(start: index, units: isBreak ? 0 : measurer.units(of: character).units, isSpace: character == " ", isBreak: isBreak))
+            index = text.utf8.index(index, offsetBy: character.utf8.count)
         }
-        paragraph(start..<text.endIndex, into: &out)
+        func start(_ position: Int) -> String.Index { position < clusters.count ? clusters[position].start : text.endIndex }
+        var out: [Line] = []
+        var first = 0
+        for position in clusters.indices where clusters[position].isBreak {
+            paragraph(first..<position, clusters, start, into: &out)
+            first = position + 1
+        }
+        paragraph(first..<clusters.count, clusters, start, into: &out)
         return out
     }
 
@@ -71,56 +83,52 @@ struct LineBreaker {
 
     private func fits(_ units: Int) -> Bool { measurer.px(units) <= room }
 
-    private func paragraph(_ range: Range<String.Index>, into out: inout [Line]) {
-        let end = range.upperBound
+    private func paragraph(_ range: Range<Int>, _ clusters: [Cluster], _ start: (Int) -> String.Index, into out: inout [Line]) {
+        let end = start(range.upperBound)
         var lineStart = range.lowerBound
         var lineEnd = range.lowerBound
         var width = 0
         var hasWord = false
         var spaces = 0
-        var index = range.lowerBound
-        while index < end {
-            if text[index] == " " {
-                spaces += measurer.units(of: text[index]).units
-                index = text.index(after: index)
+        var position = range.lowerBound
+        while position < range.upperBound {
+            if clusters[position].isSpace {
+                spaces += clusters[position].units
+                position += 1
                 continue
             }
-            var wordEnd = index
+            var wordEnd = position
             var word = 0
-            while wordEnd < end, text[wordEnd] != " " {
-                word += measurer.units(of: text[wordEnd]).units
-                wordEnd = text.index(after: wordEnd)
+            while wordEnd < range.upperBound, !clusters[wordEnd].isSpace {
+                word += clusters[wordEnd].units
+                wordEnd += 1
             }
             if fits(width + spaces + word) {
                 width += spaces + word
             } else {
-                if hasWord { out.append(Line(range: lineStart..<lineEnd, paragraphEnd: end)) }
-                lineStart = index
-                width = fits(word) ? word : breakWord(index..<wordEnd, start: &lineStart, paragraphEnd: end, into: &out)
+                if hasWord { out.append(Line(range: start(lineStart)..<start(lineEnd), paragraphEnd: end)) }
+                lineStart = position
+                if fits(word) {
+                    width = word
+                } else {
+                    // A word wider than a line: full lines of clusters (at least one each), the
+                    // last piece left open.
+                    width = 0
+                    for piece in position..<wordEnd {
+                        if piece > lineStart, !fits(width + clusters[piece].units) {
+                            out.append(Line(range: start(lineStart)..<start(piece), paragraphEnd: end))
+                            lineStart = piece
+                            width = 0
+                        }
+                        width += clusters[piece].units
+                    }
+                }
             }
             hasWord = true
             lineEnd = wordEnd
             spaces = 0
-            index = wordEnd
+            position = wordEnd
         }
-        out.append(Line(range: lineStart..<lineEnd, paragraphEnd: end))
-    }
-
-    /// Breaks a word too wide for any line between clusters, appending every full line; the
-    /// last piece stays open: returns its width and moves `start` to it.
-    private func breakWord(_ word: Range<String.Index>, start: inout String.Index, paragraphEnd: String.Index, into out: inout [Line]) -> Int {
-        var width = 0
-        var index = word.lowerBound
-        while index < word.upperBound {
-            let units = measurer.units(of: text[index]).units
-            if index > start, !fits(width + units) {
-                out.append(Line(range: start..<index, paragraphEnd: paragraphEnd))
-                start = index
-                width = 0
-            }
-            width += units
-            index = text.index(after: index)
-        }
-        return width
+        out.append(Line(range: start(lineStart)..<start(lineEnd), paragraphEnd: end))
     }
 }

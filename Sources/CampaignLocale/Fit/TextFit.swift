@@ -8,7 +8,34 @@ public enum TextFit {
 
     /// The width of `text` on one line.
     public static func width(of text: String, style: TextStyle) -> TextWidth {
-        let measurer = GlyphMeasurer(style)
+        let measurer = GlyphMeasurer(style).withDenseTable()
+        let dense = measurer.dense
+        var sum: Int32 = 0
+        var flags: Int32 = 0
+        var units = 0
+        var uncertain = false
+        // One pass over the scalars; a text with emoji is measured per grapheme cluster instead.
+        for scalar in text.unicodeScalars {
+            let code = scalar.value
+            if code < DenseAdvances.limit {
+                let entry = dense[Int(code)]
+                sum &+= entry & ~DenseAdvances.uncertainBit
+                flags |= entry
+            } else if DenseAdvances.mayJoinEmoji(code) {
+                return clusterWidth(of: text, measurer: measurer)
+            } else {
+                let (width, guessed) = measurer.units(of: scalar)
+                units += width
+                uncertain = uncertain || guessed
+            }
+        }
+        units += Int(sum)
+        uncertain = uncertain || flags & DenseAdvances.uncertainBit != 0
+        return TextWidth(width: measurer.px(units), isEstimated: measurer.isEstimated, isUncertain: uncertain)
+    }
+
+    /// The width summed per grapheme cluster (an emoji sequence is one glyph).
+    static func clusterWidth(of text: String, measurer: GlyphMeasurer) -> TextWidth {
         var units = 0
         var uncertain = false
         for character in text {
@@ -27,7 +54,7 @@ public enum TextFit {
         let measured = TextFit.width(of: text, style: style)
         let room = width.isFinite ? width : 0
         guard measured.width > room else { return OneLineFit(fits: true, measured: measured, drawn: text) }
-        let measurer = GlyphMeasurer(style)
+        let measurer = GlyphMeasurer(style).withDenseTable()
         let cut = TextFit.cut(text[...], measurer: measurer, room: room)
         return OneLineFit(fits: false, measured: measured, drawn: String(text[..<cut]) + "\u{2026}")
     }
@@ -38,10 +65,10 @@ public enum TextFit {
         let ellipsis = measurer.ellipsisUnits
         var units = 0
         var end = text.startIndex
-        while end < text.endIndex {
-            units += measurer.units(of: text[end]).units
+        for character in text {
+            units += measurer.units(of: character).units
             if end > text.startIndex, measurer.px(units + ellipsis) > room { break }
-            end = text.index(after: end)
+            end = text.utf8.index(end, offsetBy: character.utf8.count)
         }
         return end
     }
