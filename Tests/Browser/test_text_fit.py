@@ -134,6 +134,8 @@ class TextFitTest(unittest.TestCase):
         return png_rows(base64.b64decode(shot["data"])), widths
 
     def test_chromium_draws_what_the_library_says(self):
+        missing = [path for path in FONTS.values() if not os.path.exists(path)]
+        self.assertEqual(missing, [], "the fit check needs the Debian packages fonts-liberation and fonts-roboto-unhinted")
         with open(FIXTURE, encoding="utf-8") as handle:
             labels = json.load(handle)
         self.assertGreaterEqual(len(labels), 300)

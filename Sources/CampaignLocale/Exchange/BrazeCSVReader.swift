@@ -25,9 +25,10 @@ public enum BrazeCSVReader {
         }
         let source = header.cells[2]
         let locales = Array(header.cells[3...])
+        var columns: Set<String> = []
         for (index, locale) in header.cells.enumerated().dropFirst(2) {
             guard !locale.isEmpty else { throw error("a locale column has no tag", at: header.offsets[index]) }
-            guard !header.cells[2..<index].contains(locale) else { throw error("the locale `\(locale)` has two columns", at: header.offsets[index]) }
+            guard columns.insert(locale).inserted else { throw error("the locale `\(locale)` has two columns", at: header.offsets[index]) }
         }
         var units: [[ExchangeUnit]] = Array(repeating: [], count: locales.count)
         var seen: Set<String> = []

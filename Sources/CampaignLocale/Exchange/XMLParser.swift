@@ -156,6 +156,7 @@ struct XMLParser {
         index += 1
         let qualified = try name()
         var attributes: [(name: String, value: String)] = []
+        var names: Set<String> = []
         while true {
             let hadSpace = index < bytes.count && XMLParser.isSpace(bytes[index])
             skipSpace()
@@ -176,7 +177,7 @@ struct XMLParser {
             index += 1
             skipSpace()
             let value = try attributeValue()
-            guard !attributes.contains(where: { $0.name == attribute }) else {
+            guard names.insert(attribute).inserted else {
                 throw error("the attribute `\(attribute)` is given twice", at: attributeStart)
             }
             attributes.append((attribute, value))
