@@ -42,6 +42,10 @@ let package = Package(
         .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
         .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
+        // Localisation primitives (SPEC §16): language tags, locale fallback, text fit, bidi runs,
+        // markup, the translator exchange formats and the translation-file writer. Pure: no
+        // dependencies, no Foundation.
+        .target(name: "CampaignLocale"),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
         .target(name: "CampaignDriver", dependencies: [
             "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignMessages", "CampaignDiagnostics",
@@ -69,6 +73,7 @@ let package = Package(
         ]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignLiquidTests", dependencies: ["CampaignLiquid", "CampaignTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CampaignLocaleTests", dependencies: ["CampaignLocale", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),

@@ -1,0 +1,39 @@
+import CampaignTestSupport
+import XCTest
+
+@testable import CampaignLocale
+
+/// The scalar fast path of `TextFit.width` and the dense table give the per-cluster measurement.
+final class FitFastPathTests: XCTestCase {
+    func testFastPathEqualsClusters() {
+        let pool: [String] = [
+            "a", "W", " ", "é", "e\u{301}", "ß", "Ł", "ǅ", "Ω", "ж", "ї", "\t", "\u{200B}", "\u{AD}", "©", "™", "€", "…", "–", "日", "ا", "ש", "ก",
+            "\u{0}", "\u{7F}", "\u{9F}", "ʼ", "ˆ", "\u{300}", "Ѐ", "ӿ", "Ա", "\u{2060}",
+        ]
+        var random = SplitMix64(seed: 5)
+        var compared = 0
+        for style in [
+            TextStyle(platform: .web, size: 14, weight: .regular), TextStyle(platform: .android, size: 14, weight: .bold),
+            TextStyle(platform: .ios, size: 15, weight: .bold),
+        ] {
+            for _ in 0..<2000 {
+                let text = (0..<(1 + random.below(12))).map { _ in pool[random.below(pool.count)] }.joined()
+                let fast = TextFit.width(of: text, style: style)
+                let slow = TextFit.clusterWidth(of: text, measurer: GlyphMeasurer(style))
+                XCTAssertEqual(fast, slow, text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 6000)
+    }
+
+    /// Emoji sequences take the cluster path: one glyph each.
+    func testEmojiTakeTheClusterPath() {
+        let style = TextStyle(platform: .android, size: 14, weight: .regular)
+        let one = TextFit.width(of: "😀", style: style).width
+        XCTAssertEqual(TextFit.width(of: "a👩‍👩‍👧b", style: style).width, TextFit.width(of: "ab", style: style).width + one)
+        XCTAssertEqual(TextFit.width(of: "1\u{FE0F}\u{20E3}", style: style).width, one)
+        XCTAssertEqual(TextFit.width(of: "©\u{FE0F}", style: style).width, one)
+        XCTAssertLessThan(TextFit.width(of: "©", style: style).width, one)
+    }
+}
