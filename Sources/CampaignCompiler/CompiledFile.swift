@@ -13,7 +13,8 @@ public struct CompiledFile: Sendable {
     /// Every document in the stream (as counted by the front end) except (v2) scenarios: the
     /// campaigns of the summary line.
     public let documentCount: Int
-    /// The front end's and the decoder's diagnostics for this file, in report order.
+    /// The diagnostics of the front end, decoding, the rules and the suppression comments for
+    /// this file, in no particular order: the report sorts them once, when it is assembled.
     public let diagnostics: [Diagnostic]
     /// The documents with an id, for reports that group diagnostics by campaign (JUnit).
     public var units: [ReportUnit] = []

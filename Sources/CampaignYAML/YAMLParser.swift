@@ -34,7 +34,7 @@ public enum YAMLParser {
             return YAMLFile(
                 source: source, documents: builder.documents,
                 documentCount: builder.documentCount,
-                diagnostics: builder.diagnostics.sortedForReport())
+                diagnostics: builder.diagnostics)
         }
     }
 
