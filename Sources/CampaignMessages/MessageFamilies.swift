@@ -28,6 +28,11 @@ public enum MessageFamilies {
         all.filter { $0.codes.contains(code) }.map { CodeOwner(family: String(describing: $0), stage: $0.stage) }
     }
 
+    /// How to fix a finding of `code`, in general: from the one family that is its home.
+    public static func generalHelp(of code: DiagnosticCode) -> String? {
+        all.lazy.compactMap { $0.generalHelp[code] }.first
+    }
+
     /// The stages that decide `code`.
     public static func stages(of code: DiagnosticCode) -> Set<PipelineStage> {
         Set(owners(of: code).map(\.stage))

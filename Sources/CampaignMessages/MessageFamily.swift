@@ -9,9 +9,15 @@ public protocol MessageFamily {
     static var stage: PipelineStage { get }
     /// The codes the family's messages are reported under.
     static var codes: [DiagnosticCode] { get }
+    /// How to fix a finding of each code whose home this family is, in general (what
+    /// `campaignc explain` shows); each code has it in exactly one family, and where the
+    /// code's factory has one help text, it is that text.
+    static var generalHelp: [DiagnosticCode: String] { get }
 }
 
 extension MessageFamily {
+    public static var generalHelp: [DiagnosticCode: String] { [:] }
+
     /// A message of this family. A code the family does not list is a programming error,
     /// caught by every test that reaches the factory.
     static func message(_ code: DiagnosticCode, _ text: String, help: String? = nil) -> DiagnosticMessage {

@@ -8,6 +8,15 @@ public enum AccessibilityMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.W701, .W702, .W703, .W704]
 
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W701: "use the shade the help names, or change the background",
+        .W702: "use the shade the help names, or change the background",
+        .W703: "use the text shade or the background shade the help names",
+        .W704: imageOnlyWithoutAltHelp,
+    ]
+
     // MARK: W701–W703
 
     /// `header contrast 1.13:1 in the dark theme is below 3:1 (WCAG 2 AA, large text): #111111 on #1E1E1E`,

@@ -7,6 +7,12 @@ public enum ScenarioMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .W604]
 
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W604: noExpectHelp
+    ]
+
     public static let campaignAndScenario = message(
         .E101, "a document is a campaign or a scenario, not both", help: "move the scenario into a document of its own, after `---`")
 

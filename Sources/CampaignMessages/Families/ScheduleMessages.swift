@@ -8,6 +8,15 @@ public enum ScheduleMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E306, .W313, .W314, .W316]
 
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W316: expiresBeforeDelayHelp,
+        .E306: "fix the dates so that `end` comes after `start`",
+        .W313: delayLongerThanWindowHelp,
+        .W314: endedHelp,
+    ]
+
     // MARK: E306
 
     public static let endNotAfterStart = message(.E306, "the schedule's `end` is not after its `start`")

@@ -8,6 +8,14 @@ public enum SuppressionMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.W011, .W012, .E108]
 
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E108: "fix the problem in the campaign instead, or remove this line",
+        .W011: "add ` -- ` and the reason after the closing bracket",
+        .W012: "write `# campaignc: ignore[W211] -- reason`",
+    ]
+
     // MARK: W012
 
     /// `problem` is one of the texts below.

@@ -7,6 +7,23 @@ public enum SyntaxMessages: MessageFamily {
     public static let stage = PipelineStage.frontEnd
     public static let codes: [DiagnosticCode] = [.E001, .E002, .E003, .E004, .E005, .E006, .E007, .E008, .W009, .E103]
 
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E001: "quote values that contain `: ` or ` #`, and indent with spaces only",
+        .E002: "remove one of the two keys, or merge their values",
+        .E003: "reuse fewer or smaller anchors: write the values out, or simplify the filters",
+        .E004: tooDeepHelp,
+        .E005: "host large assets on a CDN and link them, and split large files",
+        .E006: "save the file as UTF-8 (most editors have an encoding menu)",
+        .E007: "write each campaign as its own document, separated by `---`",
+        .E008: "write the value itself; use anchors and aliases (`&name`, `*name`) to reuse values",
+        .W009: "add a campaign, or delete the file",
+    ]
+
+    /// E004's help, which the catalogue shows too.
+    public static let tooDeepHelp = "flatten the structure"
+
     // MARK: E001
 
     /// A problem libyaml found, as `SyntaxErrorTable` words it (its note is placed by the caller).
@@ -70,7 +87,7 @@ public enum SyntaxMessages: MessageFamily {
     }
 
     public static func tooDeep(limit: Int) -> DiagnosticMessage {
-        message(.E004, "this value is nested deeper than the limit of \(limit) levels", help: "flatten the structure")
+        message(.E004, "this value is nested deeper than the limit of \(limit) levels", help: tooDeepHelp)
     }
 
     public static let abandonedNestingNote = "the nesting goes on far past the limit; the rest of this document was not checked"

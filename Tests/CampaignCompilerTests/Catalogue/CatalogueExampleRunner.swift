@@ -75,7 +75,11 @@ enum CatalogueExampleRunner {
             perFile(compiled.diagnostics, frontEnd: yaml.diagnostics)
             return compiled
         }
-        let analysis = CampaignCompiler.analyze(files)
+        // The analyses' diagnostics get the node path of their anchors, as the report does.
+        let places = Dictionary(files.map { ($0.path, $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
+        let analysis = CampaignCompiler.analyze(files).map { d in
+            places[d.location.file]?[d.location.range.start.offset]?.annotate(d) ?? d
+        }
         for d in analysis { stages[key(d)] = .crossFile }
         diagnostics += files.flatMap(\.diagnostics) + analysis
         // Inline suppressions apply after the whole run, as in the driver (SPEC §11).
