@@ -23,12 +23,12 @@ let package = Package(
         .target(name: "CanonicalJSON"),
         // Source files, locations, the Diagnostic value, codes and the four renderers.
         .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
-        // libyaml events -> positioned node tree, with limits, as diagnostics.
-        .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics", "CampaignMessages"]),
+        // libyaml events -> positioned node tree, with limits, as diagnostics; the front end's words (Messages/).
+        .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics"]),
         // Validated value types of the campaign language. CanonicalJSON: the click actions' wire
         // encoding (SPEC §2.5.1) is the canonical JSON of the steps, so the model owns it.
         .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics", "CanonicalJSON"]),
-        // Every code's words: message families whose factories return values that carry their code and help.
+        // The words of the codes decided after the front end: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"]),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
         .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),

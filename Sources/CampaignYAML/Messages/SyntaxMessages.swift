@@ -149,4 +149,10 @@ public enum SyntaxMessages: MessageFamily {
     public static func mergeNotMapping(found: String) -> DiagnosticMessage {
         message(.E103, "the merge key `<<` takes a mapping or a list of mappings, found \(found)", help: "write `<<: *anchor` where `&anchor` marks a mapping")
     }
+
+    /// The note on the last front-end diagnostic kept: "this file has more problems; only the
+    /// first 1000 are reported".
+    public static func moreSyntaxProblems(limit: Int) -> String {
+        "this file has more problems; only the first \(limit) are reported"
+    }
 }

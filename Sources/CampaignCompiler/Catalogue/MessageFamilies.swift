@@ -1,8 +1,11 @@
 import CampaignDiagnostics
+import CampaignMessages
+import CampaignYAML
 
 /// Every message family, in pipeline order: the one list that says where each code's words
-/// live and which stage decides it. A new family is added here (a test fails until every
-/// code has a family).
+/// live and which stage decides it (the front end's family is `CampaignYAML`'s, the others
+/// `CampaignMessages`'; the compiler sees both). A new family is added here (a test fails
+/// until every code has a family).
 public enum MessageFamilies {
     public static var all: [any MessageFamily.Type] {
         [
