@@ -1,6 +1,6 @@
-import CampaignDiagnostics
-import CampaignModel
-import CampaignYAML
+public import CampaignDiagnostics
+public import CampaignModel
+public import CampaignYAML
 import CanonicalJSON
 
 /// The compiler's entry point: a parsed file in, decoded campaigns and diagnostics out.

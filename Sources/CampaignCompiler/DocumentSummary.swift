@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignYAML
 
 /// What is kept of one document of a file once its node tree is gone: where it is, what it

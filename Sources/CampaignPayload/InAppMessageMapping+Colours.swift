@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// Colours as unsigned 32-bit ARGB integers (`#FFFFFF` → 4294967295, `#333333BF` →
 /// 3207803699): the light theme's colours are the message's own keys; the dark theme goes to

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// A message → the in-app message object (`data` of a trigger object, SPEC §6), in the
 /// SDK's own keys and UPPERCASE words so that an app can hand it to the SDK's deserializer.

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// The compiled payload of a run (SPEC §6): what `compile --output` writes as one document,
 /// and `--output-dir` as one file per campaign plus a manifest.

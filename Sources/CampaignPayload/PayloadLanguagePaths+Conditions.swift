@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 extension PayloadLanguagePaths {
     /// A condition `type` → the trigger words it may stand for (`purchase` is `any_purchase`,

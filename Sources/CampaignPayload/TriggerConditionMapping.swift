@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// A trigger → one entry of `trigger_condition` (SPEC §6):
 ///

@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 /// A campaign's triggers in words, for the card's heading (SPEC §10):
 /// `custom event added_to_cart where cart_total > 50, or category = shoes`.

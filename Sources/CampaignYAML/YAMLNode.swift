@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// How a scalar was written. Typing never depends on YAML's implicit resolution
 /// (SPEC §2.1); the decoder looks at the text and the style.

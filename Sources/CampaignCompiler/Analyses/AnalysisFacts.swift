@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// What the cross-campaign analyses (E401, W402) need to know about one compiled file: small
 /// enough to keep for every file of a large run after its campaigns are gone.

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// One campaign's claim on the events that fire it, for W402.
 public struct PriorityContender: Sendable {

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// What the cross-file scenario checks need of one scenario document: its id (E603) and the
 /// campaign names it uses (E601).

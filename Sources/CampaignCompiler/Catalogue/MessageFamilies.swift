@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
 import CampaignYAML
 

@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
-import CampaignYAML
+public import CampaignModel
+public import CampaignYAML
 
 extension DecodingContext {
     /// A colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (CSS order, alpha last, any case), else E106.

@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
-import CampaignYAML
+public import CampaignModel
+public import CampaignYAML
 
 extension DecodingContext {
     /// A duration (SPEC §2.1), optionally within `range` (E105) and, where the payload carries

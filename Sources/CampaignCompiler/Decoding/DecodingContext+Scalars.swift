@@ -1,7 +1,7 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
-import CampaignYAML
+public import CampaignModel
+public import CampaignYAML
 
 extension DecodingContext {
     /// E103 "expected `expected`, found …" at the node.

@@ -1,6 +1,6 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
+public import CampaignModel
 import CampaignYAML
 
 /// The state of decoding one file: its source, the project settings, and the diagnostics

@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
-import CampaignYAML
+public import CampaignModel
+public import CampaignYAML
 
 /// A structural check of BCP 47 language tags (RFC 5646 §2.1, "well-formed"), case-insensitive:
 /// language (2–3 letters with up to three 3-letter extlangs, or 4–8 letters), then an optional

@@ -1,7 +1,7 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
 import CampaignModel
-import CampaignYAML
+public import CampaignYAML
 
 // MARK: - The reader API (shared by every decoder; keep it stable)
 //

@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 extension ScalarSyntax {
     /// What a duration text means.

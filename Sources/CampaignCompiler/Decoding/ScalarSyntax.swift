@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 /// The text forms of SPEC §2.1, as pure functions over a scalar's text (no reporting).
 public enum ScalarSyntax {

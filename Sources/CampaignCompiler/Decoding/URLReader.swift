@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
-import CampaignYAML
+public import CampaignModel
+public import CampaignYAML
 
 /// The URL fields of a message (SPEC §2.5, §2.6): click-action URIs and https asset URLs.
 extension DecodingContext {

@@ -1,4 +1,4 @@
-import CampaignYAML
+public import CampaignYAML
 
 extension YAMLScalar {
     /// How a diagnostic names this scalar after "found": `` `yes` ``, `the string "80"`,

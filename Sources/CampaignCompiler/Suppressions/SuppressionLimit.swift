@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
 
 /// The cap on the diagnostics about suppression comments (issue 23 item 15): like the

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The accessibility codes W701–W704 (SPEC §4.5), decided by the rules stage
 /// (`AccessibilityRules`); beside their catalogue entries in `CatalogueEntry+Accessibility.swift`.

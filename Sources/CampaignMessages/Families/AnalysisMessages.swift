@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The cross-file codes E401, W402, E601, E603 and E605 (SPEC §4, §9), decided by the
 /// compiler's analyses over every input; beside their catalogue entries in

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The asset codes E208–E212 (SPEC §2.6, §4), decided by the URL reader and the local image
 /// check; beside the catalogue entries of `CatalogueEntry+Assets.swift`.

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// Click actions with Braze Actions (SPEC §2.5.1), decided by the click-action and step
 /// decoders: E213, E214, W215, W216, and the E101–E107, E203 and W312 reports only click

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The message-content codes E201–E205 and E501–E506 (SPEC §2.5–§2.7, §4), decided by the
 /// message decoders and the rules stage; beside the catalogue entries of

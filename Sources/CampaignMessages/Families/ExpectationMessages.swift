@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// What a scenario run decides (SPEC §9.3, §9.4): E602, an expectation that does not hold or
 /// a step that cannot happen, E605 against a `--payload`, and W606, an expectation that holds

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// What the report assembly decides once the whole run is known (SPEC §11): W010, an inline
 /// suppression that suppressed nothing; beside `CatalogueEntry+Suppressions.swift`.

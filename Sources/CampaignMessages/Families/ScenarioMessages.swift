@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The codes of scenario documents themselves (SPEC §9.1), decided by the scenario decoder:
 /// E101–E105 about their keys and steps, and W604; beside the catalogue entries of

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The schedule and timing codes E306, W313, W314 and W316 (SPEC §2.2, §4), decided by the
 /// rules stage; beside their catalogue entries in `CatalogueEntry+Triggers.swift` and

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The codes of inline suppressions and the severity policy (SPEC §3, §11) that the compiler
 /// decides while it reads a file: W011, W012, and E108 (a code that cannot be adjusted, in a

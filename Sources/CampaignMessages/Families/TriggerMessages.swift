@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The trigger and filter codes E301–E305, E307, E310, W311, W312 and W315 (SPEC §2.3, §2.4,
 /// §4), decided by the trigger and filter decoders and the rules stage; beside the catalogue

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The value codes E101–E107 and (v3) W317 (SPEC §4), decided by the decoders of campaigns,
 /// scenarios and the project file; beside their catalogue entries in

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// One entry of `trigger_condition` read back (`TriggerConditionMapping` written backwards):
 /// the trigger word its `type` and `data` stand for, its argument and its property filters.

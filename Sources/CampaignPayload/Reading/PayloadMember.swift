@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// One member of a payload object (or one element of a payload list) as read back: absent,
 /// a value of the type the writer writes there, or a value of another JSON type, kept as it

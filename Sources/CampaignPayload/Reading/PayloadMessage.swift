@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 import CanonicalJSON
 
 /// The in-app message object (`data`) read back (`InAppMessageMapping` written backwards).

@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// One JSON object of a payload, read by the writer's keys (`PayloadKey`): each member as the
 /// type the writer writes there. The members stay as written, for the callers that show what

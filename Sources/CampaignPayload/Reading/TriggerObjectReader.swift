@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The one reader of trigger objects (SPEC §6): JSON back into typed values, by the writer's
 /// own keys and words (`PayloadKey`, `TriggerConditionMapping`, `InAppMessageMapping`). Its

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The YAML front end's codes E001–E008, W009 and the merge key's E103 (SPEC §4, §7), decided
 /// by `CampaignYAML`; beside the catalogue entries of `CatalogueEntry+Syntax.swift`. libyaml's

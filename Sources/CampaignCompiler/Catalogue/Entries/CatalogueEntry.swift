@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
 
 /// What the code catalogue says about one diagnostic code (SPEC §4): the text `campaignc explain`

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// A line and column (1-based; the column counts Unicode scalars).
 public struct ExpectedPosition: Hashable, Sendable, CustomStringConvertible {

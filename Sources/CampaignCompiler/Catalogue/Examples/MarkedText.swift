@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// Text with `⟨name⟩` markers taken out, and the position each marker stood at: the one marker
 /// syntax of campaignc's inline sources. A marker names the position of the character that
