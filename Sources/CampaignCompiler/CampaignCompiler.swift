@@ -18,7 +18,7 @@ public struct CampaignCompiler: Sendable {
     /// Where local images are looked up (SPEC §2.6), with the working directory they are
     /// relative to: the disk (the driver's `LocalFileSystem`) or one held in memory.
     public let files: any AssetFileSystem
-    public let project: ProjectSettings
+    let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
     /// True for `compile` and (v3) `preview`, which ignore scenario documents (SPEC §9.4, §10):

@@ -27,12 +27,12 @@ public enum MessageFamilies {
     }
 
     /// The families whose messages carry `code`, with their stages: where it is decided.
-    public static func owners(of code: DiagnosticCode) -> [CodeOwner] {
+    static func owners(of code: DiagnosticCode) -> [CodeOwner] {
         all.filter { $0.codes.contains(code) }.map { CodeOwner(family: String(describing: $0), stage: $0.stage) }
     }
 
     /// How to fix a finding of `code`, in general: from the one family that is its home.
-    public static func generalHelp(of code: DiagnosticCode) -> String? {
+    static func generalHelp(of code: DiagnosticCode) -> String? {
         all.lazy.compactMap { $0.generalHelp[code] }.first
     }
 
@@ -45,11 +45,6 @@ public enum MessageFamilies {
 /// One place a code is decided: a message family and its stage.
 public struct CodeOwner: Hashable, Sendable {
     /// The family's type name: `ContentMessages`.
-    public let family: String
-    public let stage: PipelineStage
-
-    public init(family: String, stage: PipelineStage) {
-        self.family = family
-        self.stage = stage
-    }
+    let family: String
+    let stage: PipelineStage
 }

@@ -1,27 +1,27 @@
-public import CampaignDiagnostics
+import CampaignDiagnostics
 import CampaignMessages
-public import CampaignModel
+import CampaignModel
 import CampaignYAML
 
 /// The state of decoding one file: its source, the project settings, and the diagnostics
 /// collected so far. One per file decode; not shared between threads.
 ///
 /// See `MappingReader.swift` for the whole reader API.
-public final class DecodingContext {
-    public let source: SourceFile
-    public let project: ProjectSettings
+final class DecodingContext {
+    let source: SourceFile
+    let project: ProjectSettings
     /// At most this many diagnostics are kept per file (SPEC §7: memory a small multiple of
     /// the input): the first ones in report order; the rest are only counted.
-    public static let diagnosticLimit = FileDiagnostics.limit
+    static let diagnosticLimit = FileDiagnostics.limit
     /// Everything this file's decoding and rules reported, shared with the rules stage.
     let reports: FileDiagnostics
 
     /// The bytes of every local image checked (SPEC §2.6), by its path relative to the project
     /// root, when the run keeps them (the preview copies them); nil when it does not.
-    public private(set) var localImages: [String: [UInt8]]?
+    private(set) var localImages: [String: [UInt8]]?
 
     /// Keeps the local images checked from now on (`localImages`).
-    public func keepLocalImages() {
+    func keepLocalImages() {
         if localImages == nil { localImages = [:] }
     }
 
@@ -30,7 +30,7 @@ public final class DecodingContext {
         if localImages != nil { localImages?[path] = bytes }
     }
 
-    public init(source: SourceFile, project: ProjectSettings = .standard) {
+    init(source: SourceFile, project: ProjectSettings = .standard) {
         self.source = source
         self.project = project
         self.reports = FileDiagnostics(source: source)
@@ -39,7 +39,7 @@ public final class DecodingContext {
     /// Records `message` at `range` in this file, with its own help line.
     /// Notes and fix-its are only built when the diagnostic is kept: past the cap a report
     /// costs a count.
-    public func report(
+    func report(
         _ message: DiagnosticMessage, at range: SourceRange, notes: @autoclosure () -> [Note] = [], fixIts: @autoclosure () -> [FixIt] = []
     ) {
         record(message, at: range, notes: notes, help: { message.help }, fixIts: fixIts)
@@ -48,7 +48,7 @@ public final class DecodingContext {
     /// Records `message` at `range` with `help` in place of its own help line: a did-you-mean
     /// is only worked out when the diagnostic is kept, so a file of 200,000 unknown keys does
     /// not build 199,000 did-you-mean lines.
-    public func report(
+    func report(
         _ message: DiagnosticMessage, at range: SourceRange, notes: @autoclosure () -> [Note] = [], help: @autoclosure () -> String?,
         fixIts: @autoclosure () -> [FixIt] = []
     ) {
@@ -64,30 +64,30 @@ public final class DecodingContext {
     /// Each distinct diagnostic reported so far, at most `diagnosticLimit`, in no particular
     /// order (the report sorts them); when some were left out, the last one in report order
     /// says how many.
-    public var diagnostics: [Diagnostic] { reports.kept }
+    var diagnostics: [Diagnostic] { reports.kept }
 
     /// A note pointing at `range` in this file.
-    public func note(_ message: String, at range: SourceRange) -> Note {
+    func note(_ message: String, at range: SourceRange) -> Note {
         Note(message, at: source.location(range))
     }
 
     /// The source text of `range` as written (quotes included), or nil when the range does not
     /// fit the file.
-    public func sourceText(_ range: SourceRange) -> String? {
+    func sourceText(_ range: SourceRange) -> String? {
         source.writtenText(range)
     }
 
     /// The number of reports so far; compare before and after decoding a part to learn
     /// whether it reported anything. Repeats count, so a part whose only problem repeats an
     /// earlier one still fails.
-    public var mark: Int { reports.reports }
+    var mark: Int { reports.reports }
 
     /// True when anything was reported since `mark` (any severity).
-    public func reportedSince(_ mark: Int) -> Bool { reports.reports > mark }
+    func reportedSince(_ mark: Int) -> Bool { reports.reports > mark }
 
     /// True when an error that leaves nothing to compile was reported since `mark`. An
     /// adjustable error (E201, E208, E310, …) does not count: the part it was found in is
     /// still built exactly as written, so that a `severity:` override that turns the error
     /// off or down compiles the campaign instead of losing it (SPEC §3).
-    public func blockingErrorSince(_ mark: Int) -> Bool { reports.lastBlockingErrorReport > mark }
+    func blockingErrorSince(_ mark: Int) -> Bool { reports.lastBlockingErrorReport > mark }
 }

@@ -1,4 +1,3 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignDriver
 import CampaignMessages
@@ -6,6 +5,8 @@ import CampaignModel
 import CampaignYAML
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Runs catalogue examples and sample files through the compiler the way `campaignc validate`
 /// does: the project file (if any) decoded with its folder as the project root, every campaign

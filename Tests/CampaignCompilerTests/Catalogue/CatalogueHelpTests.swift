@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// A code has one home: the catalogue's general help comes from the code's message family
 /// (`MessageFamilies.generalHelp(of:)`), never spelled in an entry, and where the code's

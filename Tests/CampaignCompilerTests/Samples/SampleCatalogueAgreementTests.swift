@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Each `Samples/invalid` file and its code's catalogue failing example agree: the sample
 /// reports its code at a place of the same shape as the one the example marks — the same node

@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Scenario documents (SPEC §1, §9.1): routing, keys, steps, expectations and their codes.
 final class ScenarioDecodingTests: XCTestCase {

@@ -18,7 +18,7 @@ public struct CatalogueEntry: Sendable {
     /// The same input corrected: it produces no diagnostic at all.
     public let fixed: CatalogueExample
 
-    public init(
+    init(
         _ code: DiagnosticCode,
         title: String,
         explanation: String,
