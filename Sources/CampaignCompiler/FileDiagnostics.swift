@@ -87,7 +87,7 @@ final class FileDiagnostics {
         var parent = start
         while true {
             var latest = parent
-            for child in [2 * parent + 1, 2 * parent + 2] where child < heap.count && heap[latest].key.precedes(heap[child].key) {
+            for child in (2 * parent + 1)...(2 * parent + 2) where child < heap.count && heap[latest].key.precedes(heap[child].key) {
                 latest = child
             }
             if latest == parent { return }
