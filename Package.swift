@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The compiler's targets import internally by default: a target re-exports only what its
+/// public interface names (`public import`).
+let internalImports: [SwiftSetting] = [.enableUpcomingFeature("InternalImportsByDefault")]
+
 let package = Package(
     name: "campaignc",
     platforms: [.macOS(.v15)],
@@ -25,27 +29,27 @@ let package = Package(
         .target(name: "CanonicalJSON"),
         // Source files, locations, the Diagnostic value, codes and the four renderers.
         .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
-        // libyaml events -> positioned node tree, with limits, as diagnostics.
-        .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics", "CampaignMessages"]),
+        // libyaml events -> positioned node tree, with limits, as diagnostics; the front end's words (Messages/).
+        .target(name: "CampaignYAML", dependencies: ["CLibYAML", "CampaignDiagnostics"], swiftSettings: internalImports),
         // Validated value types of the campaign language. CanonicalJSON: the click actions' wire
         // encoding (SPEC §2.5.1) is the canonical JSON of the steps, so the model owns it.
-        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics", "CanonicalJSON"]),
-        // Every code's words: message families whose factories return values that carry their code and help.
-        .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"]),
+        .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports),
+        // The words of the codes decided after the front end: message families whose factories return values that carry their code and help.
+        .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"], swiftSettings: internalImports),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
-        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports),
         // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
-        .target(name: "CampaignLiquid"),
+        .target(name: "CampaignLiquid", swiftSettings: internalImports),
         // Model -> trigger objects -> canonical JSON bytes.
-        .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
+        .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"], swiftSettings: internalImports),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
-        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
-        // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
-        .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
+        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports),
+        // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
+        .target(name: "DeliverySimulator", dependencies: ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"], swiftSettings: internalImports),
         // Localisation primitives (SPEC §16): language tags, locale fallback, text fit, bidi runs,
         // markup, the translator exchange formats and the translation-file writer. Pure: no
         // dependencies, no Foundation.
-        .target(name: "CampaignLocale"),
+        .target(name: "CampaignLocale", swiftSettings: internalImports),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
         .target(name: "CampaignDriver", dependencies: [
             "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignMessages", "CampaignDiagnostics",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs two campaignc binaries over the same inputs and compares every output byte for byte:
 # the reports of `validate` in all seven formats, `compile`'s payloads (document, pretty,
-# folder), `test` (text, json, --trace, --payload, every format), `preview`'s galleries,
+# folder), `test` (text, json, --trace, --payload, every format), `diff` and `test --payload`
+# over damaged payloads (Scripts/payload_mutations.py), `preview`'s galleries,
 # baselines, every `schema`, `explain` and `rules` — over every file and folder of Samples/
 # (valid, invalid, scenarios), the YAML inputs of the tests, and the hostile inputs of
 # Scripts/hostile_inputs.py. A refactoring that must not change behaviour shows no difference.
@@ -10,6 +11,7 @@
 #   OLD, NEW  two campaignc executables (e.g. a release build of the branch point and of HEAD)
 #   --small   the hostile inputs scaled down (hostile_inputs.py --small), for a quick run
 #   --keep    keep the work folder (its path is printed) to inspect the outputs
+# COMPARE_MUTATIONS=N damaged payloads of each kind (default 40).
 # Exit status: 0 when every output is identical, 1 when some differ (listed, with a diff of the
 # first lines of each), 2 on bad arguments.
 #
@@ -18,7 +20,7 @@
 # error and exit status are kept, and every file it writes.
 set -uo pipefail
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 [ $# -ge 2 ] || usage
 old="$(realpath "$1")"; new="$(realpath "$2")"; shift 2
 small=""; keep=0
@@ -137,6 +139,17 @@ run_all() {
         record "test-payload-trace-$tag" test $targets --payload payload.json --trace --format json --now "$now" --color never
     done
     rm -f "$inputs/payload.json"
+    # The payload readers on damaged payloads: `test --payload` meets one problem in each `one-`
+    # document, `diff` lists every change of each `many-` one (against the intact payload).
+    for document in "$inputs"/mutations/one-*.json; do
+        local name; name="$(basename "$document" .json)"
+        record "test-payload-$name" test Samples/scenarios --payload "mutations/$name.json" --now "$now" --color never
+    done
+    for document in "$inputs"/mutations/many-*.json; do
+        local name; name="$(basename "$document" .json)"
+        record "diff-$name" diff mutations/payload.json "mutations/$name.json"
+        record "diff-json-$name" diff mutations/payload.json "mutations/$name.json" --format json
+    done
     # Baselines: recorded, then applied.
     record_writing "write-baseline" baseline.json validate Samples/invalid --write-baseline baseline.json --now "$now" --color never
     mv "$out/$(printf '%05d' "$n")-write-baseline/written" "$inputs/baseline.json"
@@ -157,6 +170,12 @@ run_all() {
     record "explain-unknown" explain E200
     record "version" --version
 }
+
+# Damaged payloads for the payload readers (Scripts/payload_mutations.py), made once from the
+# old binary's payload so both binaries read the same documents.
+mkdir -p "$inputs/mutations"
+(cd "$inputs" && "$old" compile Samples/valid --output mutations/payload.json --now "$now" > /dev/null 2>&1)
+/usr/bin/python3 "$repo/Scripts/payload_mutations.py" "$inputs/mutations/payload.json" "$inputs/mutations" "${COMPARE_MUTATIONS:-40}" > /dev/null
 
 echo "== running $old"
 run_all "$old" "$work/old"

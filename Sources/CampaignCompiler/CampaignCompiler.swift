@@ -1,6 +1,6 @@
-import CampaignDiagnostics
-import CampaignModel
-import CampaignYAML
+public import CampaignDiagnostics
+public import CampaignModel
+public import CampaignYAML
 import CanonicalJSON
 
 /// The compiler's entry point: a parsed file in, decoded campaigns and diagnostics out.
@@ -18,7 +18,7 @@ public struct CampaignCompiler: Sendable {
     /// Where local images are looked up (SPEC §2.6), with the working directory they are
     /// relative to: the disk (the driver's `LocalFileSystem`) or one held in memory.
     public let files: any AssetFileSystem
-    public let project: ProjectSettings
+    let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
     /// True for `compile` and (v3) `preview`, which ignore scenario documents (SPEC §9.4, §10):
@@ -83,7 +83,7 @@ public struct CampaignCompiler: Sendable {
             campaigns: campaigns,
             campaignIDs: ids,
             documentCount: file.documentCount - scenarios.documents,
-            diagnostics: (file.diagnostics + context.diagnosticsForReport + scan.diagnostics).map(index.annotate).sortedForReport(),
+            diagnostics: (file.diagnostics + context.diagnostics + scan.diagnostics).map(index.annotate),
             scenarios: scenarios.scenarios,
             scenarioFacts: scenarios.facts
         )
@@ -112,8 +112,8 @@ public struct CampaignCompiler: Sendable {
         // W009 ("no campaign") is about campaign files; an empty project file is fine.
         let frontEnd = file.diagnostics.filter { $0.code != .W009 }
         let index = DocumentIndex(file: file, ids: [])
-        let all = frontEnd + context.diagnosticsForReport + SuppressionScanner.scan(file).diagnostics
-        return (settings, all.map(index.annotate).sortedForReport())
+        let all = frontEnd + context.diagnostics + SuppressionScanner.scan(file).diagnostics
+        return (settings, all.map(index.annotate))
     }
 
     /// The well-formed inline suppressions of the project file (its `W011`/`W012` come with
@@ -137,7 +137,7 @@ public struct CampaignCompiler: Sendable {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
-        return (DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks).sortedForReport()
+        return DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks
     }
 }
 

@@ -2,9 +2,9 @@ import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 
-/// One campaign document through the per-document stages: decoding (`CampaignDecoder`) and
-/// the rules stage (`CampaignRules`), which checks each part as soon as it decoded. The cross-campaign analyses
-/// come later, over every file (`CampaignCompiler.analyze`).
+/// One campaign document through the per-document stages: decoding (`CampaignDecoder`) builds
+/// the whole decoded document, then the rules stage (`CampaignRules`) checks it. The
+/// cross-campaign analyses come later, over every file (`CampaignCompiler.analyze`).
 struct CampaignStages {
     let context: DecodingContext
     let decoder: CampaignDecoder
@@ -26,7 +26,8 @@ struct CampaignStages {
     /// Decodes `document` and checks it; everything wrong is reported through `context`.
     func decode(_ document: YAMLDocument) -> Result {
         let mark = context.mark
-        let decoded = decoder.decode(document) { part, campaign in rules.check(part, of: campaign, in: context) }
+        let decoded = decoder.decode(document)
+        rules.check(decoded, in: RuleContext(after: context))
         return Result(id: decoded.id, campaign: context.blockingErrorSince(mark) ? nil : decoded.campaign)
     }
 }

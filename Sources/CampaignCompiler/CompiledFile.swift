@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// What the compiler learned from one file.
 public struct CompiledFile: Sendable {
@@ -13,7 +13,8 @@ public struct CompiledFile: Sendable {
     /// Every document in the stream (as counted by the front end) except (v2) scenarios: the
     /// campaigns of the summary line.
     public let documentCount: Int
-    /// The front end's and the decoder's diagnostics for this file, in report order.
+    /// The diagnostics of the front end, decoding, the rules and the suppression comments for
+    /// this file, in no particular order: the report sorts them once, when it is assembled.
     public let diagnostics: [Diagnostic]
     /// The documents with an id, for reports that group diagnostics by campaign (JUnit).
     public var units: [ReportUnit] = []
@@ -35,7 +36,7 @@ public struct CompiledFile: Sendable {
     /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.
     public let scenarioFacts: [ScenarioFacts]
 
-    public init(
+    init(
         path: String, campaigns: [Campaign], campaignIDs: [CampaignIDOccurrence], documentCount: Int, diagnostics: [Diagnostic],
         scenarios: [Scenario] = [], scenarioFacts: [ScenarioFacts] = []
     ) {
@@ -52,31 +53,25 @@ public struct CompiledFile: Sendable {
 /// One `campaign:` id and where it was written.
 public struct CampaignIDOccurrence: Hashable, Sendable {
     public let id: Located<String>
-    public let file: String
+    let file: String
     /// 0-based index of the document in its file.
     public let documentIndex: Int
 
-    public init(id: Located<String>, file: String, documentIndex: Int) {
+    init(id: Located<String>, file: String, documentIndex: Int) {
         self.id = id
         self.file = file
         self.documentIndex = documentIndex
     }
 
     /// The id's location, for diagnostics and notes.
-    public var location: SourceLocation { SourceLocation(file: file, range: id.range) }
+    var location: SourceLocation { SourceLocation(file: file, range: id.range) }
 }
 
 /// Where an analysis anchor is: the id of its document, the path of its node and the document.
 public struct AnchorPlace: Hashable, Sendable {
-    public let unit: String?
-    public let nodePath: String
-    public let document: Int?
-
-    public init(unit: String?, nodePath: String, document: Int?) {
-        self.unit = unit
-        self.nodePath = nodePath
-        self.document = document
-    }
+    let unit: String?
+    let nodePath: String
+    let document: Int?
 
     /// `diagnostic` with this place's unit, node path and document, unless it has a node path already.
     public func annotate(_ diagnostic: Diagnostic) -> Diagnostic {

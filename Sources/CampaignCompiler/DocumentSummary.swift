@@ -14,7 +14,7 @@ public struct DocumentSummary: Hashable, Sendable {
     /// 0-based index of the document in its file.
     public let index: Int
     /// The document's root mapping.
-    public let range: SourceRange
+    let range: SourceRange
     public let kind: Kind
     /// The `campaign:` (or `scenario:`) id, when it decoded.
     public let id: String?
@@ -23,7 +23,7 @@ public struct DocumentSummary: Hashable, Sendable {
     /// The `message.type` text as written, when it is a scalar that is not null.
     public let type: String?
 
-    public init(index: Int, range: SourceRange, kind: Kind, id: String?, name: String?, type: String?) {
+    init(index: Int, range: SourceRange, kind: Kind, id: String?, name: String?, type: String?) {
         self.index = index
         self.range = range
         self.kind = kind

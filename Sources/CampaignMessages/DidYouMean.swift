@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// "Did you mean …?" suggestions: first the alias table of names people reach for from other
 /// tools (`image_url` is `image`, `btns` is `buttons`), then Damerau-Levenshtein distance

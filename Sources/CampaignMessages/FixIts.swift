@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The fix-its of SPEC §13.1 with their titles: the words of every edit campaignc offers live
 /// here, as the words of every diagnostic live in the message families. Call sites decide

@@ -1,11 +1,7 @@
 /// The notes that say a file's diagnostics were cut at a limit (SPEC §7: memory a small
-/// multiple of the input), added to the last diagnostic kept by the stage that cut them.
+/// multiple of the input), added to the last diagnostic kept by the stage that cut them (the
+/// front end's is `SyntaxMessages.moreSyntaxProblems`).
 public enum LimitNotes {
-    /// The front end's: "this file has more problems; only the first 1000 are reported".
-    public static func moreSyntaxProblems(limit: Int) -> String {
-        "this file has more problems; only the first \(limit) are reported"
-    }
-
     /// The per-file stage's: "this file has 199,000 more problems that are not reported (at
     /// most 1,000 per file)".
     public static func unreported(_ count: Int, limit: Int) -> String {

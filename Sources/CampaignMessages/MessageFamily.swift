@@ -1,16 +1,5 @@
 import CampaignDiagnostics
 
-/// One home of message texts: an enum of factories (`static func`/`static let`) that return
-/// `DiagnosticMessage`s for the codes it lists, and the texts of their notes. A family belongs
-/// to one stage of the pipeline, so "where is E310 decided?" is answered by the structure
-/// itself (`MessageFamilies.owners(of:)`), not by a hand-kept table.
-public protocol MessageFamily {
-    /// Where the family's codes are decided.
-    static var stage: PipelineStage { get }
-    /// The codes the family's messages are reported under.
-    static var codes: [DiagnosticCode] { get }
-}
-
 extension MessageFamily {
     /// A message of this family. A code the family does not list is a programming error,
     /// caught by every test that reaches the factory.
@@ -18,18 +7,4 @@ extension MessageFamily {
         assert(codes.contains(code), "\(Self.self) does not list \(code.rawValue)")
         return DiagnosticMessage(code: code, text: text, help: help)
     }
-}
-
-/// The stages of a run where codes are decided, in pipeline order (ARCHITECTURE.md).
-public enum PipelineStage: String, Hashable, Sendable, CaseIterable {
-    /// The YAML front end (`CampaignYAML`): bytes to node tree.
-    case frontEnd = "front end"
-    /// The compiler's per-file stage: the project file, decoding, the rules, suppression comments.
-    case perFile = "per-file stage"
-    /// The compiler's analyses across all files.
-    case crossFile = "cross-file analyses"
-    /// The driver's report assembly (suppressions matched against the whole run).
-    case report = "report assembly"
-    /// A scenario run on the delivery simulator (`campaignc test`).
-    case simulation = "scenario run"
 }

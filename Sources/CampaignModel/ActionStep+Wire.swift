@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 extension ActionStep {
     /// The step object Braze's SDKs read (SPEC §2.5.1): `{"args":[…],"type":T}`, and for

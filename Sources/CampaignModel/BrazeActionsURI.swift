@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The URI that carries a click's steps to the SDKs (SPEC §2.5.1; wire format §1.6):
 /// `brazeActions://v1/` followed by the actions text — the actions object as canonical JSON

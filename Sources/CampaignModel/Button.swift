@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// A button of a modal or full message (SPEC §2.5).
 public struct Button: Hashable, Sendable {

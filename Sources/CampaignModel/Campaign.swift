@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// One campaign document, decoded and validated (SPEC §2.2).
 public struct Campaign: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The checks of one `expect` step (SPEC §9.3); a key not given is nil and not checked.
 public struct Expectation: Hashable, Sendable {

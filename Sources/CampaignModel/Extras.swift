@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// `extras:` — string keys to scalar values, each value kept as the exact text written
 /// (`count: 5` is "5", `enabled: yes` is "yes"). Entries are in source order; keys are unique.

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// A decoded value together with the source range it was read from, so that a rule
 /// running long after decoding can still point at the exact text.

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The fields of SPEC §2.5 that every message type has.
 public struct MessageCommon: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// How a campaign ranks against others matching the same event: 0...100, higher wins.
 /// `low`, `medium`, `high` mean 25, 50, 75; the default is medium.

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// Everything the project file `campaignc.yaml` says (SPEC §3), with defaults when there is none.
 public struct ProjectSettings: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// One property filter of a trigger (SPEC §2.4): `property`, exactly one operator and its
 /// value, and the resolved type.

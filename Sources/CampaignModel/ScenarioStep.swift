@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// One step of a scenario (SPEC §9.1's table), with the range of the whole step.
 public struct ScenarioStep: Hashable, Sendable {

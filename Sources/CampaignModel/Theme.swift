@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// `theme: { light, dark }` (SPEC §2.5). The light colours are the message's own colours;
 /// the dark ones go to the payload's `themes.dark`.

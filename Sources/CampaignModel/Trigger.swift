@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The five trigger words of SPEC §2.3.
 public enum TriggerKind: String, CaseIterable, Hashable, Sendable {

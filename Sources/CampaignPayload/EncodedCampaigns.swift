@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 /// The part of a payload that some campaigns contribute (see `PayloadBuilder.encode`).
 public struct EncodedCampaigns: Hashable, Sendable {

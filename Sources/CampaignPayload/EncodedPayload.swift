@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// The payload of a run built from trigger objects written earlier (`EncodedTrigger`): the
 /// same bytes as `Payload` for the same campaigns, without keeping the campaigns.

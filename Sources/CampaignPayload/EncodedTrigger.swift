@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// A trigger object already written as bytes (SPEC §6), with its id and revision beside it:
 /// what a payload needs of a campaign, built while the campaign is at hand (in the per-file

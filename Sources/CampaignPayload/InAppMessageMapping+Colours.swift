@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// Colours as unsigned 32-bit ARGB integers (`#FFFFFF` → 4294967295, `#333333BF` →
 /// 3207803699): the light theme's colours are the message's own keys; the dark theme goes to
@@ -9,12 +9,12 @@ import CanonicalJSON
 /// what was checked whatever its SDK does with a partial dark theme.
 extension InAppMessageMapping {
     /// The message colour keys, in the order of the theme's fields (`ThemeKey.allCases`).
-    public static let colourKeys = [
-        "bg_color", "text_color", "header_text_color", "close_btn_color", "frame_color", "icon_color", "icon_bg_color",
+    public static let colourKeys: [PayloadKey] = [
+        .backgroundColour, .textColour, .headerTextColour, .closeButtonColour, .frameColour, .iconColour, .iconBackgroundColour,
     ]
 
     /// The button colour keys (`ButtonColourKey.allCases`).
-    public static let buttonColourKeys = ["bg_color", "text_color", "border_color"]
+    public static let buttonColourKeys: [PayloadKey] = [.backgroundColour, .textColour, .borderColour]
 
     static func addColours(_ message: Message, to data: inout [String: JSONValue]) {
         let theme = message.common.theme
@@ -28,7 +28,7 @@ extension InAppMessageMapping {
             members[key] = value(of: dark[theme].colour)
         }
         if !dark.buttons.isEmpty {
-            members["btns"] = .array(
+            members[.buttons] = .array(
                 dark.buttons.map { colours in
                     var button: [String: JSONValue] = [:]
                     for (key, colour) in zip(buttonColourKeys, ButtonColourKey.allCases) {
@@ -38,7 +38,7 @@ extension InAppMessageMapping {
                 })
         }
         if !members.isEmpty {
-            data["themes"] = ["dark": .object(members)]
+            data[.themes] = .object([PayloadKey.dark.rawValue: .object(members)])
         }
     }
 

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// A message → the in-app message object (`data` of a trigger object, SPEC §6), in the
 /// SDK's own keys and UPPERCASE words so that an app can hand it to the SDK's deserializer.
@@ -31,45 +31,45 @@ public struct InAppMessageMapping: Sendable {
         }
         Self.addCommon(message.common, to: &data)
         Self.addColours(message, to: &data)
-        data["trigger_id"] = .string(triggerID)
+        data[.triggerID] = .string(triggerID)
         if delay.milliseconds > 0 {
-            data["delay"] = .integer(delay.seconds)
+            data[.delay] = .integer(delay.seconds)
         }
         return .object(data)
     }
 
     /// `SLIDEUP` with `message`, `slide_from`, `hide_chevron`, `text_align_message`.
     static func addSlideup(_ slideup: SlideupMessage, to data: inout [String: JSONValue]) {
-        data["type"] = .string(MessageType.slideup.wireName)
-        data["message"] = .string(slideup.message.value)
-        data["slide_from"] = .string(slideup.slideFrom.wireName)
-        data["hide_chevron"] = .bool(slideup.hideChevron)
-        data["text_align_message"] = slideup.textAlign.message.map { .string($0.wireName) }
+        data[.type] = .string(MessageType.slideup.wireName)
+        data[.message] = .string(slideup.message.value)
+        data[.slideFrom] = .string(slideup.slideFrom.wireName)
+        data[.hideChevron] = .bool(slideup.hideChevron)
+        data[.textAlignMessage] = slideup.textAlign.message.map { .string($0.wireName) }
     }
 
     /// `MODAL` or `FULL` with `header`, `message`, `image_style`, `crop_type` (full),
     /// `text_align_header`, `text_align_message` and `btns`.
     static func addImmersive(_ immersive: ImmersiveMessage, type: MessageType, to data: inout [String: JSONValue]) {
-        data["type"] = .string(type.wireName)
-        data["header"] = immersive.header.map { .string($0.value) }
-        data["message"] = immersive.message.map { .string($0.value) }
-        data["image_style"] = .string(immersive.imageLayout.wireName)
-        data["crop_type"] = immersive.crop.map { .string($0.wireName) }
-        data["text_align_header"] = immersive.textAlign.header.map { .string($0.wireName) }
-        data["text_align_message"] = immersive.textAlign.message.map { .string($0.wireName) }
+        data[.type] = .string(type.wireName)
+        data[.header] = immersive.header.map { .string($0.value) }
+        data[.message] = immersive.message.map { .string($0.value) }
+        data[.imageStyle] = .string(immersive.imageLayout.wireName)
+        data[.cropType] = immersive.crop.map { .string($0.wireName) }
+        data[.textAlignHeader] = immersive.textAlign.header.map { .string($0.wireName) }
+        data[.textAlignMessage] = immersive.textAlign.message.map { .string($0.wireName) }
         if !immersive.buttons.isEmpty {
-            data["btns"] = .array(immersive.buttons.map(button(_:)))
+            data[.buttons] = .array(immersive.buttons.map(button(_:)))
         }
     }
 
     /// `HTML`, or `HTML_FULL` when a zip is given; the document goes in `message`.
     static func addHTML(_ html: HTMLMessage, to data: inout [String: JSONValue]) {
-        data["type"] = .string(html.assetsZip == nil ? MessageType.html.wireName : htmlFullType)
-        data["message"] = .string(html.html.value)
+        data[.type] = .string(html.assetsZip == nil ? MessageType.html.wireName : htmlFullType)
+        data[.message] = .string(html.html.value)
         if !html.assetURLs.isEmpty {
-            data["asset_urls"] = .array(html.assetURLs.map { .string($0.value) })
+            data[.assetURLs] = .array(html.assetURLs.map { .string($0.value) })
         }
-        data["zipped_assets_url"] = html.assetsZip.map { .string($0.value) }
+        data[.zippedAssetsURL] = html.assetsZip.map { .string($0.value) }
     }
 
     /// The SDK type of an HTML message with a zip of assets.
@@ -82,22 +82,22 @@ public struct InAppMessageMapping: Sendable {
 
     /// The fields every type has.
     static func addCommon(_ common: MessageCommon, to data: inout [String: JSONValue]) {
-        data["image_url"] = common.image.map { .string($0.value.url) }
-        data["image_alt"] = common.imageAlt.map { .string($0.value) }
-        data["language"] = common.language.map { .string($0.value) }
-        data["orientation"] = .string(common.orientation.wireName)
+        data[.imageURL] = common.image.map { .string($0.value.url) }
+        data[.imageAlt] = common.imageAlt.map { .string($0.value) }
+        data[.language] = common.language.map { .string($0.value) }
+        data[.orientation] = .string(common.orientation.wireName)
         addClickAction(common.clickAction, to: &data)
         switch common.dismiss {
         case .manual:
-            data["message_close"] = .string(swipe)
+            data[.messageClose] = .string(swipe)
         case .after(let duration):
-            data["message_close"] = .string(autoDismiss)
-            data["duration"] = .integer(duration.milliseconds)
+            data[.messageClose] = .string(autoDismiss)
+            data[.duration] = .integer(duration.milliseconds)
         }
-        data["animate_in"] = .bool(common.animate)
-        data["animate_out"] = .bool(common.animate)
+        data[.animateIn] = .bool(common.animate)
+        data[.animateOut] = .bool(common.animate)
         if !common.extras.isEmpty {
-            data["extras"] = .object(
+            data[.extras] = .object(
                 Dictionary(
                     common.extras.entries.map { ($0.key.value, JSONValue.string($0.value.value)) },
                     uniquingKeysWith: { first, _ in first }
@@ -118,24 +118,23 @@ public struct InAppMessageMapping: Sendable {
     static func addClickAction(_ action: ClickAction, to members: inout [String: JSONValue]) {
         switch action {
         case .close:
-            members["click_action"] = .string(clickNone)
+            members[.clickAction] = .string(clickNone)
         case .uri(let uri, let webview):
-            members["click_action"] = .string(clickURI)
-            members["uri"] = .string(uri)
-            members["use_webview"] = .bool(webview)
+            members[.clickAction] = .string(clickURI)
+            members[.uri] = .string(uri)
+            members[.useWebview] = .bool(webview)
         case .actions(let steps):
-            members["click_action"] = .string(clickURI)
-            members["uri"] = .string(BrazeActionsURI.uri(steps))
-            members["use_webview"] = .bool(false)
+            members[.clickAction] = .string(clickURI)
+            members[.uri] = .string(BrazeActionsURI.uri(steps))
+            members[.useWebview] = .bool(false)
         }
     }
 
     /// `id`, `text`, the click action and the button's own colours.
     static func button(_ button: Button) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "id": JSONValue(button.id),
-            "text": .string(button.text.value),
-        ]
+        var members: [String: JSONValue] = [:]
+        members[.id] = JSONValue(button.id)
+        members[.text] = .string(button.text.value)
         addClickAction(button.clickAction, to: &members)
         addButtonColours(button.style, to: &members)
         return .object(members)

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// The compiled payload of a run (SPEC §6): what `compile --output` writes as one document,
 /// and `--output-dir` as one file per campaign plus a manifest.
@@ -45,18 +45,19 @@ public struct Payload: Hashable, Sendable {
     }
 
     /// The key of the trigger objects in the `--output` document.
-    static let triggersKey = "triggers"
+    static let triggersKey = PayloadKey.triggers.rawValue
 
     /// The members of the `--output` document other than `triggers`.
     static func sharedMembers(
         triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset]
     ) -> [String: JSONValue] {
-        [
-            "schema_version": .integer(Payload.schemaVersion),
-            "trigger_minimum_interval_seconds": .integer(triggerMinimumIntervalSeconds),
+        var members: [String: JSONValue] = [
             "local_assets": .array(localAssets.map(Payload.value(of:))),
             "remote_assets": .array(remoteAssets.map(\.value)),
         ]
+        members[.schemaVersion] = .integer(Payload.schemaVersion)
+        members[.triggerMinimumIntervalSeconds] = .integer(triggerMinimumIntervalSeconds)
+        return members
     }
 
     /// The manifest of `--output-dir` for campaigns given as (id, revision), in id order.

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// Campaigns in, the payload out (SPEC §6). A pure function of its inputs: the same
 /// campaigns in any order give the same payload.

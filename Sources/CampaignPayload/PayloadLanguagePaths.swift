@@ -12,24 +12,30 @@ public enum PayloadLanguagePaths {
     /// One payload key: the language path it reads back as, and how.
     public struct Entry: Hashable, Sendable {
         /// The key in its object (`priority`, `bg_color`).
-        public let key: String
+        public let payloadKey: PayloadKey
         /// The path below the object's own path (`priority`, `theme.light.background`); empty
         /// for keys that are not shown (`revision`) or that name the object itself.
         public let path: String
         public let reading: Reading
         /// Other keys of the same object the reading takes together with `key` (`uri` and
         /// `use_webview` for `click_action`).
-        public let with: [String]
+        public let with: [PayloadKey]
 
-        public init(_ key: String, _ path: String, _ reading: Reading, with: [String] = []) {
-            self.key = key
+        public init(_ key: PayloadKey, _ path: String, _ reading: Reading, with: [PayloadKey] = []) {
+            self.payloadKey = key
             self.path = path
             self.reading = reading
             self.with = with
         }
 
+        /// The key as the payload spells it.
+        public var key: String { payloadKey.rawValue }
+
         /// `key` and `with`.
-        public var keys: [String] { [key] + with }
+        public var payloadKeys: [PayloadKey] { [payloadKey] + with }
+
+        /// The keys as the payload spells them.
+        public var keys: [String] { payloadKeys.map(\.rawValue) }
     }
 
     /// How a payload value reads back as a value of the language.
@@ -41,7 +47,7 @@ public enum PayloadLanguagePaths {
         /// A value the writer always writes (`type: inapp`).
         case constant(String)
         /// A copy the writer makes of a trigger-level key (`data.delay`, `data.trigger_id`).
-        case copyOfTrigger(String)
+        case copyOfTrigger(PayloadKey)
         case integer
         case text
         case flag
@@ -80,62 +86,62 @@ public enum PayloadLanguagePaths {
 
     /// The members of a trigger object (`TriggerObjectBuilder`).
     public static let triggerObject: [Entry] = [
-        Entry("id", "", .campaignID),
-        Entry("revision", "", .derived),
-        Entry("type", "", .constant("inapp")),
-        Entry("priority", "priority", .integer),
-        Entry("start_time", "schedule.start", .time(zeroIsAbsent: true)),
-        Entry("end_time", "schedule.end", .time(zeroIsAbsent: false)),
-        Entry("re_eligibility", "reeligible_after", .seconds),
-        Entry("delay", "delay", .seconds),
-        Entry("timeout", "expire_after", .milliseconds),
-        Entry("trigger_condition", "trigger", .conditions),
-        Entry("data", "message", .message),
+        Entry(.id, "", .campaignID),
+        Entry(.revision, "", .derived),
+        Entry(.type, "", .constant(TriggerObjectBuilder.triggerType)),
+        Entry(.priority, "priority", .integer),
+        Entry(.startTime, "schedule.start", .time(zeroIsAbsent: true)),
+        Entry(.endTime, "schedule.end", .time(zeroIsAbsent: false)),
+        Entry(.reEligibility, "reeligible_after", .seconds),
+        Entry(.delay, "delay", .seconds),
+        Entry(.timeout, "expire_after", .milliseconds),
+        Entry(.triggerCondition, "trigger", .conditions),
+        Entry(.data, "message", .message),
     ]
 
     /// The in-app message object (`InAppMessageMapping`), below `message`.
     public static let message: [Entry] =
         [
-            Entry("type", "type", .word(messageTypeWords)),
-            Entry("header", "header", .text),
-            Entry("message", "message", .body),
-            Entry("image_url", "image", .text),
-            Entry("image_alt", "image_alt", .text),
-            Entry("image_style", "layout", .word(words(ImageLayout.self, \.wireName))),
-            Entry("crop_type", "crop", .word(words(ImageCrop.self, \.wireName))),
-            Entry("slide_from", "slide_from", .word(words(SlideFrom.self, \.wireName))),
-            Entry("hide_chevron", "hide_chevron", .flag),
-            Entry("orientation", "orientation", .word(words(Orientation.self, \.wireName))),
-            Entry("language", "language", .text),
-            Entry("text_align_header", "text_align.header", .word(words(TextAlignment.self, \.wireName))),
-            Entry("text_align_message", "text_align.message", .word(words(TextAlignment.self, \.wireName))),
-            Entry("click_action", "click_action", .clickAction, with: ["uri", "use_webview"]),
-            Entry("message_close", "dismiss", .dismiss, with: ["duration"]),
-            Entry("animate_in", "animate", .animate, with: ["animate_out"]),
-            Entry("btns", "buttons", .buttons),
+            Entry(.type, "type", .word(messageTypeWords)),
+            Entry(.header, "header", .text),
+            Entry(.message, "message", .body),
+            Entry(.imageURL, "image", .text),
+            Entry(.imageAlt, "image_alt", .text),
+            Entry(.imageStyle, "layout", .word(words(ImageLayout.self, \.wireName))),
+            Entry(.cropType, "crop", .word(words(ImageCrop.self, \.wireName))),
+            Entry(.slideFrom, "slide_from", .word(words(SlideFrom.self, \.wireName))),
+            Entry(.hideChevron, "hide_chevron", .flag),
+            Entry(.orientation, "orientation", .word(words(Orientation.self, \.wireName))),
+            Entry(.language, "language", .text),
+            Entry(.textAlignHeader, "text_align.header", .word(words(TextAlignment.self, \.wireName))),
+            Entry(.textAlignMessage, "text_align.message", .word(words(TextAlignment.self, \.wireName))),
+            Entry(.clickAction, "click_action", .clickAction, with: [.uri, .useWebview]),
+            Entry(.messageClose, "dismiss", .dismiss, with: [.duration]),
+            Entry(.animateIn, "animate", .animate, with: [.animateOut]),
+            Entry(.buttons, "buttons", .buttons),
         ]
         + colours(InAppMessageMapping.colourKeys, ThemeKey.allCases.map(\.rawValue), under: "theme.light.")
         + [
-            Entry("themes", "theme", .themes),
-            Entry("asset_urls", "asset_urls", .texts),
-            Entry("zipped_assets_url", "assets_zip", .text),
-            Entry("extras", "extras", .extras),
-            Entry("delay", "", .copyOfTrigger("delay")),
-            Entry("trigger_id", "", .copyOfTrigger("id")),
+            Entry(.themes, "theme", .themes),
+            Entry(.assetURLs, "asset_urls", .texts),
+            Entry(.zippedAssetsURL, "assets_zip", .text),
+            Entry(.extras, "extras", .extras),
+            Entry(.delay, "", .copyOfTrigger(.delay)),
+            Entry(.triggerID, "", .copyOfTrigger(.id)),
         ]
 
     /// A button (`btns` entry), below `buttons[i]`.
     public static let button: [Entry] =
         [
-            Entry("text", "text", .text),
-            Entry("id", "id", .integer),
-            Entry("click_action", "click_action", .clickAction, with: ["uri", "use_webview"]),
+            Entry(.text, "text", .text),
+            Entry(.id, "id", .integer),
+            Entry(.clickAction, "click_action", .clickAction, with: [.uri, .useWebview]),
         ] + buttonColours(under: "style.")
 
     /// `themes.dark`, below `theme.dark`: the colour keys, then `btns` (below `buttons[i]`).
     public static let darkTheme: [Entry] =
         colours(InAppMessageMapping.colourKeys, ThemeKey.allCases.map(\.rawValue), under: "")
-        + [Entry("btns", "buttons", .darkButtons)]
+        + [Entry(.buttons, "buttons", .darkButtons)]
 
     /// The colour keys of a button, or of an entry of `themes.dark.btns`.
     public static func buttonColours(under prefix: String) -> [Entry] {
@@ -155,7 +161,7 @@ public enum PayloadLanguagePaths {
         Dictionary(type.allCases.map { (wire($0), $0.rawValue) }, uniquingKeysWith: { first, _ in first })
     }
 
-    static func colours(_ keys: [String], _ names: [String], under prefix: String) -> [Entry] {
+    static func colours(_ keys: [PayloadKey], _ names: [String], under prefix: String) -> [Entry] {
         zip(keys, names).map { Entry($0, prefix + $1, .colour) }
     }
 }

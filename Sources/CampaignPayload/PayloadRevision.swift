@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The `revision` of a trigger object: the first 16 hex digits of the SHA-256 of the
 /// object's canonical compact bytes (sorted keys, no whitespace, no final newline), computed

@@ -29,8 +29,8 @@ extension PayloadSchema {
         ]
     }
 
-    static func colourProperties(_ keys: [String]) -> [String: JSONValue] {
-        Dictionary(uniqueKeysWithValues: keys.map { ($0, JSONSchema.ref("colour")) })
+    static func colourProperties(_ keys: [PayloadKey]) -> [String: JSONValue] {
+        Dictionary(uniqueKeysWithValues: keys.map { ($0.rawValue, JSONSchema.ref("colour")) })
     }
 
     /// `click_action: URI` needs `uri` and `use_webview`; `NONE` has neither.

@@ -1,5 +1,5 @@
 import CampaignModel
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The JSON Schema (draft 2020-12) of the payload, `Schemas/payload.schema.json`.
 ///

@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 import CanonicalJSON
 
 /// One remote asset URL of a payload and the campaigns that use it (SPEC §6, version 2): the

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// A trigger → one entry of `trigger_condition` (SPEC §6):
 ///
@@ -21,14 +21,20 @@ public enum TriggerConditionMapping {
     public static func condition(of trigger: Trigger) -> JSONValue {
         let type = conditionType(of: trigger.kind, filtered: !trigger.filters.isEmpty)
         guard let argumentKey = argumentKey(of: trigger.kind) else {
-            return trigger.kind == .anyPurchase ? ["type": .string(type), "data": [:]] : ["type": .string(type)]
+            var condition: [String: JSONValue] = [:]
+            condition[.type] = .string(type)
+            if trigger.kind == .anyPurchase { condition[.data] = .object([:]) }
+            return .object(condition)
         }
         var data: [String: JSONValue] = [:]
         data[argumentKey] = trigger.argument.map { JSONValue.string($0.value) }
         if trigger.kind.takesFilters, !trigger.filters.isEmpty {
             data[filtersKey] = propertyFilters(trigger.filters)
         }
-        return ["type": .string(type), "data": .object(data)]
+        var condition: [String: JSONValue] = [:]
+        condition[.type] = .string(type)
+        condition[.data] = .object(data)
+        return .object(condition)
     }
 
     /// The condition `type` of a trigger word: `type_property` when it has filters.
@@ -45,17 +51,17 @@ public enum TriggerConditionMapping {
 
     /// The key of `data` holding the trigger's argument: the product id, event name or push
     /// campaign id; nil for the words without one.
-    public static func argumentKey(of kind: TriggerKind) -> String? {
+    public static func argumentKey(of kind: TriggerKind) -> PayloadKey? {
         switch kind {
         case .sessionStart, .anyPurchase: nil
-        case .specificPurchase: "product_id"
-        case .customEvent: "event_name"
-        case .pushClick: "campaign_id"
+        case .specificPurchase: .productID
+        case .customEvent: .eventName
+        case .pushClick: .campaignID
         }
     }
 
     /// The key of `data` holding the filters.
-    public static let filtersKey = "property_filters"
+    public static let filtersKey = PayloadKey.propertyFilters
 
     /// A list of lists: the outer list is AND, each inner list OR. A plain filter is a
     /// one-element inner list; `any_of` keeps its alternatives in the order written.
@@ -66,13 +72,12 @@ public enum TriggerConditionMapping {
     /// `property_key`, `property_type` (`date` for `time`), `comparator` and, except for
     /// `exists` (whose comparator, 11 or 12, says it all), `property_value`.
     public static func filter(_ filter: PropertyFilter) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "property_key": .string(filter.property.value),
-            "property_type": .string(wireName(of: filter.type)),
-            "comparator": JSONValue(filter.comparator),
-        ]
+        var members: [String: JSONValue] = [:]
+        members[.propertyKey] = .string(filter.property.value)
+        members[.propertyType] = .string(wireName(of: filter.type))
+        members[.comparator] = JSONValue(filter.comparator)
         if filter.op.value != .exists {
-            members["property_value"] = value(of: filter.value.value)
+            members[.propertyValue] = value(of: filter.value.value)
         }
         return .object(members)
     }

@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// One campaign as the delivery engine consumes it (SPEC §6): the trigger object, with the
 /// campaign id and revision kept beside it for sorting and for the `--output-dir` manifest.

@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// One campaign → its trigger object (SPEC §6):
 ///
@@ -23,7 +23,7 @@ public struct TriggerObjectBuilder: Sendable {
     public func build(_ campaign: Campaign) -> TriggerObject {
         var members = Self.members(of: campaign)
         let revision = PayloadRevision.of(.object(members))
-        members["revision"] = .string(revision)
+        members[.revision] = .string(revision)
         return TriggerObject(id: campaign.id.value, revision: revision, value: .object(members))
     }
 
@@ -36,34 +36,36 @@ public struct TriggerObjectBuilder: Sendable {
         }
         let object = CompactObject(Self.members(of: campaign))
         let revision = PayloadRevision.of(compactBytes: object.bytes)
-        var bytes = object.bytes(inserting: "revision", .string(revision))
+        var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
         if layout == .file { bytes.append(UInt8(ascii: "\n")) }
         return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes)
     }
 
+    /// The `type` of every trigger object.
+    public static let triggerType = "inapp"
+
     /// Every member of the trigger object but `revision`.
     static func members(of campaign: Campaign) -> [String: JSONValue] {
         let id = campaign.id.value
-        var members: [String: JSONValue] = [
-            "id": .string(id),
-            "type": "inapp",
-            "priority": JSONValue(campaign.priority.value),
-            "start_time": .integer(campaign.schedule.start?.value.unixSeconds ?? 0),
-            "trigger_condition": .array(campaign.triggers.map(TriggerConditionMapping.condition(of:))),
-            "data": InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message),
-        ]
+        var members: [String: JSONValue] = [:]
+        members[.id] = .string(id)
+        members[.type] = .string(triggerType)
+        members[.priority] = JSONValue(campaign.priority.value)
+        members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
+        members[.triggerCondition] = .array(campaign.triggers.map(TriggerConditionMapping.condition(of:)))
+        members[.data] = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message)
         if let end = campaign.schedule.end {
-            members["end_time"] = .integer(end.value.unixSeconds)
+            members[.endTime] = .integer(end.value.unixSeconds)
         }
         if let reeligible = campaign.reeligibleAfter {
-            members["re_eligibility"] = .integer(reeligible.value.seconds)
+            members[.reEligibility] = .integer(reeligible.value.seconds)
         }
         let delay = campaign.delayDuration.seconds
         if delay > 0 {
-            members["delay"] = .integer(delay)
+            members[.delay] = .integer(delay)
         }
         if let expireAfter = campaign.expireAfter {
-            members["timeout"] = .integer(expireAfter.value.milliseconds)
+            members[.timeout] = .integer(expireAfter.value.milliseconds)
         }
         return members
     }

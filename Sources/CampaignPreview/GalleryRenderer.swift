@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 /// The preview gallery (SPEC §10) as bytes: `index.html`, `html/<id>.html` per html message
 /// and the list of local images to copy. A pure function of the cards and the options.

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// One card of the gallery as the driver hands it over: a campaign document, its model when
 /// the compiler kept one, and every diagnostic that points into the document.

@@ -1,4 +1,4 @@
-import CampaignModel
+public import CampaignModel
 
 /// A campaign's triggers in words, for the card's heading (SPEC §10):
 /// `custom event added_to_cart where cart_total > 50, or category = shoes`.
@@ -29,41 +29,9 @@ public enum TriggerSummary {
         return head + " where " + entries.joined(separator: " and ")
     }
 
-    /// One filter in words: `cart_total > 50`, `coupon does not exist`, `seen_at less than 1h ago`,
-    /// `delivery_at in less than 2d`, `ordered_at after 2026-01-01T00:00:00Z`. The `switch` is
-    /// exhaustive on purpose: a new operator does not compile without its words.
+    /// One filter in words: `cart_total > 50`, `coupon does not exist`, `seen_at less than 1h ago`
+    /// (`FilterWords`' summary).
     static func words(_ filter: PropertyFilter) -> String {
-        let property = filter.property.value
-        let value = words(filter.value.value)
-        switch filter.op.value {
-        case .equals: return property + " = " + value
-        case .notEquals: return property + " ≠ " + value
-        case .greaterThan: return property + " > " + value
-        case .greaterThanOrEqual: return property + " ≥ " + value
-        case .lessThan: return property + " < " + value
-        case .lessThanOrEqual: return property + " ≤ " + value
-        case .matches: return property + " matches /" + value + "/"
-        case .doesNotMatch: return property + " does not match /" + value + "/"
-        case .exists:
-            if case .boolean(false) = filter.value.value { return property + " does not exist" }
-            return property + " exists"
-        case .lessThanAgo: return property + " less than " + value + " ago"
-        case .moreThanAgo: return property + " more than " + value + " ago"
-        case .lessThanIn: return property + " in less than " + value
-        case .moreThanIn: return property + " in more than " + value
-        case .before: return property + " before " + value
-        case .after: return property + " after " + value
-        }
-    }
-
-    /// A filter value as written (numbers keep their spelling).
-    static func words(_ value: FilterValue) -> String {
-        switch value {
-        case .string(let text): text
-        case .number(let number): number.text.isEmpty ? String(number.double) : number.text
-        case .boolean(let flag): flag ? "true" : "false"
-        case .duration(let duration): duration.description
-        case .time(let time): RFC3339Text.text(unixMilliseconds: time.unixSeconds * 1000)
-        }
+        FilterWords(filter).text(.summary)
     }
 }

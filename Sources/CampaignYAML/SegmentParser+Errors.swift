@@ -1,6 +1,5 @@
 internal import CLibYAML
 import CampaignDiagnostics
-import CampaignMessages
 
 /// libyaml's errors as E001, and where parsing resumes after one.
 extension SegmentParser {

@@ -1,5 +1,4 @@
 import CampaignDiagnostics
-import CampaignMessages
 
 /// Turns node events into the immutable tree of YAMLNode.swift, one document at a time,
 /// and collects the front end's diagnostics. Knows nothing of libyaml's C types.
@@ -207,7 +206,7 @@ struct TreeBuilder {
         guard diagnostics.count < TreeBuilder.diagnosticLimit else { return }
         var made = diagnostic
         if diagnostics.count == TreeBuilder.diagnosticLimit - 1 {
-            made.notes.append(Note(LimitNotes.moreSyntaxProblems(limit: TreeBuilder.diagnosticLimit)))
+            made.notes.append(Note(SyntaxMessages.moreSyntaxProblems(limit: TreeBuilder.diagnosticLimit)))
         }
         diagnostics.append(made)
     }

@@ -1,5 +1,4 @@
 import CampaignDiagnostics
-import CampaignMessages
 
 /// The front end's diagnostics: `SyntaxMessages`' words placed in this file (SPEC §4, §7).
 struct YAMLDiagnostics {

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 extension YAMLMapping {
     /// The path of the deepest node at `position` below this mapping, as SPEC §4.4 writes it:

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// How a scalar was written. Typing never depends on YAML's implicit resolution
 /// (SPEC §2.1); the decoder looks at the text and the style.
@@ -119,6 +119,7 @@ public struct YAMLFile: Sendable {
     public let documents: [YAMLDocument]
     /// Every document in the stream, including those that are not mappings or broke off.
     public let documentCount: Int
+    /// The front end's diagnostics, in the order found (the report sorts them).
     public let diagnostics: [Diagnostic]
 
     public init(source: SourceFile, documents: [YAMLDocument], documentCount: Int, diagnostics: [Diagnostic]) {

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The front end's entry point: bytes in, a positioned tree and diagnostics out.
 /// Never throws and never crashes on any input.
@@ -34,7 +34,7 @@ public enum YAMLParser {
             return YAMLFile(
                 source: source, documents: builder.documents,
                 documentCount: builder.documentCount,
-                diagnostics: builder.diagnostics.sortedForReport())
+                diagnostics: builder.diagnostics)
         }
     }
 

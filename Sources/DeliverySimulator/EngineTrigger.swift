@@ -1,5 +1,5 @@
-import CampaignModel
-import CanonicalJSON
+public import CampaignModel
+public import CanonicalJSON
 
 /// One trigger object as the delivery engine reads it (SPEC §6, payload version 2): only what
 /// the rules of SPEC §9.2 look at.

@@ -1,21 +1,14 @@
 import CampaignModel
 import CanonicalJSON
 
-/// Filters in the campaign language's words, for notes: `cart_total greater_than 50`.
+/// Filters read back from a payload in the words of the simulator's notes (`FilterWords`'
+/// note register): `` `cart_total` greater_than 50 ``.
 enum FilterText {
-    /// The operator word of a filter (SPEC §2.4's table): its operator's key, `exists: true` /
-    /// `exists: false`, or `comparator 99` for a comparator the engines do not know.
-    static func operatorWord(_ filter: EngineFilter) -> String {
-        guard let op = filter.op else { return "comparator \(filter.comparator)" }
-        if op == .exists { return filter.mustExist ? "exists: true" : "exists: false" }
-        return op.rawValue
-    }
-
-    /// `cart_total greater_than 50`.
     static func describe(_ filter: EngineFilter) -> String {
-        let word = operatorWord(filter)
-        guard let value = filter.value, filter.op != .exists else { return "`\(filter.key)` \(word)" }
-        return "`\(filter.key)` \(word) \(text(of: value, filter))"
+        FilterWords(
+            property: filter.key, type: filter.type.language, op: filter.op, comparator: filter.comparator, mustExist: filter.mustExist,
+            value: filter.op == .exists ? nil : filter.value.map { text(of: $0, filter) }
+        ).text(.note)
     }
 
     /// A value as the filter reads it: on a date, a fixed time for `after`, `before` and

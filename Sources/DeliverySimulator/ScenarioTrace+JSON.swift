@@ -1,5 +1,5 @@
 import CampaignDiagnostics
-import CanonicalJSON
+public import CanonicalJSON
 
 extension ScenarioTrace {
     /// The trace as JSON (`Schemas/trace.schema.json`): the scenario, the options in force and

@@ -43,7 +43,7 @@ public struct SimulationPayload: Hashable, Sendable {
         var triggers: [EngineTrigger] = []
         var seen: [String: Int] = [:]
         for (order, item) in list.enumerated() {
-            let trigger = try TriggerObjectDecoder.trigger(item, order: order)
+            let trigger = try EngineTrigger(item, order: order)
             // Scenarios, stamps and notes name a campaign by its trigger id: two triggers with
             // one id make a payload the SDKs would read as one campaign and the simulator cannot.
             if let first = seen[trigger.id] {

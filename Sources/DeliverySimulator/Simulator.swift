@@ -1,6 +1,6 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
+public import CampaignModel
 
 /// Runs scenarios against the trigger objects of one payload (SPEC §9). A value: every run
 /// starts from a fresh device, so scenarios may run in any order, or in parallel.

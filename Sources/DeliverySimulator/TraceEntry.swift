@@ -1,6 +1,6 @@
-import CampaignDiagnostics
-import CampaignModel
-import CanonicalJSON
+public import CampaignDiagnostics
+public import CampaignModel
+public import CanonicalJSON
 
 /// One entry of a scenario's timeline: what happened at one moment, and for an event, the
 /// verdict on every campaign whose trigger named it.

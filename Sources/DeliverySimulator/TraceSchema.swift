@@ -1,5 +1,5 @@
 import CampaignModel
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The JSON Schema (draft 2020-12) of one scenario's trace (`Schemas/trace.schema.json`), the
 /// elements of `traces` in `campaignc test --format json --trace`.

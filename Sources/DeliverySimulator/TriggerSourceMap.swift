@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// Where each part of a trigger object came from in the campaign sources, by trigger id and
 /// condition / filter index; built from the campaign model. Without it (`--payload`), notes

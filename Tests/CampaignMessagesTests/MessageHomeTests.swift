@@ -3,8 +3,9 @@ import CampaignMessages
 import Foundation
 import XCTest
 
-/// Every diagnostic's words come from a message family: outside `Sources/CampaignMessages`, no
-/// source builds a diagnostic from a code and a text, or makes a `DiagnosticMessage` itself.
+/// Every diagnostic's words come from a message family: outside the families' folders
+/// (`Sources/CampaignMessages`, `Sources/CampaignYAML/Messages`), no source builds a diagnostic
+/// from a code and a text, or makes a `DiagnosticMessage` itself.
 final class MessageHomeTests: XCTestCase {
     /// The repository's `Sources` folder, found from this file.
     private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -16,7 +17,10 @@ final class MessageHomeTests: XCTestCase {
         let root = Self.sources.path
         let paths = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: root) as [String]?)
         return try paths.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path in
-            let excluded = ["CampaignMessages/", "CampaignDiagnostics/Model/Diagnostic.swift", "CampaignDiagnostics/Model/DiagnosticMessage.swift"]
+            let excluded = [
+                "CampaignMessages/", "CampaignYAML/Messages/", "CampaignDiagnostics/Model/Diagnostic.swift",
+                "CampaignDiagnostics/Model/DiagnosticMessage.swift",
+            ]
             if excluded.contains(where: { path.hasPrefix($0) }) { return nil }
             return (path, try String(contentsOfFile: root + "/" + path, encoding: .utf8))
         }
@@ -52,6 +56,8 @@ final class MessageHomeTests: XCTestCase {
         let paths = try callerSources().map(\.path)
         XCTAssertTrue(paths.contains("CampaignCompiler/Rules/ImageRules.swift"), "\(paths.prefix(5))")
         XCTAssertTrue(paths.contains("DeliverySimulator/StepRunner.swift"))
+        XCTAssertTrue(paths.contains("CampaignYAML/TreeBuilder.swift"))
+        XCTAssertFalse(paths.contains("CampaignYAML/Messages/SyntaxMessages.swift"))
     }
 
     func testAMessageKnowsItsCodeAndHelp() {

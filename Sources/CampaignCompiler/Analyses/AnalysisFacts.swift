@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignModel
 
 /// What the cross-campaign analyses (E401, W402) need to know about one compiled file: small
@@ -7,11 +7,11 @@ public struct AnalysisFacts: Sendable {
     /// The file's path as shown to the user.
     public let path: String
     /// One per document that has a well-formed id, in document order.
-    public let campaigns: [CampaignFacts]
+    let campaigns: [CampaignFacts]
     /// (v2) One per scenario document with a well-formed id, in document order.
     public let scenarios: [ScenarioFacts]
 
-    public init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
+    init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
         self.campaigns = campaigns
         self.scenarios = scenarios
@@ -36,14 +36,9 @@ public struct AnalysisFacts: Sendable {
 }
 
 /// One campaign of a file, for the analyses.
-public struct CampaignFacts: Sendable {
+struct CampaignFacts: Sendable {
     /// The `campaign:` id (E401 compares ids even of documents with other errors).
-    public let id: Located<String>
+    let id: Located<String>
     /// The campaign's claim on its events (W402); nil when the document had errors of its own.
-    public let contender: PriorityContender?
-
-    public init(id: Located<String>, contender: PriorityContender?) {
-        self.id = id
-        self.contender = contender
-    }
+    let contender: PriorityContender?
 }

@@ -2,20 +2,20 @@ import CampaignDiagnostics
 import CampaignModel
 
 /// One campaign's claim on the events that fire it, for W402.
-public struct PriorityContender: Sendable {
+struct PriorityContender: Sendable {
     /// 0...100.
-    public let priority: Int
+    let priority: Int
     /// Where W402 points: the written priority, or the trigger when the priority is defaulted.
-    public let anchor: SourceRange
+    let anchor: SourceRange
     /// The schedule in Unix seconds, `.min` / `.max` for an open side.
-    public let start: Int64
-    public let end: Int64
+    let start: Int64
+    let end: Int64
     /// The campaign's distinct triggers, in the order first written.
-    public var triggers: [TriggerKey] { packedTriggers.keys }
+    var triggers: [TriggerKey] { packedTriggers.keys }
     /// The same, as they are kept.
     let packedTriggers: PackedTriggers
 
-    public init(_ campaign: Campaign) {
+    init(_ campaign: Campaign) {
         priority = campaign.priority.value
         anchor = campaign.priorityAnchor
         start = campaign.schedule.start?.value.unixSeconds ?? .min

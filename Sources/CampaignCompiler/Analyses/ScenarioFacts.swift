@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// What the cross-file scenario checks need of one scenario document: its id (E603) and the
 /// campaign names it uses (E601).
@@ -7,15 +7,15 @@ public struct ScenarioFacts: Hashable, Sendable {
     public let id: Located<String>
     /// Every campaign name of `campaigns`, `history` and `expect`, in source order (of the parts
     /// that decoded when the scenario had errors of its own).
-    public let campaignReferences: [Located<String>]
+    let campaignReferences: [Located<String>]
     /// 0-based index of the document in its file.
     public let documentIndex: Int
     /// The whole document (a diagnostic inside it belongs to this scenario).
     public let documentRange: SourceRange
     /// Event properties whose text is not an RFC 3339 time (E605 when a filter compares them as times).
-    public let untimedProperties: [UntimedProperty]
+    let untimedProperties: [UntimedProperty]
 
-    public init(
+    init(
         id: Located<String>, campaignReferences: [Located<String>], documentIndex: Int, documentRange: SourceRange,
         untimedProperties: [UntimedProperty] = []
     ) {
@@ -27,26 +27,19 @@ public struct ScenarioFacts: Hashable, Sendable {
     }
 
     /// True when `location` (in this scenario's file) lies in the document.
-    public func contains(_ position: SourcePosition) -> Bool {
+    func contains(_ position: SourcePosition) -> Bool {
         documentRange.start <= position && position <= documentRange.end
     }
 }
 
 /// A string property of a `custom_event` or `purchase` step that is not an RFC 3339 time.
-public struct UntimedProperty: Hashable, Sendable {
+struct UntimedProperty: Hashable, Sendable {
     /// `custom_event` or `specific_purchase`: the triggers whose filters see the property.
-    public let trigger: TriggerKind
+    let trigger: TriggerKind
     /// The event name or product id.
-    public let argument: String
-    public let name: String
-    public let value: Located<String>
-
-    public init(trigger: TriggerKind, argument: String, name: String, value: Located<String>) {
-        self.trigger = trigger
-        self.argument = argument
-        self.name = name
-        self.value = value
-    }
+    let argument: String
+    let name: String
+    let value: Located<String>
 
     /// The string properties of the events of `steps` that do not read as times.
     static func all(in steps: [ScenarioStep]) -> [UntimedProperty] {

@@ -1,13 +1,13 @@
 /// The image formats a local image may have, recognised by their first bytes and named by
 /// their extensions (SPEC §2.6).
-public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
+enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case png
     case jpeg
     case gif
     case webp
 
     /// The format whose signature starts `bytes`, or nil.
-    public static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
+    static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { return .gif }
@@ -18,7 +18,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The file extensions of this format, lower case, the usual one first.
-    public var extensions: [String] {
+    var extensions: [String] {
         switch self {
         case .png: ["png"]
         case .jpeg: ["jpg", "jpeg"]
@@ -28,7 +28,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// The format's name in messages: PNG, JPEG, GIF, WebP.
-    public var name: String {
+    var name: String {
         switch self {
         case .png: "PNG"
         case .jpeg: "JPEG"
@@ -38,17 +38,17 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Every image extension, in the order messages list them: `png`, `jpg`, `jpeg`, `gif`, `webp`.
-    public static let allExtensions = allCases.flatMap(\.extensions)
+    static let allExtensions = allCases.flatMap(\.extensions)
 
     /// The format an extension names (any case), or nil.
-    public static func named(byExtension pathExtension: String) -> ImageFormat? {
+    static func named(byExtension pathExtension: String) -> ImageFormat? {
         let lower = pathExtension.lowercased()
         return allCases.first { $0.extensions.contains(lower) }
     }
 
     /// The extension of the last component of `path` (after its last `.`), or nil when it
     /// has none (`img/noext`, `img/dot.`, `.hidden`).
-    public static func pathExtension(of path: String) -> String? {
+    static func pathExtension(of path: String) -> String? {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let found = name[name.index(after: dot)...]

@@ -3,9 +3,9 @@ import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
-/// Decodes one campaign document (SPEC §2.2) into its parts; the per-campaign checks
-/// over those parts are the rules stage's (`CampaignRules`), told about each part as soon as
-/// it decoded.
+/// Decodes one campaign document (SPEC §2.2) into its parts and nothing else; the
+/// per-campaign checks over those parts are the rules stage's (`CampaignRules`), which runs
+/// over the whole decoded document.
 struct CampaignDecoder {
     let context: DecodingContext
     /// Where local images are looked up.
@@ -18,9 +18,8 @@ struct CampaignDecoder {
         "reeligible_after", "delay", "expire_after", "trigger", "message",
     ]
 
-    /// The parts of `document`; `partDecoded` is called with the parts so far as each of
-    /// `CampaignPart` completes, in order.
-    func decode(_ document: YAMLDocument, partDecoded: (CampaignPart, DecodedCampaign) -> Void = { _, _ in }) -> DecodedCampaign {
+    /// The parts of `document`, each nil where it failed or was missing (already reported).
+    func decode(_ document: YAMLDocument) -> DecodedCampaign {
         let ctx = context
         var reader = MappingReader(document.root, in: ctx)
         var decoded = DecodedCampaign(documentIndex: document.index)
@@ -29,7 +28,6 @@ struct CampaignDecoder {
         decoded.description = reader.read("description", ctx.nonEmptyString)
         decoded.priority = reader.take("priority").map(decodePriority) ?? .defaultPriority
         decoded.schedule = reader.take("schedule").map(decodeSchedule) ?? .always
-        partDecoded(.schedule, decoded)
         decoded.reeligibleAfter = reader.read("reeligible_after") {
             ctx.duration($0, $1, in: .zero ... .days(720), wholeSeconds: true)
         }
@@ -38,11 +36,8 @@ struct CampaignDecoder {
         let triggerNode = reader.require("trigger")
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
-        partDecoded(.triggers, decoded)
         decoded.message = reader.require("message").flatMap { MessageDecoder(context: ctx, files: files).decode($0) }
-        partDecoded(.message, decoded)
         reader.finish(hints: MessageKeys.atTopLevel, elsewhere: MessageKeys.elsewhereAtTopLevel)
-        partDecoded(.document, decoded)
         return decoded
     }
 

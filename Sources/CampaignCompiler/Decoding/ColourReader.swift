@@ -7,7 +7,7 @@ extension DecodingContext {
     /// A colour: `#RGB`, `#RRGGBB` or `#RRGGBBAA` (CSS order, alpha last, any case), else E106.
     /// A plain `#…` is a YAML comment, so the value arrives as nothing: the E107 then says
     /// to quote it.
-    public func colour(_ node: YAMLNode, _ field: String) -> Located<Colour>? {
+    func colour(_ node: YAMLNode, _ field: String) -> Located<Colour>? {
         if case .scalar(let s) = node, s.isNull, s.text.isEmpty, commentFollows(s.range.start) {
             report(ValueMessages.needsValue(field).helping(ValueMessages.unquotedColourHelp), at: node.range)
             return nil

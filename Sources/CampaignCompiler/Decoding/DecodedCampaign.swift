@@ -3,9 +3,8 @@ import CampaignModel
 
 /// What decoding made of one campaign document: each part that decoded, nil where a part
 /// failed or was missing (already reported). The rules stage (`CampaignRules`) checks
-/// whatever parts are here as each one decodes (`CampaignPart`), so a campaign with one broken
-/// part still gets the rule reports about its other parts; `campaign` builds the model when
-/// every required part decoded.
+/// whatever parts are here, so a campaign with one broken part still gets the rule reports
+/// about its other parts; `campaign` builds the model when every required part decoded.
 struct DecodedCampaign {
     /// 0-based index of the document in its file.
     var documentIndex: Int

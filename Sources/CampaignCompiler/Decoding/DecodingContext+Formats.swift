@@ -6,7 +6,7 @@ import CampaignYAML
 extension DecodingContext {
     /// A duration (SPEC §2.1), optionally within `range` (E105) and, where the payload carries
     /// seconds, a whole number of seconds (E106). The unit-less form must be a plain integer.
-    public func duration(
+    func duration(
         _ node: YAMLNode, _ field: String, in range: ClosedRange<Duration>? = nil, wholeSeconds: Bool = false
     ) -> Located<Duration>? {
         let expected = "a duration"
@@ -55,7 +55,7 @@ extension DecodingContext {
     }
 
     /// An RFC 3339 time with an offset, as Unix seconds.
-    public func time(_ node: YAMLNode, _ field: String) -> Located<Timestamp>? {
+    func time(_ node: YAMLNode, _ field: String) -> Located<Timestamp>? {
         guard let s = scalar(node, field, expected: "a time") else { return nil }
         switch RFC3339Text.read(s.text) {
         case .value(let seconds):

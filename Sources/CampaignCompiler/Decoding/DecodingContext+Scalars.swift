@@ -5,14 +5,14 @@ import CampaignYAML
 
 extension DecodingContext {
     /// E103 "expected `expected`, found …" at the node.
-    public func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil, fixIts: @autoclosure () -> [FixIt] = []) {
+    func typeMismatch(_ node: YAMLNode, expected: String, help: String? = nil, fixIts: @autoclosure () -> [FixIt] = []) {
         report(ValueMessages.wrongType(expected, found: node.found), at: node.range, help: help, fixIts: fixIts())
     }
 
     /// The scalar to type, or nil after the shared failures: `.invalid` (silent), null
     /// (E107 "`field` needs a value"), a mapping or list (E103 "expected `expected`, found …").
     /// `expected` is only worked out when it is reported.
-    public func scalar(_ node: YAMLNode, _ field: String, expected: @autoclosure () -> String) -> YAMLScalar? {
+    func scalar(_ node: YAMLNode, _ field: String, expected: @autoclosure () -> String) -> YAMLScalar? {
         switch node {
         case .invalid:
             return nil
@@ -28,12 +28,12 @@ extension DecodingContext {
     }
 
     /// Any scalar's text as written.
-    public func string(_ node: YAMLNode, _ field: String) -> Located<String>? {
+    func string(_ node: YAMLNode, _ field: String) -> Located<String>? {
         scalar(node, field, expected: "a string").map { Located($0.text, at: $0.range) }
     }
 
     /// A string that is not empty (`""` is E107).
-    public func nonEmptyString(_ node: YAMLNode, _ field: String) -> Located<String>? {
+    func nonEmptyString(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = string(node, field) else { return nil }
         if s.value.isEmpty {
             report(ValueMessages.mustNotBeEmpty(field), at: s.range)
@@ -43,7 +43,7 @@ extension DecodingContext {
     }
 
     /// Plain `true` or `false` only.
-    public func boolean(_ node: YAMLNode, _ field: String) -> Located<Bool>? {
+    func boolean(_ node: YAMLNode, _ field: String) -> Located<Bool>? {
         let expected = "true or false"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         if s.style == .plain, s.text == "true" || s.text == "false" {
@@ -79,7 +79,7 @@ extension DecodingContext {
     }
 
     /// A plain decimal integer (`-12`, `0`, `42`), optionally within `range` (E105).
-    public func integer(_ node: YAMLNode, _ field: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
+    func integer(_ node: YAMLNode, _ field: String, in range: ClosedRange<Int>? = nil) -> Located<Int>? {
         let expected = "an integer"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard s.style == .plain, ScalarSyntax.isDecimalInteger(s.text) else {
@@ -96,7 +96,7 @@ extension DecodingContext {
     }
 
     /// A YAML 1.2 core integer or float, written plain; not `.inf` or `.nan`.
-    public func number(_ node: YAMLNode, _ field: String) -> Located<NumberValue>? {
+    func number(_ node: YAMLNode, _ field: String) -> Located<NumberValue>? {
         let expected = "a number"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard s.style == .plain, let number = ScalarSyntax.number(s.text) else {
@@ -115,7 +115,7 @@ extension DecodingContext {
     }
 
     /// One of `words` (quoted or plain): E104 with the list and a did-you-mean.
-    public func word(_ node: YAMLNode, _ field: String, among words: [String]) -> Located<String>? {
+    func word(_ node: YAMLNode, _ field: String, among words: [String]) -> Located<String>? {
         guard let s = scalar(node, field, expected: Words.list(words)) else { return nil }
         guard words.contains(s.text) else {
             reportUnknownWord(s, among: words)
@@ -125,7 +125,7 @@ extension DecodingContext {
     }
 
     /// One of an enumeration's raw values, in declaration order.
-    public func word<W: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ field: String, as type: W.Type) -> Located<W>?
+    func word<W: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ field: String, as type: W.Type) -> Located<W>?
     where W.RawValue == String {
         guard let s = scalar(node, field, expected: Words.list(W.allCases.map(\.rawValue))) else { return nil }
         // The raw values are exactly the words, so this is `word(_:_:among:)` without the list.
@@ -146,7 +146,7 @@ extension DecodingContext {
     }
 
     /// A list, flow or block.
-    public func list(_ node: YAMLNode, _ field: String) -> Located<[YAMLNode]>? {
+    func list(_ node: YAMLNode, _ field: String) -> Located<[YAMLNode]>? {
         if case .sequence(let seq) = node { return Located(seq.items, at: seq.range) }
         if case .scalar(let s) = node, !s.isNull {
             typeMismatch(node, expected: "a list")

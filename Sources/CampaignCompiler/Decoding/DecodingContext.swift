@@ -7,32 +7,21 @@ import CampaignYAML
 /// collected so far. One per file decode; not shared between threads.
 ///
 /// See `MappingReader.swift` for the whole reader API.
-public final class DecodingContext {
-    public let source: SourceFile
-    public let project: ProjectSettings
+final class DecodingContext {
+    let source: SourceFile
+    let project: ProjectSettings
     /// At most this many diagnostics are kept per file (SPEC §7: memory a small multiple of
-    /// the input); the rest are only counted (`unreported`).
-    public static let diagnosticLimit = 1_000
-    /// Each distinct diagnostic once, in the order first reported, at most `diagnosticLimit`.
-    public private(set) var diagnostics: [Diagnostic] = []
-    /// Reports past `diagnosticLimit`, counted but not kept.
-    public private(set) var unreported = 0
-    /// What `diagnostics` holds, to drop repeats: a node reached through N aliases is decoded
-    /// N times, and without this its problems would be reported N times (up to 10,000 copies
-    /// per document, SPEC §7).
-    private var reported: Set<Diagnostic> = []
-    /// Reports made so far, repeats included (what `mark` counts).
-    private var reports = 0
-    /// The value of `reports` just after the latest report of an error that leaves nothing to
-    /// compile (an error whose code is not adjustable, SPEC §3).
-    private var lastBlockingErrorReport = 0
+    /// the input): the first ones in report order; the rest are only counted.
+    static let diagnosticLimit = FileDiagnostics.limit
+    /// Everything this file's decoding and rules reported, shared with the rules stage.
+    let reports: FileDiagnostics
 
     /// The bytes of every local image checked (SPEC §2.6), by its path relative to the project
     /// root, when the run keeps them (the preview copies them); nil when it does not.
-    public private(set) var localImages: [String: [UInt8]]?
+    private(set) var localImages: [String: [UInt8]]?
 
     /// Keeps the local images checked from now on (`localImages`).
-    public func keepLocalImages() {
+    func keepLocalImages() {
         if localImages == nil { localImages = [:] }
     }
 
@@ -41,15 +30,16 @@ public final class DecodingContext {
         if localImages != nil { localImages?[path] = bytes }
     }
 
-    public init(source: SourceFile, project: ProjectSettings = .standard) {
+    init(source: SourceFile, project: ProjectSettings = .standard) {
         self.source = source
         self.project = project
+        self.reports = FileDiagnostics(source: source)
     }
 
     /// Records `message` at `range` in this file, with its own help line.
     /// Notes and fix-its are only built when the diagnostic is kept: past the cap a report
     /// costs a count.
-    public func report(
+    func report(
         _ message: DiagnosticMessage, at range: SourceRange, notes: @autoclosure () -> [Note] = [], fixIts: @autoclosure () -> [FixIt] = []
     ) {
         record(message, at: range, notes: notes, help: { message.help }, fixIts: fixIts)
@@ -58,7 +48,7 @@ public final class DecodingContext {
     /// Records `message` at `range` with `help` in place of its own help line: a did-you-mean
     /// is only worked out when the diagnostic is kept, so a file of 200,000 unknown keys does
     /// not build 199,000 did-you-mean lines.
-    public func report(
+    func report(
         _ message: DiagnosticMessage, at range: SourceRange, notes: @autoclosure () -> [Note] = [], help: @autoclosure () -> String?,
         fixIts: @autoclosure () -> [FixIt] = []
     ) {
@@ -68,52 +58,36 @@ public final class DecodingContext {
     private func record(
         _ message: DiagnosticMessage, at range: SourceRange, notes: () -> [Note], help: () -> String?, fixIts: () -> [FixIt]
     ) {
-        reports += 1
-        let code = message.code
-        if code.defaultSeverity == .error, !code.isAdjustable { lastBlockingErrorReport = reports }
-        guard diagnostics.count < Self.diagnosticLimit else {
-            unreported += 1
-            return
-        }
-        let diagnostic = Diagnostic(message.helping(help()), at: source.location(range), notes: notes(), fixIts: fixIts())
-        if reported.insert(diagnostic).inserted {
-            diagnostics.append(diagnostic)
-        }
+        reports.record(message, at: range, notes: notes, help: help, fixIts: fixIts)
     }
 
-    /// `diagnostics` in report order; when some were left out, the last one says how many.
-    public var diagnosticsForReport: [Diagnostic] {
-        var sorted = diagnostics.sortedForReport()
-        if unreported > 0, !sorted.isEmpty {
-            sorted[sorted.count - 1].notes.append(Note(LimitNotes.unreported(unreported, limit: Self.diagnosticLimit)))
-        }
-        return sorted
-    }
+    /// Each distinct diagnostic reported so far, at most `diagnosticLimit`, in no particular
+    /// order (the report sorts them); when some were left out, the last one in report order
+    /// says how many.
+    var diagnostics: [Diagnostic] { reports.kept }
 
     /// A note pointing at `range` in this file.
-    public func note(_ message: String, at range: SourceRange) -> Note {
+    func note(_ message: String, at range: SourceRange) -> Note {
         Note(message, at: source.location(range))
     }
 
     /// The source text of `range` as written (quotes included), or nil when the range does not
     /// fit the file.
-    public func sourceText(_ range: SourceRange) -> String? {
-        let bytes = source.bytes
-        guard range.start.offset >= 0, range.start.offset <= range.end.offset, range.end.offset <= bytes.count else { return nil }
-        return String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self)
+    func sourceText(_ range: SourceRange) -> String? {
+        source.writtenText(range)
     }
 
     /// The number of reports so far; compare before and after decoding a part to learn
     /// whether it reported anything. Repeats count, so a part whose only problem repeats an
     /// earlier one still fails.
-    public var mark: Int { reports }
+    var mark: Int { reports.reports }
 
     /// True when anything was reported since `mark` (any severity).
-    public func reportedSince(_ mark: Int) -> Bool { reports > mark }
+    func reportedSince(_ mark: Int) -> Bool { reports.reports > mark }
 
     /// True when an error that leaves nothing to compile was reported since `mark`. An
     /// adjustable error (E201, E208, E310, …) does not count: the part it was found in is
     /// still built exactly as written, so that a `severity:` override that turns the error
     /// off or down compiles the campaign instead of losing it (SPEC §3).
-    public func blockingErrorSince(_ mark: Int) -> Bool { lastBlockingErrorReport > mark }
+    func blockingErrorSince(_ mark: Int) -> Bool { reports.lastBlockingErrorReport > mark }
 }

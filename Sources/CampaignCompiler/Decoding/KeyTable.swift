@@ -1,6 +1,6 @@
 import CampaignDiagnostics
 import CampaignMessages
-import CampaignModel
+public import CampaignModel
 
 /// Keys with the message types they apply to, with the lookups decoding needs worked out
 /// once (decoding asks them for every message of a run).

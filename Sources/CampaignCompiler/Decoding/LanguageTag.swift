@@ -8,8 +8,8 @@ import CampaignYAML
 /// script (4 letters), region (2 letters or 3 digits), variants (5–8 alphanumerics, or a digit
 /// and 3 alphanumerics), extensions (a singleton other than `x` and 2–8 alphanumeric subtags)
 /// and a private-use part (`x-` and 1–8 alphanumeric subtags). A tag may also be private use only.
-public enum LanguageTag {
-    public static func isWellFormed(_ tag: String) -> Bool {
+enum LanguageTag {
+    static func isWellFormed(_ tag: String) -> Bool {
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).map { Array($0.utf8) }
         guard !subtags.isEmpty, subtags.allSatisfy({ !$0.isEmpty && $0.count <= 8 && $0.allSatisfy(ScalarSyntax.isLetterOrDigit) }) else {
             return false
@@ -59,7 +59,7 @@ public enum LanguageTag {
 
 extension DecodingContext {
     /// A well-formed BCP 47 language tag as written, else E106.
-    public func languageTag(_ node: YAMLNode, _ field: String) -> Located<String>? {
+    func languageTag(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = scalar(node, field, expected: "a language tag") else { return nil }
         guard LanguageTag.isWellFormed(s.text) else {
             report(

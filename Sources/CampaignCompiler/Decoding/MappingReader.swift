@@ -74,12 +74,12 @@ import CampaignYAML
 // positions, `assertReader`, `readValue`, `campaign(message:)`).
 
 /// Reads one YAML mapping key by key, then reports the keys nobody asked for.
-public struct MappingReader {
-    public let context: DecodingContext
+struct MappingReader {
+    let context: DecodingContext
     /// The mapping, or nil when the node was not one (already reported).
-    public let mapping: YAMLMapping?
+    let mapping: YAMLMapping?
     /// The range of the node the reader was built over.
-    public let range: SourceRange
+    let range: SourceRange
     /// Which entries were taken, by index (entries past the 64th in `takenBeyond`).
     private var takenBits: UInt64 = 0
     private var takenBeyond: Set<Int> = []
@@ -91,7 +91,7 @@ public struct MappingReader {
     private let asciiKeys: Bool
 
     /// A reader over a node expected to be a mapping; reports E107/E103 when it is not.
-    public init(_ node: YAMLNode, field: String, in context: DecodingContext) {
+    init(_ node: YAMLNode, field: String, in context: DecodingContext) {
         self.context = context
         self.range = node.range
         switch node {
@@ -112,7 +112,7 @@ public struct MappingReader {
     }
 
     /// A reader over a mapping already known to be one (a document root).
-    public init(_ mapping: YAMLMapping, in context: DecodingContext) {
+    init(_ mapping: YAMLMapping, in context: DecodingContext) {
         self.context = context
         self.mapping = mapping
         self.range = mapping.range
@@ -120,16 +120,16 @@ public struct MappingReader {
     }
 
     /// False when the node was not a mapping; the reader is then empty and silent.
-    public var isValid: Bool { mapping != nil }
+    var isValid: Bool { mapping != nil }
 
     /// Every entry, in source order.
-    public var entries: [YAMLEntry] { mapping?.entries ?? [] }
+    var entries: [YAMLEntry] { mapping?.entries ?? [] }
 
     /// True when the mapping has `key` (taken or not).
-    public func has(_ key: String) -> Bool { index(of: key, lengthDecides: asciiKeys && Self.isASCII(key)) != nil }
+    func has(_ key: String) -> Bool { index(of: key, lengthDecides: asciiKeys && Self.isASCII(key)) != nil }
 
     /// The entry for `key`, marking it as known; nil when absent.
-    public mutating func takeEntry(_ key: String) -> YAMLEntry? {
+    mutating func takeEntry(_ key: String) -> YAMLEntry? {
         if asked.isEmpty { asked.reserveCapacity(16) }
         asked.append(key)
         let lengthDecides = asciiKeys && Self.isASCII(key)
@@ -145,14 +145,14 @@ public struct MappingReader {
     }
 
     /// The value for `key`, marking it as known; nil when absent.
-    public mutating func take(_ key: String) -> YAMLNode? {
+    mutating func take(_ key: String) -> YAMLNode? {
         takeEntry(key)?.value
     }
 
     /// Like `takeEntry`, but reports E102 when the key is absent (unless the reader is invalid).
     /// One typo gives one error: when a key nobody asked for is that key misspelt (`label:` for
     /// `text:`), its E101 with the suggestion says it all, and E102 is not added.
-    public mutating func requireEntry(_ key: String) -> YAMLEntry? {
+    mutating func requireEntry(_ key: String) -> YAMLEntry? {
         if let entry = takeEntry(key) { return entry }
         if let mapping, !hasMisspelling(of: [key]) {
             let at = mapping.entries.first?.key.range ?? mapping.range
@@ -162,24 +162,24 @@ public struct MappingReader {
     }
 
     /// Like `take`, but reports E102 when the key is absent (unless the reader is invalid).
-    public mutating func require(_ key: String) -> YAMLNode? {
+    mutating func require(_ key: String) -> YAMLNode? {
         requireEntry(key)?.value
     }
 
     /// Takes `key` and decodes its value with `decode(node, key)`; nil when absent or failed.
-    public mutating func read<T>(_ key: String, _ decode: (YAMLNode, String) -> T?) -> T? {
+    mutating func read<T>(_ key: String, _ decode: (YAMLNode, String) -> T?) -> T? {
         take(key).flatMap { decode($0, key) }
     }
 
     /// Requires `key` and decodes its value with `decode(node, key)`.
-    public mutating func readRequired<T>(_ key: String, _ decode: (YAMLNode, String) -> T?) -> T? {
+    mutating func readRequired<T>(_ key: String, _ decode: (YAMLNode, String) -> T?) -> T? {
         require(key).flatMap { decode($0, key) }
     }
 
     /// True when a key not taken yet is plainly one of `keys` misspelt: an alias of one, or a
     /// word of four or more characters close to one (a shorter key may be another real key of
     /// the mapping that is simply read later).
-    public func hasMisspelling(of keys: [String]) -> Bool {
+    func hasMisspelling(of keys: [String]) -> Bool {
         entries.indices.contains { index in
             let key = entries[index].key.text
             guard !isTaken(index) else { return false }
@@ -189,7 +189,7 @@ public struct MappingReader {
     }
 
     /// Marks every key as taken and returns all entries (for mappings with free keys).
-    public mutating func takeAll() -> [YAMLEntry] {
+    mutating func takeAll() -> [YAMLEntry] {
         for index in entries.indices { markTaken(index) }
         return entries
     }
@@ -199,7 +199,7 @@ public struct MappingReader {
     /// `allowed`; without one, a key of `elsewhere` (or one close to it) gets its help there
     /// (`priority` under `message:` is a campaign key). `listing` follows that help, or
     /// stands alone, saying which keys this mapping takes.
-    public func finish(
+    func finish(
         allowed: [String] = [], notHere: (String) -> DiagnosticMessage? = { _ in nil }, hints: [String: String] = [:],
         elsewhere: KeysElsewhere? = nil, listing: String? = nil
     ) {
@@ -311,11 +311,11 @@ public struct MappingReader {
 /// Keys that belong in another mapping than the one being read, and the help that says where
 /// (`ValueMessages.belongsUnderMessage`): `finish(elsewhere:)` uses them when an unknown key has
 /// no did-you-mean of its own.
-public struct KeysElsewhere: Sendable {
-    public let keys: [String]
-    public let help: @Sendable (String) -> String
+struct KeysElsewhere: Sendable {
+    let keys: [String]
+    let help: @Sendable (String) -> String
 
-    public init(_ keys: [String], help: @escaping @Sendable (String) -> String) {
+    init(_ keys: [String], help: @escaping @Sendable (String) -> String) {
         self.keys = keys
         self.help = help
     }

@@ -2,7 +2,7 @@ import CampaignModel
 
 extension ScalarSyntax {
     /// What a duration text means.
-    public enum DurationParse: Equatable, Sendable {
+    enum DurationParse: Equatable, Sendable {
         case value(Duration)
         /// Not a duration at all.
         case malformed
@@ -14,7 +14,7 @@ extension ScalarSyntax {
 
     /// `500ms`, `2.5s`, `30s`, `15m`, `24h`, `7d` (a decimal number, optional minus, then a
     /// unit), or an integer without a unit meaning seconds.
-    public static func duration(_ text: String) -> DurationParse {
+    static func duration(_ text: String) -> DurationParse {
         let u = Array(text.utf8)
         var i = 0
         let negative = u.first == UInt8(ascii: "-")

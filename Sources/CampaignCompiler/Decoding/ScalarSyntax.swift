@@ -1,9 +1,9 @@
 import CampaignModel
 
 /// The text forms of SPEC §2.1, as pure functions over a scalar's text (no reporting).
-public enum ScalarSyntax {
+enum ScalarSyntax {
     /// `-12`, `0`, `42`: an optional minus, then `0` or digits not starting with `0`.
-    public static func isDecimalInteger(_ text: String) -> Bool {
+    static func isDecimalInteger(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         guard let first = bytes.first, isDigit(first) else { return false }
@@ -14,7 +14,7 @@ public enum ScalarSyntax {
     /// YAML 1.2 core-schema infinity or not-a-number: `[-+]?.inf` (`.Inf`, `.INF`) or `.nan`
     /// (`.NaN`, `.NAN`). Such a plain scalar is a number to YAML but not to the campaign
     /// language (SPEC §2.1: E103).
-    public static func isInfinityOrNaN(_ text: String) -> Bool {
+    static func isInfinityOrNaN(_ text: String) -> Bool {
         var rest = Substring(text)
         if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
         let infinity: Set<Substring> = [".inf", ".Inf", ".INF"]
@@ -25,7 +25,7 @@ public enum ScalarSyntax {
     /// A YAML 1.2 core-schema integer (`[-+]?[0-9]+`, `0o17`, `0x1F`) or float
     /// (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `.inf`, `.nan`).
     /// Infinity and NaN forms return nil (the campaign language rejects them).
-    public static func number(_ text: String) -> NumberValue? {
+    static func number(_ text: String) -> NumberValue? {
         let u = Array(text.utf8)
         if u.count > 2, u[0] == UInt8(ascii: "0"), u[1] == UInt8(ascii: "x") || u[1] == UInt8(ascii: "o") {
             let radix = u[1] == UInt8(ascii: "x") ? 16 : 8
@@ -73,12 +73,12 @@ public enum ScalarSyntax {
     }
 
     /// Plain `true` / `false`.
-    public static func boolean(_ text: String) -> Bool? {
+    static func boolean(_ text: String) -> Bool? {
         text == "true" ? true : text == "false" ? false : nil
     }
 
     /// `^[a-z0-9][a-z0-9_-]{0,63}$`.
-    public static func isID(_ text: String) -> Bool {
+    static func isID(_ text: String) -> Bool {
         let u = text.utf8
         guard let first = u.first, u.count <= 64, isLowerAlnum(first) else { return false }
         return u.allSatisfy { isLowerAlnum($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }

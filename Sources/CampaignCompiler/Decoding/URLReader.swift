@@ -6,7 +6,7 @@ import CampaignYAML
 /// The URL fields of a message (SPEC §2.5, §2.6): click-action URIs and https asset URLs.
 extension DecodingContext {
     /// An absolute URI with a scheme (`https://…`, `myapp://…`), else E106.
-    public func absoluteURI(_ node: YAMLNode, _ field: String) -> Located<String>? {
+    func absoluteURI(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = scalar(node, field, expected: "a URI") else { return nil }
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
             let hasScheme = URLReference.hasScheme(s.text)
@@ -20,7 +20,7 @@ extension DecodingContext {
     }
 
     /// What an asset URL is for: an `image` also gets W211, an `assets_zip` must end in `.zip`.
-    public enum AssetURLKind: Sendable {
+    enum AssetURLKind: Sendable {
         case image
         case file
         case zip
@@ -28,7 +28,7 @@ extension DecodingContext {
 
     /// An https asset URL: malformed E106, `http://` E208, another scheme E106, a host not in
     /// `assets.allowed_hosts` E212; an image without a known image extension gets W211 (and is kept).
-    public func httpsAssetURL(_ node: YAMLNode, _ field: String, kind: AssetURLKind) -> Located<String>? {
+    func httpsAssetURL(_ node: YAMLNode, _ field: String, kind: AssetURLKind) -> Located<String>? {
         guard let s = scalar(node, field, expected: "an https URL") else { return nil }
         return httpsAssetURL(s, field, kind: kind)
     }

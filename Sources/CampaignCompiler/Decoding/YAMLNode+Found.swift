@@ -3,7 +3,7 @@ import CampaignYAML
 extension YAMLScalar {
     /// How a diagnostic names this scalar after "found": `` `yes` ``, `the string "80"`,
     /// `a block of text`, `nothing`. Long text is cut at 40 characters.
-    public var found: String {
+    var found: String {
         if isNull { return "nothing" }
         let shown =
             text.unicodeScalars.count > 40
@@ -19,7 +19,7 @@ extension YAMLScalar {
 
 extension YAMLNode {
     /// How a diagnostic names this node after "found": `a mapping`, `a list`, or the scalar.
-    public var found: String {
+    var found: String {
         switch self {
         case .scalar(let s): s.found
         case .mapping: "a mapping"

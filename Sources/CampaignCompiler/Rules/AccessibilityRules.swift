@@ -11,8 +11,8 @@ import CampaignModel
 /// A message whose decoding had an error that leaves nothing to compile is not checked for
 /// contrast: a colour that failed to decode would be checked as the fallback in its place.
 struct AccessibilityRules: CampaignRule {
-    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
-        guard part == .message, let decoded = campaign.message, let message = decoded.message else { return }
+    func check(_ campaign: DecodedCampaign, in context: RuleContext) {
+        guard let decoded = campaign.message, let message = decoded.message else { return }
         if !decoded.hasBlockingError {
             let level = context.project.contrastLevel
             for check in MessageContrast.checks(message) where check.pair.fails(level) {
@@ -29,7 +29,7 @@ struct AccessibilityRules: CampaignRule {
     /// One failing check: at its place (`ContrastPlaces`), with the closest passing shade in
     /// the help and, where the text colour is written, a fix-it that writes it (not safe: a
     /// colour is a design decision, SPEC §13.1).
-    private func report(_ check: ContrastCheck, of message: Message, level: ContrastLevel, in context: DecodingContext) {
+    private func report(_ check: ContrastCheck, of message: Message, level: ContrastLevel, in context: RuleContext) {
         let places = ContrastPlaces(message: message, check: check)
         let written = places.writtenText
         let pair = check.pair
@@ -48,7 +48,7 @@ struct AccessibilityRules: CampaignRule {
 
     /// The written colour at `range` (its whole scalar, quotes included) replaced by `shade`
     /// in the same quotes; nil for a scalar that is not one line.
-    static func fixIt(replacing range: SourceRange, with shade: Colour, in context: DecodingContext) -> FixIt? {
+    static func fixIt(replacing range: SourceRange, with shade: Colour, in context: RuleContext) -> FixIt? {
         guard let written = context.sourceText(range), !written.isEmpty, !written.contains(where: \.isNewline) else { return nil }
         let quote = written.first.flatMap { $0 == "\"" || $0 == "'" ? String($0) : nil } ?? ""
         let replacement = quote + shade.shownText + quote

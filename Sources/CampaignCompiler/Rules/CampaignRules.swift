@@ -1,10 +1,11 @@
 import CampaignDiagnostics
 
-/// The rules stage: every per-campaign rule, run in this order on each part of a campaign as
-/// soon as it decoded, between decoding and the cross-campaign analyses. The list below is the
-/// one place a rule is added.
+/// The rules stage: every per-campaign rule, run in this order over each campaign document
+/// once it has decoded whole, between decoding and the cross-campaign analyses. The order of
+/// the rules decides nothing a report shows (the per-file cap keeps the first diagnostics in
+/// report order); the list below is the one place a rule is added.
 struct CampaignRules: Sendable {
-    /// The rules, ready to run, in the order they report.
+    /// The rules, ready to run.
     let rules: [any CampaignRule]
 
     /// The rules, with the current time as Unix seconds for W314.
@@ -12,10 +13,10 @@ struct CampaignRules: Sendable {
         rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), ImageRules(), ViewTypeRules(), AccessibilityRules()]
     }
 
-    /// Runs every rule on `part` of `campaign`, reporting through `context`.
-    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
+    /// Runs every rule over `campaign`, reporting through `context`.
+    func check(_ campaign: DecodedCampaign, in context: RuleContext) {
         for rule in rules {
-            rule.check(part, of: campaign, in: context)
+            rule.check(campaign, in: context)
         }
     }
 }

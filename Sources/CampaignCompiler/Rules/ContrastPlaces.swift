@@ -51,7 +51,7 @@ struct ContrastPlaces {
 
     /// The notes: the text's colour, then the background's, when drawn from another place or
     /// the SDK's defaults; then every translucent step.
-    func notes(in context: DecodingContext) -> [Note] {
+    func notes(in context: RuleContext) -> [Note] {
         var notes: [Note] = []
         let pair = check.pair
         for (colour, key) in [(pair.text, textKey), (pair.background, ThemeKey.background.rawValue)] {

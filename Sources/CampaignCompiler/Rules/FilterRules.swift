@@ -5,8 +5,7 @@ import CampaignModel
 /// The static checks of SPEC §2.4 over the AND level of each trigger's filters: E310 for
 /// filters on the same property that can never match together.
 struct FilterRules: CampaignRule {
-    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
-        guard part == .triggers else { return }
+    func check(_ campaign: DecodedCampaign, in context: RuleContext) {
         for trigger in campaign.triggers ?? [] {
             check(trigger.filters, in: context)
         }
@@ -17,7 +16,7 @@ struct FilterRules: CampaignRule {
     /// contradicts. One pass: each property keeps a summary of its earlier filters
     /// (`EarlierFilters`) that answers "the earliest earlier filter this one contradicts" in
     /// logarithmic time, so 20,000 filters on one property cost no more than 20,000 on many.
-    func check(_ entries: [FilterEntry], in context: DecodingContext) {
+    func check(_ entries: [FilterEntry], in context: RuleContext) {
         var earlierByProperty: [String: EarlierFilters] = [:]
         for (position, entry) in entries.enumerated() {
             guard let later = entry.single else { continue }
@@ -72,7 +71,7 @@ struct FilterRules: CampaignRule {
     }
 
     /// `greater_than: 50`, with the value as written when it is short and on one line.
-    static func describe(_ filter: PropertyFilter, in context: DecodingContext) -> String {
+    static func describe(_ filter: PropertyFilter, in context: RuleContext) -> String {
         if let text = context.sourceText(filter.value.range), !text.isEmpty, text.unicodeScalars.count <= 40,
             !text.contains("\n"), !text.contains("`")
         {

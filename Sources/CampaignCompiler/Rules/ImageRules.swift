@@ -7,8 +7,8 @@ import CampaignModel
 /// repeated on a full message, which already has E201). Checked even when the message could
 /// not be built, as long as its `type` is valid.
 struct ImageRules: CampaignRule {
-    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
-        guard part == .message, let message = campaign.message, !message.hasImage, let type = message.type else { return }
+    func check(_ campaign: DecodedCampaign, in context: RuleContext) {
+        guard let message = campaign.message, !message.hasImage, let type = message.type else { return }
         if type.value == .full {
             context.report(ContentMessages.fullNeedsImage, at: type.range, notes: [Note(ContentMessages.fullNeedsImageNote)])
         } else if let layout = message.layout, layout.value == .imageOnly {

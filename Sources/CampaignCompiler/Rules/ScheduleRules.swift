@@ -9,21 +9,16 @@ struct ScheduleRules: CampaignRule {
     /// The current time as Unix seconds, for W314.
     let now: Int64
 
-    /// E306 as soon as the schedule decoded; the warnings once the whole document did (a
-    /// schedule that ends before it starts gets no follow-on warnings).
-    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
-        switch part {
-        case .schedule:
-            if let schedule = campaign.schedule { checkOrder(schedule, in: context) }
-        case .document:
-            if let schedule = campaign.schedule, !Self.endsBeforeStart(schedule) {
+    /// A schedule that ends before it starts gets E306 and no follow-on warnings.
+    func check(_ campaign: DecodedCampaign, in context: RuleContext) {
+        if let schedule = campaign.schedule {
+            checkOrder(schedule, in: context)
+            if !Self.endsBeforeStart(schedule) {
                 if let delay = campaign.delay { checkDelay(delay, fits: schedule, in: context) }
                 checkEnded(schedule, in: context)
             }
-            if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
-        case .triggers, .message:
-            break
         }
+        if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
     }
 
     /// True when `end` is not after `start` (E306).
@@ -33,7 +28,7 @@ struct ScheduleRules: CampaignRule {
     }
 
     /// E306 when `end` is not after `start`.
-    private func checkOrder(_ schedule: Schedule, in context: DecodingContext) {
+    private func checkOrder(_ schedule: Schedule, in context: RuleContext) {
         guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return }
         context.report(
             ScheduleMessages.endNotAfterStart, at: end.range,
@@ -42,7 +37,7 @@ struct ScheduleRules: CampaignRule {
     }
 
     /// W313: a delay longer than the whole schedule window.
-    private func checkDelay(_ delay: Located<Duration>, fits schedule: Schedule, in context: DecodingContext) {
+    private func checkDelay(_ delay: Located<Duration>, fits schedule: Schedule, in context: RuleContext) {
         guard let start = schedule.start?.value.unixSeconds, let end = schedule.end?.value.unixSeconds else { return }
         let window = end - start
         guard delay.value.seconds > window else { return }
@@ -50,14 +45,14 @@ struct ScheduleRules: CampaignRule {
     }
 
     /// W316: the message expires before its delay ends, so it can never display.
-    private func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?, in context: DecodingContext) {
+    private func checkExpiry(_ expireAfter: Located<Duration>, delay: Located<Duration>?, in context: RuleContext) {
         let wait = delay?.value ?? .zero
         guard expireAfter.value <= wait else { return }
         context.report(ScheduleMessages.expiresBeforeDelay(expireAfter: expireAfter.value.description, delay: wait.description), at: expireAfter.range)
     }
 
     /// W314: the schedule ended before `now`.
-    private func checkEnded(_ schedule: Schedule, in context: DecodingContext) {
+    private func checkEnded(_ schedule: Schedule, in context: RuleContext) {
         guard let end = schedule.end, end.value.unixSeconds < now else { return }
         context.report(ScheduleMessages.ended, at: end.range)
     }

@@ -10,8 +10,8 @@ import CampaignModel
 struct ViewTypeRules: CampaignRule {
     static let key = "view_type"
 
-    func check(_ part: CampaignPart, of campaign: DecodedCampaign, in context: DecodingContext) {
-        guard part == .message, let message = campaign.message?.message else { return }
+    func check(_ campaign: DecodedCampaign, in context: RuleContext) {
+        guard let message = campaign.message?.message else { return }
         let declared = context.project.viewTypes
         let extras = message.common.extras
         guard !declared.isEmpty, let entry = extras.entry(Self.key) else { return }
@@ -33,7 +33,7 @@ struct ViewTypeRules: CampaignRule {
         }
     }
 
-    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>, in context: DecodingContext) {
+    private func checkCommaList(_ text: Located<String>?, contract: ViewTypeContract, viewType: Located<String>, in context: RuleContext) {
         let problem = ContentMessages.notCommaList(contract.name)
         guard let text else {
             context.report(problem, at: viewType.range)

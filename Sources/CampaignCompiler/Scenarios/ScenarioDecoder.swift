@@ -1,7 +1,7 @@
 import CampaignDiagnostics
 import CampaignMessages
 import CampaignModel
-import CampaignYAML
+public import CampaignYAML
 
 /// Decodes one scenario document (SPEC §9.1) with the campaign readers and codes: unknown
 /// keys E101, unknown steps E104 with did-you-mean, W604 without `expect`, E105 for a

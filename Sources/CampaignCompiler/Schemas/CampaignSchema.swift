@@ -1,4 +1,4 @@
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The JSON Schema (draft 2020-12) of a campaign document, `Schemas/campaign.schema.json`
 /// (SPEC §2, §5 `campaignc schema campaign`): what editors with yaml-language-server use to

@@ -1,5 +1,5 @@
 import CampaignDiagnostics
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The JSON Schema (draft 2020-12) of the project file `campaignc.yaml` (SPEC §3),
 /// `Schemas/config.schema.json`. Like the campaign schema, it never rejects what campaignc

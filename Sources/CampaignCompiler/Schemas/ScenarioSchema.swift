@@ -1,5 +1,5 @@
 import CampaignModel
-import CanonicalJSON
+public import CanonicalJSON
 
 /// The JSON Schema (draft 2020-12) of a scenario document (SPEC §9.1),
 /// `Schemas/scenario.schema.json`: for editors. Like the campaign schema it never rejects

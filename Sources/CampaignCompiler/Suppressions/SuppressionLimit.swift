@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
 
 /// The cap on the diagnostics about suppression comments (issue 23 item 15): like the
@@ -7,7 +7,7 @@ import CampaignMessages
 /// them (`unused`). Every comment still suppresses what it covers.
 public struct SuppressionLimit {
     /// The most diagnostics of each of the two kinds kept per file.
-    public static let perFile = DecodingContext.diagnosticLimit
+    static let perFile = DecodingContext.diagnosticLimit
 
     /// The cap of `W010`, for `SuppressionMatcher.apply`.
     public static let unused = PerFileLimit(count: perFile, note: { LimitNotes.unreported($0, limit: perFile) })

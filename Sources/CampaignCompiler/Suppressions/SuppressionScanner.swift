@@ -1,6 +1,6 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 import CampaignMessages
-import CampaignYAML
+public import CampaignYAML
 
 #if canImport(Glibc)
     import Glibc

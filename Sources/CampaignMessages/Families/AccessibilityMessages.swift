@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The accessibility codes W701–W704 (SPEC §4.5), decided by the rules stage
 /// (`AccessibilityRules`); beside their catalogue entries in `CatalogueEntry+Accessibility.swift`.
@@ -7,6 +7,15 @@ import CampaignModel
 public enum AccessibilityMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.W701, .W702, .W703, .W704]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W701: "use the shade the help names, or change the background",
+        .W702: "use the shade the help names, or change the background",
+        .W703: "use the text shade or the background shade the help names",
+        .W704: imageOnlyWithoutAltHelp,
+    ]
 
     // MARK: W701–W703
 

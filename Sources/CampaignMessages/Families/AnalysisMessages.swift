@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The cross-file codes E401, W402, E601, E603 and E605 (SPEC §4, §9), decided by the
 /// compiler's analyses over every input; beside their catalogue entries in
@@ -6,6 +6,16 @@ import CampaignDiagnostics
 public enum AnalysisMessages: MessageFamily {
     public static let stage = PipelineStage.crossFile
     public static let codes: [DiagnosticCode] = [.E401, .W402, .E601, .E603, .E605]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E401: "give one of the campaigns another id",
+        .W402: "give one of the campaigns a higher priority, or make their schedules not overlap",
+        .E601: "use the id of a campaign in the inputs, or add its file to the inputs",
+        .E603: "give one of the scenarios another id",
+        .E605: unreadableTimeHelp,
+    ]
 
     // MARK: E401
 

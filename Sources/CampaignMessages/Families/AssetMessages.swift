@@ -1,10 +1,20 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The asset codes E208–E212 (SPEC §2.6, §4), decided by the URL reader and the local image
 /// check; beside the catalogue entries of `CatalogueEntry+Assets.swift`.
 public enum AssetMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E208, .E209, .E210, .W211, .E212]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E208: "use the asset's `https://` URL",
+        .E209: "fix the path, or put a real image of at most `assets.max_bytes` inside the project",
+        .E210: needsBaseURLHelp,
+        .W211: "link the image file itself",
+        .E212: "copy the asset to an allowed host, or add its host to `assets.allowed_hosts`",
+    ]
 
     // MARK: E208
 

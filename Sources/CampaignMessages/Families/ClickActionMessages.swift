@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// Click actions with Braze Actions (SPEC §2.5.1), decided by the click-action and step
 /// decoders: E213, E214, W215, W216, and the E101–E107, E203 and W312 reports only click
@@ -7,6 +7,15 @@ import CampaignModel
 public enum ClickActionMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E101, .E103, .E104, .E105, .E106, .E107, .E203, .E213, .E214, .W215, .W216, .W312]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E213: "rename the property, or shorten the text to at most 255 characters",
+        .E214: actionsWithLinkHelp,
+        .W215: "keep the step you mean and remove the other",
+        .W216: "write the steps as `click_action: { actions: [ … ] }`",
+    ]
 
     // MARK: The click action
 

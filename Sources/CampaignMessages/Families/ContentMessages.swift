@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The message-content codes E201–E205 and E501–E506 (SPEC §2.5–§2.7, §4), decided by the
 /// message decoders and the rules stage; beside the catalogue entries of
@@ -7,6 +7,24 @@ import CampaignModel
 public enum ContentMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E201, .E202, .E203, .E204, .E205, .E501, .E503, .E504, .E505, .E506]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E501: "write the value as one string, such as a comma-separated list",
+        .E503: "use a view type declared in campaignc.yaml, or declare this one",
+        .E504: "change the message type to one the view type allows",
+        .E505: "add the missing key to `extras`",
+        .E506: "write the items separated by \", \", such as `Arsenal, Chelsea, Liverpool`",
+        .E201: fullNeedsImageHelp,
+        .E202: imageOnlyNeedsImageHelp,
+        .E203: "remove the key, or change the message type",
+        .E204: "keep two buttons; put further choices behind a link",
+        .E205: duplicateButtonIDHelp,
+    ]
+
+    /// E205's help when the ids are written, which the catalogue shows too.
+    public static let duplicateButtonIDHelp = "give each button its own `id`"
 
     // MARK: E201, E202
 
@@ -16,7 +34,9 @@ public enum ContentMessages: MessageFamily {
     public static let fullNeedsImageNote = "the SDK discards a full in-app message without an image when it is about to display it"
 
     public static let imageOnlyNeedsImage = message(
-        .E202, "an image-only message needs an image", help: "add `image: https://…`, or use `layout: standard`")
+        .E202, "an image-only message needs an image", help: imageOnlyNeedsImageHelp)
+    /// E202's help, which the catalogue shows too.
+    public static let imageOnlyNeedsImageHelp = "add `image: https://…`, or use `layout: standard`"
     public static let imageOnlyNeedsImageNote = "the SDK discards an image-only in-app message without an image when it is about to display it"
 
     // MARK: E203, E504
@@ -51,7 +71,7 @@ public enum ContentMessages: MessageFamily {
     public static func duplicateButtonID(_ id: Int, written: Bool) -> DiagnosticMessage {
         message(
             .E205, "duplicate button id \(id)",
-            help: written ? "give each button its own `id`" : "this button's id defaults to its index, \(id); give it another `id`")
+            help: written ? duplicateButtonIDHelp : "this button's id defaults to its index, \(id); give it another `id`")
     }
 
     public static func firstButtonNote(_ id: Int) -> String {

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// What a scenario run decides (SPEC §9.3, §9.4): E602, an expectation that does not hold or
 /// a step that cannot happen, E605 against a `--payload`, and W606, an expectation that holds
@@ -8,6 +8,13 @@ import CampaignDiagnostics
 public enum ExpectationMessages: MessageFamily {
     public static let stage = PipelineStage.simulation
     public static let codes: [DiagnosticCode] = [.E602, .E605, .W606]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E602: help,
+        .W606: tieHelp,
+    ]
 
     /// E602's help, which the catalogue shows too.
     public static let help = "read the notes: fix the campaign, or the expectation"

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The project file's own checks (SPEC §3), decided by its decoder; the generic value codes
 /// it shares with campaigns are `ValueMessages`'.

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The codes of scenario documents themselves (SPEC §9.1), decided by the scenario decoder:
 /// E101–E105 about their keys and steps, and W604; beside the catalogue entries of
@@ -6,6 +6,12 @@ import CampaignDiagnostics
 public enum ScenarioMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .W604]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W604: noExpectHelp
+    ]
 
     public static let campaignAndScenario = message(
         .E101, "a document is a campaign or a scenario, not both", help: "move the scenario into a document of its own, after `---`")

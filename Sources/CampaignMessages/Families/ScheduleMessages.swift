@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The schedule and timing codes E306, W313, W314 and W316 (SPEC §2.2, §4), decided by the
 /// rules stage; beside their catalogue entries in `CatalogueEntry+Triggers.swift` and
@@ -7,6 +7,15 @@ import CampaignModel
 public enum ScheduleMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E306, .W313, .W314, .W316]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W316: expiresBeforeDelayHelp,
+        .E306: "fix the dates so that `end` comes after `start`",
+        .W313: delayLongerThanWindowHelp,
+        .W314: endedHelp,
+    ]
 
     // MARK: E306
 

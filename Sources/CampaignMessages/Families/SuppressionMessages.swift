@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The codes of inline suppressions and the severity policy (SPEC §3, §11) that the compiler
 /// decides while it reads a file: W011, W012, and E108 (a code that cannot be adjusted, in a
@@ -7,6 +7,14 @@ import CampaignDiagnostics
 public enum SuppressionMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.W011, .W012, .E108]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E108: "fix the problem in the campaign instead, or remove this line",
+        .W011: "add ` -- ` and the reason after the closing bracket",
+        .W012: "write `# campaignc: ignore[W211] -- reason`",
+    ]
 
     // MARK: W012
 

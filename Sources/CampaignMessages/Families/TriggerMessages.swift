@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The trigger and filter codes E301–E305, E307, E310, W311, W312 and W315 (SPEC §2.3, §2.4,
 /// §4), decided by the trigger and filter decoders and the rules stage; beside the catalogue
@@ -7,6 +7,21 @@ import CampaignModel
 public enum TriggerMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E301, .E302, .E303, .E304, .E305, .E307, .E310, .W311, .W312, .W315]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E301: "remove `filters`, or trigger on a `custom_event` that carries the properties",
+        .E302: "use an operator the help lists for this type, or change `type`",
+        .E303: "fix the pattern; escape `(`, `[`, `.` and `+` that should match themselves",
+        .E304: "split the filter into one filter per operator",
+        .E305: existsNeedsTypeHelp,
+        .E310: "fix the bounds, or use `any_of` when either condition should do",
+        .W311: "compare with the short value the app logs, such as an id",
+        .W312: beyondDoublePrecisionHelp,
+        .E307: "log the event through the SDK and trigger on `{ custom_event: name }`",
+        .W315: "remove the repeated trigger, or change it to the one that was meant",
+    ]
 
     // MARK: E301
 

@@ -1,5 +1,5 @@
-import CampaignDiagnostics
-import CampaignModel
+public import CampaignDiagnostics
+public import CampaignModel
 
 /// The value codes E101–E107 and (v3) W317 (SPEC §4), decided by the decoders of campaigns,
 /// scenarios and the project file; beside their catalogue entries in
@@ -7,6 +7,19 @@ import CampaignModel
 public enum ValueMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .E106, .E107, .W317]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .W317: durationWithoutUnitHelp,
+        .E101: "fix the spelling (see the help line), or remove the key",
+        .E102: "add the missing key",
+        .E103: "write the value in the expected form (see the message)",
+        .E104: "use one of the listed words",
+        .E105: "use a value within the stated range",
+        .E106: "write the value in the form the message shows",
+        .E107: "give the key a value, or remove it",
+    ]
 
     /// "expected X, found Y": the one shape of every E103–E106 report about a value.
     public static func expected(_ what: String, found: String) -> String {

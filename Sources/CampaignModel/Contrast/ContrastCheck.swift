@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// One contrast check of SPEC §4.5 as it is reported: a text and what it is drawn on, and the
 /// theme the check is reported in. A dark check whose drawn colours equal the light check's

@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// E401 and W402: the checks that look at all inputs of a run together.
 final class AnalysisTests: XCTestCase {

@@ -1,6 +1,7 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import XCTest
+
+@testable import CampaignCompiler
 
 /// The catalogue has one complete entry per code, and feeds SARIF's rule metadata.
 final class CatalogueContentTests: XCTestCase {

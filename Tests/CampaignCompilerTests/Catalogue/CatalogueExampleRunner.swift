@@ -1,4 +1,3 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignDriver
 import CampaignMessages
@@ -6,6 +5,8 @@ import CampaignModel
 import CampaignYAML
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Runs catalogue examples and sample files through the compiler the way `campaignc validate`
 /// does: the project file (if any) decoded with its folder as the project root, every campaign
@@ -75,7 +76,11 @@ enum CatalogueExampleRunner {
             perFile(compiled.diagnostics, frontEnd: yaml.diagnostics)
             return compiled
         }
-        let analysis = CampaignCompiler.analyze(files)
+        // The analyses' diagnostics get the node path of their anchors, as the report does.
+        let places = Dictionary(files.map { ($0.path, $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
+        let analysis = CampaignCompiler.analyze(files).map { d in
+            places[d.location.file]?[d.location.range.start.offset]?.annotate(d) ?? d
+        }
         for d in analysis { stages[key(d)] = .crossFile }
         diagnostics += files.flatMap(\.diagnostics) + analysis
         // Inline suppressions apply after the whole run, as in the driver (SPEC §11).

@@ -1,6 +1,7 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Every catalogue entry's failing example produces exactly its code at the marked place, and
 /// its fixed example produces nothing at all.

@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Where each code is decided comes from the message families (`MessageFamilies`): every code
 /// has one, and a family's stage is where its code is really reported — each catalogue example

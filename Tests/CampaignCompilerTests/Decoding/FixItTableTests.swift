@@ -1,9 +1,10 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
 import CampaignModel
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Every row of SPEC §13.1's fix-it table, with its title, range (byte offsets included),
 /// replacement and safety, and the cases where the table withholds the fix-it.

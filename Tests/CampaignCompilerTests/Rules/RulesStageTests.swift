@@ -11,7 +11,7 @@ import XCTest
 final class RulesStageTests: XCTestCase {
     private func compile(_ text: String, files: any AssetFileSystem, project: ProjectSettings = .standard) -> CompiledFile {
         let yaml = YAMLParser.parse(SourceFile(path: "campaigns/a.yaml", text: text))
-        return CampaignCompiler(project: project, now: testNow, files: files).compile(yaml)
+        return CampaignCompiler(project: project, now: testNow, files: files).compile(yaml).inReportOrder()
     }
 
     private let noFiles = InMemoryFileSystem(currentDirectory: "/nowhere", files: [:])

@@ -1,10 +1,11 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignDriver
 import CampaignModel
 import CampaignYAML
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// The valid samples show every message type, layout and trigger form, and the seed's use
 /// cases (the iOS in-app message implementation guide).

@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// `Samples/valid` compiles without any diagnostic; each file of `Samples/invalid` produces
 /// its code; every code has a sample.

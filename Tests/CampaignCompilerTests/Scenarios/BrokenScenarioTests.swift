@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// SPEC v3 §9.4: a scenario with one error is still checked for all the others — an unknown
 /// step or a broken `expect` does not hide an E601 or an E605 elsewhere in the same scenario.

@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Scenario documents (SPEC §1, §9.1): routing, keys, steps, expectations and their codes.
 final class ScenarioDecodingTests: XCTestCase {
@@ -222,7 +223,7 @@ final class ScenarioDecodingTests: XCTestCase {
 
                         """)))
         XCTAssertEqual(
-            CampaignCompiler.analyze([campaign, scenario]).map { "\($0.location.file) \(render($0))" },
+            CampaignCompiler.analyze([campaign, scenario]).sortedForReport().map { "\($0.location.file) \(render($0))" },
             [
                 "s.yaml E605 5:31 `last_visit` is compared as a time, but `yesterday` is not an RFC 3339 time"
                     + " | help: write a time with an offset, such as 2026-03-01T09:00:00Z"

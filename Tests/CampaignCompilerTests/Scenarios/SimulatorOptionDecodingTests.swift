@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import XCTest
+
+@testable import CampaignCompiler
 
 /// SPEC v3 §9.5: the six new simulator options in the project file and in a scenario, their
 /// words, the platforms' defaults and the order in which they are resolved.

@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignModel
 import CanonicalJSON
 import XCTest
+
+@testable import CampaignCompiler
 
 /// The campaign schema's click actions (SPEC §2.5.1): editors complete the ten step words,
 /// see each one's description, and are told the list's bounds.

@@ -1,7 +1,8 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CanonicalJSON
 import XCTest
+
+@testable import CampaignCompiler
 
 /// What editors get from the schemas: a description on every property (hover docs), an
 /// enumeration for every word list (completion), closed objects (unknown keys are flagged).

@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignTestSupport
 import CanonicalJSON
 import Foundation
 import XCTest
+
+@testable import CampaignCompiler
 
 /// `Schemas/campaign.schema.json` and `Schemas/config.schema.json` are exactly what the schema
 /// builders produce (what `campaignc schema campaign|config` prints).

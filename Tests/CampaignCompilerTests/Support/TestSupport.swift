@@ -122,7 +122,24 @@ func render(_ d: Diagnostic) -> String {
 func compileYAML(_ marked: String, project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
     let source = MarkedText(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "test.yaml", text: source.text))
-    return CampaignCompiler(project: project, now: now, files: testFiles).compile(yaml)
+    return CampaignCompiler(project: project, now: now, files: testFiles).compile(yaml).inReportOrder()
+}
+
+extension CompiledFile {
+    /// The same file with its diagnostics in report order, as a report shows them (the
+    /// compiler hands them back in no particular order; the report sorts them once).
+    func inReportOrder() -> CompiledFile {
+        var sorted = CompiledFile(
+            path: path, campaigns: campaigns, campaignIDs: campaignIDs, documentCount: documentCount,
+            diagnostics: diagnostics.sortedForReport(), scenarios: scenarios, scenarioFacts: scenarioFacts)
+        sorted.units = units
+        sorted.documents = documents
+        sorted.localImages = localImages
+        sorted.suppressions = suppressions
+        sorted.anchorPlaces = anchorPlaces
+        sorted.storedAnalysisFacts = storedAnalysisFacts
+        return sorted
+    }
 }
 
 /// Asserts that compiling `marked` reports exactly `expected`, in report order.
@@ -157,7 +174,7 @@ func readValue<T>(_ marked: String, _ read: (DecodingContext, YAMLNode) -> T?) -
     }
     let context = DecodingContext(source: yaml.source)
     let value = read(context, entry.value)
-    return (value, yaml.diagnostics + context.diagnostics)
+    return (value, (yaml.diagnostics + context.diagnostics).sortedForReport())
 }
 
 /// Asserts that a reader reports exactly `expected` for the value of the first key.
@@ -173,7 +190,8 @@ func assertReader<T>(
 func loadProjectYAML(_ marked: String, root: String = "proj") -> (ProjectSettings, [Diagnostic]) {
     let source = MarkedText(marked)
     let yaml = YAMLParser.parse(SourceFile(path: "campaignc.yaml", text: source.text), role: .projectFile)
-    return CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
+    let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
+    return (settings, diagnostics.sortedForReport())
 }
 
 /// A minimal valid campaign around a message body (indented under `message:`), for tests

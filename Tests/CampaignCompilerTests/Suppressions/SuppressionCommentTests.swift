@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Inline suppressions as the per-file stage finds them (SPEC §11): what is a comment, the
 /// grammar, W011 and W012, and which diagnostics end up suppressed once applied.

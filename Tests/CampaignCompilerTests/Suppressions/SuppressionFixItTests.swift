@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// W010's fix-it (SPEC §13.1) removes exactly the unused comment: with the blanks before it
 /// after a value, or its whole line and line break when alone on the line; and (v3) W011 for

@@ -1,8 +1,9 @@
-import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
 import CampaignYAML
 import XCTest
+
+@testable import CampaignCompiler
 
 /// Issue 23 item 9: one definition of a line (SPEC §4 v3: LF, CR LF, CR, NEL, LS, PS; a BOM
 /// is not a column) for every stage. The same file written with each line break gives the same

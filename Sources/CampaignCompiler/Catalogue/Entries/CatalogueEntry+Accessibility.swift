@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of the accessibility checks: W701–W704 (SPEC §4.5).
 
 extension CatalogueEntry {
@@ -26,7 +24,6 @@ extension CatalogueEntry {
 
             \(contrastColours)
             """,
-        help: "use the shade the help names, or change the background",
         failing: CatalogueExample(
             """
             campaign: cart-free-shipping
@@ -64,7 +61,6 @@ extension CatalogueEntry {
 
             \(contrastColours)
             """,
-        help: "use the shade the help names, or change the background",
         failing: CatalogueExample(
             """
             campaign: order-shipped
@@ -100,7 +96,6 @@ extension CatalogueEntry {
 
             \(contrastColours)
             """,
-        help: "use the text shade or the background shade the help names",
         failing: CatalogueExample(
             """
             campaign: checkout-nudge
@@ -138,7 +133,6 @@ extension CatalogueEntry {
             `layout`. The alt text says what the image says; it is written by a person, so there \
             is no fix-it.
             """,
-        help: AccessibilityMessages.imageOnlyWithoutAltHelp,
         failing: CatalogueExample(
             """
             campaign: members-day

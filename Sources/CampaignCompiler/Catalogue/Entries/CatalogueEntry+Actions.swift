@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of click actions with Braze Actions (SPEC §2.5.1): E213, E214, W215, W216.
 
 extension CatalogueEntry {
@@ -15,7 +13,6 @@ extension CatalogueEntry {
             what it says. campaignc reports the property name, or the text that is too long. The \
             code can be turned off with `severity:`, and the campaign is then compiled as written.
             """,
-        help: "rename the property, or shorten the text to at most 255 characters",
         failing: CatalogueExample(
             """
             campaign: delivery-rating
@@ -61,7 +58,6 @@ extension CatalogueEntry {
             in a web view. campaignc reports whichever of the two keys comes later, with a note \
             at the other.
             """,
-        help: ClickActionMessages.actionsWithLinkHelp,
         failing: CatalogueExample(
             """
             campaign: app-rating
@@ -98,7 +94,6 @@ extension CatalogueEntry {
             email or push subscription twice, or two `open_link` steps (one click opens one \
             page). campaignc reports the later step, with a note at the earlier.
             """,
-        help: "keep the step you mean and remove the other",
         failing: CatalogueExample(
             """
             campaign: weekly-digest
@@ -143,7 +138,6 @@ extension CatalogueEntry {
             which campaignc checks and encodes itself; otherwise it says that the URI does not \
             decode.
             """,
-        help: "write the steps as `click_action: { actions: [ … ] }`",
         failing: CatalogueExample(
             """
             campaign: order-tracking-push

@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of the asset checks: E208–E212.
 
 extension CatalogueEntry {
@@ -12,7 +10,6 @@ extension CatalogueEntry {
             so the asset would fail to download — and the SDK discards a message whose asset \
             cannot be downloaded.
             """,
-        help: "use the asset's `https://` URL",
         failing: CatalogueExample(
             """
             campaign: weekend-deals
@@ -45,7 +42,6 @@ extension CatalogueEntry {
             pipeline would upload nothing or the wrong file, and the SDK would discard the \
             message when its image fails to load. The message says which condition failed.
             """,
-        help: "fix the path, or put a real image of at most `assets.max_bytes` inside the project",
         failing: CatalogueExample(
             """
             campaign: spring-hero
@@ -82,7 +78,6 @@ extension CatalogueEntry {
             `assets.base_url` followed by its path in the project. Without `assets.base_url` in \
             the project file there is no URL to put in the payload.
             """,
-        help: AssetMessages.needsBaseURLHelp,
         failing: CatalogueExample(
             """
             campaign: spring-hero
@@ -119,7 +114,6 @@ extension CatalogueEntry {
             web page (a share link to the image) rather than the image itself. It may be fine, \
             for a CDN that serves images from extension-less URLs, so this is a warning.
             """,
-        help: "link the image file itself",
         failing: CatalogueExample(
             """
             campaign: new-menu
@@ -151,7 +145,6 @@ extension CatalogueEntry {
             CDN: a hotlinked image can change or vanish without notice, and the SDK discards a \
             message whose image cannot be downloaded.
             """,
-        help: "copy the asset to an allowed host, or add its host to `assets.allowed_hosts`",
         failing: CatalogueExample(
             """
             campaign: partner-promo

@@ -11,7 +11,6 @@ extension CatalogueEntry {
             other. campaignc reports the second `campaign` value and points a note at the first, \
             even when they are in different files.
             """,
-        help: "give one of the campaigns another id",
         failing: CatalogueExample(
             """
             campaign: cart-reminder
@@ -44,7 +43,6 @@ extension CatalogueEntry {
             campaignc reports the later campaign's `priority` (or its `trigger` when the priority \
             is the default) and points a note at the other.
             """,
-        help: "give one of the campaigns a higher priority, or make their schedules not overlap",
         failing: CatalogueExample(
             """
             campaign: cart-free-shipping

@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entry of durations written without a unit: W317 (SPEC §2.1 v3).
 
 extension CatalogueEntry {
@@ -17,7 +15,6 @@ extension CatalogueEntry {
             read, so `campaignc validate --fix` applies it. When another unit was meant, write \
             that one instead.
             """,
-        help: ValueMessages.durationWithoutUnitHelp,
         failing: CatalogueExample(
             """
             campaign: cart-reminder

@@ -1,5 +1,4 @@
 import CampaignDiagnostics
-import CampaignMessages
 
 // The catalogue entry of `expire_after`: W316 (SPEC §2.2), and its message.
 
@@ -13,7 +12,6 @@ extension CatalogueEntry {
             and so does `delay`: when `expire_after` is not longer than `delay`, the message has \
             expired by the time it is due, and it can never display.
             """,
-        help: ScheduleMessages.expiresBeforeDelayHelp,
         failing: CatalogueExample(
             """
             campaign: cart-reminder

@@ -9,7 +9,6 @@ extension CatalogueEntry {
             and Flutter SDKs drop anything else). A list, a mapping or an empty value cannot be \
             sent; campaignc sends every value as the text written, so `count: 5` arrives as "5".
             """,
-        help: "write the value as one string, such as a comma-separated list",
         failing: CatalogueExample(
             """
             campaign: pick-interests
@@ -44,7 +43,6 @@ extension CatalogueEntry {
             extras-driven text (such as a comma-separated list) to the user. The help suggests \
             the closest declared name.
             """,
-        help: "use a view type declared in campaignc.yaml, or declare this one",
         failing: CatalogueExample(
             """
             campaign: favourite-team
@@ -84,7 +82,6 @@ extension CatalogueEntry {
             it may render. The app looks for the view only among views of the message's own type, \
             so on another type the custom view would never be used.
             """,
-        help: "change the message type to one the view type allows",
         failing: CatalogueExample(
             """
             campaign: favourite-team
@@ -123,7 +120,6 @@ extension CatalogueEntry {
             the choice (the seed app's picker returns without doing anything). The project file \
             lists each view type's `required_extras`; campaignc reports the `extras` key.
             """,
-        help: "add the missing key to `extras`",
         failing: CatalogueExample(
             """
             campaign: favourite-team
@@ -163,7 +159,6 @@ extension CatalogueEntry {
             items separated by a comma and a space. Otherwise the picker would offer one \
             meaningless choice.
             """,
-        help: "write the items separated by \", \", such as `Arsenal, Chelsea, Liverpool`",
         failing: CatalogueExample(
             """
             campaign: favourite-team

@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of triggers' property filters: E301–E305, E310, W311, W312.
 
 extension CatalogueEntry {
@@ -13,7 +11,6 @@ extension CatalogueEntry {
             ignore the filters, and the message would show to everyone the filters were meant to \
             exclude.
             """,
-        help: "remove `filters`, or trigger on a `custom_event` that carries the properties",
         failing: CatalogueExample(
             """
             campaign: winback-offer
@@ -48,7 +45,6 @@ extension CatalogueEntry {
             or the value (`true` is a boolean). The delivery engine has no comparator for other \
             pairs, so the filter could never work as written.
             """,
-        help: "use an operator the help lists for this type, or change `type`",
         failing: CatalogueExample(
             """
             campaign: join-loyalty
@@ -84,7 +80,6 @@ extension CatalogueEntry {
             filter would never match. Unbalanced brackets and a quantifier with nothing to repeat \
             (`*`, `+` or `?` at the start) are the usual causes.
             """,
-        help: "fix the pattern; escape `(`, `[`, `.` and `+` that should match themselves",
         failing: CatalogueExample(
             """
             campaign: boots-week
@@ -120,7 +115,6 @@ extension CatalogueEntry {
             To bound a value on both sides, write two filters: the entries of `filters` must all \
             match.
             """,
-        help: "split the filter into one filter per operator",
         failing: CatalogueExample(
             """
             campaign: mid-cart-upsell
@@ -158,7 +152,6 @@ extension CatalogueEntry {
             property's type for that check (`string`, `number`, `boolean` or `time`). `exists` \
             itself implies no type, so the filter must say it.
             """,
-        help: TriggerMessages.existsNeedsTypeHelp,
         failing: CatalogueExample(
             """
             campaign: coupon-reminder
@@ -201,7 +194,6 @@ extension CatalogueEntry {
             E310 is adjustable: turned off or down in `severity:`, the campaign is compiled as \
             written (and never shows).
             """,
-        help: "fix the bounds, or use `any_of` when either condition should do",
         failing: CatalogueExample(
             """
             campaign: big-cart-bonus
@@ -240,7 +232,6 @@ extension CatalogueEntry {
             longer string can never be equal to one: `equals` never matches and `not_equals` \
             always does. The value is probably pasted text where an id or a short name was meant.
             """,
-        help: "compare with the short value the app logs, such as an id",
         failing: CatalogueExample(
             """
             campaign: sofa-care-tips
@@ -282,7 +273,6 @@ extension CatalogueEntry {
             Braze Action (a custom attribute's or an event property's value): it is sent rounded, \
             and quoting it sends it as a string.
             """,
-        help: TriggerMessages.beyondDoublePrecisionHelp,
         failing: CatalogueExample(
             """
             campaign: vip-order-thanks

@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of the message rules: E201–E205.
 
 extension CatalogueEntry {
@@ -12,7 +10,6 @@ extension CatalogueEntry {
             message without one: the campaign would be triggered, counted as eligible, and never \
             seen by anyone. campaignc reports it at the value of `type`.
             """,
-        help: ContentMessages.fullNeedsImageHelp,
         failing: CatalogueExample(
             """
             campaign: welcome-tour
@@ -42,7 +39,6 @@ extension CatalogueEntry {
             image there is nothing to show, and the SDK discards the message when it is about to \
             display it. campaignc reports it at the value of `layout`.
             """,
-        help: "add `image: https://…`, or use `layout: standard` with a `message`",
         failing: CatalogueExample(
             """
             campaign: summer-lookbook
@@ -75,7 +71,6 @@ extension CatalogueEntry {
             the key, so what the author meant would silently not happen. The message lists the \
             types the key is allowed on.
             """,
-        help: "remove the key, or change the message type",
         failing: CatalogueExample(
             """
             campaign: app-update
@@ -106,7 +101,6 @@ extension CatalogueEntry {
             more, and extra buttons would be dropped. (The dark theme's `buttons` list overrides \
             the same two buttons and has the same limit.) campaignc reports the third button.
             """,
-        help: "keep two buttons; put further choices behind a link",
         failing: CatalogueExample(
             """
             campaign: notification-choice
@@ -145,7 +139,6 @@ extension CatalogueEntry {
             (0 or 1). campaignc reports the second button (at its `id` when it has one) and points \
             a note at the first.
             """,
-        help: "give each button its own `id`",
         failing: CatalogueExample(
             """
             campaign: upgrade-offer

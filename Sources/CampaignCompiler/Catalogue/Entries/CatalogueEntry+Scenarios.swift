@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of scenarios and `campaignc test`: E601–E605, W604, W606.
 
 extension CatalogueEntry {
@@ -13,7 +11,6 @@ extension CatalogueEntry {
             wrong reason). Usually the id is misspelt, or the campaign's file is not among the \
             inputs.
             """,
-        help: "use the id of a campaign in the inputs, or add its file to the inputs",
         failing: CatalogueExample(
             """
             campaign: cart-upsell
@@ -56,7 +53,6 @@ extension CatalogueEntry {
             scenario expects the wrong thing — on the platform the scenario simulates (the \
             project's or the scenario's `simulator:` options).
             """,
-        help: ExpectationMessages.help,
         failing: .testRun(
             """
             campaign: cart-upsell
@@ -94,7 +90,6 @@ extension CatalogueEntry {
             reports the second `scenario` value and points a note at the first, even when they \
             are in different files.
             """,
-        help: "give one of the scenarios another id",
         failing: CatalogueExample(
             """
             scenario: first-session
@@ -133,7 +128,6 @@ extension CatalogueEntry {
             campaigns do: a test that can never fail. Add an `expect` after the steps whose \
             outcome matters.
             """,
-        help: ScenarioMessages.noExpectHelp,
         failing: CatalogueExample(
             """
             scenario: ⟨W604⟩first-session
@@ -161,7 +155,6 @@ extension CatalogueEntry {
             inputs; with `campaignc test --payload` it is found when the scenario runs. Write the \
             property as a time with an offset.
             """,
-        help: AnalysisMessages.unreadableTimeHelp,
         failing: CatalogueExample(
             """
             campaign: lapsed-visitor
@@ -203,7 +196,6 @@ extension CatalogueEntry {
             such as the same event with and without filters. Give one campaign a higher \
             priority, or expect only what holds whichever campaign wins.
             """,
-        help: ExpectationMessages.tieHelp,
         failing: .testRun(
             """
             campaign: spring-sale

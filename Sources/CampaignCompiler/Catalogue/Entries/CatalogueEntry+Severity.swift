@@ -15,7 +15,6 @@ extension CatalogueEntry {
             that campaign missing from the payload. `campaignc rules` and `explain` say which \
             codes are adjustable.
             """,
-        help: "fix the problem in the campaign instead, or remove this line",
         failing: CatalogueExample(
             """
             campaign: welcome

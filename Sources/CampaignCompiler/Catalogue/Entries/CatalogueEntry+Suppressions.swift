@@ -11,7 +11,6 @@ extension CatalogueEntry {
             line. A stale suppression would silently hide the next real problem on that line, so \
             campaignc warns.
             """,
-        help: "remove the comment, or move it to the line where the diagnostic starts",
         failing: CatalogueExample(
             """
             campaign: new-menu
@@ -44,7 +43,6 @@ extension CatalogueEntry {
             missing reason. The reason `reason` alone, the placeholder an editor's "Ignore" action \
             writes, counts as none until it is replaced by the real one.
             """,
-        help: "add ` -- ` and the reason after the closing bracket",
         failing: CatalogueExample(
             """
             campaign: new-menu
@@ -76,7 +74,6 @@ extension CatalogueEntry {
             upper case, spaces optional around `,` and required around `--`. It may also name a code \
             that does not exist. A malformed suppression suppresses nothing.
             """,
-        help: "write `# campaignc: ignore[W211] -- reason`",
         failing: CatalogueExample(
             """
             campaign: new-menu

@@ -13,7 +13,6 @@ extension CatalogueEntry {
             used for indentation, a line indented differently from its neighbours, and an unclosed \
             quote or bracket.
             """,
-        help: "quote values that contain `: ` or ` #`, and indent with spaces only",
         failing: CatalogueExample(
             """
             campaign: flash-sale
@@ -46,7 +45,6 @@ extension CatalogueEntry {
             document. The help then says to add that line, since removing a key would delete a \
             campaign, and the keys the second campaign repeats are not reported again.
             """,
-        help: "remove one of the two keys, or merge their values",
         failing: CatalogueExample(
             """
             campaign: summer-sale
@@ -80,7 +78,6 @@ extension CatalogueEntry {
             the limit is reported and stands for nothing, and the check takes time in proportion \
             to the file, not to the expansion.
             """,
-        help: "reuse fewer or smaller anchors: write the values out, or simplify the filters",
         failing: CatalogueExample(
             """
             campaign: big-spender
@@ -120,7 +117,6 @@ extension CatalogueEntry {
             stops at 64 levels. The value that crosses the limit stands for nothing; when the \
             nesting goes on far past the limit, the rest of the document is not checked.
             """,
-        help: "flatten the structure",
         failing: CatalogueExample(
             """
             campaign: deep-links
@@ -153,7 +149,6 @@ extension CatalogueEntry {
             which would also make every device download them with every campaign. campaignc does \
             not read a file over the limit, so its size cannot exhaust memory.
             """,
-        help: "host large assets on a CDN and link them, and split large files",
         failing: CatalogueExample(generated: .oversizedFile),
         fixed: CatalogueExample(
             """
@@ -182,7 +177,6 @@ extension CatalogueEntry {
             save text) is named as such, with the command that converts it: `iconv -f UTF-16 -t \
             UTF-8 old.yaml > new.yaml`.
             """,
-        help: "save the file as UTF-8 (most editors have an encoding menu)",
         failing: CatalogueExample(generated: .latin1Text),
         fixed: CatalogueExample(
             """
@@ -204,7 +198,6 @@ extension CatalogueEntry {
             campaign. The usual cause is writing several campaigns as a YAML list: separate them \
             with `---` lines instead.
             """,
-        help: "write each campaign as its own document, separated by `---`",
         failing: CatalogueExample(
             """
             ⟨E007⟩- campaign: welcome-back
@@ -235,7 +228,6 @@ extension CatalogueEntry {
             different in every tool (or run code in some), and a list or mapping used as a key has \
             no meaning in a campaign. campaignc reports the node and ignores it.
             """,
-        help: "write the value itself; use anchors and aliases (`&name`, `*name`) to reuse values",
         failing: CatalogueExample(
             """
             campaign: terms-update
@@ -264,7 +256,6 @@ extension CatalogueEntry {
             campaign that was emptied by mistake or a file left behind; either way it compiles to \
             nothing, so campaignc warns.
             """,
-        help: "add a campaign, or delete the file",
         failing: CatalogueExample(
             """
             ⟨W009⟩# Spring sale: waiting for the final copy from marketing.

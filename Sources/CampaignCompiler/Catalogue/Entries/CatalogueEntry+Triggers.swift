@@ -1,5 +1,3 @@
-import CampaignMessages
-
 // The catalogue entries of triggers and schedules: E306, E307, W313–W315.
 
 extension CatalogueEntry {
@@ -11,7 +9,6 @@ extension CatalogueEntry {
             shown. Usually two dates were swapped, or a month or year is wrong. Times are compared \
             as instants, offsets included.
             """,
-        help: "fix the dates so that `end` comes after `start`",
         failing: CatalogueExample(
             """
             campaign: spring-sale
@@ -50,7 +47,6 @@ extension CatalogueEntry {
             a server-side event, have the app log a custom event (for example from the handler of \
             a silent push) and trigger on that.
             """,
-        help: "log the event through the SDK and trigger on `{ custom_event: name }`",
         failing: CatalogueExample(
             """
             campaign: order-refunded
@@ -77,7 +73,6 @@ extension CatalogueEntry {
             whole schedule window, a message triggered inside the window would be displayed after \
             it closed — a flash sale announced after the sale ended.
             """,
-        help: ScheduleMessages.delayLongerThanWindowHelp,
         failing: CatalogueExample(
             """
             campaign: lunch-flash-sale
@@ -116,7 +111,6 @@ extension CatalogueEntry {
             campaignc), so the campaign will never be live again. It is probably an old campaign \
             that can be removed, or its dates were not updated when it was reused.
             """,
-        help: ScheduleMessages.endedHelp,
         failing: CatalogueExample(
             """
             campaign: summer-sale
@@ -152,7 +146,6 @@ extension CatalogueEntry {
             The campaign fires when any of its triggers does, so a repeated trigger adds nothing. \
             It is usually a copy-paste slip where a different event, product or filter was meant.
             """,
-        help: "remove the repeated trigger, or change it to the one that was meant",
         failing: CatalogueExample(
             """
             campaign: new-playlist

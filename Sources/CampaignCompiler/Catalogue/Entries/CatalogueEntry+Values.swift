@@ -9,7 +9,6 @@ extension CatalogueEntry {
             would otherwise be ignored silently: `prority: high` would leave the campaign at the \
             default priority without anyone noticing. The help suggests the closest known key.
             """,
-        help: "fix the spelling (see the help line), or remove the key",
         failing: CatalogueExample(
             """
             campaign: spring-sale
@@ -39,7 +38,6 @@ extension CatalogueEntry {
             in the standard layout; `html` in an html message; `text` in a button; `property` in a \
             filter. The diagnostic points at the first key of the mapping that lacks it.
             """,
-        help: "add the missing key",
         failing: CatalogueExample(
             """
             ⟨E102⟩campaign: welcome-back
@@ -68,7 +66,6 @@ extension CatalogueEntry {
             (`priority: "80"` is not a number). A list or mapping where one value is expected is \
             this error too. The message names the expected type.
             """,
-        help: "write the value in the expected form (see the message)",
         failing: CatalogueExample(
             """
             campaign: new-arrivals
@@ -97,7 +94,6 @@ extension CatalogueEntry {
             an alignment, an orientation — and the value is none of them. The message lists the \
             allowed words and the help suggests the closest one.
             """,
-        help: "use one of the listed words",
         failing: CatalogueExample(
             """
             campaign: lookbook
@@ -128,7 +124,6 @@ extension CatalogueEntry {
             720d, `dismiss.after` 1s to 5m, a button `id` 0 to 2^31-1, and a campaign has 1 to 10 \
             triggers. The message states the range.
             """,
-        help: "use a value within the stated range",
         failing: CatalogueExample(
             """
             campaign: black-friday
@@ -159,7 +154,6 @@ extension CatalogueEntry {
             and a unit (`500ms`, `30s`, `15m`, `24h`, `7d`) and must be whole seconds where the \
             payload carries seconds; a click URI needs a scheme; a language is a BCP 47 tag.
             """,
-        help: "write the value in the form the message shows",
         failing: CatalogueExample(
             """
             campaign: ⟨E106⟩Spring-Sale
@@ -187,7 +181,6 @@ extension CatalogueEntry {
             is a colour written without quotes: `background: #FFFFFF` is a key followed by a YAML \
             comment, so the value is empty.
             """,
-        help: "give the key a value, or remove it",
         failing: CatalogueExample(
             """
             campaign: rate-us

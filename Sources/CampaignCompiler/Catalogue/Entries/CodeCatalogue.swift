@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The code catalogue: one entry per diagnostic code. It drives `campaignc explain`, the
 /// `rules` of SARIF reports, the descriptions of the project file's `severity:` keys in the

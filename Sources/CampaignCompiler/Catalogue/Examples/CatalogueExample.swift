@@ -34,17 +34,17 @@ public struct CatalogueExample: Sendable {
     }
 
     /// An example written as campaign text (with at most one `⟨CODE⟩` marker).
-    public init(_ campaign: String, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
+    init(_ campaign: String, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
         self.init(input: .text(campaign), projectFile: projectFile, files: files, now: now)
     }
 
     /// An example whose campaign file cannot be written as text.
-    public init(generated: GeneratedInput, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
+    init(generated: GeneratedInput, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
         self.init(input: .generated(generated), projectFile: projectFile, files: files, now: now)
     }
 
     /// An example checked with `campaignc test` (its scenarios run).
-    public static func testRun(_ text: String) -> CatalogueExample {
+    static func testRun(_ text: String) -> CatalogueExample {
         var example = CatalogueExample(text)
         example.command = .test
         return example
@@ -86,7 +86,7 @@ public struct CatalogueExample: Sendable {
     }
 
     /// The name of the marker (the code it stands for: `E201`), or nil without one.
-    public var markerName: String? {
+    var markerName: String? {
         switch input {
         case .text(let marked): MarkedText(marked).names.first ?? markedProjectFile.flatMap { MarkedText($0).names.first }
         case .generated(let generated): MarkedText(generated.shownText).names.first

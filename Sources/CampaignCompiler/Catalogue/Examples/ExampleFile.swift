@@ -6,19 +6,13 @@ public struct ExampleFile: Sendable {
     /// What the file is, for a reader: "a 1×1 PNG image".
     public let summary: String
 
-    public init(path: String, bytes: [UInt8], summary: String) {
-        self.path = path
-        self.bytes = bytes
-        self.summary = summary
-    }
-
     /// A small real PNG image at `path`.
-    public static func png(_ path: String) -> ExampleFile {
+    static func png(_ path: String) -> ExampleFile {
         ExampleFile(path: path, bytes: tinyPNG, summary: "a 1×1 PNG image, \(tinyPNG.count) bytes")
     }
 
     /// A valid 1×1 RGB PNG (one pixel of #1B78CF).
-    public static let tinyPNG: [UInt8] = [
+    static let tinyPNG: [UInt8] = [
         0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
         0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
         0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0xDA, 0x63, 0x90, 0xAE, 0x38, 0x0F,

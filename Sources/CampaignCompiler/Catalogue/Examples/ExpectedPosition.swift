@@ -6,11 +6,11 @@ public struct ExpectedPosition: Hashable, Sendable, CustomStringConvertible {
     public let column: Int
 
     /// The line and column of `position`.
-    public init(_ position: SourcePosition) {
+    init(_ position: SourcePosition) {
         self.init(line: position.line, column: position.column)
     }
 
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -17,7 +17,7 @@ public enum GeneratedInput: String, Sendable, CaseIterable {
     }
 
     /// A readable stand-in for the bytes, with a `⟨CODE⟩` marker where the code is reported.
-    public var shownText: String {
+    var shownText: String {
         switch self {
         case .oversizedFile:
             "⟨E005⟩" + Self.oversizedHead + "      <img src=\"data:image/png;base64,iVBORw0KGgo…  (9 MiB of base64)\">\n"

@@ -7,15 +7,15 @@ import CampaignDiagnostics
 /// The catalogue's failing examples mark the place their code is reported with the code's
 /// name (`type: ⟨E201⟩full`); the compiler's tests name any place they point at
 /// (`⟨typo⟩prority: high`, `Expect(.E101, at: "typo", …)`).
-public struct MarkedText: Sendable {
+struct MarkedText: Sendable {
     /// The text without any marker.
-    public let text: String
+    let text: String
     /// The position of each marker, by name.
-    public let marks: [String: SourcePosition]
+    let marks: [String: SourcePosition]
     /// The markers' names in the order they are written.
-    public let names: [String]
+    let names: [String]
 
-    public init(_ marked: String) {
+    init(_ marked: String) {
         var text = String.UnicodeScalarView()
         var marks: [String: SourcePosition] = [:]
         var names: [String] = []
@@ -48,12 +48,12 @@ public struct MarkedText: Sendable {
     }
 
     /// The position of the first marker, if any.
-    public var firstPosition: SourcePosition? { names.first.flatMap { marks[$0] } }
+    var firstPosition: SourcePosition? { names.first.flatMap { marks[$0] } }
 
     /// `⟨` (U+27E8) and `⟩` (U+27E9), which no campaign text needs.
-    public static let open: Unicode.Scalar = "\u{27E8}"
-    public static let close: Unicode.Scalar = "\u{27E9}"
+    static let open: Unicode.Scalar = "\u{27E8}"
+    static let close: Unicode.Scalar = "\u{27E9}"
 
     /// `⟨name⟩`.
-    public static func marker(_ name: String) -> String { "\(open)\(name)\(close)" }
+    static func marker(_ name: String) -> String { "\(open)\(name)\(close)" }
 }

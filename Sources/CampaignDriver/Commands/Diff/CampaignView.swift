@@ -14,13 +14,13 @@ struct CampaignView: Sendable {
     let entries: [Entry]
     let summary: String
 
-    /// The view of a trigger object (`TriggerObjectReading`).
+    /// The view of a trigger object (`PayloadListing`).
     init(id: String, object: JSONValue) {
-        var reading = TriggerObjectReading()
-        reading.read(object)
+        var listing = PayloadListing()
+        listing.list(object)
         self.id = id
-        self.entries = reading.sortedEntries
-        self.summary = LanguageValue.visible(([reading.typeWord ?? "?"] + reading.triggerWords).joined(separator: ", "))
+        self.entries = listing.sortedEntries
+        self.summary = LanguageValue.visible(([listing.typeWord ?? "?"] + listing.triggerWords).joined(separator: ", "))
     }
 
     /// What changed from `old` to `new`: each path whose value differs or is on one side only,

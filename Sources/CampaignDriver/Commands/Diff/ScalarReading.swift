@@ -13,28 +13,29 @@ enum ScalarReading {
         case notSet
     }
 
-    /// The outcome of `reading` for `value`; nil when `reading` is not a scalar reading or
-    /// `value` is not one it reads back (the key is then shown under `payload.`).
-    static func read(_ reading: PayloadLanguagePaths.Reading, _ value: JSONValue) -> Outcome? {
-        switch (reading, value) {
-        case (.integer, .integer(let number)):
-            return .shown(.integer(number))
-        case (.text, .string(let text)):
-            return .shown(.text(text))
-        case (.flag, .bool(let flag)):
-            return .shown(.flag(flag))
-        case (.time(let zeroIsAbsent), .integer(let seconds)):
+    /// The outcome of `reading` for the member `key` of `object`; nil when `reading` is not a
+    /// scalar reading or the member is not one it reads back (the key is then shown under
+    /// `payload.`).
+    static func shown(_ reading: PayloadLanguagePaths.Reading, _ key: PayloadKey, of object: PayloadObject) -> Outcome? {
+        switch reading {
+        case .integer:
+            return object.integer(key).value.map { .shown(.integer($0)) }
+        case .text:
+            return object.text(key).value.map { .shown(.text($0)) }
+        case .flag:
+            return object.flag(key).value.map { .shown(.flag($0)) }
+        case .time(let zeroIsAbsent):
+            guard let seconds = object.integer(key).value else { return nil }
             if zeroIsAbsent && seconds == 0 { return .notSet }
             return time(seconds).map { .shown(.plain($0)) }
-        case (.seconds, .integer(let seconds)):
-            return duration(seconds: seconds).map { .shown(.plain($0)) }
-        case (.milliseconds, .integer(let milliseconds)):
-            return duration(milliseconds: milliseconds).map { .shown(.plain($0)) }
-        case (.colour, .integer(let argb)):
-            guard let argb = UInt32(exactly: argb) else { return nil }
-            return .shown(.plain(Colour(argb: argb).cssText))
-        case (.word(let words), .string(let word)):
-            return words[word].map { .shown(.plain($0)) }
+        case .seconds:
+            return object.integer(key).value.flatMap(duration(seconds:)).map { .shown(.plain($0)) }
+        case .milliseconds:
+            return object.integer(key).value.flatMap(duration(milliseconds:)).map { .shown(.plain($0)) }
+        case .colour:
+            return object.integer(key).value.flatMap { UInt32(exactly: $0) }.map { .shown(.plain(Colour(argb: $0).cssText)) }
+        case .word(let words):
+            return object.text(key).value.flatMap { words[$0] }.map { .shown(.plain($0)) }
         default:
             return nil
         }

@@ -1,4 +1,5 @@
 import CampaignDriver
+import CampaignTestSupport
 import Foundation
 import XCTest
 
@@ -20,16 +21,9 @@ enum DiffFixture {
         await DiffOperation.run(options, environment: environment(in: folder))
     }
 
-    /// Asserts that `text` is the golden file `name`; with `CAMPAIGNC_REGENERATE_GOLDEN=1` the
-    /// file is rewritten and the test fails, to say so.
-    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let path = golden + "/" + name
-        if ProcessInfo.processInfo.environment["CAMPAIGNC_REGENERATE_GOLDEN"] == "1" {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-            XCTFail("rewrote \(name); run again without CAMPAIGNC_REGENERATE_GOLDEN", file: file, line: line)
-            return
-        }
-        let stored = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-        XCTAssertEqual(text, stored, "differs from \(name); regenerate with CAMPAIGNC_REGENERATE_GOLDEN=1", file: file, line: line)
+    /// Asserts that `text` is the golden file `name` (recorded with `CAMPAIGNC_RECORD=1`, as
+    /// every golden file is).
+    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        GoldenFile.assert(text, matches: "Tests/Golden/diff/" + name, file: file, line: line)
     }
 }

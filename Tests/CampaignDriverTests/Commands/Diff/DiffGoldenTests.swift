@@ -11,7 +11,7 @@ final class DiffGoldenTests: XCTestCase {
             let result = await DiffFixture.run(DiffOptions(paths: [DiffFixture.old, DiffFixture.new], format: format))
             XCTAssertEqual(result.exitStatus, 1, name)
             XCTAssertEqual(result.standardError, "", name)
-            try DiffFixture.assertGolden(result.standardOutput, name)
+            DiffFixture.assertGolden(result.standardOutput, name)
         }
     }
 

@@ -1,4 +1,4 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
 
 /// The YAML front end's codes E001–E008, W009 and the merge key's E103 (SPEC §4, §7), decided
 /// by `CampaignYAML`; beside the catalogue entries of `CatalogueEntry+Syntax.swift`. libyaml's
@@ -6,6 +6,23 @@ import CampaignDiagnostics
 public enum SyntaxMessages: MessageFamily {
     public static let stage = PipelineStage.frontEnd
     public static let codes: [DiagnosticCode] = [.E001, .E002, .E003, .E004, .E005, .E006, .E007, .E008, .W009, .E103]
+
+    /// How to fix a finding of each code this family is the home of, in general: what
+    /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
+    public static let generalHelp: [DiagnosticCode: String] = [
+        .E001: "quote values that contain `: ` or ` #`, and indent with spaces only",
+        .E002: "remove one of the two keys, or merge their values",
+        .E003: "reuse fewer or smaller anchors: write the values out, or simplify the filters",
+        .E004: tooDeepHelp,
+        .E005: "host large assets on a CDN and link them, and split large files",
+        .E006: "save the file as UTF-8 (most editors have an encoding menu)",
+        .E007: "write each campaign as its own document, separated by `---`",
+        .E008: "write the value itself; use anchors and aliases (`&name`, `*name`) to reuse values",
+        .W009: "add a campaign, or delete the file",
+    ]
+
+    /// E004's help, which the catalogue shows too.
+    public static let tooDeepHelp = "flatten the structure"
 
     // MARK: E001
 
@@ -70,7 +87,7 @@ public enum SyntaxMessages: MessageFamily {
     }
 
     public static func tooDeep(limit: Int) -> DiagnosticMessage {
-        message(.E004, "this value is nested deeper than the limit of \(limit) levels", help: "flatten the structure")
+        message(.E004, "this value is nested deeper than the limit of \(limit) levels", help: tooDeepHelp)
     }
 
     public static let abandonedNestingNote = "the nesting goes on far past the limit; the rest of this document was not checked"
@@ -131,5 +148,11 @@ public enum SyntaxMessages: MessageFamily {
 
     public static func mergeNotMapping(found: String) -> DiagnosticMessage {
         message(.E103, "the merge key `<<` takes a mapping or a list of mappings, found \(found)", help: "write `<<: *anchor` where `&anchor` marks a mapping")
+    }
+
+    /// The note on the last front-end diagnostic kept: "this file has more problems; only the
+    /// first 1000 are reported".
+    public static func moreSyntaxProblems(limit: Int) -> String {
+        "this file has more problems; only the first \(limit) are reported"
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// Trigger objects read back into the language (SPEC §5.1): every key the compiler writes has
 /// a language path; anything else is kept under `payload.` so that no difference is hidden.
-final class TriggerObjectReadingTests: XCTestCase {
+final class PayloadListingTests: XCTestCase {
     private func view(_ json: String) throws -> [String] {
         let object = try JSONReader().parse(Array(json.utf8))
         return CampaignView(id: "x", object: object).entries.map { "\($0.path.text): \($0.value.yaml)" }

@@ -1,8 +1,11 @@
-import CampaignDiagnostics
+public import CampaignDiagnostics
+import CampaignMessages
+import CampaignYAML
 
 /// Every message family, in pipeline order: the one list that says where each code's words
-/// live and which stage decides it. A new family is added here (a test fails until every
-/// code has a family).
+/// live and which stage decides it (the front end's family is `CampaignYAML`'s, the others
+/// `CampaignMessages`'; the compiler sees both). A new family is added here (a test fails
+/// until every code has a family).
 public enum MessageFamilies {
     public static var all: [any MessageFamily.Type] {
         [
@@ -24,8 +27,13 @@ public enum MessageFamilies {
     }
 
     /// The families whose messages carry `code`, with their stages: where it is decided.
-    public static func owners(of code: DiagnosticCode) -> [CodeOwner] {
+    static func owners(of code: DiagnosticCode) -> [CodeOwner] {
         all.filter { $0.codes.contains(code) }.map { CodeOwner(family: String(describing: $0), stage: $0.stage) }
+    }
+
+    /// How to fix a finding of `code`, in general: from the one family that is its home.
+    static func generalHelp(of code: DiagnosticCode) -> String? {
+        all.lazy.compactMap { $0.generalHelp[code] }.first
     }
 
     /// The stages that decide `code`.
@@ -37,11 +45,6 @@ public enum MessageFamilies {
 /// One place a code is decided: a message family and its stage.
 public struct CodeOwner: Hashable, Sendable {
     /// The family's type name: `ContentMessages`.
-    public let family: String
-    public let stage: PipelineStage
-
-    public init(family: String, stage: PipelineStage) {
-        self.family = family
-        self.stage = stage
-    }
+    let family: String
+    let stage: PipelineStage
 }
