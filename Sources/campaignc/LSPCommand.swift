@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 import CampaignLanguageServer
+import CampaignWorkspace
 
 #if canImport(Glibc)
     import Glibc
@@ -56,7 +57,7 @@ struct LSPCommand: AsyncParsableCommand {
         let facts = ProcessFacts.environment()
         let checked = try checkedOptions(workingDirectory: facts.workingDirectory, jobs: facts.processorCount)
         signal(SIGPIPE, SIG_IGN)
-        let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() })
+        let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() }, disk: DiskFileSystem())
         let environment = ServerEnvironment(
             analyzer: analyzer, configFile: checked.config, version: CampaigncVersion.current,
             log: { StandardStreams.writeError("campaignc lsp: \($0)\n") },
@@ -75,8 +76,7 @@ struct LSPCommand: AsyncParsableCommand {
         do {
             return try ServerOptions.check(
                 config: config, baseline: baseline, noBaseline: noBaseline, exclude: exclude, warningsAsErrors: warningsAsErrors, now: now,
-                workingDirectory: workingDirectory,
-                jobs: jobs)
+                workingDirectory: workingDirectory, jobs: jobs, files: DiskFileSystem())
         } catch {
             StandardStreams.writeError(error.errorOutput)
             throw ExitCode(error.exitStatus)

@@ -1,5 +1,4 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CanonicalJSON
 
 // Code actions (SPEC §13.8): computed from the server's current diagnostics of the document,

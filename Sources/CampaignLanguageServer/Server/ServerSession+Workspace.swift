@@ -1,4 +1,3 @@
-import CampaignDriver
 import CanonicalJSON
 
 // The documents and the workspace: open texts, file events, analysis and publishing (SPEC §13.5).

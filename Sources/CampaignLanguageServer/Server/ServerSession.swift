@@ -1,4 +1,4 @@
-import CampaignDriver
+import CampaignWorkspace
 import CanonicalJSON
 
 /// The server's state machine (SPEC §13.3): the lifecycle, the dispatch of every message, and

@@ -1,28 +1,31 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 
-/// The analyzer behind `campaignc lsp`: each project is a driver `ProjectWorkspace` whose
-/// product of each input is its `FileFacts`. The one file that knows how the server reaches
-/// the driver.
+/// The analyzer behind `campaignc lsp`: each project is a `ProjectWorkspace` whose product of
+/// each input is its `FileFacts`. The one file that knows how the server reaches the workspace.
 public struct DriverWorkspaceAnalyzer: WorkspaceAnalyzer {
     public var options: ServerOptions
     /// The time of an analysis of a whole project, for W314 without `--now`.
     public var currentTime: @Sendable () -> Int64
+    /// The disk: where projects are found and their files read.
+    public var disk: any SourceFileSystem
 
-    public init(options: ServerOptions, currentTime: @escaping @Sendable () -> Int64) {
+    public init(options: ServerOptions, currentTime: @escaping @Sendable () -> Int64, disk: any SourceFileSystem = DiskFileSystem()) {
         self.options = options
         self.currentTime = currentTime
+        self.disk = disk
     }
 
     public func projectFiles(inWorkspace root: String) -> [String] {
-        WorkspaceProjects.projectFiles(inWorkspace: root)
+        WorkspaceProjects.projectFiles(inWorkspace: root, in: disk)
     }
 
     public func project(_ projectFile: String) -> any ProjectAnalyzer {
-        DriverProjectAnalyzer(workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, currentTime: currentTime))
+        DriverProjectAnalyzer(
+            workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, disk: disk, currentTime: currentTime))
     }
 }
 
@@ -68,7 +71,8 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
     }
 
     func fixedText(of path: String) -> [UInt8]? {
-        workspace.fixedText(of: path)
+        let handover = Handover(value: workspace)
+        return BlockingTask.run { await handover.value.fixedText(of: path) }
     }
 
     /// The declared view types, with their keys in the project file (parsed again only when its text changed).

@@ -1,5 +1,5 @@
 import CampaignDiagnostics
-import CampaignDriver
+import CampaignWorkspace
 
 /// What the server asks of the compiler (SPEC §13.5): the projects of a workspace, and for
 /// each a `ProjectAnalyzer` that keeps it checked as `validate` without a path checks it, with

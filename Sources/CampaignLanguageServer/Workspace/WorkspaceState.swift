@@ -1,5 +1,5 @@
 import CampaignDiagnostics
-import CampaignDriver
+import CampaignWorkspace
 import CanonicalJSON
 
 /// The projects of the workspace and what their last analysis found (SPEC §13.5).

@@ -1,5 +1,6 @@
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 import CanonicalJSON
 
 /// Reads a trigger object back into the language (SPEC §5.1), driven by the inverse table of

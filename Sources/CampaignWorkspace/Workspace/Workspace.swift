@@ -1,0 +1,209 @@
+import CampaignDiagnostics
+
+/// The one run behind every command and the language server: a project's inputs, each kept as
+/// its `FileOutcome` (the summary the report and the cross-file analyses need, and the
+/// command's product of it — never its text), brought up to date by updates that read and
+/// check again only the inputs they name as stale, in parallel, and one report assembled
+/// from every input's summary (`assembly`).
+///
+/// A command is the first update with every input stale (`Workspace(_:keeper:)`, then
+/// `checkEveryInput()`); the language server keeps its workspace and updates what changed
+/// (`Workspace+Editor`); `validate --fix` and the editor's fix-all update the files they
+/// edited (`FixEngine`).
+public struct Workspace<Product: Sendable>: Sendable {
+    /// How each file is checked and the report put together.
+    public var context: CheckContext
+    public let keeper: FileKeeper<Product>
+    /// Where inputs are read: the disk, or texts held over it.
+    public var files: any SourceFileSystem
+    /// How many files are checked at once.
+    public var jobs: Int
+    /// How standard input is shown (`<stdin>` or `--stdin-filename`) and read.
+    public let standardInputName: String
+    private let readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
+    /// The inputs, in report order.
+    public private(set) var inputs: [InputFile] = []
+    private var entries: [InputKey: Entry] = [:]
+    /// The inputs a command found and their sizes then, until its first update.
+    private var found: [(input: InputFile, size: Int)] = []
+
+    /// One input as last checked: its outcome, and the version of the text that was checked.
+    public struct Entry: Sendable {
+        public let input: InputFile
+        public var outcome: FileOutcome<Product>
+        public var version: TextVersion
+    }
+
+    /// What an update does with an input that cannot be read.
+    public enum ReadFailures: Sendable {
+        /// The update stops with the error of the first one, in input order (a command's exit 2).
+        case stop
+        /// The input is left out this time and a problem line says why (the language server).
+        case skip
+    }
+
+    /// A workspace of `context`'s project, whose inputs are read from `files`, keeping
+    /// `keeper`'s product of each; it holds no input before its first update.
+    public init(
+        context: CheckContext, keeper: FileKeeper<Product>, files: any SourceFileSystem, jobs: Int = 1,
+        standardInputName: String = InputFile.standardInputName,
+        readStandardInput: @escaping @Sendable (Int) -> Result<[UInt8], StandardInputFailure> = { _ in .success([]) }
+    ) {
+        self.context = context
+        self.keeper = keeper
+        self.files = files
+        self.jobs = jobs
+        self.standardInputName = standardInputName
+        self.readStandardInput = readStandardInput
+    }
+
+    /// A command's workspace: the project, settings and inputs `setup` found, none checked yet.
+    public init(_ setup: RunSetup, keeper: FileKeeper<Product>) {
+        self.init(
+            context: setup.context, keeper: keeper, files: setup.environment.files, jobs: setup.jobs, standardInputName: setup.standardInputName,
+            readStandardInput: setup.environment.readStandardInput)
+        found = zip(setup.inputs, setup.sizeHints).map { ($0, $1) }
+        inputs = setup.inputs
+    }
+
+    /// A command's first update: every input it found read and checked; one that cannot be read
+    /// stops the command (the first in input order).
+    public mutating func checkEveryInput() async throws(RunError) {
+        let stale = found.map { (input: $0.input, version: TextVersion.stamped(nil), sizeHint: $0.size) }
+        found = []
+        _ = try await update(inputs, stale: stale, failures: .stop)
+    }
+
+    // MARK: What it holds
+
+    /// Each input's outcome, in report order.
+    public var outcomes: [FileOutcome<Product>] {
+        inputs.compactMap { entries[InputKey($0)]?.outcome }
+    }
+
+    /// Each input's summary, in report order.
+    public var summaries: [FileSummary] {
+        outcomes.map(\.summary)
+    }
+
+    /// The input `input` as last checked.
+    public func entry(_ input: InputFile) -> Entry? {
+        entries[InputKey(input)]
+    }
+
+    /// The input shown as `path` (standard input by its shown name), if it is one.
+    public func input(shownAs path: String) -> InputFile? {
+        if inputs.contains(.standardInput), path == standardInputName { return .standardInput }
+        let key = PathKey(path)
+        return entries[.file(key)] != nil ? .file(path) : nil
+    }
+
+    /// The report's assembly over every input's summary: the cross-file analyses run, and the
+    /// files' and analyses' diagnostics are its first batch. With `payloadCampaigns` (`test
+    /// --payload`), scenarios name the campaigns of that payload.
+    public func assembly(payloadCampaigns: [String]? = nil) -> ReportAssembly {
+        let summaries = summaries
+        return context.assembly(summaries, analysis: context.analyze(summaries, payloadCampaigns: payloadCampaigns))
+    }
+
+    /// The report of the inputs as they are now, assembled once.
+    public func report() -> ReportAssembly.Assembled {
+        assembly().finish()
+    }
+
+    // MARK: Updating
+
+    /// Makes `inputs` (in report order) the workspace's inputs and reads and checks again
+    /// `stale` (each with the version of its text now, and its size when known), in parallel;
+    /// an input not in `inputs` is dropped. Returns the problems of inputs that could not be
+    /// read (with `.skip`; those are left out).
+    public mutating func update(
+        _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures
+    ) async throws(RunError) -> [String] {
+        // The outcomes go straight into the table as they come (in the order of `stale`), so a
+        // large run never holds them twice.
+        let read = textReader()
+        var collected = entries
+        entries = [:]
+        collected.reserveCapacity(stale.count)
+        var problems: [String] = []
+        var unreadable = Set<InputKey>()
+        var failure: RunError?
+        let pipeline = CampaignPipeline(context: context, keeper: keeper)
+        let _: [Never] = await ParallelWork.map(
+            stale, jobs: jobs,
+            worker: {
+                let process = pipeline.fileProcessor()
+                return { item in
+                    (
+                        InputKey(item.input),
+                        read(item.input, item.version, item.sizeHint).map { Entry(input: item.input, outcome: process($0.source), version: $0.version) }
+                    )
+                }
+            },
+            gather: { item in
+                let (key, result) = item
+                switch result {
+                case .success(let entry):
+                    collected[key] = entry
+                case .failure(let error):
+                    failure = failure ?? error
+                    collected[key] = nil
+                    unreadable.insert(key)
+                    problems.append("campaignc: \(error.reason)")
+                }
+                return nil
+            })
+        if let failure, failures == .stop { throw failure }
+        let current = inputs.filter { !unreadable.contains(InputKey($0)) && collected[InputKey($0)] != nil }
+        if current.count != collected.count {
+            let kept = Set(current.map(InputKey.init))
+            collected = collected.filter { kept.contains($0.key) }
+        }
+        entries = collected
+        self.inputs = current
+        return problems
+    }
+
+    /// Reads one input's text: a file from `files`; standard input once (an update checks
+    /// again the text it holds, or one it is given as its version).
+    private func textReader() -> @Sendable (InputFile, TextVersion, Int) -> Result<(source: SourceFile, version: TextVersion), RunError> {
+        let files = files
+        let limit = context.settings.limits.maxFileBytes + 1
+        let standardInputName = standardInputName
+        let readStandardInput = readStandardInput
+        let held = entries[.standardInput]?.version
+        return { input, version, sizeHint in
+            switch input {
+            case .file(let path):
+                return files.read(path, limit: limit, sizeHint: sizeHint)
+                    .map { (SourceFile(path: path, bytes: $0), version) }
+                    .mapError { .usage("cannot read '\(path)': \($0.reason)") }
+            case .standardInput:
+                let text: Result<[UInt8], RunError>
+                if case .held(let given) = version {
+                    text = .success(given)
+                } else if case .held(let kept)? = held {
+                    text = .success(kept)
+                } else {
+                    // The reader stops at `limit` bytes; the prefix only guards against one that does not.
+                    text = readStandardInput(limit).map { Array($0.prefix(limit)) }.mapError { .usage("cannot read standard input: \($0.reason)") }
+                }
+                return text.map { (SourceFile(path: standardInputName, bytes: $0), .held($0)) }
+            }
+        }
+    }
+}
+
+/// An input as a table key: standard input, or a file by its path's bytes.
+enum InputKey: Hashable, Sendable {
+    case file(PathKey)
+    case standardInput
+
+    init(_ input: InputFile) {
+        switch input {
+        case .file(let path): self = .file(PathKey(path))
+        case .standardInput: self = .standardInput
+        }
+    }
+}
