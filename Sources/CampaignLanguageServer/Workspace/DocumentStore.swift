@@ -40,18 +40,17 @@ struct DocumentStore: Sendable {
 
     /// Applies `didChange`'s `contentChanges` in order: an entry without `range` is the whole
     /// new text, one with a range an edit in the negotiated encoding (SPEC §13.3). False when
-    /// the document is not open or an entry has no text.
-    mutating func change(uri: String, version: Int64?, changes: [JSONValue], encoding: PositionEncoding) -> Bool {
+    /// the document is not open.
+    mutating func change(uri: String, version: Int64?, changes: [DocumentNotification.ContentChange], encoding: PositionEncoding) -> Bool {
         guard var document = documents[uri] else { return false }
         for change in changes {
-            guard case .string(let text)? = change["text"] else { return false }
-            if let range = LSPRange(json: change["range"]) {
+            if let range = change.range {
                 let lines = TextLines(document.text)
                 let start = lines.offset(of: range.start, in: encoding)
                 let end = max(start, lines.offset(of: range.end, in: encoding))
-                document.text.replaceSubrange(start..<end, with: Array(text.utf8))
+                document.text.replaceSubrange(start..<end, with: change.text)
             } else {
-                document.text = Array(text.utf8)
+                document.text = change.text
             }
         }
         document.version = version

@@ -15,6 +15,9 @@ public struct LoadedProject: Sendable {
     /// The byte range of each key of its `view_types:` mapping (the first of a name given
     /// twice), for an editor's definitions: found in the one parse of the file.
     public var viewTypeKeys: [String: Range<Int>] = [:]
+    /// The top-level keys of its mapping, in order: each key's name, its byte range, and the end
+    /// of its value (an editor's outline of the file, from the same parse).
+    public var topLevelKeys: [(name: String, key: Range<Int>, end: Int)] = []
 
     init(settings: ProjectSettings, diagnostics: [Diagnostic], source: SourceFile?, suppressions: [SuppressionComment] = []) {
         self.settings = settings
@@ -28,6 +31,10 @@ public struct LoadedProject: Sendable {
         let yaml = YAMLParser.parse(source, limits: limits, role: .projectFile)
         let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
         self.init(settings: settings, diagnostics: diagnostics, source: source, suppressions: CampaignCompiler.projectSuppressions(yaml))
+        for entry in yaml.documents.first?.root.entries ?? [] {
+            let key = entry.key.range
+            topLevelKeys.append((entry.key.text, key.start.offset..<key.end.offset, max(entry.value.range.end.offset, key.end.offset)))
+        }
         if case .mapping(let declared)? = yaml.documents.first?.root.entry("view_types")?.value {
             for entry in declared.entries where viewTypeKeys[entry.key.text] == nil {
                 viewTypeKeys[entry.key.text] = entry.key.range.start.offset..<entry.key.range.end.offset

@@ -53,3 +53,17 @@ final class FakeAnalyzer: WorkspaceAnalyzer, @unchecked Sendable {
         }
     }
 }
+
+extension ProjectAnalysis {
+    /// This analysis with what the server's own analyzer keeps of `text` as the input `path`
+    /// (its facts and suppression comments, from one check), as a test's analysis must have them.
+    func checking(_ text: String, at path: String) -> ProjectAnalysis {
+        let root = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let context = CheckContext(project: .none(root: root), settings: CompilationSettings(now: 0, workingDirectory: root))
+        let outcome = context.checkFile(SourceFile(path: path, text: text), keeper: .fileFacts)
+        var analysis = self
+        analysis.files[path] = outcome.product
+        analysis.suppressions[path] = outcome.summary.suppressions
+        return analysis
+    }
+}
