@@ -22,7 +22,9 @@ public struct FileKeeper<Product: Sendable>: Sendable {
 }
 
 /// The product of a command that keeps nothing but the report (`validate`).
-public struct NoProduct: Hashable, Sendable {}
+public struct NoProduct: Hashable, Sendable {
+    public init() {}
+}
 
 extension FileKeeper where Product == NoProduct {
     /// `validate`'s: nothing beyond the file's summary.
