@@ -118,7 +118,7 @@ public struct ReportAssembly: Sendable {
     // MARK: The steps
 
     /// Steps 2 to 5 for one batch.
-    private mutating func take(_ diagnostics: [Diagnostic]) {
+    private mutating func take(_ diagnostics: consuming [Diagnostic]) {
         let (kept, hidden) = suppressions.match(policy.apply(diagnostics), used: &used)
         var batch = sortedBatch(kept, hidden, counting: &seen)
         if var matcher = baseline {
@@ -132,22 +132,38 @@ public struct ReportAssembly: Sendable {
     }
 
     /// Both lists sorted into report order together (in one sort) and, when fingerprints are
-    /// wanted, fingerprinted in that order.
+    /// wanted, fingerprinted in that order. The diagnostics are copied once, into their place.
     private func sortedBatch(
-        _ kept: [Diagnostic], _ hidden: [SuppressedDiagnostic], counting counts: inout [[String]: Int]
+        _ kept: consuming [Diagnostic], _ hidden: consuming [SuppressedDiagnostic], counting counts: inout [[String]: Int]
     ) -> (reported: [Diagnostic], suppressed: [SuppressedDiagnostic]) {
-        let entries = kept.map { (SuppressedDiagnostic(diagnostic: $0, justification: nil), false) } + hidden.map { ($0, true) }
-        let sorted = entries.sortedForReport { $0.0.diagnostic }
-        let prints = fingerprint?.fingerprints(ofSorted: sorted.map(\.0.diagnostic), counting: &counts)
+        if hidden.isEmpty {
+            var sorted = kept.sortedForReport()
+            if let prints = fingerprint?.fingerprints(ofSorted: sorted, counting: &counts) {
+                for index in sorted.indices { sorted[index].fingerprint = prints[index] }
+            }
+            return (sorted, [])
+        }
+        // Indices below `kept.count` are reported ones, the others suppressed ones.
+        let keptCount = kept.count
+        let order = Array(0..<(keptCount + hidden.count)).sortedForReport { $0 < keptCount ? kept[$0] : hidden[$0 - keptCount].diagnostic }
         var reportedOut: [Diagnostic] = []
         var suppressedOut: [SuppressedDiagnostic] = []
-        for (index, (entry, isSuppressed)) in sorted.enumerated() {
-            var stamped = entry
-            if let prints { stamped.diagnostic.fingerprint = prints[index] }
-            if isSuppressed {
-                suppressedOut.append(stamped)
-            } else {
-                reportedOut.append(stamped.diagnostic)
+        reportedOut.reserveCapacity(keptCount)
+        suppressedOut.reserveCapacity(hidden.count)
+        for index in order {
+            if index < keptCount { reportedOut.append(kept[index]) } else { suppressedOut.append(hidden[index - keptCount]) }
+        }
+        if let prints = fingerprint?.fingerprints(ofSorted: order.map { $0 < keptCount ? kept[$0] : hidden[$0 - keptCount].diagnostic }, counting: &counts) {
+            var reportedIndex = 0
+            var suppressedIndex = 0
+            for (position, index) in order.enumerated() {
+                if index < keptCount {
+                    reportedOut[reportedIndex].fingerprint = prints[position]
+                    reportedIndex += 1
+                } else {
+                    suppressedOut[suppressedIndex].diagnostic.fingerprint = prints[position]
+                    suppressedIndex += 1
+                }
             }
         }
         return (reportedOut, suppressedOut)

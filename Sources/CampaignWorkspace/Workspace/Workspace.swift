@@ -21,9 +21,10 @@ public struct Workspace<Product: Sendable>: Sendable {
     /// How standard input is shown (`<stdin>` or `--stdin-filename`) and read.
     public let standardInputName: String
     private let readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
-    /// The inputs, in report order.
-    public private(set) var inputs: [InputFile] = []
-    private var entries: [InputKey: Entry] = [:]
+    /// Each input as last checked, in report order (an array: a large run's outcomes are
+    /// kept once, in order), and where each is in it.
+    private var entries: [Entry] = []
+    private var index: [InputKey: Int] = [:]
     /// The inputs a command found and their sizes then, until its first update.
     private var found: [(input: InputFile, size: Int)] = []
 
@@ -63,7 +64,6 @@ public struct Workspace<Product: Sendable>: Sendable {
             context: setup.context, keeper: keeper, files: setup.environment.files, jobs: setup.jobs, standardInputName: setup.standardInputName,
             readStandardInput: setup.environment.readStandardInput)
         found = zip(setup.inputs, setup.sizeHints).map { ($0, $1) }
-        inputs = setup.inputs
     }
 
     /// A command's first update: every input it found read and checked; one that cannot be read
@@ -71,31 +71,40 @@ public struct Workspace<Product: Sendable>: Sendable {
     public mutating func checkEveryInput() async throws(RunError) {
         let stale = found.map { (input: $0.input, version: TextVersion.stamped(nil), sizeHint: $0.size) }
         found = []
-        _ = try await update(inputs, stale: stale, failures: .stop)
+        _ = try await update(stale.map(\.input), stale: stale, failures: .stop)
     }
 
     // MARK: What it holds
 
+    /// The inputs, in report order.
+    public var inputs: [InputFile] {
+        entries.map(\.input)
+    }
+
     /// Each input's outcome, in report order.
     public var outcomes: [FileOutcome<Product>] {
-        inputs.compactMap { entries[InputKey($0)]?.outcome }
+        entries.map(\.outcome)
     }
 
     /// Each input's summary, in report order.
     public var summaries: [FileSummary] {
-        outcomes.map(\.summary)
+        entries.map(\.outcome.summary)
+    }
+
+    /// Each input's product, in report order.
+    public var products: [Product] {
+        entries.map(\.outcome.product)
     }
 
     /// The input `input` as last checked.
     public func entry(_ input: InputFile) -> Entry? {
-        entries[InputKey(input)]
+        index[InputKey(input)].map { entries[$0] }
     }
 
     /// The input shown as `path` (standard input by its shown name), if it is one.
     public func input(shownAs path: String) -> InputFile? {
-        if inputs.contains(.standardInput), path == standardInputName { return .standardInput }
-        let key = PathKey(path)
-        return entries[.file(key)] != nil ? .file(path) : nil
+        if index[.standardInput] != nil, path == standardInputName { return .standardInput }
+        return index[.file(PathKey(path))] != nil ? .file(path) : nil
     }
 
     /// The report's assembly over every input's summary: the cross-file analyses run, and the
@@ -120,14 +129,20 @@ public struct Workspace<Product: Sendable>: Sendable {
     public mutating func update(
         _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures
     ) async throws(RunError) -> [String] {
-        // The outcomes go straight into the table as they come (in the order of `stale`), so a
-        // large run never holds them twice.
+        // The outcomes go straight into their places as they come (in the order of `stale`),
+        // so a large run never holds them twice.
         let read = textReader()
-        var collected = entries
-        entries = [:]
-        collected.reserveCapacity(stale.count)
+        var kept: [InputKey: Entry] = [:]
+        if !entries.isEmpty {
+            for entry in entries { kept[InputKey(entry.input)] = entry }
+        }
+        entries = []
+        index = [:]
+        var fresh: [InputKey: Entry] = [:]
+        let freshInOrder = kept.isEmpty && stale.count == inputs.count
+        var inOrder: [Entry] = []
+        if freshInOrder { inOrder.reserveCapacity(stale.count) } else { fresh.reserveCapacity(stale.count) }
         var problems: [String] = []
-        var unreadable = Set<InputKey>()
         var failure: RunError?
         let pipeline = CampaignPipeline(context: context, keeper: keeper)
         let _: [Never] = await ParallelWork.map(
@@ -136,32 +151,37 @@ public struct Workspace<Product: Sendable>: Sendable {
                 let process = pipeline.fileProcessor()
                 return { item in
                     (
-                        InputKey(item.input),
+                        item.input,
                         read(item.input, item.version, item.sizeHint).map { Entry(input: item.input, outcome: process($0.source), version: $0.version) }
                     )
                 }
             },
             gather: { item in
-                let (key, result) = item
-                switch result {
+                switch item.1 {
+                case .success(let entry) where freshInOrder:
+                    inOrder.append(entry)
                 case .success(let entry):
-                    collected[key] = entry
+                    fresh[InputKey(entry.input)] = entry
                 case .failure(let error):
                     failure = failure ?? error
-                    collected[key] = nil
-                    unreadable.insert(key)
+                    kept[InputKey(item.0)] = nil
                     problems.append("campaignc: \(error.reason)")
                 }
                 return nil
             })
         if let failure, failures == .stop { throw failure }
-        let current = inputs.filter { !unreadable.contains(InputKey($0)) && collected[InputKey($0)] != nil }
-        if current.count != collected.count {
-            let kept = Set(current.map(InputKey.init))
-            collected = collected.filter { kept.contains($0.key) }
+        if freshInOrder, failure == nil, zip(inOrder, inputs).allSatisfy({ $0.input == $1 }) {
+            entries = inOrder
+        } else {
+            for entry in inOrder { fresh[InputKey(entry.input)] = entry }
+            entries.reserveCapacity(inputs.count)
+            for input in inputs {
+                let key = InputKey(input)
+                if let entry = fresh[key] ?? kept[key] { entries.append(entry) }
+            }
         }
-        entries = collected
-        self.inputs = current
+        index.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { index[InputKey(entry.input)] = position }
         return problems
     }
 
@@ -172,7 +192,7 @@ public struct Workspace<Product: Sendable>: Sendable {
         let limit = context.settings.limits.maxFileBytes + 1
         let standardInputName = standardInputName
         let readStandardInput = readStandardInput
-        let held = entries[.standardInput]?.version
+        let held = index[.standardInput].map { entries[$0].version }
         return { input, version, sizeHint in
             switch input {
             case .file(let path):

@@ -68,7 +68,7 @@ public enum CompileOperation {
         try await workspace.checkEveryInput()
         let assembled = workspace.report()
         var inputs = CheckedInputs(
-            report: assembled.report, encodedParts: workspace.outcomes.map(\.product), encoding: encoding, project: setup.settings.project)
+            report: assembled.report, encodedParts: workspace.products, encoding: encoding, project: setup.settings.project)
         inputs.recorded = assembled.recorded
         return inputs
     }

@@ -37,7 +37,7 @@ enum ExampleRun {
             let options = TestOptions(checking: ValidateOptions(paths: [CatalogueExample.campaignFileName]))
             do {
                 return try await TestOperation.runScenarios(
-                    workspace.outcomes.map(\.product), assembly: workspace.assembly(), context: context, jobs: 1, options: options, fixedPayload: nil
+                    workspace.products, assembly: workspace.assembly(), context: context, jobs: 1, options: options, fixedPayload: nil
                 ).report
             } catch {
                 return workspace.report().report

@@ -27,7 +27,7 @@ public enum TestOperation {
             var workspace = Workspace(setup, keeper: .simulationInputs(encoding: encoding))
             try await workspace.checkEveryInput()
             let run = try await runScenarios(
-                workspace.outcomes.map(\.product), assembly: workspace.assembly(payloadCampaigns: fixedPayload?.triggers.map(\.id)),
+                workspace.products, assembly: workspace.assembly(payloadCampaigns: fixedPayload?.triggers.map(\.id)),
                 context: setup.context, jobs: setup.jobs, options: options, fixedPayload: fixedPayload)
             // The run's baseline: the checks' warnings, as `validate` records them, and the
             // scenarios' adjustable warnings (W606); a scenario's E602 is never adjustable.
