@@ -10,8 +10,17 @@ public enum ValidateOperation {
     public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let setup = try RunSetup(options.run, environment: environment.run)
-            let (report, recorded) = try await checkedReport(setup)
-            let note = try BaselineWriter.write(recorded, to: options.writeBaselinePath)
+            // The workspace's first update, with every input stale, and its report. The files'
+            // summaries end with this scope, before the report is rendered, so a large run does
+            // not hold them and the report's text at once.
+            let assembled: ReportAssembly.Assembled
+            do {
+                var workspace = Workspace(setup, keeper: .nothing)
+                try await workspace.checkEveryInput()
+                assembled = workspace.report()
+            }
+            let report = assembled.report
+            let note = try BaselineWriter.write(assembled.recorded, to: options.writeBaselinePath)
             let colored = options.color.resolved(in: environment)
             let output = ReportRendering.renderPieces(report, format: options.format, colored: colored)
             return CommandResult(
@@ -22,15 +31,5 @@ public enum ValidateOperation {
         } catch {
             return CommandResult(failure: error)
         }
-    }
-
-    /// The run's report and, with `--write-baseline`, the baseline to write: the workspace's
-    /// first update, with every input stale, and its report. The files' summaries end here, before the report is rendered, so a large run does not hold them
-    /// and the report's text at once (issue 24).
-    private static func checkedReport(_ setup: RunSetup) async throws(RunError) -> (DiagnosticReport, (baseline: Baseline, leftOut: Int)?) {
-        var workspace = Workspace(setup, keeper: .nothing)
-        try await workspace.checkEveryInput()
-        let assembled = workspace.report()
-        return (assembled.report, assembled.recorded)
     }
 }
