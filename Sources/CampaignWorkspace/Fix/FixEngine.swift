@@ -34,6 +34,8 @@ public struct FixEngine<Product: Sendable>: Sendable {
     public init(
         _ workspace: Workspace<Product>, projectFix: ProjectFix, checkedText: @escaping @Sendable (Workspace<Product>.Entry) -> [UInt8]?
     ) {
+        var workspace = workspace
+        workspace.indexInputs()
         self.workspace = workspace
         self.projectFix = projectFix
         self.checkedText = checkedText
@@ -102,6 +104,7 @@ public struct FixEngine<Product: Sendable>: Sendable {
             } else {
                 var fresh = Workspace(setup, keeper: workspace.keeper)
                 try await fresh.checkEveryInput()
+                fresh.indexInputs()
                 workspace = fresh
             }
         }
@@ -135,6 +138,7 @@ public struct FixEngine<Product: Sendable>: Sendable {
         } else {
             var fresh = Workspace(setup, keeper: workspace.keeper)
             try await fresh.checkEveryInput()
+            fresh.indexInputs()
             workspace = fresh
         }
     }

@@ -23,8 +23,12 @@ public struct Workspace<Product: Sendable>: Sendable {
     private let readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
     /// Each input as last checked, in report order (an array: a large run's outcomes are
     /// kept once, in order), and where each is in it.
-    private var entries: [Entry] = []
-    private var index: [InputKey: Int] = [:]
+    private var entries: [Stored] = []
+    /// Where each input is in `entries`; nil after a command's first update, which never looks
+    /// one up (`indexInputs()` makes it).
+    private var index: [InputKey: Int]?
+    /// The version of each input's text, but `.stamped(nil)` (a command's, not tracked).
+    private var versions: [InputKey: TextVersion] = [:]
     /// The inputs a command found and their sizes then, until its first update.
     private var found: [(input: InputFile, size: Int)] = []
 
@@ -33,6 +37,12 @@ public struct Workspace<Product: Sendable>: Sendable {
         public let input: InputFile
         public var outcome: FileOutcome<Product>
         public var version: TextVersion
+    }
+
+    /// An input as kept (its version is in `versions`).
+    struct Stored: Sendable {
+        let input: InputFile
+        let outcome: FileOutcome<Product>
     }
 
     /// What an update does with an input that cannot be read.
@@ -71,7 +81,7 @@ public struct Workspace<Product: Sendable>: Sendable {
     public mutating func checkEveryInput() async throws(RunError) {
         let stale = found.map { (input: $0.input, version: TextVersion.stamped(nil), sizeHint: $0.size) }
         found = []
-        _ = try await update(stale.map(\.input), stale: stale, failures: .stop)
+        _ = try await update(stale.map(\.input), stale: stale, failures: .stop, indexes: false)
     }
 
     // MARK: What it holds
@@ -98,13 +108,25 @@ public struct Workspace<Product: Sendable>: Sendable {
 
     /// The input `input` as last checked.
     public func entry(_ input: InputFile) -> Entry? {
-        index[InputKey(input)].map { entries[$0] }
+        let key = InputKey(input)
+        guard let position = index.map({ $0[key] }) ?? entries.firstIndex(where: { InputKey($0.input) == key }) else { return nil }
+        return Entry(input: entries[position].input, outcome: entries[position].outcome, version: versions[key] ?? .stamped(nil))
+    }
+
+    /// Makes the table of where each input is, for a workspace that will look many up (the fix
+    /// engine's, after a command's first update).
+    public mutating func indexInputs() {
+        guard index == nil else { return }
+        var table: [InputKey: Int] = [:]
+        table.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { table[InputKey(entry.input)] = position }
+        index = table
     }
 
     /// The input shown as `path` (standard input by its shown name), if it is one.
     public func input(shownAs path: String) -> InputFile? {
-        if index[.standardInput] != nil, path == standardInputName { return .standardInput }
-        return index[.file(PathKey(path))] != nil ? .file(path) : nil
+        if path == standardInputName, entry(.standardInput) != nil { return .standardInput }
+        return entry(.file(path)) != nil ? .file(path) : nil
     }
 
     /// The report's assembly over every input's summary: the cross-file analyses run, and the
@@ -125,23 +147,22 @@ public struct Workspace<Product: Sendable>: Sendable {
     /// Makes `inputs` (in report order) the workspace's inputs and reads and checks again
     /// `stale` (each with the version of its text now, and its size when known), in parallel;
     /// an input not in `inputs` is dropped. Returns the problems of inputs that could not be
-    /// read (with `.skip`; those are left out).
+    /// read (with `.skip`; those are left out). With `indexes`, the table of where each input is
+    /// is made for later look-ups.
     public mutating func update(
-        _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures
+        _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures, indexes: Bool = true
     ) async throws(RunError) -> [String] {
-        // The outcomes go straight into their places as they come (in the order of `stale`),
-        // so a large run never holds them twice.
         let read = textReader()
-        var kept: [InputKey: Entry] = [:]
-        if !entries.isEmpty {
-            for entry in entries { kept[InputKey(entry.input)] = entry }
-        }
+        // What was kept, by input; nothing for a first update, whose outcomes go straight into
+        // their places as they come (in the order of `stale`), so a large run holds them once.
+        var kept: [InputKey: Stored] = [:]
+        for entry in entries { kept[InputKey(entry.input)] = entry }
+        let inOrder = entries.isEmpty && stale.count == inputs.count
         entries = []
-        index = [:]
-        var fresh: [InputKey: Entry] = [:]
-        let freshInOrder = kept.isEmpty && stale.count == inputs.count
-        var inOrder: [Entry] = []
-        if freshInOrder { inOrder.reserveCapacity(stale.count) } else { fresh.reserveCapacity(stale.count) }
+        index = nil
+        var fresh: [InputKey: (Stored, TextVersion)] = [:]
+        var checked: [Stored] = []
+        var checkedVersions: [InputKey: TextVersion] = [:]
         var problems: [String] = []
         var failure: RunError?
         let pipeline = CampaignPipeline(context: context, keeper: keeper)
@@ -150,18 +171,16 @@ public struct Workspace<Product: Sendable>: Sendable {
             worker: {
                 let process = pipeline.fileProcessor()
                 return { item in
-                    (
-                        item.input,
-                        read(item.input, item.version, item.sizeHint).map { Entry(input: item.input, outcome: process($0.source), version: $0.version) }
-                    )
+                    (item.input, read(item.input, item.version, item.sizeHint).map { (Stored(input: item.input, outcome: process($0.source)), $0.version) })
                 }
             },
             gather: { item in
                 switch item.1 {
-                case .success(let entry) where freshInOrder:
-                    inOrder.append(entry)
-                case .success(let entry):
-                    fresh[InputKey(entry.input)] = entry
+                case .success(let (entry, version)) where inOrder:
+                    checked.append(entry)
+                    if version != .stamped(nil) { checkedVersions[InputKey(entry.input)] = version }
+                case .success(let (entry, version)):
+                    fresh[InputKey(entry.input)] = (entry, version)
                 case .failure(let error):
                     failure = failure ?? error
                     kept[InputKey(item.0)] = nil
@@ -170,18 +189,26 @@ public struct Workspace<Product: Sendable>: Sendable {
                 return nil
             })
         if let failure, failures == .stop { throw failure }
-        if freshInOrder, failure == nil, zip(inOrder, inputs).allSatisfy({ $0.input == $1 }) {
-            entries = inOrder
+        if inOrder, failure == nil {
+            entries = checked
+            versions = checkedVersions
         } else {
-            for entry in inOrder { fresh[InputKey(entry.input)] = entry }
+            for entry in checked { fresh[InputKey(entry.input)] = (entry, checkedVersions[InputKey(entry.input)] ?? .stamped(nil)) }
+            var keptVersions: [InputKey: TextVersion] = [:]
             entries.reserveCapacity(inputs.count)
             for input in inputs {
                 let key = InputKey(input)
-                if let entry = fresh[key] ?? kept[key] { entries.append(entry) }
+                if let (entry, version) = fresh[key] {
+                    entries.append(entry)
+                    if version != .stamped(nil) { keptVersions[key] = version }
+                } else if let entry = kept[key] {
+                    entries.append(entry)
+                    if let version = versions[key] { keptVersions[key] = version }
+                }
             }
+            versions = keptVersions
         }
-        index.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() { index[InputKey(entry.input)] = position }
+        if indexes { indexInputs() }
         return problems
     }
 
@@ -192,7 +219,7 @@ public struct Workspace<Product: Sendable>: Sendable {
         let limit = context.settings.limits.maxFileBytes + 1
         let standardInputName = standardInputName
         let readStandardInput = readStandardInput
-        let held = index[.standardInput].map { entries[$0].version }
+        let held = versions[.standardInput]
         return { input, version, sizeHint in
             switch input {
             case .file(let path):
