@@ -38,7 +38,7 @@ public struct InputSelection: Sendable {
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
-            patterns: project.settings.exclude.compactMap { try? GlobPattern($0) } + patterns, root: project.settings.root,
+            patterns: project.excludePatterns + patterns, root: project.settings.root,
             workingDirectory: environment.workingDirectory, forceExclude: options.forceExclude
         )
         var discovery = try InputDiscovery.discover(paths, filter: filter, in: files)

@@ -2,6 +2,7 @@ import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignYAML
+import Synchronization
 
 /// The project file of a run (SPEC §3), read and decoded once before the inputs.
 public struct LoadedProject: Sendable {
@@ -12,6 +13,8 @@ public struct LoadedProject: Sendable {
     public let source: SourceFile?
     /// The project file's inline suppressions (SPEC §11).
     public var suppressions: [SuppressionComment] = []
+    /// Its `exclude:` globs, compiled once, as the project file was decoded.
+    public var excludePatterns: [GlobPattern] = []
     /// The byte range of each key of its `view_types:` mapping (the first of a name given
     /// twice), for an editor's definitions: found in the one parse of the file.
     public var viewTypeKeys: [String: Range<Int>] = [:]
@@ -29,8 +32,10 @@ public struct LoadedProject: Sendable {
     /// The project file `source` (its text as read from the disk or an editor), rooted at `root`.
     public init(_ source: SourceFile, root: String, limits: YAMLLimits = .standard) {
         let yaml = YAMLParser.parse(source, limits: limits, role: .projectFile)
-        let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
+        let compiled = CompiledGlobs()
+        let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: compiled.problem)
         self.init(settings: settings, diagnostics: diagnostics, source: source, suppressions: CampaignCompiler.projectSuppressions(yaml))
+        excludePatterns = settings.exclude.compactMap { compiled.pattern($0) ?? (try? GlobPattern($0)) }
         for entry in yaml.documents.first?.root.entries ?? [] {
             let key = entry.key.range
             topLevelKeys.append((entry.key.text, key.start.offset..<key.end.offset, max(entry.value.range.end.offset, key.end.offset)))
@@ -67,5 +72,26 @@ enum ProjectLoader {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let folder = path[..<slash]
         return folder.isEmpty ? "/" : String(folder)
+    }
+}
+
+/// The globs the project file's decoding checked, kept as they were compiled so that they are
+/// compiled once (the decoder only asks whether each is one).
+private final class CompiledGlobs: Sendable {
+    private let compiled = Mutex<[PathKey: GlobPattern]>([:])
+
+    /// Why `text` is not a glob, or nil, keeping the glob it is.
+    @Sendable func problem(_ text: String) -> String? {
+        do {
+            let pattern = try GlobPattern(text)
+            compiled.withLock { $0[PathKey(text)] = pattern }
+            return nil
+        } catch {
+            return error.reason
+        }
+    }
+
+    func pattern(_ text: String) -> GlobPattern? {
+        compiled.withLock { $0[PathKey(text)] }
     }
 }

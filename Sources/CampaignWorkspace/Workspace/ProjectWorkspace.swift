@@ -198,7 +198,7 @@ public final class ProjectWorkspace<Product: Sendable> {
 
     private func inputFilter(_ context: CheckContext) -> InputFilter {
         InputFilter(
-            patterns: context.project.settings.exclude.compactMap { try? GlobPattern($0) } + options.exclude, root: root, workingDirectory: "/",
+            patterns: context.project.excludePatterns + options.exclude, root: root, workingDirectory: "/",
             forceExclude: false)
     }
 
