@@ -16,7 +16,7 @@ let package = Package(
         .library(name: "CampaignLanguageServer", targets: ["CampaignLanguageServer"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
     ],
     targets: [
         // libyaml, found through pkg-config; only CampaignYAML imports it.
@@ -50,31 +50,49 @@ let package = Package(
         // markup, the translator exchange formats and the translation-file writer. Pure: no
         // dependencies, no Foundation.
         .target(name: "CampaignLocale", swiftSettings: internalImports),
-        // Commands as library functions: inputs, parallel work, reports, atomic output.
-        .target(name: "CampaignDriver", dependencies: [
-            "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignMessages", "CampaignDiagnostics",
-            "CanonicalJSON",
-        ]),
+        // One workspace behind every run: the file-system seam, input discovery, the per-file
+        // pipeline, report assembly, the incremental update and the fix engine.
+        .target(
+            name: "CampaignWorkspace",
+            dependencies: [
+                "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON",
+            ]),
+        // Commands as library functions: options -> workspace -> product -> result, and output.
+        .target(
+            name: "CampaignDriver",
+            dependencies: [
+                "CampaignWorkspace", "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignMessages",
+                "CampaignDiagnostics", "CanonicalJSON",
+            ]),
         // `campaignc lsp` (SPEC §13): framing, the LSP methods, positions, the workspace of open texts.
-        .target(name: "CampaignLanguageServer", dependencies: [
-            "CampaignDriver", "CampaignCompiler", "CampaignPreview", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
-        ]),
+        .target(
+            name: "CampaignLanguageServer",
+            dependencies: [
+                "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignPreview", "CampaignYAML", "CampaignModel", "CampaignDiagnostics",
+                "CanonicalJSON",
+            ]),
         // The thin command-line front.
-        .executableTarget(name: "campaignc", dependencies: [
-            "CampaignDriver",
-            "CampaignLanguageServer",
-            "CampaignPreview",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "campaignc",
+            dependencies: [
+                "CampaignWorkspace",
+                "CampaignDriver",
+                "CampaignLanguageServer",
+                "CampaignPreview",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // Prints throughput and memory figures; not a test.
-        .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
+        .executableTarget(
+            name: "campaignc-bench", dependencies: ["CampaignWorkspace", "CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 
         // What the test targets share: scratch folders, running the built binary.
         .target(name: "CampaignTestSupport", dependencies: ["CampaignPayload", "CanonicalJSON"], path: "Tests/CampaignTestSupport"),
         // The docs kept true: command blocks run as doc tests, generated reference pages, links.
-        .testTarget(name: "CampaignDocsTests", dependencies: [
-            "CampaignDriver", "CampaignCompiler", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
-        ]),
+        .testTarget(
+            name: "CampaignDocsTests",
+            dependencies: [
+                "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
+            ]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignLiquidTests", dependencies: ["CampaignLiquid", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignLocaleTests", dependencies: ["CampaignLocale", "CampaignTestSupport"], exclude: ["Golden"]),
@@ -82,25 +100,47 @@ let package = Package(
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),
         .testTarget(name: "CampaignYAMLTests", dependencies: ["CampaignYAML", "CampaignDiagnostics"]),
-        .testTarget(name: "CampaignCompilerTests", dependencies: [
-            "CampaignTestSupport", "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics",
-            "CampaignDriver",  // its LocalFileSystem: the tests read real files
-        ]),
-        .testTarget(name: "CampaignPayloadTests", dependencies: ["CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "CampaignDriverTests", dependencies: [
-            "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload", "CampaignMessages", "CampaignDiagnostics",
-            "CanonicalJSON", "CampaignTestSupport",
-        ], exclude: ["Commands/Validate/Snapshots"]),
-        .testTarget(name: "DeliverySimulatorTests", dependencies: [
-            "DeliverySimulator", "CampaignCompiler", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON",
-            "CampaignTestSupport",
-        ]),
+        .testTarget(
+            name: "CampaignCompilerTests",
+            dependencies: [
+                "CampaignTestSupport", "CampaignCompiler", "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics",
+                "CampaignWorkspace",  // its DiskFileSystem: the tests read real files
+            ]),
+        .testTarget(
+            name: "CampaignPayloadTests",
+            dependencies: [
+                "CampaignTestSupport", "CampaignPayload", "CampaignCompiler", "CampaignWorkspace", "CampaignDriver", "CampaignModel", "CampaignYAML",
+                "CampaignDiagnostics", "CanonicalJSON",
+            ], exclude: ["Golden"]),
+        .testTarget(
+            name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignTestSupport"], exclude: ["Golden"]),
+        .testTarget(
+            name: "CampaignWorkspaceTests",
+            dependencies: [
+                "CampaignWorkspace", "CampaignCompiler", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
+            ]),
+        .testTarget(
+            name: "CampaignDriverTests",
+            dependencies: [
+                "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignPreview", "DeliverySimulator", "CampaignModel", "CampaignPayload",
+                "CampaignMessages", "CampaignDiagnostics",
+                "CanonicalJSON", "CampaignTestSupport",
+            ], exclude: ["Commands/Validate/Snapshots"]),
+        .testTarget(
+            name: "DeliverySimulatorTests",
+            dependencies: [
+                "DeliverySimulator", "CampaignCompiler", "CampaignWorkspace", "CampaignDriver", "CampaignPayload", "CampaignYAML", "CampaignModel",
+                "CampaignDiagnostics", "CanonicalJSON",
+                "CampaignTestSupport",
+            ]),
         // "campaignc": its two readings of a command line, compared in process (QuickCommandLineTests).
-        .testTarget(name: "CampaignCLITests", dependencies: ["campaignc", "CampaignDriver", "CampaignTestSupport"]),
-        .testTarget(name: "CampaignLanguageServerTests", dependencies: [
-            "CampaignLanguageServer", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
-        ]),
+        .testTarget(name: "CampaignCLITests", dependencies: ["campaignc", "CampaignWorkspace", "CampaignDriver", "CampaignTestSupport"]),
+        .testTarget(
+            name: "CampaignLanguageServerTests",
+            dependencies: [
+                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+                "CampaignTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

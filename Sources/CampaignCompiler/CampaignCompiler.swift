@@ -7,7 +7,7 @@ import CanonicalJSON
 ///
 /// ```swift
 /// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to", globProblem: GlobPattern.problem)
-/// let compiler = CampaignCompiler(project: project, now: now, files: files)   // the disk: the driver's LocalFileSystem
+/// let compiler = CampaignCompiler(project: project, now: now, files: files)   // the disk: the workspace's AssetFiles
 /// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
 /// let crossFile = CampaignCompiler.analyze(files)         // E401, W402
 /// ```
@@ -16,20 +16,11 @@ import CanonicalJSON
 /// `--warnings-as-errors` are applied by the caller.
 public struct CampaignCompiler: Sendable {
     /// Where local images are looked up (SPEC §2.6), with the working directory they are
-    /// relative to: the disk (the driver's `LocalFileSystem`) or one held in memory.
+    /// relative to: the disk or one held in memory (the workspace's `AssetFiles`).
     public let files: any AssetFileSystem
     let project: ProjectSettings
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
-    /// True for `compile` and (v3) `preview`, which ignore scenario documents (SPEC §9.4, §10):
-    /// they are skipped without a diagnostic and not counted. `validate` and `test` check them.
-    public var ignoresScenarios = false
-    /// False when the run's report prints no fingerprints: the node paths of the places the
-    /// cross-file analyses point at (`CompiledFile.anchorPlaces`) are then not worked out.
-    public var recordsAnchorPlaces = true
-    /// True to keep the bytes of the local images it checks (`CompiledFile.localImages`), so
-    /// that the preview copies them without reading them again.
-    public var keepsLocalImages = false
 
     public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
@@ -38,15 +29,15 @@ public struct CampaignCompiler: Sendable {
     }
 
     /// Decodes and checks every campaign document of one file.
-    public func compile(_ file: YAMLFile) -> CompiledFile {
-        compile(file, regexes: RegexVerdicts())
+    public func compile(_ file: YAMLFile, needs: CompilationNeeds = .standard) -> CompiledFile {
+        compile(file, needs: needs, regexes: RegexVerdicts())
     }
 
     /// The same, reusing the regular expressions a worker compiled for earlier files (pass
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
-    public func compile(_ file: YAMLFile, regexes: RegexVerdicts) -> CompiledFile {
+    public func compile(_ file: YAMLFile, needs: CompilationNeeds = .standard, regexes: RegexVerdicts) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
-        if keepsLocalImages { context.keepLocalImages() }
+        if needs.localImages { context.keepLocalImages() }
         let decoder = CampaignStages(context: context, files: files, now: now, regexes: regexes)
         var campaigns: [Campaign] = []
         var ids: [CampaignIDOccurrence] = []
@@ -54,7 +45,7 @@ public struct CampaignCompiler: Sendable {
         var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         for document in file.documents {
-            if ignoresScenarios, ScenarioDecoder.isScenario(document.root) {
+            if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
                 scenarios.skipped += 1
                 continue
             }
@@ -93,7 +84,7 @@ public struct CampaignCompiler: Sendable {
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
-        for range in facts.anchorRanges where recordsAnchorPlaces {
+        for range in facts.anchorRanges where needs.anchorPlaces {
             let place = index.place(of: range.start)
             compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
         }

@@ -21,7 +21,7 @@ public struct CompiledFile: Sendable {
     /// Every document the compiler read (not those it skipped), in document order.
     public var documents: [DocumentSummary] = []
     /// The bytes of the local images checked, by path relative to the project root, when the
-    /// compiler keeps them (`CampaignCompiler.keepsLocalImages`); empty otherwise.
+    /// caller asks for them (`CompilationNeeds.localImages`); empty otherwise.
     public var localImages: [String: [UInt8]] = [:]
     /// The file's well-formed inline suppressions (SPEC §11), applied after the whole run.
     public var suppressions: [SuppressionComment] = []

@@ -1,4 +1,5 @@
 import CampaignDriver
+import CampaignWorkspace
 
 /// Runs asynchronous work from the synchronous entry point and waits for its result.
 ///

@@ -5,36 +5,33 @@ import CampaignDriver
 struct CheckingOptions: ParsableArguments {
     @OptionGroup var inputs: InputOptions
 
-    @Option(help: "The report format.")
+    @Option(name: OptionTable.format.long, help: OptionTable.format.help)
     var format: ReportFormat = .text
 
-    @Flag(help: "Treat every warning as an error.")
+    @Flag(name: OptionTable.warningsAsErrors.long, help: OptionTable.warningsAsErrors.help)
     var warningsAsErrors = false
 
-    @Option(help: SharedHelp.now)
+    @Option(name: OptionTable.now.long, help: OptionTable.now.help)
     var now: String?
 
-    @Option(help: "Colour the text report: auto (when the report goes to a terminal and NO_COLOR is unset), always or never.")
+    @Option(name: OptionTable.color.long, help: OptionTable.color.help)
     var color: ColorChoice = .auto
 
-    @Option(help: SharedHelp.jobs)
+    @Option(name: OptionTable.jobs.long, help: OptionTable.jobs.help)
     var jobs: Int?
 
     @OptionGroup var exclusions: ExclusionOptions
 
-    @Option(
-        help: ArgumentHelp("With -, the path standard input is shown as and resolved from.", valueName: "path"),
-        completion: .file()
-    )
+    @Option(name: OptionTable.stdinFilename.long, help: OptionTable.stdinFilename.help, completion: .file())
     var stdinFilename: String?
 
-    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file (default: the project file's baseline:).", valueName: "file"))
+    @Option(name: OptionTable.baseline.long, help: OptionTable.baseline.help)
     var baseline: String?
 
-    @Flag(help: "Read no baseline, not even the one the project file names.")
+    @Flag(name: OptionTable.noBaseline.long, help: OptionTable.noBaseline.help)
     var noBaseline = false
 
-    @Option(help: ArgumentHelp("Record the current diagnostics of adjustable codes in this baseline file.", valueName: "file"))
+    @Option(name: OptionTable.writeBaseline.long, help: OptionTable.writeBaseline.help)
     var writeBaseline: String?
 
     var validateOptions: ValidateOptions {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignDriver
+import CampaignWorkspace
 
 #if canImport(Glibc)
     import Glibc
@@ -64,7 +65,7 @@ enum CommandLineEntry {
             StandardStreams.writeError(text + "\n")
             return ExitStatus.usage
         }
-        StandardStreams.writeError(DriverError.internal(String(describing: error)).errorOutput)
+        StandardStreams.writeError(RunError.internal(String(describing: error)).errorOutput)
         return ExitStatus.internalFailure
     }
 }

@@ -21,6 +21,19 @@ struct CommandWords {
     private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
 
+    /// The words of a command that takes `table`'s options.
+    init(_ words: ArraySlice<String>, table: [CommandLineOption]) throws(Unsure) {
+        var options: Options = [:]
+        var flags: Set<String> = []
+        for option in table {
+            switch option.kind {
+            case .flag: flags.insert(option.name)
+            case .value(let repeatable): options[option.name] = repeatable ? .repeatable : .once
+            }
+        }
+        try self.init(words, options: options, flags: flags)
+    }
+
     init(_ words: ArraySlice<String>, options: Options, flags known: Set<String>) throws(Unsure) {
         var index = words.startIndex
         while index < words.endIndex {
@@ -83,4 +96,13 @@ struct CommandWords {
     func flag(_ name: String) -> Bool {
         flags.contains(name)
     }
+
+    // The same, by the table's options.
+    func value(_ option: CommandLineOption) -> String? { value(option.name) }
+    func values(_ option: CommandLineOption) -> [String] { values(option.name) }
+    func value<T: RawRepresentable>(_ option: CommandLineOption, as type: T.Type) throws(Unsure) -> T? where T.RawValue == String {
+        try value(option.name, as: type)
+    }
+    func integer(_ option: CommandLineOption) throws(Unsure) -> Int? { try integer(option.name) }
+    func flag(_ option: CommandLineOption) -> Bool { flag(option.name) }
 }

@@ -11,13 +11,13 @@ struct CompileCommand: AsyncParsableCommand {
 
     @OptionGroup var checking: CheckingOptions
 
-    @Option(help: ArgumentHelp("Write the payload to this file, or - for standard output.", valueName: "file"))
+    @Option(name: OptionTable.output.long, help: OptionTable.output.help)
     var output: String?
 
-    @Option(help: ArgumentHelp("Write one <campaign id>.json per campaign and manifest.json into this folder.", valueName: "dir"))
+    @Option(name: OptionTable.outputDir.long, help: OptionTable.outputDir.help)
     var outputDir: String?
 
-    @Flag(help: "Indent the JSON by two spaces.")
+    @Flag(name: OptionTable.pretty.long, help: OptionTable.pretty.help)
     var pretty = false
 
     func validate() throws {

@@ -20,19 +20,16 @@ struct DiffCommand: AsyncParsableCommand {
     )
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Compare with the sources at this git revision (a branch, tag or commit).", valueName: "ref"))
+    @Option(name: OptionTable.base.long, help: OptionTable.base.help)
     var base: String?
 
-    @Option(help: "The output format.")
+    @Option(name: OptionTable.diffFormat.long, help: OptionTable.diffFormat.help)
     var format: DiffFormat = .text
 
-    @Option(
-        help: ArgumentHelp("The project file the sources are compiled with (default: the nearest campaignc.yaml).", valueName: "file"),
-        completion: .file(extensions: ["yaml"])
-    )
+    @Option(name: OptionTable.diffConfig.long, help: OptionTable.diffConfig.help, completion: .file(extensions: ["yaml"]))
     var config: String?
 
-    @Option(help: ArgumentHelp("The current time for the checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    @Option(name: OptionTable.diffNow.long, help: OptionTable.diffNow.help)
     var now: String?
 
     func run() async throws {

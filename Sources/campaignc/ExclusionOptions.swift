@@ -3,9 +3,9 @@ import ArgumentParser
 /// `--exclude GLOB` (repeatable) and `--force-exclude` (SPEC §1), as every command that reads
 /// inputs takes them.
 struct ExclusionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
+    @Option(name: OptionTable.exclude.long, help: OptionTable.exclude.help)
     var exclude: [String] = []
 
-    @Flag(help: "Apply the exclusions to files named on the command line too.")
+    @Flag(name: OptionTable.forceExclude.long, help: OptionTable.forceExclude.help)
     var forceExclude = false
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignDriver
+import CampaignWorkspace
 
 /// What a command line asks of one of the commands that read campaigns, as the driver's
 /// options. Both ways of reading a command line end here — `QuickCommandLine` for the common

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 import CampaignLanguageServer
+import CampaignWorkspace
 
 #if canImport(Glibc)
     import Glibc
@@ -19,31 +20,31 @@ struct LSPCommand: AsyncParsableCommand {
         abstract: "Run the language server over standard input and output (for editors)."
     )
 
-    @Flag(help: "Accepted for clients that pass it: standard input and output are the transport.")
+    @Flag(name: OptionTable.stdio.long, help: OptionTable.stdio.help)
     var stdio = false
 
-    @Option(help: ArgumentHelp("The project file (default: the workspace's campaignc.yaml files).", valueName: "file"), completion: .file(extensions: ["yaml"]))
+    @Option(name: OptionTable.lspConfig.long, help: OptionTable.lspConfig.help, completion: .file(extensions: ["yaml"]))
     var config: String?
 
-    @Option(help: ArgumentHelp("Skip files and folders matching this glob (gitignore syntax, relative to the project root); repeatable.", valueName: "glob"))
+    @Option(name: OptionTable.exclude.long, help: OptionTable.exclude.help)
     var exclude: [String] = []
 
-    @Option(help: ArgumentHelp("Report only diagnostics not recorded in this baseline file (default: each project file's baseline:).", valueName: "file"))
+    @Option(name: OptionTable.lspBaseline.long, help: OptionTable.lspBaseline.help)
     var baseline: String?
 
-    @Flag(help: "Read no baseline, not even the one a project file names.")
+    @Flag(name: OptionTable.lspNoBaseline.long, help: OptionTable.lspNoBaseline.help)
     var noBaseline = false
 
-    @Flag(help: "Treat every warning as an error.")
+    @Flag(name: OptionTable.warningsAsErrors.long, help: OptionTable.warningsAsErrors.help)
     var warningsAsErrors = false
 
-    @Option(help: ArgumentHelp("The current time for schedule checks, RFC 3339 (2026-03-01T09:00:00Z).", valueName: "time"))
+    @Option(name: OptionTable.now.long, help: OptionTable.now.help)
     var now: String?
 
-    @Option(help: .hidden) var socket: String?
-    @Option(help: .hidden) var port: String?
-    @Option(help: .hidden) var pipe: String?
-    @Flag(help: .hidden) var nodeIpc = false
+    @Option(name: OptionTable.socket.long, help: OptionTable.socket.help) var socket: String?
+    @Option(name: OptionTable.port.long, help: OptionTable.port.help) var port: String?
+    @Option(name: OptionTable.pipe.long, help: OptionTable.pipe.help) var pipe: String?
+    @Flag(name: OptionTable.nodeIPC.long, help: OptionTable.nodeIPC.help) var nodeIpc = false
 
     func validate() throws {
         if socket != nil || port != nil || pipe != nil || nodeIpc {
@@ -56,7 +57,7 @@ struct LSPCommand: AsyncParsableCommand {
         let facts = ProcessFacts.environment()
         let checked = try checkedOptions(workingDirectory: facts.workingDirectory, jobs: facts.processorCount)
         signal(SIGPIPE, SIG_IGN)
-        let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() })
+        let analyzer = DriverWorkspaceAnalyzer(options: checked, currentTime: { ProcessFacts.currentTime() }, disk: DiskFileSystem())
         let environment = ServerEnvironment(
             analyzer: analyzer, configFile: checked.config, version: CampaigncVersion.current,
             log: { StandardStreams.writeError("campaignc lsp: \($0)\n") },
@@ -75,8 +76,7 @@ struct LSPCommand: AsyncParsableCommand {
         do {
             return try ServerOptions.check(
                 config: config, baseline: baseline, noBaseline: noBaseline, exclude: exclude, warningsAsErrors: warningsAsErrors, now: now,
-                workingDirectory: workingDirectory,
-                jobs: jobs)
+                workingDirectory: workingDirectory, jobs: jobs, files: DiskFileSystem())
         } catch {
             StandardStreams.writeError(error.errorOutput)
             throw ExitCode(error.exitStatus)

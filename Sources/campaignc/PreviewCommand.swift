@@ -12,27 +12,25 @@ struct PreviewCommand: AsyncParsableCommand {
 
     @OptionGroup var inputs: InputOptions
 
-    @Option(help: ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
+    @Option(name: OptionTable.galleryDir.long, help: OptionTable.galleryDir.help)
     var outputDir: String
 
-    @Option(help: "The themes to draw.")
+    @Option(name: OptionTable.theme.long, help: OptionTable.theme.help)
     var theme: ThemeChoice = .both
 
-    @Option(help: "The device frame.")
+    @Option(name: OptionTable.device.long, help: OptionTable.device.help)
     var device: PreviewDevice = .phone
 
-    @Option(help: "The orientations to draw (default: each message's own, portrait for any).")
+    @Option(name: OptionTable.orientation.long, help: OptionTable.orientation.help)
     var orientation: OrientationChoice?
 
-    @Option(
-        help: ArgumentHelp("The platforms to draw: ios, android, web or all (repeatable; default: ios).", valueName: "platform"),
-        transform: { try PlatformWordReader.read($0) })
+    @Option(name: OptionTable.platform.long, help: OptionTable.platform.help, transform: { try PlatformWordReader.read($0) })
     var platform: [PlatformWord] = []
 
-    @Option(help: SharedHelp.now)
+    @Option(name: OptionTable.now.long, help: OptionTable.now.help)
     var now: String?
 
-    @Option(help: SharedHelp.jobs)
+    @Option(name: OptionTable.jobs.long, help: OptionTable.jobs.help)
     var jobs: Int?
 
     @OptionGroup var exclusions: ExclusionOptions

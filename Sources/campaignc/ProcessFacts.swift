@@ -1,4 +1,5 @@
 import CampaignDriver
+import CampaignWorkspace
 
 #if canImport(Glibc)
     import Glibc
@@ -27,14 +28,8 @@ enum ProcessFacts {
             readStandardInput: StandardInputReader.read(limit:)
         )
         environment.runProcess = SpawnedProcess.run
-        environment.temporaryDirectory = temporaryDirectory()
+        environment.files = DiskFileSystem()
         return environment
-    }
-
-    /// `TMPDIR` when it is set and not empty, else `/tmp`.
-    static func temporaryDirectory() -> String {
-        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
-        return String(cString: value)
     }
 
     /// `getcwd`, growing the buffer as needed; "." when it fails (the folder was removed).

@@ -17,35 +17,30 @@ enum QuickCommandLine {
     }
 
     private static func invocation(_ words: [String]) throws(CommandWords.Unsure) -> Invocation {
+        typealias T = OptionTable
         let rest = words.dropFirst()
         switch words.first {
         case "validate":
-            let line = try CommandWords(rest, options: checkingOptions, flags: checkingFlags.union(["fix", "diff"]))
-            let fix = line.flag("fix")
-            let diff = line.flag("diff")
+            let line = try CommandWords(rest, table: T.validate)
+            let fix = line.flag(T.fix)
+            let diff = line.flag(T.diff)
             // `--diff` without `--fix` is a usage error, ArgumentParser's to print.
             guard fix || !diff else { throw CommandWords.Unsure() }
             return .validate(try checking(line), fix: fix, diff: diff)
         case "compile":
-            var options = checkingOptions
-            options["output"] = .once
-            options["output-dir"] = .once
-            let line = try CommandWords(rest, options: options, flags: checkingFlags.union(["pretty"]))
+            let line = try CommandWords(rest, table: T.compile)
             let output: CompileOutput
-            switch (line.value("output"), line.value("output-dir")) {
+            switch (line.value(T.output), line.value(T.outputDir)) {
             case (let file?, nil): output = CompileOutput(outputArgument: file)
             case (nil, let folder?): output = .directory(folder)
             // Neither or both: a usage error, ArgumentParser's to print.
             default: throw CommandWords.Unsure()
             }
-            return .compile(CompileOptions(checking: try checking(line), output: output, pretty: line.flag("pretty")))
+            return .compile(CompileOptions(checking: try checking(line), output: output, pretty: line.flag(T.pretty)))
         case "test":
-            var options = checkingOptions
-            options["payload"] = .once
-            options["scenario"] = .repeatable
-            let line = try CommandWords(rest, options: options, flags: checkingFlags.union(["trace"]))
+            let line = try CommandWords(rest, table: T.test)
             return .test(
-                TestOptions(checking: try checking(line), payloadPath: line.value("payload"), scenarioIDs: line.values("scenario"), trace: line.flag("trace")))
+                TestOptions(checking: try checking(line), payloadPath: line.value(T.payload), scenarioIDs: line.values(T.scenario), trace: line.flag(T.trace)))
         case "preview":
             return .preview(try preview(rest))
         default:
@@ -53,53 +48,42 @@ enum QuickCommandLine {
         }
     }
 
-    /// The options of `CheckingOptions` (and `InputOptions`, `ExclusionOptions`).
-    private static let checkingOptions: CommandWords.Options = [
-        "config": .once, "format": .once, "now": .once, "color": .once, "jobs": .once, "exclude": .repeatable,
-        "stdin-filename": .once, "baseline": .once, "write-baseline": .once,
-    ]
-    private static let checkingFlags: Set<String> = ["warnings-as-errors", "force-exclude", "no-baseline"]
-
     /// `CheckingOptions.validateOptions` of the words.
     private static func checking(_ line: CommandWords) throws(CommandWords.Unsure) -> ValidateOptions {
-        ValidateOptions(
+        typealias T = OptionTable
+        return ValidateOptions(
             paths: line.paths,
-            configPath: line.value("config"),
-            format: try line.value("format", as: ReportFormat.self) ?? .text,
-            warningsAsErrors: line.flag("warnings-as-errors"),
-            now: line.value("now"),
-            color: try line.value("color", as: ColorChoice.self) ?? .auto,
-            jobs: try line.integer("jobs"),
-            exclude: line.values("exclude"),
-            forceExclude: line.flag("force-exclude"),
-            stdinFilename: line.value("stdin-filename"),
-            baselinePath: line.value("baseline"),
-            writeBaselinePath: line.value("write-baseline"),
-            noBaseline: line.flag("no-baseline")
+            configPath: line.value(T.config),
+            format: try line.value(T.format, as: ReportFormat.self) ?? .text,
+            warningsAsErrors: line.flag(T.warningsAsErrors),
+            now: line.value(T.now),
+            color: try line.value(T.color, as: ColorChoice.self) ?? .auto,
+            jobs: try line.integer(T.jobs),
+            exclude: line.values(T.exclude),
+            forceExclude: line.flag(T.forceExclude),
+            stdinFilename: line.value(T.stdinFilename),
+            baselinePath: line.value(T.baseline),
+            writeBaselinePath: line.value(T.writeBaseline),
+            noBaseline: line.flag(T.noBaseline)
         )
     }
 
     /// `PreviewCommand`'s options of the words.
     private static func preview(_ words: ArraySlice<String>) throws(CommandWords.Unsure) -> PreviewRunOptions {
-        let line = try CommandWords(
-            words,
-            options: [
-                "config": .once, "output-dir": .once, "theme": .once, "device": .once, "orientation": .once, "platform": .repeatable,
-                "now": .once, "jobs": .once, "exclude": .repeatable,
-            ],
-            flags: ["force-exclude"])
+        typealias T = OptionTable
+        let line = try CommandWords(words, table: T.preview)
         // `--output-dir` is required: without it, a usage error.
-        guard let outputDirectory = line.value("output-dir") else { throw CommandWords.Unsure() }
+        guard let outputDirectory = line.value(T.galleryDir) else { throw CommandWords.Unsure() }
         var platforms: [PreviewPlatform] = []
-        for word in line.values("platform") {
+        for word in line.values(T.platform) {
             guard let known = PlatformWord(rawValue: word) else { throw CommandWords.Unsure() }
             platforms += known.platforms
         }
         let gallery = PreviewOptions(
-            themes: try line.value("theme", as: ThemeChoice.self) ?? .both, device: try line.value("device", as: PreviewDevice.self) ?? .phone,
-            orientation: try line.value("orientation", as: OrientationChoice.self), platforms: platforms)
+            themes: try line.value(T.theme, as: ThemeChoice.self) ?? .both, device: try line.value(T.device, as: PreviewDevice.self) ?? .phone,
+            orientation: try line.value(T.orientation, as: OrientationChoice.self), platforms: platforms)
         return PreviewRunOptions(
-            paths: line.paths, outputDirectory: outputDirectory, gallery: gallery, configPath: line.value("config"), now: line.value("now"),
-            jobs: try line.integer("jobs"), exclude: line.values("exclude"), forceExclude: line.flag("force-exclude"))
+            paths: line.paths, outputDirectory: outputDirectory, gallery: gallery, configPath: line.value(T.config), now: line.value(T.now),
+            jobs: try line.integer(T.jobs), exclude: line.values(T.exclude), forceExclude: line.flag(T.forceExclude))
     }
 }

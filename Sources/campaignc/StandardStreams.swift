@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignDriver
+import CampaignWorkspace
 
 #if canImport(Glibc)
     import Glibc
@@ -70,7 +71,7 @@ enum StandardStreams {
     static func deliver(status: Int32, output: [[UInt8]], error: String) -> Int32 {
         for piece in output {
             if let reason = writeOutput(piece) {
-                writeError(DriverError.usage("cannot write standard output: \(reason)").errorOutput)
+                writeError(RunError.usage("cannot write standard output: \(reason)").errorOutput)
                 return ExitStatus.usage
             }
         }

@@ -10,13 +10,13 @@ struct TestCommand: AsyncParsableCommand {
 
     @OptionGroup var checking: CheckingOptions
 
-    @Option(help: ArgumentHelp("Run against this compiled payload (schema_version 2) instead of the campaign sources.", valueName: "file"))
+    @Option(name: OptionTable.payload.long, help: OptionTable.payload.help)
     var payload: String?
 
-    @Option(help: ArgumentHelp("Run only this scenario (repeatable).", valueName: "id"))
+    @Option(name: OptionTable.scenario.long, help: OptionTable.scenario.help)
     var scenario: [String] = []
 
-    @Flag(help: "Print every scenario's timeline (text, or inside the JSON document with --format json).")
+    @Flag(name: OptionTable.trace.long, help: OptionTable.trace.help)
     var trace = false
 
     var invocation: Invocation {

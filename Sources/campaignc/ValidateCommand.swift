@@ -17,10 +17,10 @@ struct ValidateCommand: AsyncParsableCommand {
 
     @OptionGroup var checking: CheckingOptions
 
-    @Flag(help: "Apply the safe fix-its to the files, then report what is left (with -, print the fixed text and report on standard error).")
+    @Flag(name: OptionTable.fix.long, help: OptionTable.fix.help)
     var fix = false
 
-    @Flag(help: "With --fix: print a unified diff of what would change instead of writing it.")
+    @Flag(name: OptionTable.diff.long, help: OptionTable.diff.help)
     var diff = false
 
     func validate() throws {

@@ -40,9 +40,8 @@ final class DocumentSummaryTests: XCTestCase {
     }
 
     func testSkippedScenariosAreNotSummarized() {
-        var compiler = CampaignCompiler(now: testNow, files: testFiles)
-        compiler.ignoresScenarios = true
-        let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
+        let compiler = CampaignCompiler(now: testNow, files: testFiles)
+        let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)), needs: CompilationNeeds(scenarios: false))
         XCTAssertEqual(compiled.documents.map(\.id), ["ok", "broken"])
     }
 

@@ -1,7 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import Foundation
 
@@ -27,8 +27,9 @@ struct GoldenInputs: Sendable {
     private static func compile() -> GoldenInputs {
         let projectYAML = parse(folder + "/campaignc.yaml")
         let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: folder, globProblem: GlobPattern.problem)
+        // now: 2026-02-01T00:00:00Z
         let compiler = CampaignCompiler(
-            project: project, now: 1_769_904_000, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))  // 2026-02-01T00:00:00Z
+            project: project, now: 1_769_904_000, files: AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath))
         let compiled = files.map { compiler.compile(parse(folder + "/" + $0)) }
         return GoldenInputs(
             project: project,

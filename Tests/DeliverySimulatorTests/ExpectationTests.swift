@@ -1,8 +1,8 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 import CampaignYAML
 import CanonicalJSON
 import DeliverySimulator
@@ -91,7 +91,7 @@ final class ExpectationTests: XCTestCase {
         """
 
     private func compiledPayload() throws -> (SimulationPayload, TriggerSourceMap) {
-        let compiled = CampaignCompiler(now: F.start, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).compile(
+        let compiled = CampaignCompiler(now: F.start, files: AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath)).compile(
             YAMLParser.parse(SourceFile(path: "campaigns.yaml", bytes: Array(campaigns.utf8))))
         XCTAssertEqual(compiled.diagnostics.map(\.message), [])
         let bytes = JSONWriter.compact(PayloadBuilder().build(compiled.campaigns).documentValue)

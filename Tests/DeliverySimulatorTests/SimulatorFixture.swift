@@ -1,7 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import DeliverySimulator
 import XCTest
@@ -40,7 +40,7 @@ enum SimulatorFixture {
 
     /// The first scenario of `yaml`; fails the test when it does not decode cleanly.
     static func scenario(_ yaml: String, file: StaticString = #filePath, line: UInt = #line) throws -> Scenario {
-        let compiled = CampaignCompiler(now: start, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).compile(
+        let compiled = CampaignCompiler(now: start, files: AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath)).compile(
             YAMLParser.parse(SourceFile(path: "s.yaml", bytes: Array(yaml.utf8))))
         let errors = compiled.diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.message), [], file: file, line: line)

@@ -32,6 +32,14 @@ public struct DiagnosticReport: Sendable {
         self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// A report over `diagnostics` already in report order (the report assembly sorts them
+    /// once, as it works out their fingerprints).
+    public init(sortedDiagnostics diagnostics: [Diagnostic], sources: [SourceFile], files: Int, campaigns: Int) {
+        self.diagnostics = diagnostics
+        self.summary = DiagnosticSummary(files: files, campaigns: campaigns, diagnostics: diagnostics)
+        self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// A report with explicit summary counts (the error and warning counts are taken as given).
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, sources: [SourceFile]) {
         self.diagnostics = diagnostics.sortedForReport()

@@ -61,19 +61,39 @@ public struct Baseline: Hashable, Sendable {
     /// Matches `diagnostics` as a multiset: an entry of count 2 takes the first two diagnostics
     /// with its fingerprint (in the order given, report order), a third is reported.
     public func match(_ diagnostics: [Diagnostic]) -> Match {
-        var remaining = Dictionary(entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
-        var reported: [Diagnostic] = []
-        var baselined = 0
-        for diagnostic in diagnostics {
-            if let fingerprint = diagnostic.fingerprint, let left = remaining[fingerprint], left > 0 {
-                remaining[fingerprint] = left - 1
-                baselined += 1
-            } else {
-                reported.append(diagnostic)
-            }
+        var matcher = Matcher(self)
+        let reported = diagnostics.filter { !matcher.take($0) }
+        return Match(reported: reported, baselined: diagnostics.count - reported.count, fixed: matcher.fixed)
+    }
+
+    /// `match` one diagnostic at a time, for a run whose diagnostics come in batches: what
+    /// each entry still hides.
+    public struct Matcher: Sendable {
+        private let entries: [Entry]
+        private var remaining: [String: Int]
+
+        public init(_ baseline: Baseline) {
+            entries = baseline.entries
+            remaining = Dictionary(baseline.entries.map { ($0.fingerprint, $0.count) }, uniquingKeysWith: +)
         }
-        let fixed = entries.filter { (remaining[$0.fingerprint] ?? 0) > 0 }.map(\.fingerprint)
-        return Match(reported: reported, baselined: baselined, fixed: fixed)
+
+        /// Whether an entry hides `diagnostic` (which it then hides no more of).
+        public mutating func take(_ diagnostic: Diagnostic) -> Bool {
+            guard let fingerprint = diagnostic.fingerprint, let left = remaining[fingerprint], left > 0 else { return false }
+            remaining[fingerprint] = left - 1
+            return true
+        }
+
+        /// Whether an entry would hide `diagnostic`, without taking it.
+        public func wouldTake(_ diagnostic: Diagnostic) -> Bool {
+            guard let fingerprint = diagnostic.fingerprint, let left = remaining[fingerprint] else { return false }
+            return left > 0
+        }
+
+        /// The fingerprints of entries with fewer matches than their count, sorted.
+        public var fixed: [String] {
+            entries.filter { (remaining[$0.fingerprint] ?? 0) > 0 }.map(\.fingerprint)
+        }
     }
 
     /// The file as a JSON value.

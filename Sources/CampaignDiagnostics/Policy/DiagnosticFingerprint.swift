@@ -26,7 +26,13 @@ public struct DiagnosticFingerprint: Sendable {
     /// The fingerprint of each of `diagnostics`, which must be in report order.
     public func fingerprints(ofSorted diagnostics: [Diagnostic]) -> [String] {
         var seen: [[String]: Int] = [:]
-        return diagnostics.map { diagnostic in
+        return fingerprints(ofSorted: diagnostics, counting: &seen)
+    }
+
+    /// The same for one batch of a run whose diagnostics come in batches: `seen` counts the
+    /// occurrences of each (code, scope, node path) in the batches before, in report order.
+    public func fingerprints(ofSorted diagnostics: [Diagnostic], counting seen: inout [[String]: Int]) -> [String] {
+        diagnostics.map { diagnostic in
             let parts = [diagnostic.code.rawValue, scope(of: diagnostic), diagnostic.nodePath ?? ""]
             let occurrence = seen[parts, default: 0]
             seen[parts] = occurrence + 1

@@ -22,6 +22,15 @@ public struct SuppressionMatcher: Sendable {
     public func apply(
         _ diagnostics: [Diagnostic], unusedMessage: ([DiagnosticCode]) -> DiagnosticMessage, unusedLimit: PerFileLimit? = nil
     ) -> Outcome {
+        var used = Array(repeating: false, count: comments.count)
+        let (reported, suppressed) = match(diagnostics, used: &used)
+        return Outcome(reported: reported, suppressed: suppressed, unused: unused(used: used, message: unusedMessage, limit: unusedLimit))
+    }
+
+    /// `apply` for one batch of a run whose diagnostics come in batches (a scenario run's after
+    /// the checks'): each batch is matched once, and `used` (one flag per comment) records the
+    /// comments that hid one, for `unused(used:message:limit:)` at the end.
+    public func match(_ diagnostics: [Diagnostic], used: inout [Bool]) -> (reported: [Diagnostic], suppressed: [SuppressedDiagnostic]) {
         // The comments covering each line a diagnostic starts on, in source order: a
         // diagnostic is compared with those of its own line only, so the work is linear in
         // both counts, and lines without a diagnostic cost no memory.
@@ -35,7 +44,6 @@ public struct SuppressionMatcher: Sendable {
                 if byLine[place] != nil { byLine[place]?.append(index) }
             }
         }
-        var used = Array(repeating: false, count: comments.count)
         var reported: [Diagnostic] = []
         var suppressed: [SuppressedDiagnostic] = []
         for diagnostic in diagnostics {
@@ -48,8 +56,7 @@ public struct SuppressionMatcher: Sendable {
                 reported.append(diagnostic)
             }
         }
-        let unused = unusedDiagnostics(used: used, message: unusedMessage, limit: unusedLimit)
-        return Outcome(reported: reported, suppressed: suppressed, unused: unused)
+        return (reported, suppressed)
     }
 
     /// A line of a file.
@@ -59,9 +66,9 @@ public struct SuppressionMatcher: Sendable {
     }
 
     /// One `W010` per comment that suppressed nothing, at most `limit.count` per file.
-    private func unusedDiagnostics(
-        used: [Bool], message: ([DiagnosticCode]) -> DiagnosticMessage, limit: PerFileLimit?
-    ) -> [Diagnostic] {
+    /// One `W010` (in `message`'s words) per comment `used` does not mark; with `limit`, at
+    /// most that many per file, the last one noting how many more there are.
+    public func unused(used: [Bool], message: ([DiagnosticCode]) -> DiagnosticMessage, limit: PerFileLimit? = nil) -> [Diagnostic] {
         var unused: [Diagnostic] = []
         var kept: [String: (count: Int, last: Int)] = [:]
         var leftOut: [String: Int] = [:]

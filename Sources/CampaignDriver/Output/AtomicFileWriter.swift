@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -25,7 +27,7 @@ enum AtomicFileWriter {
         /// The system's reason ("Permission denied").
         let reason: String
 
-        var driverError: DriverError {
+        var driverError: RunError {
             .usage("cannot write '\(path)': \(reason)")
         }
     }

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -15,7 +17,7 @@ enum FixedFileWriter {
         guard let resolved = realpath(path, nil) else { return .failure(AtomicFileWriter.Failure(path: path, reason: FileSystemFailure.current().reason)) }
         let target = String(cString: resolved)
         free(resolved)
-        switch FileStatus.of(target) {
+        switch DiskFileSystem().status(target) {
         case .failure(let failure): return .failure(AtomicFileWriter.Failure(path: path, reason: failure.reason))
         case .success(let status) where status.kind != .regularFile: return .failure(AtomicFileWriter.Failure(path: path, reason: "not a regular file"))
         case .success: break

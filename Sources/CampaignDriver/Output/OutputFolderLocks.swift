@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -68,10 +70,10 @@ struct OutputFolderLocks {
     /// Removes the temporary files of killed runs from `folder`: regular files whose names
     /// have the exact shape of the writer's temporary names.
     static func removeLeftovers(in folder: String) {
-        guard case .success(let names) = DirectoryLister.names(in: folder) else { return }
-        for name in names where TemporaryFileName.isTemporary(name) {
+        guard case .success(let listing) = DiskFileSystem().list(folder) else { return }
+        for name in listing.names where TemporaryFileName.isTemporary(name) {
             let path = folder == "/" ? "/" + name : folder + "/" + name
-            if case .success(let status) = FileStatus.ofLink(path), status.kind == .regularFile {
+            if case .success(let status) = DiskFileSystem().linkStatus(path), status.kind == .regularFile {
                 _ = unlink(path)
             }
         }

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

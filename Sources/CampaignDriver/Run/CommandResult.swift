@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// What a command produced: the bytes for standard output, the text for standard error and
 /// the exit status (SPEC §5). The executable writes them (`StandardStreams.finish`) and exits.
 ///
@@ -38,7 +40,7 @@ public struct CommandResult: Hashable, Sendable {
 
     /// The result of a command that could not do what was asked: no report, one line on
     /// standard error.
-    public init(failure: DriverError) {
+    public init(failure: RunError) {
         self.init(exitStatus: failure.exitStatus, standardError: failure.errorOutput)
     }
 

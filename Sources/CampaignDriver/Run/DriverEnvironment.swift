@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// The facts about the process and its surroundings that a command needs. The executable
 /// reads them (terminal, environment variables, clock, standard input); the driver never
 /// does, so tests can give any facts they like.
@@ -17,14 +19,13 @@ public struct DriverEnvironment: Sendable {
     /// Reads standard input (for the path `-`) up to the byte limit it is given, or fails with
     /// the system's reason. It must stop at the limit, so a huge input costs no more memory.
     public var readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
-    /// (v3) Runs a program to its end and gives its exit status (`git`, for `diff --base`):
+    /// (v3) Runs a program to its end and gives what it printed (`git`, for `diff --base`):
     /// `SpawnedProcess.run` in the executable; by default, none can be run.
-    public var runProcess: @Sendable (ProcessRequest) -> Result<Int32, ProcessFailure> = { request in
+    public var runProcess: @Sendable (ProcessRequest) -> Result<ProgramOutput, ProcessFailure> = { request in
         .failure(ProcessFailure(reason: "cannot run \(request.program): this environment runs no programs"))
     }
-    /// (v3) The folder where the driver may make its own temporary folders (`diff --base`
-    /// reads a revision's sources into one, and removes it); empty: none.
-    public var temporaryDirectory = ""
+    /// Where every input is read: the disk, unless a test gives another file system.
+    public var files: any SourceFileSystem = DiskFileSystem()
 
     public init(
         workingDirectory: String,
@@ -45,11 +46,11 @@ public struct DriverEnvironment: Sendable {
     }
 }
 
-/// Standard input could not be read; `reason` is the system's text.
-public struct StandardInputFailure: Error, Hashable, Sendable {
-    public let reason: String
-
-    public init(reason: String) {
-        self.reason = reason
+extension DriverEnvironment {
+    /// What a run needs of these facts.
+    public var run: RunEnvironment {
+        RunEnvironment(
+            files: files, workingDirectory: workingDirectory, currentTime: currentTime, processorCount: processorCount,
+            readStandardInput: readStandardInput)
     }
 }

@@ -1,21 +1,32 @@
-/// A program for the driver to run to its end (`git`, for `diff --base`), with its standard
-/// streams connected to files: the driver reads what the program wrote from those files once
-/// it ended, so no pipe can fill up and no stream is read while the program runs.
+/// A program for the driver to run to its end (`git`, for `diff --base`): its standard input
+/// is given as bytes, and what it prints comes back in memory, up to a limit.
 public struct ProcessRequest: Hashable, Sendable {
     /// The program, looked up on the `PATH` (`git`).
     public var program: String
     /// The arguments after the program's name.
     public var arguments: [String]
-    /// The file the program reads as standard input.
-    public var standardInput: String
-    /// The files standard output and standard error are written to (created or truncated).
-    public var standardOutput: String
-    public var standardError: String
+    /// What the program reads as standard input.
+    public var standardInput: [UInt8]
+    /// The most bytes of standard output kept; a program that prints more fails the request.
+    public var outputLimit: Int
 
-    public init(program: String, arguments: [String], standardInput: String, standardOutput: String, standardError: String) {
+    public init(program: String, arguments: [String], standardInput: [UInt8] = [], outputLimit: Int = 1024 * 1024) {
         self.program = program
         self.arguments = arguments
         self.standardInput = standardInput
+        self.outputLimit = outputLimit
+    }
+}
+
+/// What a program that ran to its end printed, and its exit status.
+public struct ProgramOutput: Hashable, Sendable {
+    public var status: Int32
+    public var standardOutput: [UInt8]
+    /// The first bytes of standard error (enough for its first lines).
+    public var standardError: [UInt8]
+
+    public init(status: Int32, standardOutput: [UInt8] = [], standardError: [UInt8] = []) {
+        self.status = status
         self.standardOutput = standardOutput
         self.standardError = standardError
     }

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// The options of `campaignc validate`, as the command line gave them.
 public struct ValidateOptions: Hashable, Sendable {
     /// Files, directories and `-`, as typed; empty for the project root (SPEC §1).
@@ -26,11 +28,6 @@ public struct ValidateOptions: Hashable, Sendable {
     public var writeBaselinePath: String?
     /// (v3) `--no-baseline`: read no baseline, not even the project file's `baseline:` (SPEC §3).
     public var noBaseline: Bool
-    /// False for a side of `diff`: a folder without campaigns is then an empty side, not exit 2.
-    var requiresInputs = true
-    /// Set for the sources of a git revision without a project file (`diff --base`): no project
-    /// file is searched for, and the run is rooted here.
-    var projectRootWithoutFile: String?
 
     public init(
         paths: [String],
@@ -60,6 +57,27 @@ public struct ValidateOptions: Hashable, Sendable {
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
         self.noBaseline = noBaseline
+    }
+}
+
+extension ValidateOptions {
+    /// What the run is asked for.
+    public var run: RunOptions {
+        RunOptions(
+            paths: paths, configPath: configPath, warningsAsErrors: warningsAsErrors, now: now, jobs: jobs, exclude: exclude,
+            forceExclude: forceExclude, stdinFilename: stdinFilename, baselinePath: baselinePath, writeBaselinePath: writeBaselinePath,
+            noBaseline: noBaseline, needs: ReportNeeds(for: self)
+        )
+    }
+}
+
+extension ReportNeeds {
+    /// What `options` will show: units for JUnit; fingerprint places for the formats that print
+    /// fingerprints and for baselines.
+    public init(for options: ValidateOptions) {
+        self.init(
+            units: options.format == .junit,
+            fingerprintPlaces: [.json, .sarif, .gitlab].contains(options.format) || options.baselinePath != nil || options.writeBaselinePath != nil)
     }
 }
 

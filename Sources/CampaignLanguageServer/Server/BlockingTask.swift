@@ -1,4 +1,4 @@
-import CampaignDriver
+import CampaignWorkspace
 
 /// Runs async work from the server loop's plain thread and waits for its result. The loop is
 /// never one of the threads Swift's tasks run on (it is the main thread, or a test's), so the

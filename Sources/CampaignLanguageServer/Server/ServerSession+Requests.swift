@@ -20,42 +20,30 @@ extension ServerSession {
     }
 
     func feature(method: String, params: JSONValue?) throws(RPCError) -> JSONValue {
-        switch method {
-        case "textDocument/hover":
-            let (target, offset) = try positioned(params)
+        switch try DocumentRequest(method: method, params: params) {
+        case .hover(let uri, let position):
+            let (target, offset) = positioned(uri, position)
             return target.map { hover(target: $0, at: offset) } ?? .null
-        case "textDocument/completion":
-            let (target, offset) = try positioned(params)
+        case .completion(let uri, let position):
+            let (target, offset) = positioned(uri, position)
             guard let target else { return CompletionProvider.json(nil, range: { _ in .null }) }
             let completion = CompletionProvider.complete(text: target.document.text, at: offset, file: target.file, facts: target.facts)
             return CompletionProvider.json(completion, range: { self.range($0, in: target.lines) })
-        case "textDocument/definition":
-            let (target, offset) = try positioned(params)
+        case .definition(let uri, let position):
+            let (target, offset) = positioned(uri, position)
             return target.map { definition(target: $0, at: offset) } ?? .null
-        case "textDocument/documentSymbol":
-            guard let target = target(uri: try documentURI(params)), let path = target.document.path else { return [] }
-            let symbols = DocumentSymbols.symbols(of: SourceFile(path: path, bytes: target.document.text), file: target.file)
-            return .array(symbols.flatMap { symbolJSON($0, target: target, container: nil) })
-        case "textDocument/codeAction":
-            let uri = try documentURI(params)
-            let range = try LSPRange(params: params?["range"])
+        case .documentSymbol(let uri):
             guard let target = target(uri: uri) else { return [] }
-            return codeActions(target: target, range: range, only: CodeActionKinds(params?["context"]?["only"]))
-        default:
-            throw .methodNotFound(method)
+            let symbols = target.file == .project ? target.analysis.projectSymbols : target.analysis.files[target.path]?.symbols ?? []
+            return .array(symbols.flatMap { symbolJSON($0, target: target, container: nil) })
+        case .codeAction(let uri, let range, let only):
+            guard let target = target(uri: uri) else { return [] }
+            return codeActions(target: target, range: range, only: only)
         }
     }
 
-    /// `textDocument.uri`, or `-32602`.
-    private func documentURI(_ params: JSONValue?) throws(RPCError) -> String {
-        guard case .string(let uri)? = params?["textDocument"]?["uri"] else { throw .invalidParams("textDocument.uri is missing") }
-        return uri
-    }
-
-    /// The target of a request with a `position`, and the position as a byte offset.
-    func positioned(_ params: JSONValue?) throws(RPCError) -> (Target?, Int) {
-        let uri = try documentURI(params)
-        let position = try LSPPosition(params: params?["position"])
+    /// The target of a request at `position`, and the position as a byte offset.
+    func positioned(_ uri: String, _ position: LSPPosition) -> (Target?, Int) {
         guard let target = target(uri: uri) else { return (nil, 0) }
         return (target, target.lines.offset(of: position, in: client.encoding))
     }

@@ -1,53 +1,28 @@
-import CampaignDriver
 import CanonicalJSON
 
 // The documents and the workspace: open texts, file events, analysis and publishing (SPEC §13.5).
 extension ServerSession {
-    func documentNotification(method: String, params: JSONValue?) {
-        let uri: String? = if case .string(let text)? = params?["textDocument"]?["uri"] { text } else { nil }
-        let version: Int64? = if case .integer(let number)? = params?["textDocument"]?["version"] { number } else { nil }
-        switch method {
-        case "textDocument/didOpen":
-            guard let uri, case .string(let text)? = params?["textDocument"]?["text"] else { return ignored(method) }
-            documents.open(uri: uri, version: version, text: Array(text.utf8))
-            changed(uri: uri, publishAlways: true)
-        case "textDocument/didChange":
-            guard let uri, case .array(let changes)? = params?["contentChanges"],
-                documents.change(uri: uri, version: version, changes: changes, encoding: client.encoding)
-            else { return ignored(method) }
-            changed(uri: uri, publishAlways: true)
-        case "textDocument/didClose":
-            // The disk's text comes back; a file that is not on disk stops being an input.
-            guard let uri, let closed = documents.close(uri: uri) else { return ignored(method) }
-            if closed.path.map(isProjectFileName) ?? false { needsProjects = true }
-            needsAnalysis = true
-            pendingRefresh.walks = true
-        case "textDocument/didSave":
-            // The root is walked again, so a client without file watching sees a checkout at its next save.
-            guard let uri else { return ignored(method) }
-            changed(uri: uri, publishAlways: false)
-            pendingRefresh.walks = true
-        default:  // workspace/didChangeWatchedFiles
-            guard case .array(let events)? = params?["changes"] else { return ignored(method) }
-            for case .string(let changedURI)? in events.map({ $0["uri"] }) {
-                guard let path = FileURI.path(of: changedURI) else { continue }
-                if isProjectFileName(path) { needsProjects = true }
-                pendingRefresh.reread.insert(path)
-            }
-            needsAnalysis = true
-            pendingRefresh.walks = true
+    func documentNotification(_ notification: DocumentNotification, method: String) {
+        switch notification {
+        case .opened(let uri, let version, let text):
+            documents.open(uri: uri, version: version, text: text)
+            plan.textChanged(path(of: uri), publish: true)
+        case .changed(let uri, let version, let changes):
+            guard documents.change(uri: uri, version: version, changes: changes, encoding: client.encoding) else { return ignored(method) }
+            plan.textChanged(path(of: uri), publish: true)
+        case .closed(let uri):
+            guard let closed = documents.close(uri: uri) else { return ignored(method) }
+            plan.closed(closed.path)
+        case .saved(let uri):
+            plan.saved(path(of: uri))
+        case .watchedFilesChanged(let uris):
+            plan.filesChanged(uris.compactMap(FileURI.path(of:)))
         }
     }
 
-    private func changed(uri: String, publishAlways: Bool) {
-        needsAnalysis = true
-        guard let path = documents[uri]?.path ?? FileURI.path(of: uri) else { return }
-        if isProjectFileName(path) { needsProjects = true }
-        if publishAlways { alwaysPublish.append(path) }
-    }
-
-    private func isProjectFileName(_ path: String) -> Bool {
-        path.hasSuffix("/campaignc.yaml")
+    /// The path a document stands for: its open document's, else its `file:` URI's.
+    private func path(of uri: String) -> String? {
+        documents[uri]?.path ?? FileURI.path(of: uri)
     }
 
     private func ignored(_ method: String) {
@@ -82,18 +57,16 @@ extension ServerSession {
     /// message of an internal failure, if one happened (the other failures are shown).
     @discardableResult
     func refresh() throws(StreamFailure) -> String? {
-        if needsProjects {
-            needsProjects = false
+        let plan = self.plan
+        self.plan = RefreshPlan()
+        if plan.findsProjects {
             workspace.findProjects(with: environment.analyzer)
             if workspace.projectFiles.isEmpty, !announcedNoProject {
                 announcedNoProject = true
                 try send(OutgoingMessage.message("window/showMessage", type: 3, ServerSession.noProjectMessage))
             }
         }
-        needsAnalysis = false
-        let refresh = pendingRefresh
-        pendingRefresh = .openTexts
-        let failures = workspace.analyze(openTexts: documents.textsByPath, refresh: refresh)
+        let failures = workspace.analyze(openTexts: documents.textsByPath, refresh: plan.disk)
         try registerWatchers()
         var internalFailure: String?
         for failure in failures {
@@ -109,14 +82,14 @@ extension ServerSession {
             try send(OutgoingMessage.message("window/showMessage", type: 1, problem))
         }
         shownProblems = problems
-        try publish()
+        try publish(always: plan.alwaysPublished)
         try flushOutbox()
         return internalFailure
     }
 
     static let noProjectMessage = "campaignc: no campaignc.yaml in the workspace or above it; campaign files are not checked"
 
-    private func publish() throws(StreamFailure) {
+    private func publish(always: [String]) throws(StreamFailure) {
         let sets = workspace.diagnosticSets(
             encoding: client.encoding,
             uri: { [documents] path in
@@ -124,13 +97,11 @@ extension ServerSession {
             })
         let initial = !published
         published = true
-        let always = alwaysPublish
-        alwaysPublish = []
         for publication in publisher.publications(for: sets, always: always) {
             let document = documents.document(atPath: publication.path)
             var params: [String: JSONValue] = [
                 "uri": .string(document?.uri ?? FileURI.uri(ofPath: publication.path)),
-                "diagnostics": .array(publication.diagnostics),
+                "diagnostics": .array(publication.diagnostics.map(\.json)),
             ]
             if !initial, let version = document?.version { params["version"] = .integer(version) }
             try send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))

@@ -1,4 +1,4 @@
-import CampaignDriver
+import CampaignWorkspace
 import CanonicalJSON
 
 /// The server's state machine (SPEC §13.3): the lifecycle, the dispatch of every message, and
@@ -28,14 +28,8 @@ final class ServerSession {
     /// Writes one message; a failure means the client is gone.
     let send: (JSONValue) throws(StreamFailure) -> Void
 
-    /// Texts changed since the last analysis.
-    var needsAnalysis = false
-    /// What the next analysis is to look at on disk besides the open texts.
-    var pendingRefresh = WorkspaceRefresh.openTexts
-    /// A `campaignc.yaml` came, went or changed: find the projects again.
-    var needsProjects = false
-    /// Inputs opened or changed since the last analysis: published whatever their set.
-    var alwaysPublish: [String] = []
+    /// What the next refresh must do.
+    var plan = RefreshPlan()
     var announcedNoProject = false
     /// The problems (baselines, files that cannot be read) last shown, so each is shown once until it changes.
     var shownProblems: Set<String> = []
@@ -102,7 +96,7 @@ final class ServerSession {
                 }
             }
         }
-        if exitStatus == nil, needsAnalysis, phase == .running { try refreshShowingFailures() }
+        if exitStatus == nil, plan.isNeeded, phase == .running { try refreshShowingFailures() }
     }
 
     /// An analysis no request waits for: an internal failure is shown to the user.
@@ -150,7 +144,7 @@ final class ServerSession {
             phase = .shutDown
             return .success(.null)
         default:
-            if needsAnalysis, phase == .running, let failure = try refresh() { return .failure(.internalError(failure)) }
+            if plan.isNeeded, phase == .running, let failure = try refresh() { return .failure(.internalError(failure)) }
             do throws(RPCError) {
                 return .success(try feature(method: method, params: params))
             } catch {
@@ -179,13 +173,14 @@ final class ServerSession {
         case "initialized":
             guard phase == .initialized else { return }
             phase = .running
-            needsProjects = true
-            needsAnalysis = true
-            pendingRefresh.walks = true
+            plan.start()
             try refreshShowingFailures()
-        case "textDocument/didOpen", "textDocument/didChange", "textDocument/didClose", "textDocument/didSave",
-            "workspace/didChangeWatchedFiles":
-            documentNotification(method: method, params: params)
+        case _ where DocumentNotification.methods.contains(method):
+            guard let notification = DocumentNotification(method: method, params: params) else {
+                environment.log("\(method) ignored: its params do not fit")
+                break
+            }
+            documentNotification(notification, method: method)
         default:
             return
         }

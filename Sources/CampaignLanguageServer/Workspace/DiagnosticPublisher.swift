@@ -1,7 +1,7 @@
 import CanonicalJSON
 
 /// Which diagnostic sets to publish after an analysis (SPEC §13.5), remembering what each file
-/// was last published with.
+/// was last published with (as values, compared without encoding them).
 ///
 /// - the first time: every file with a non-empty set;
 /// - then: the files named `always` (an input just opened or changed), in that order, whatever
@@ -9,17 +9,17 @@ import CanonicalJSON
 ///   problems are gone or that stopped being an input — in byte-wise path order.
 struct DiagnosticPublisher: Sendable {
     /// The last set published for each path; files published empty are not kept.
-    private var published: [String: [JSONValue]] = [:]
+    private var published: [String: [PublishedDiagnostic]] = [:]
     private var started = false
 
     struct Publication: Hashable, Sendable {
         let path: String
-        let diagnostics: [JSONValue]
+        let diagnostics: [PublishedDiagnostic]
     }
 
     /// The publications for `sets` (every input's current set, by path; a file missing from it
     /// has none), given the paths that are published whatever their set.
-    mutating func publications(for sets: [String: [JSONValue]], always: [String]) -> [Publication] {
+    mutating func publications(for sets: [String: [PublishedDiagnostic]], always: [String]) -> [Publication] {
         var result: [Publication] = []
         if !started {
             started = true

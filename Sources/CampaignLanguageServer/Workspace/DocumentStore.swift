@@ -39,22 +39,18 @@ struct DocumentStore: Sendable {
     }
 
     /// Applies `didChange`'s `contentChanges` in order: an entry without `range` is the whole
-    /// new text, one with a range an edit in the negotiated encoding (SPEC §13.3). False, with
-    /// nothing changed, when the document is not open or an entry has no text or a bad range.
-    mutating func change(uri: String, version: Int64?, changes: [JSONValue], encoding: PositionEncoding) -> Bool {
+    /// new text, one with a range an edit in the negotiated encoding (SPEC §13.3). False when
+    /// the document is not open.
+    mutating func change(uri: String, version: Int64?, changes: [DocumentNotification.ContentChange], encoding: PositionEncoding) -> Bool {
         guard var document = documents[uri] else { return false }
         for change in changes {
-            guard case .string(let text)? = change["text"] else { return false }
-            // A `range` that is there but is no range (reversed, negative, not integers) drops
-            // the whole notification: guessing would leave a text the client does not have.
-            if let given = change["range"], given != .null {
-                guard let range = LSPRange(json: given) else { return false }
+            if let range = change.range {
                 let lines = TextLines(document.text)
                 let start = lines.offset(of: range.start, in: encoding)
                 let end = max(start, lines.offset(of: range.end, in: encoding))
-                document.text.replaceSubrange(start..<end, with: Array(text.utf8))
+                document.text.replaceSubrange(start..<end, with: change.text)
             } else {
-                document.text = Array(text.utf8)
+                document.text = change.text
             }
         }
         document.version = version

@@ -1,28 +1,31 @@
 import CampaignCompiler
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 
-/// The analyzer behind `campaignc lsp`: each project is a driver `ProjectWorkspace` whose
-/// product of each input is its `FileFacts`. The one file that knows how the server reaches
-/// the driver.
+/// The analyzer behind `campaignc lsp`: each project is a `ProjectWorkspace` whose product of
+/// each input is its `FileFacts`. The one file that knows how the server reaches the workspace.
 public struct DriverWorkspaceAnalyzer: WorkspaceAnalyzer {
     public var options: ServerOptions
     /// The time of an analysis of a whole project, for W314 without `--now`.
     public var currentTime: @Sendable () -> Int64
+    /// The disk: where projects are found and their files read.
+    public var disk: any SourceFileSystem
 
-    public init(options: ServerOptions, currentTime: @escaping @Sendable () -> Int64) {
+    public init(options: ServerOptions, currentTime: @escaping @Sendable () -> Int64, disk: any SourceFileSystem = DiskFileSystem()) {
         self.options = options
         self.currentTime = currentTime
+        self.disk = disk
     }
 
     public func projectFiles(inWorkspace root: String) -> [String] {
-        WorkspaceProjects.projectFiles(inWorkspace: root)
+        WorkspaceProjects.projectFiles(inWorkspace: root, in: disk)
     }
 
     public func project(_ projectFile: String) -> any ProjectAnalyzer {
-        DriverProjectAnalyzer(workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, currentTime: currentTime))
+        DriverProjectAnalyzer(
+            workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, disk: disk, currentTime: currentTime))
     }
 }
 
@@ -37,8 +40,6 @@ extension FileKeeper where Product == FileFacts {
 /// One project of `DriverWorkspaceAnalyzer`.
 final class DriverProjectAnalyzer: ProjectAnalyzer {
     let workspace: ProjectWorkspace<FileFacts>
-    /// The view types of the project text last read, and that text.
-    private var viewTypes: (text: [UInt8], facts: [ViewTypeFact])?
 
     init(workspace: ProjectWorkspace<FileFacts>) {
         self.workspace = workspace
@@ -60,34 +61,29 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
             byPath[file.path] = file.product
             files.append((file.path, Self.relative(file.path, to: root), file.product))
         }
-        return ProjectAnalysis(
+        var result = ProjectAnalysis(
             projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines, files: byPath,
-            facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.settings, text: analysis.projectText)),
+            facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.project)),
             problems: analysis.problems, baseline: analysis.baseline
         )
+        result.projectSymbols = DocumentSymbols.symbols(of: analysis.project)
+        result.suppressions[projectFile] = analysis.project.suppressions
+        for file in analysis.files { result.suppressions[file.path] = file.summary.suppressions }
+        return result
     }
 
     func fixedText(of path: String) -> [UInt8]? {
-        workspace.fixedText(of: path)
+        let handover = Handover(value: workspace)
+        return BlockingTask.run { await handover.value.fixedText(of: path) }
     }
 
-    /// The declared view types, with their keys in the project file (parsed again only when its text changed).
-    private func viewTypeFacts(_ settings: ProjectSettings, text: [UInt8]) -> [ViewTypeFact] {
-        if let viewTypes, viewTypes.text == text { return viewTypes.facts }
-        var keys: [String: Range<Int>] = [:]
-        let yaml = YAMLParser.parse(SourceFile(path: projectFile, bytes: text), role: .projectFile)
-        if case .mapping(let declared)? = yaml.documents.first?.root.entry("view_types")?.value {
-            for entry in declared.entries where keys[entry.key.text] == nil {
-                keys[entry.key.text] = entry.key.range.start.offset..<entry.key.range.end.offset
-            }
-        }
-        let facts = settings.viewTypes.map { contract in
+    /// The declared view types, with their keys in the project file (found by its load).
+    private func viewTypeFacts(_ project: LoadedProject) -> [ViewTypeFact] {
+        project.settings.viewTypes.map { contract in
             ViewTypeFact(
                 name: contract.name, messageTypes: contract.messageTypes.map(\.rawValue), requiredExtras: contract.requiredExtras,
-                keyRange: keys[contract.name])
+                keyRange: project.viewTypeKeys[contract.name])
         }
-        viewTypes = (text, facts)
-        return facts
     }
 
     /// `path` relative to the folder `root` (both absolute).

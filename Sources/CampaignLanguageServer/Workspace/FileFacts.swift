@@ -19,6 +19,8 @@ public struct FileFacts: Hashable, Sendable {
     public var eventNames: [String] = []
     public var productIDs: [String] = []
     public var pushCampaignIDs: [String] = []
+    /// The file's outline (`textDocument/documentSymbol`), made from the check's own tree and campaigns.
+    var symbols: [DocumentSymbols.Symbol] = []
 
     public var campaignIDs: [String] { campaigns.map(\.id) }
 
@@ -30,6 +32,7 @@ public struct FileFacts: Hashable, Sendable {
     /// compiler made of it.
     public init(source: SourceFile, yaml: YAMLFile, compiled: CompiledFile) {
         self.init(lines: LineTable(source.bytes))
+        symbols = DocumentSymbols.symbols(of: yaml, campaigns: compiled.campaigns)
         var decoded: [Int: Campaign] = [:]
         for campaign in compiled.campaigns { decoded[campaign.documentIndex] = campaign }
         var idRanges: [Int: SourceRange] = [:]

@@ -4,7 +4,7 @@ import CanonicalJSON
 /// A campaignc diagnostic as LSP's `Diagnostic` (SPEC §13.5): the range through byte offsets
 /// (§13.4), the severity after the policy, the message with its note and help lines, the notes
 /// with a location as `relatedInformation`, `Unnecessary` for W010, and the fingerprint and
-/// fix-its as `data`.
+/// fix-its as `data`: a `PublishedDiagnostic` value, written as JSON only when it is sent.
 struct LSPDiagnostic {
     /// The lines of each file diagnostics point into, by path.
     let lines: [String: LineTable]
@@ -13,24 +13,24 @@ struct LSPDiagnostic {
     let uri: (String) -> String
 
     func json(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [String: JSONValue] = [
-            "range": range(diagnostic.location),
-            "severity": diagnostic.severity == .error ? 1 : 2,
-            "code": .string(diagnostic.code.rawValue),
-            "source": "campaignc",
-            "message": .string(Self.message(diagnostic)),
-            "data": [
-                "fingerprint": JSONValue(diagnostic.fingerprint),
-                "fix_its": .array(diagnostic.fixIts.map { fixIt(in: diagnostic.location.file, $0) }),
-            ],
-        ]
-        let related: [JSONValue] = diagnostic.notes.compactMap { note in
+        value(of: diagnostic).json
+    }
+
+    /// The diagnostic as it is published, as a value.
+    func value(of diagnostic: Diagnostic) -> PublishedDiagnostic {
+        let related: [PublishedDiagnostic.Related] = diagnostic.notes.compactMap { note in
             guard let location = note.location else { return nil }
-            return ["location": ["uri": .string(uri(location.file)), "range": range(location)], "message": .string(note.message)]
+            return PublishedDiagnostic.Related(uri: uri(location.file), range: range(location), message: note.message)
         }
-        if !related.isEmpty { members["relatedInformation"] = .array(related) }
-        if diagnostic.code == .W010 { members["tags"] = [1] }
-        return .object(members)
+        return PublishedDiagnostic(
+            range: range(diagnostic.location), isError: diagnostic.severity == .error, code: diagnostic.code.rawValue,
+            message: Self.message(diagnostic), fingerprint: diagnostic.fingerprint,
+            fixIts: diagnostic.fixIts.map { fixIt in
+                PublishedDiagnostic.FixItValue(
+                    title: fixIt.message, safe: fixIt.safe, range: range(SourceLocation(file: diagnostic.location.file, range: fixIt.range)),
+                    newText: fixIt.replacement)
+            },
+            related: related, isUnnecessary: diagnostic.code == .W010)
     }
 
     /// The message, one `note: …` line per note without a location, then `help: …`.
@@ -41,18 +41,10 @@ struct LSPDiagnostic {
         return lines.joined(separator: "\n")
     }
 
-    /// `{"title", "safe", "range", "newText"}` (SPEC §13.1).
-    private func fixIt(in file: String, _ fixIt: FixIt) -> JSONValue {
-        [
-            "title": .string(fixIt.message), "safe": .bool(fixIt.safe),
-            "range": range(SourceLocation(file: file, range: fixIt.range)), "newText": .string(fixIt.replacement),
-        ]
-    }
-
-    func range(_ location: SourceLocation) -> JSONValue {
+    func range(_ location: SourceLocation) -> LSPRange {
         guard let text = lines[location.file] else {
-            return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)).json
+            return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
         }
-        return text.range(location.range.start.offset..<max(location.range.start.offset, location.range.end.offset), in: encoding).json
+        return text.range(location.range.start.offset..<max(location.range.start.offset, location.range.end.offset), in: encoding)
     }
 }

@@ -1,5 +1,5 @@
 import CampaignDiagnostics
-import CampaignDriver
+import CampaignWorkspace
 
 /// What the server asks of the compiler (SPEC §13.5): the projects of a workspace, and for
 /// each a `ProjectAnalyzer` that keeps it checked as `validate` without a path checks it, with
@@ -57,6 +57,11 @@ public struct ProjectAnalysis: Sendable {
     /// The baseline file the project uses (`--baseline` or its `baseline:`), absolute: watched
     /// with the campaign files. Nil when it uses none.
     public var baseline: String?
+    /// The project file's outline, from its load.
+    var projectSymbols: [DocumentSymbols.Symbol] = []
+    /// The well-formed suppression comments of each input and of the project file, by path, as
+    /// the check found them (for "Ignore CODE here").
+    var suppressions: [String: [SuppressionComment]] = [:]
 
     public init(
         projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [String: LineTable] = [:], files: [String: FileFacts] = [:],

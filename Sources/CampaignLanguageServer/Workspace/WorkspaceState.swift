@@ -1,5 +1,5 @@
 import CampaignDiagnostics
-import CampaignDriver
+import CampaignWorkspace
 import CanonicalJSON
 
 /// The projects of the workspace and what their last analysis found (SPEC §13.5).
@@ -73,13 +73,13 @@ struct WorkspaceState {
 
     /// Every file's current diagnostics as LSP values, by path: each input and project file,
     /// with an empty list when it has none.
-    func diagnosticSets(encoding: PositionEncoding, uri: @escaping (String) -> String) -> [String: [JSONValue]] {
-        var sets: [String: [JSONValue]] = [:]
+    func diagnosticSets(encoding: PositionEncoding, uri: @escaping (String) -> String) -> [String: [PublishedDiagnostic]] {
+        var sets: [String: [PublishedDiagnostic]] = [:]
         for analysis in analyses {
             let converter = LSPDiagnostic(lines: analysis.lines, encoding: encoding, uri: uri)
             for path in analysis.inputs + [analysis.projectFile] { sets[path] = sets[path] ?? [] }
             for diagnostic in analysis.diagnostics {
-                sets[diagnostic.location.file, default: []].append(converter.json(diagnostic))
+                sets[diagnostic.location.file, default: []].append(converter.value(of: diagnostic))
             }
         }
         return sets

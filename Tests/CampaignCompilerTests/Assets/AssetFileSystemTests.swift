@@ -1,6 +1,6 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import XCTest
 
@@ -52,10 +52,9 @@ final class AssetFileSystemTests: XCTestCase {
         let text = "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: Hi, image: ../assets/hero.gif }\n"
         let yaml = YAMLParser.parse(SourceFile(path: "campaigns/a.yaml", text: text))
         let settings = ProjectSettings(root: ".", assets: AssetSettings(baseURL: "https://cdn.example.com/iam/"))
-        var compiler = CampaignCompiler(project: settings, now: testNow, files: files)
+        let compiler = CampaignCompiler(project: settings, now: testNow, files: files)
         XCTAssertEqual(compiler.compile(yaml).localImages, [:])
-        compiler.keepsLocalImages = true
-        let compiled = compiler.compile(yaml)
+        let compiled = compiler.compile(yaml, needs: CompilationNeeds(localImages: true))
         XCTAssertEqual(compiled.diagnostics.map(render), [])
         XCTAssertEqual(compiled.localImages, ["assets/hero.gif": hero])
     }
@@ -65,7 +64,7 @@ final class AssetFileSystemTests: XCTestCase {
 /// working directory is global state, so it is never changed).
 struct WorkingDirectoryFileSystem: AssetFileSystem {
     let currentDirectory: String
-    private let real = LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)
+    private let real = AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath)
 
     init(currentDirectory: String) {
         self.currentDirectory = currentDirectory

@@ -1,6 +1,6 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import Foundation
 import XCTest
@@ -41,7 +41,7 @@ final class AssetImageExtensionTests: XCTestCase {
         let context = DecodingContext(source: SourceFile(path: project + "/a.yaml", text: ""), project: settings)
         let range = SourceRange(start: SourcePosition(line: 4, column: 10, offset: 40), end: SourcePosition(line: 4, column: 20, offset: 50))
         let node = YAMLNode.scalar(YAMLScalar(text: text, style: .plain, range: range))
-        let image = AssetImageReader(context: context, files: LocalFileSystem(currentDirectory: project)).image(node, "image")
+        let image = AssetImageReader(context: context, files: AssetFiles(DiskFileSystem(), currentDirectory: project)).image(node, "image")
         return (image?.value, context.diagnostics.map { "\($0.code) \($0.message) | \($0.help ?? "")" })
     }
 

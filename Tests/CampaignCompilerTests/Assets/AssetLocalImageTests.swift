@@ -1,6 +1,6 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import Foundation
 import XCTest
@@ -51,8 +51,9 @@ final class AssetLocalImageTests: XCTestCase {
         let start = SourcePosition(line: 4, column: 10, offset: 40)
         let end = SourcePosition(line: 4, column: 10 + text.unicodeScalars.count, offset: 40 + text.utf8.count)
         let node = YAMLNode.scalar(YAMLScalar(text: text, style: .plain, range: SourceRange(start: start, end: end)))
-        let image = AssetImageReader(context: context, files: files ?? LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)).image(
-            node, "image")
+        let image = AssetImageReader(context: context, files: files ?? AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath))
+            .image(
+                node, "image")
         return (image, context.diagnostics)
     }
 

@@ -1,7 +1,7 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignMessages
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import Foundation
 import XCTest
@@ -69,7 +69,8 @@ enum CatalogueExampleRunner {
             diagnostics += projectDiagnostics
             suppressions += CampaignCompiler.projectSuppressions(yaml)
         }
-        let compiler = CampaignCompiler(project: project, now: now, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
+        let compiler = CampaignCompiler(
+            project: project, now: now, files: AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath))
         let files = try paths.map { path in
             let yaml = YAMLParser.parse(SourceFile(path: path, bytes: try read(path)))
             let compiled = compiler.compile(yaml)

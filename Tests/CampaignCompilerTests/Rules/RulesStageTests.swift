@@ -1,6 +1,6 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import XCTest
 
@@ -63,7 +63,7 @@ final class RulesStageTests: XCTestCase {
         XCTAssertEqual(missing.diagnostics.map(\.code), [.E209])
     }
 
-    func testLocalFileSystemTakesItsWorkingDirectoryAsAValue() {
-        XCTAssertEqual(LocalFileSystem(currentDirectory: "/somewhere").currentDirectory, "/somewhere")
+    func testTheDiskTakesItsWorkingDirectoryAsAValue() {
+        XCTAssertEqual(AssetFiles(DiskFileSystem(), currentDirectory: "/somewhere").currentDirectory, "/somewhere")
     }
 }

@@ -1,6 +1,6 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import Foundation
 import XCTest
@@ -15,7 +15,8 @@ final class SamplesCoverageTests: XCTestCase {
         let projectYAML = YAMLParser.parse(SourceFile(path: folder + "/campaignc.yaml", bytes: try CatalogueExampleRunner.read(folder + "/campaignc.yaml")))
         let (project, _) = CampaignCompiler.loadProject(projectYAML, root: folder, globProblem: GlobPattern.problem)
         let compiler = CampaignCompiler(
-            project: project, now: CatalogueExampleRunner.defaultNow, files: LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath))
+            project: project, now: CatalogueExampleRunner.defaultNow,
+            files: AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath))
         var campaigns: [String: Campaign] = [:]
         for file in try SampleFiles.campaignFiles(under: folder) {
             let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: file, bytes: try CatalogueExampleRunner.read(file))))

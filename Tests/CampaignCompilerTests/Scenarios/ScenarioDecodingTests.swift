@@ -166,9 +166,8 @@ final class ScenarioDecodingTests: XCTestCase {
         XCTAssertEqual(checked.campaigns.map(\.id.value), ["a"])
         XCTAssertEqual(checked.diagnostics.map(\.code), [.E104])
         XCTAssertEqual(checked.documentCount, 1)
-        var compiler = CampaignCompiler(now: testNow, files: testFiles)
-        compiler.ignoresScenarios = true
-        let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)))
+        let compiler = CampaignCompiler(now: testNow, files: testFiles)
+        let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: "test.yaml", text: text)), needs: CompilationNeeds(scenarios: false))
         XCTAssertEqual(compiled.diagnostics.map(render), [])
         XCTAssertEqual(compiled.campaigns.map(\.id.value), ["a"])
         XCTAssertEqual(compiled.scenarios.count, 0)

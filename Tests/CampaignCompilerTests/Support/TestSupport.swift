@@ -1,6 +1,6 @@
 import CampaignDiagnostics
-import CampaignDriver
 import CampaignModel
+import CampaignWorkspace
 import CampaignYAML
 import XCTest
 
@@ -28,7 +28,7 @@ let testNow: Int64 = 1_767_225_600
 
 /// The real file system seen from the test process's working directory (the compiler never
 /// reads it itself: it is given one).
-let testFiles = LocalFileSystem(currentDirectory: FileManager.default.currentDirectoryPath)
+let testFiles = AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath)
 
 extension MarkedText {
     /// The position of the marker `name`; a test that names a marker it does not write is wrong.

@@ -1,4 +1,5 @@
 import CampaignDriver
+import CampaignWorkspace
 import Foundation
 import XCTest
 

@@ -1,6 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignDriver
+import CampaignWorkspace
 import XCTest
 
 /// The API an editor server builds on (SPEC §13.10): check one changed file, keep the others'
@@ -54,7 +55,7 @@ final class CheckContextTests: XCTestCase {
         XCTAssertEqual(outcome.summary.diagnostics, [])
 
         var skipping = ids
-        skipping.readsScenarios = false
+        skipping.needs.scenarios = false
         let mixed = SourceFile(path: "m.yaml", text: "campaign: c\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n---\nscenario: s\n")
         XCTAssertEqual(context.checkFile(mixed, keeper: ids).product, ["c", "s"])
         XCTAssertEqual(context.checkFile(mixed, keeper: ids).summary.diagnostics.map(\.code), [.E102, .E102], "scenarios are checked")

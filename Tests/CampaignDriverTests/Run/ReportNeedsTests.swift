@@ -1,4 +1,5 @@
 import CampaignDriver
+import CampaignWorkspace
 import XCTest
 
 /// A run keeps per file only what its report shows: JUnit's units, and the node paths of

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignWorkspace
 import Foundation
 import XCTest
 
@@ -78,7 +79,9 @@ final class NavigationTests: XCTestCase {
             message: { type: full, typo: 1 }
 
             """
-        let symbols = DocumentSymbols.symbols(of: SourceFile(path: "/w/a.yaml", text: text), file: .campaigns)
+        // As the analysis makes them: the check's own tree and campaigns (its product, `FileFacts`).
+        let context = CheckContext(project: .none(root: "/w"), settings: CompilationSettings(now: 0, workingDirectory: "/w"))
+        let symbols = context.checkFile(SourceFile(path: "/w/a.yaml", text: text), keeper: .fileFacts).product.symbols
         XCTAssertEqual(symbols.map(\.name), ["cart-upsell", "s1", "(no id)"])
         XCTAssertEqual(symbols.map(\.kind), [19, 12, 19])
         XCTAssertEqual(symbols.map(\.detail), ["modal · custom event added_to_cart where total > 50", "scenario", "full"])
@@ -92,8 +95,8 @@ final class NavigationTests: XCTestCase {
     }
 
     func testAProjectFileHasItsTopLevelKeysOnly() {
-        let symbols = DocumentSymbols.symbols(
-            of: SourceFile(path: "/w/campaignc.yaml", text: "assets:\n  base_url: https://a/\nexclude: [drafts]\n"), file: .project)
+        let project = LoadedProject(SourceFile(path: "/w/campaignc.yaml", text: "assets:\n  base_url: https://a/\nexclude: [drafts]\n"), root: "/w")
+        let symbols = DocumentSymbols.symbols(of: project)
         XCTAssertEqual(symbols.map(\.name), ["assets", "exclude"])
         XCTAssertEqual(symbols.map(\.kind), [20, 20])
     }

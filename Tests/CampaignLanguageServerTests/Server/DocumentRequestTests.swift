@@ -13,7 +13,7 @@ final class DocumentRequestTests: XCTestCase {
 
     private func harness(capabilities: JSONValue = [:], inputs: [String]? = nil) -> SessionHarness {
         let analyzer = FakeAnalyzer(projects: [project])
-        analyzer.analyses[project] = ProjectAnalysis(projectFile: project, inputs: inputs ?? [campaign], diagnostics: [])
+        analyzer.analyses[project] = ProjectAnalysis(projectFile: project, inputs: inputs ?? [campaign], diagnostics: []).checking(text, at: campaign)
         let harness = SessionHarness(analyzer: analyzer)
         harness.start(capabilities: capabilities)
         return harness

@@ -1,5 +1,6 @@
 import CampaignDriver
 import CampaignTestSupport
+import CampaignWorkspace
 import CanonicalJSON
 import XCTest
 

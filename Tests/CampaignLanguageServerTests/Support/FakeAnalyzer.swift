@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignDriver
+import CampaignWorkspace
 
 @testable import CampaignLanguageServer
 
@@ -50,5 +51,19 @@ final class FakeAnalyzer: WorkspaceAnalyzer, @unchecked Sendable {
         func fixedText(of path: String) -> [UInt8]? {
             owner.fixedTexts[path]
         }
+    }
+}
+
+extension ProjectAnalysis {
+    /// This analysis with what the server's own analyzer keeps of `text` as the input `path`
+    /// (its facts and suppression comments, from one check), as a test's analysis must have them.
+    func checking(_ text: String, at path: String) -> ProjectAnalysis {
+        let root = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        let context = CheckContext(project: .none(root: root), settings: CompilationSettings(now: 0, workingDirectory: root))
+        let outcome = context.checkFile(SourceFile(path: path, text: text), keeper: .fileFacts)
+        var analysis = self
+        analysis.files[path] = outcome.product
+        analysis.suppressions[path] = outcome.summary.suppressions
+        return analysis
     }
 }

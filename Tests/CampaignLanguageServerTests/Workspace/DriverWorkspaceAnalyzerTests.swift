@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignDriver
 import CampaignTestSupport
+import CampaignWorkspace
 import XCTest
 
 @testable import CampaignLanguageServer

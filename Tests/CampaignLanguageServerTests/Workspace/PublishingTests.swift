@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignDriver
+import CampaignWorkspace
 import CanonicalJSON
 import XCTest
 

@@ -1,22 +1,23 @@
 import CampaignPayload
+import CampaignWorkspace
 
 /// Where the payload goes: standard output, one file, or a folder of files.
 extension CompileOperation {
     /// Usage errors found before any input is read: `--output` naming a directory,
     /// `--output-dir` naming something that is not one.
-    static func checkOutput(_ output: CompileOutput) throws(DriverError) {
+    static func checkOutput(_ output: CompileOutput) throws(RunError) {
         switch output {
         case .standardOutput:
             return
         case .file(let path):
-            if case .success(let status) = FileStatus.of(path), status.kind == .directory {
+            if case .success(let status) = DiskFileSystem().status(path), status.kind == .directory {
                 throw .usage("cannot write '\(path)': Is a directory")
             }
         case .directory(let path):
             if path.isEmpty {
                 throw .usage("cannot write to '': No such file or directory")
             }
-            if case .success(let status) = FileStatus.of(path), status.kind != .directory {
+            if case .success(let status) = DiskFileSystem().status(path), status.kind != .directory {
                 throw .usage("cannot write to '\(path)': Not a directory")
             }
         }
@@ -24,7 +25,7 @@ extension CompileOperation {
 
     /// Writes `payload`; returns the bytes for standard output (empty unless `--output -`).
     /// The document goes to its file piece by piece, never whole in memory.
-    static func write(_ payload: EncodedPayload, to output: CompileOutput) -> Result<[UInt8], DriverError> {
+    static func write(_ payload: EncodedPayload, to output: CompileOutput) -> Result<[UInt8], RunError> {
         switch output {
         case .standardOutput:
             return .success(payload.document())
@@ -37,7 +38,7 @@ extension CompileOperation {
 
     /// The payload document at `path`. (v3, SPEC §5) Missing parent folders are created first,
     /// as `--output-dir` creates its folder, and removed again when the file cannot be written.
-    static func writeFile(_ payload: EncodedPayload, to path: String) -> Result<Void, DriverError> {
+    static func writeFile(_ payload: EncodedPayload, to path: String) -> Result<Void, RunError> {
         var created: [String] = []
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             switch CompileOutputFolder.make(String(path[..<slash])) {
@@ -55,7 +56,7 @@ extension CompileOperation {
     /// place. Files already in the folder that compile did not write are left alone. A
     /// folder that does not exist is created (with its parents), and removed again when
     /// nothing could be written into it.
-    static func writeDirectory(_ payload: EncodedPayload, to folder: String) -> Result<Void, DriverError> {
+    static func writeDirectory(_ payload: EncodedPayload, to folder: String) -> Result<Void, RunError> {
         guard !folder.isEmpty else { return .failure(.usage("cannot write to '': No such file or directory")) }
         let manifestID = String(PayloadFile.manifestName.dropLast(".json".count))
         if payload.triggers.contains(where: { $0.id == manifestID }) {

@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 
 /// `campaignc compile`: the checks of `validate` (same inputs, pipeline and report), then,
 /// only when no error was found, the payload (SPEC §5–§7).
@@ -16,11 +17,11 @@ public enum CompileOperation {
         do {
             try checkOutput(options.output)
             let outputs = if case .file(let path) = options.output { [NamedPath(option: "--output", path: path)] } else { [NamedPath]() }
-            let prepared = try DriverRun.prepare(options.checking, environment: environment, outputs: outputs)
-            let checked = try await check(prepared, options: options, environment: environment)
-            let note = try BaselineFile.write(checked.recorded, to: options.checking.writeBaselinePath)
+            let setup = try RunSetup(options.checking.run, environment: environment.run, outputs: outputs)
+            let checked = try await check(setup, options: options)
+            let note = try BaselineWriter.write(checked.recorded, to: options.checking.writeBaselinePath)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
-            if prepared.inputs.isEmpty {
+            if setup.inputs.isEmpty {
                 // `--force-exclude` removed every file named (SPEC §1): an empty report, no payload.
                 let report = ReportRendering.render(checked.report, format: options.checking.format, colored: colored)
                 return CommandResult(exitStatus: checked.report.hasErrors ? ExitStatus.errors : ExitStatus.success, standardError: report)
@@ -61,11 +62,14 @@ public enum CompileOperation {
 
     /// Runs validate's checks over the inputs; the per-file stage also writes each campaign's
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
-    static func check(_ run: DriverRun.Prepared, options: CompileOptions, environment: DriverEnvironment) async throws(DriverError) -> CheckedInputs {
+    static func check(_ setup: RunSetup, options: CompileOptions) async throws(RunError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
-        let checked = try await DriverRun.check(run, environment: environment, keeper: .encodedCampaigns(encoding))
-        var inputs = CheckedInputs(report: checked.report, encodedParts: checked.products, encoding: encoding, project: run.settings.project)
-        inputs.recorded = checked.recorded
+        var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding))
+        try await workspace.checkEveryInput()
+        let assembled = workspace.report()
+        var inputs = CheckedInputs(
+            report: assembled.report, encodedParts: workspace.products, encoding: encoding, project: setup.settings.project)
+        inputs.recorded = assembled.recorded
         return inputs
     }
 

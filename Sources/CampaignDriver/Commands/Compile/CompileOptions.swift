@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// The options of `campaignc compile`, as the command line gave them.
 public struct CompileOptions: Hashable, Sendable {
     /// The options compile shares with `validate` (paths, `--config`, `--format`,

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -16,7 +18,7 @@ enum CompileOutputFolder {
         var current = isAbsolute ? "/" : ""
         for component in path.split(separator: "/") {
             current += (current.isEmpty || current.hasSuffix("/") ? "" : "/") + component
-            if case .success(let status) = FileStatus.of(current), status.kind == .directory { continue }
+            if case .success(let status) = DiskFileSystem().status(current), status.kind == .directory { continue }
             if mkdir(current, 0o777) != 0 && errno != EEXIST {
                 let failure = FileSystemFailure.current()
                 removeIfEmpty(created)

@@ -1,4 +1,5 @@
 import CampaignPayload
+import CampaignWorkspace
 
 extension FileKeeper where Product == EncodedCampaigns {
     /// `compile`'s product: each campaign's trigger object, written in the per-file stage the
@@ -8,7 +9,7 @@ extension FileKeeper where Product == EncodedCampaigns {
         var keeper = FileKeeper { _, _, compiled in
             PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style)
         }
-        keeper.readsScenarios = false
+        keeper.needs.scenarios = false
         return keeper
     }
 }

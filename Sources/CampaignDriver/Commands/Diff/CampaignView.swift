@@ -1,3 +1,4 @@
+import CampaignWorkspace
 import CanonicalJSON
 
 /// One campaign as `campaignc diff` compares it (SPEC §5.1): every value of its trigger object

@@ -1,4 +1,5 @@
 import CampaignModel
+import CampaignWorkspace
 
 /// `campaignc diff OLD NEW` and `campaignc diff --base REF [PATH…]` (SPEC §5.1): what a change
 /// does to the campaigns, in campaign terms, for code review.
@@ -21,7 +22,7 @@ public enum DiffOperation {
             )
         } catch let failure as DiffSide.Failure {
             return CommandResult(exitStatus: ExitStatus.usage, standardError: failure.standardError)
-        } catch let error as DriverError {
+        } catch let error as RunError {
             return CommandResult(failure: error)
         } catch {
             return CommandResult(failure: .internal("\(error)"))
@@ -30,11 +31,11 @@ public enum DiffOperation {
 
     private static func sides(_ options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Campaigns, DiffSide.Campaigns) {
         if let now = options.now, RFC3339Text.unixSecondsRoundingUp(now) == nil {
-            throw DriverError.usage("invalid --now '\(now)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
+            throw RunError.usage("invalid --now '\(now)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
         }
         guard let base = options.base else {
             guard options.paths.count == 2 else {
-                throw DriverError.usage("diff compares two sides: give OLD and NEW (payload files or sources), or --base REF [PATH...]")
+                throw RunError.usage("diff compares two sides: give OLD and NEW (payload files or sources), or --base REF [PATH...]")
             }
             let old = try await DiffSide.read(options.paths[0], options: options, environment: environment)
             let new = try await DiffSide.read(options.paths[1], options: options, environment: environment)
@@ -44,45 +45,46 @@ public enum DiffOperation {
     }
 
     /// `--base REF`: the new side is PATH… (default: the project root), the old side the same
-    /// paths in the project root's files at REF, compiled with the project file found there.
+    /// paths in the project root's files at REF (read into memory), compiled with the project
+    /// file found there.
     private static func baseSides(_ base: String, options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Campaigns, DiffSide.Campaigns)
     {
-        let prepared = try DriverRun.prepare(options.checking(options.paths), environment: environment)
-        let root = prepared.settings.project.root
+        let setup = try RunSetup(options.checking(options.paths), environment: environment.run)
+        let root = setup.settings.project.root
         let place = RootPlace(root: root, workingDirectory: environment.workingDirectory)
         var relativePaths: [String] = []
         for path in options.paths.isEmpty ? [root] : options.paths {
-            guard let relative = place.relative(path) else { throw DriverError.usage("'\(path)' is outside the project root '\(root)'") }
+            guard let relative = place.relative(path) else { throw RunError.usage("'\(path)' is outside the project root '\(root)'") }
             relativePaths.append(relative)
         }
         let side = options.paths.isEmpty ? "in the project root '\(root)'" : "in " + options.paths.map { "'\($0)'" }.joined(separator: ", ")
-        let new = try await DiffSide.compile(prepared, environment: environment, naming: side)
+        let new = try await DiffSide.compile(setup, environment: environment, naming: side)
 
-        let scratch = try TemporaryFolder.make(in: environment.temporaryDirectory)
-        defer { scratch.remove() }
-        let sources = try GitRevisionSources.read(revision: base, root: root, scratch: scratch, environment: environment)
+        let sources = try GitRevisionSources.read(revision: base, root: root, environment: environment)
         let paths = relativePaths.map { $0.isEmpty ? sources.tree : sources.tree + "/" + $0 }.filter { path in
-            if case .success = FileStatus.of(path) { return true }
+            if case .success = sources.files.status(path) { return true }
             return false
         }
         guard !paths.isEmpty else { return ([:], new) }
         var checking = options.checking(paths)
         checking.configPath = nil
-        let projectFile = prepared.context.project.source.flatMap { place.relative($0.path) }
-        if let projectFile, case .success = FileStatus.of(sources.tree + "/" + projectFile) {
+        let projectFile = setup.context.project.source.flatMap { place.relative($0.path) }
+        if let projectFile, case .success = sources.files.status(sources.tree + "/" + projectFile) {
             checking.configPath = sources.tree + "/" + projectFile
         } else {
             checking.projectRootWithoutFile = sources.tree
         }
+        var revision = environment.run
+        revision.files = sources.files
         // What the report names `/tmp/…/tree/a.yaml` is `REF:a.yaml` in git's words.
         let shown = { (text: String) in text.replacing(sources.tree + "/", with: "\(base):\(sources.prefix)") }
         do {
             let old = try await DiffSide.compile(
-                try DriverRun.prepare(checking, environment: environment), environment: environment, naming: "at '\(base)'", shown: shown)
+                try RunSetup(checking, environment: revision), environment: environment, naming: "at '\(base)'", shown: shown)
             return (old, new)
-        } catch let error as DriverError {
+        } catch let error as RunError {
             guard case .usage(let message) = error else { throw error }
-            throw DriverError.usage(shown(message))
+            throw RunError.usage(shown(message))
         }
     }
 }

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// The options of `campaignc diff` (SPEC §5.1), as the command line gave them.
 public struct DiffOptions: Hashable, Sendable {
     /// `OLD NEW`: two sides, each a payload file (`*.json`) or campaign sources (a file or a
@@ -21,8 +23,8 @@ public struct DiffOptions: Hashable, Sendable {
 
     /// The options a side of sources is compiled with: those of `compile`, with a text report
     /// (shown only when the side has errors) and no campaign at all allowed (an empty side).
-    func checking(_ paths: [String]) -> ValidateOptions {
-        var options = ValidateOptions(paths: paths, configPath: configPath, format: .text, now: now)
+    func checking(_ paths: [String]) -> RunOptions {
+        var options = ValidateOptions(paths: paths, configPath: configPath, format: .text, now: now).run
         options.requiresInputs = false
         return options
     }

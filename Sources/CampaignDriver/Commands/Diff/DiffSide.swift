@@ -1,4 +1,5 @@
 import CampaignPayload
+import CampaignWorkspace
 import CanonicalJSON
 
 /// One side of `campaignc diff` (SPEC §5.1): its campaigns' trigger objects by id, read from a
@@ -16,16 +17,16 @@ enum DiffSide {
     /// The side named by `argument`: a `*.json` file is a payload, anything else sources.
     static func read(_ argument: String, options: DiffOptions, environment: DriverEnvironment) async throws -> Campaigns {
         if argument == InputFile.standardInputArgument {
-            throw DriverError.usage("diff compares files and folders; it does not read standard input (-)")
+            throw RunError.usage("diff compares files and folders; it does not read standard input (-)")
         }
-        switch FileStatus.of(argument) {
+        switch environment.files.status(argument) {
         case .failure(let failure):
-            throw DriverError.usage("cannot read '\(argument)': \(failure.reason)")
+            throw RunError.usage("cannot read '\(argument)': \(failure.reason)")
         case .success(let status) where status.kind == .regularFile && argument.lowercased().hasSuffix(".json"):
-            return try PayloadSide.read(argument)
+            return try PayloadSide.read(argument, in: environment.files)
         case .success:
-            let prepared = try DriverRun.prepare(options.checking([argument]), environment: environment)
-            return try await compile(prepared, environment: environment, naming: "in '\(argument)'")
+            let setup = try RunSetup(options.checking([argument]), environment: environment.run)
+            return try await compile(setup, environment: environment, naming: "in '\(argument)'")
         }
     }
 
@@ -33,21 +34,23 @@ enum DiffSide {
     /// `side` (`in 'old/'`, `at 'main'`). `shown` rewrites the paths the report names (the
     /// sources of a git revision).
     static func compile(
-        _ prepared: DriverRun.Prepared, environment: DriverEnvironment, naming side: String, shown: (String) -> String = { $0 }
+        _ setup: RunSetup, environment: DriverEnvironment, naming side: String, shown: (String) -> String = { $0 }
     ) async throws -> Campaigns {
         let encoding = PayloadEncoding(layout: .documentElement, style: .compact)
-        let checked = try await DriverRun.check(prepared, environment: environment, keeper: .encodedCampaigns(encoding))
-        if checked.report.hasErrors {
+        var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding))
+        try await workspace.checkEveryInput()
+        let report = workspace.report().report
+        if report.hasErrors {
             let colored = ColorChoice.auto.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
-            let report = ReportRendering.render(checked.report, format: .text, colored: colored)
-            throw Failure(standardError: shown(report) + DriverError.usage("cannot compare: the campaigns \(side) have errors").errorOutput)
+            let report = ReportRendering.render(report, format: .text, colored: colored)
+            throw Failure(standardError: shown(report) + RunError.usage("cannot compare: the campaigns \(side) have errors").errorOutput)
         }
         var campaigns: Campaigns = [:]
-        for trigger in checked.products.flatMap(\.triggers) {
+        for trigger in workspace.outcomes.flatMap(\.product.triggers) {
             do {
                 campaigns[trigger.id] = try JSONReader().parse(trigger.bytes)
             } catch {
-                throw DriverError.internal("the trigger object of `\(trigger.id)` cannot be read back: \(error)")
+                throw RunError.internal("the trigger object of `\(trigger.id)` cannot be read back: \(error)")
             }
         }
         return campaigns

@@ -1,4 +1,5 @@
 import CampaignPayload
+import CampaignWorkspace
 import CanonicalJSON
 
 /// A compiled payload file as a side (SPEC §6): the `--output` document, schema version 2,
@@ -7,14 +8,14 @@ enum PayloadSide {
     /// The largest payload read (as `test --payload`).
     static let maxBytes = 256 * 1024 * 1024
 
-    static func read(_ path: String) throws(DriverError) -> DiffSide.Campaigns {
+    static func read(_ path: String, in files: any SourceFileSystem) throws(RunError) -> DiffSide.Campaigns {
         let bytes: [UInt8]
-        switch FileReader.read(path, limit: maxBytes + 1) {
+        switch files.read(path, limit: maxBytes + 1) {
         case .success(let read) where read.count <= maxBytes: bytes = read
         case .success: throw .usage("cannot read payload '\(path)': larger than \(maxBytes) bytes")
         case .failure(let failure): throw .usage("cannot read payload '\(path)': \(failure.reason)")
         }
-        func invalid(_ reason: String) -> DriverError { .usage("invalid payload '\(path)': \(reason)") }
+        func invalid(_ reason: String) -> RunError { .usage("invalid payload '\(path)': \(reason)") }
         let parsed: JSONValue
         do {
             parsed = try JSONReader().parse(bytes)

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// Where paths are relative to the project root (`diff --base`): a path as given on the
 /// command line (relative to the working directory, or absolute) becomes a path below the
 /// root, lexically (`a/../b` is `b`), so that it can be found again in the root's files at a

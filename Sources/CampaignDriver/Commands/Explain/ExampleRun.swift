@@ -2,6 +2,7 @@ import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 
 /// A catalogue example run as `campaignc validate` (or, for a code only a scenario run
 /// reports, `campaignc test`) runs it, in memory: the campaign file, its project file and its
@@ -13,29 +14,33 @@ enum ExampleRun {
 
     /// The report of `example`.
     static func report(of example: CatalogueExample) async -> DiagnosticReport {
-        var files: [String: [UInt8]] = [folder + "/" + CatalogueExample.campaignFileName: example.bytes]
-        if let project = example.projectFile { files[folder + "/" + CatalogueExample.projectFileName] = Array(project.utf8) }
-        for file in example.files { files[folder + "/" + file.path] = file.bytes }
+        var files: [(path: String, bytes: [UInt8])] = [(CatalogueExample.campaignFileName, example.bytes)]
+        if let project = example.projectFile { files.append((CatalogueExample.projectFileName, Array(project.utf8))) }
+        for file in example.files { files.append((file.path, file.bytes)) }
+        let memory = MemoryFileSystem(files, workingDirectory: folder)
         let project = example.projectFile.map { LoadedProject(SourceFile(path: CatalogueExample.projectFileName, text: $0), root: ".") } ?? .none()
         let now = example.now.flatMap(RFC3339Text.unixSecondsRoundingUp) ?? CatalogueExample.defaultNow
         let context = CheckContext(
             project: project, settings: CompilationSettings(now: now, project: project.settings, workingDirectory: folder),
-            files: ExampleFileSystem(currentDirectory: folder, files: files)
+            files: AssetFiles(memory, currentDirectory: folder)
         )
-        let source = SourceFile(path: CatalogueExample.campaignFileName, bytes: example.bytes)
+        let input = InputFile.file(CatalogueExample.campaignFileName)
         switch example.command {
         case .validate:
-            return context.report([context.checkFile(source, keeper: .nothing).summary]).report
+            var workspace = Workspace(context: context, keeper: .nothing, files: memory)
+            _ = try? await workspace.update([input], stale: [(input, .stamped(nil), 0)], failures: .stop)
+            return workspace.report().report
         case .test:
             let encoding = PayloadEncoding(layout: .documentElement, style: .compact)
-            let outcome = context.checkFile(source, keeper: .simulationInputs(encoding: encoding))
-            let analysis = context.analyze([outcome.summary])
-            let checked = DriverRun.Checked(report: context.report([outcome.summary], analysis: analysis).report, files: [outcome], analysis: analysis)
+            var workspace = Workspace(context: context, keeper: .simulationInputs(encoding: encoding), files: memory)
+            _ = try? await workspace.update([input], stale: [(input, .stamped(nil), 0)], failures: .stop)
             let options = TestOptions(checking: ValidateOptions(paths: [CatalogueExample.campaignFileName]))
             do {
-                return try await TestOperation.runScenarios(checked, context: context, jobs: 1, options: options, fixedPayload: nil).report
+                return try await TestOperation.runScenarios(
+                    workspace.products, assembly: workspace.assembly(), context: context, jobs: 1, options: options, fixedPayload: nil
+                ).report
             } catch {
-                return checked.report
+                return workspace.report().report
             }
         }
     }

@@ -1,6 +1,7 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignMessages
+import CampaignWorkspace
 
 /// `campaignc explain CODE`: prints what the code catalogue says about one diagnostic code —
 /// its title, the explanation, a failing example with the report campaignc really prints for

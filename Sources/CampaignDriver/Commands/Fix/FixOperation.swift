@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignWorkspace
 import CampaignYAML
 import CanonicalJSON
 
@@ -28,7 +29,7 @@ public enum FixOperation {
     /// line on standard error.
     public static func run(_ options: ValidateOptions, diff: Bool, environment: DriverEnvironment) async -> Result {
         var fixRun = FixRun(options: options, diff: diff, environment: environment)
-        do throws(DriverError) {
+        do throws(RunError) {
             return try await fixRun.run()
         } catch {
             return Result(exitStatus: error.exitStatus, standardError: error.errorOutput)
@@ -36,45 +37,57 @@ public enum FixOperation {
     }
 }
 
-/// One `validate --fix` run: its passes and what it keeps between them.
+/// One `validate --fix` run: the fix engine over the run's workspace, then the writes and the
+/// report.
 struct FixRun {
     let options: ValidateOptions
     let diff: Bool
     let environment: DriverEnvironment
-    var texts = FixedTexts()
-    /// Standard input as read once (a pass reads it from here, or its fixed text).
-    var standardInput: [UInt8]?
 
-    init(options: ValidateOptions, diff: Bool, environment: DriverEnvironment) {
-        self.options = options
-        self.diff = diff
-        self.environment = environment
-    }
-
-    mutating func run() async throws(DriverError) -> FixOperation.Result {
-        // The passes record no baseline: what they hide would not be fixed.
-        var passOptions = options
+    mutating func run() async throws(RunError) -> FixOperation.Result {
+        // The passes record no baseline (what they hide would not be fixed), but keep what the
+        // report recording one needs, so the run is not checked again to record it.
+        var passOptions = options.run
         passOptions.writeBaselinePath = nil
-        var (prepared, checked) = try await validate(passOptions)
-        var passes = 0
-        while passes < FixSelection.maximumPasses, applyOnePass(checked.report.diagnostics, prepared: prepared) {
-            passes += 1
-            (prepared, checked) = try await validate(passOptions)
+        passOptions.needs = options.run.needs
+        let setup = try RunSetup(passOptions, environment: environment.run)
+        var workspace = Workspace(setup, keeper: .fixableTexts)
+        try await workspace.checkEveryInput()
+        let run = environment.run
+        let pass = passOptions
+        var engine = FixEngine(
+            workspace,
+            projectFix: .setUp { files throws(RunError) in
+                var passing = run
+                passing.files = files
+                return try RunSetup(pass, environment: passing)
+            },
+            checkedText: { $0.outcome.product.bytes })
+        try await engine.run()
+        if options.writeBaselinePath != nil {
+            var recording = environment.run
+            recording.files = engine.workspace.files
+            try await engine.recordBaseline(try RunSetup(options.run, environment: recording))
         }
-        if options.writeBaselinePath != nil { (prepared, checked) = try await validate(options) }
-        if diff { return diffResult(standardInputName: prepared.standardInputName) }
+        let standardInput = engine.workspace.entry(.standardInput).flatMap { entry -> [UInt8]? in
+            if case .held(let text) = entry.version { return engine.texts.standardInput?.original ?? text }
+            return nil
+        }
+        if diff { return diffResult(engine.texts, standardInput: standardInput, name: engine.workspace.standardInputName) }
 
         var errors = ""
-        for (path, entry) in texts.changedFiles {
+        var unwritten: [String] = []
+        for (path, entry) in engine.texts.changedFiles {
             if case .failure(let failure) = FixedFileWriter.write(entry.fixed, to: path) {
                 errors += failure.driverError.errorOutput
-                texts.forget(.file(path))
+                unwritten.append(path)
             }
         }
-        if !errors.isEmpty { (prepared, checked) = try await validate(options) }
-        let note = try BaselineFile.write(checked.recorded, to: options.writeBaselinePath)
-        var report = checked.report
-        report.summary.appliedFixes = texts.appliedCount
+        if !unwritten.isEmpty { try await engine.drop(unwritten) }
+        let assembled = engine.workspace.report()
+        let note = try BaselineWriter.write(assembled.recorded, to: options.writeBaselinePath)
+        var report = assembled.report
+        report.summary.appliedFixes = engine.texts.appliedCount
         let status = !errors.isEmpty ? ExitStatus.usage : report.hasErrors ? ExitStatus.errors : ExitStatus.success
         guard let original = standardInput else {
             let output = ReportRendering.render(report, format: options.format, colored: options.color.resolved(in: environment))
@@ -83,53 +96,15 @@ struct FixRun {
         let colored = options.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
         let rendered = ReportRendering.render(report, format: options.format, colored: colored)
         return FixOperation.Result(
-            exitStatus: status, standardOutput: texts.current(.standardInput) ?? original, standardError: rendered + errors + note)
-    }
-
-    /// One validation of the texts as fixed so far.
-    private mutating func validate(_ options: ValidateOptions) async throws(DriverError) -> (DriverRun.Prepared, DriverRun.Checked<NoProduct>) {
-        let prepared = try DriverRun.prepare(options, environment: environment, overlay: texts.overlay)
-        if standardInput == nil, prepared.inputs.contains(.standardInput) {
-            switch environment.readStandardInput(YAMLLimits.standard.maxFileBytes + 1) {
-            case .success(let bytes): standardInput = bytes
-            case .failure(let failure): throw .usage("cannot read standard input: \(failure.reason)")
-            }
-        }
-        var passEnvironment = environment
-        let text = texts.current(.standardInput) ?? standardInput ?? []
-        passEnvironment.readStandardInput = { limit in .success(Array(text.prefix(limit))) }
-        return (prepared, try await DriverRun.check(prepared, environment: passEnvironment, keeper: .nothing))
-    }
-
-    /// Applies the fix-its one pass takes; false when it takes nothing.
-    private mutating func applyOnePass(_ diagnostics: [Diagnostic], prepared: DriverRun.Prepared) -> Bool {
-        var changed = false
-        for (file, edits) in FixSelection.edits(in: diagnostics) {
-            let target: FixedTexts.Target =
-                prepared.inputs.contains(.standardInput) && file == prepared.standardInputName ? .standardInput : .file(file)
-            guard let current = texts.current(target) ?? firstText(of: target) else { continue }
-            let fixed = TextEdit.apply(edits, to: current)
-            guard fixed != current else { continue }
-            texts.record(target, original: current, fixed: fixed, count: edits.count)
-            changed = true
-        }
-        return changed
-    }
-
-    /// The text of a file (or standard input) as the run first read it.
-    private func firstText(of target: FixedTexts.Target) -> [UInt8]? {
-        switch target {
-        case .standardInput: standardInput
-        case .file(let path): try? FileReader.read(path, limit: YAMLLimits.standard.maxFileBytes + 1).get()
-        }
+            exitStatus: status, standardOutput: engine.texts.standardInput?.fixed ?? original, standardError: rendered + errors + note)
     }
 
     /// `--diff`: the unified diff of each file that would change, in byte-wise path order;
     /// exit 1 when one would, 0 when none would.
-    private func diffResult(standardInputName: String) -> FixOperation.Result {
+    private func diffResult(_ texts: FixedTexts, standardInput: [UInt8]?, name: String) -> FixOperation.Result {
         var changes: [(path: String, old: [UInt8], new: [UInt8])] = texts.changedFiles.map { ($0.path, $0.entry.original, $0.entry.fixed) }
-        if let original = standardInput, let fixed = texts.current(.standardInput), fixed != original {
-            changes.append((standardInputName, original, fixed))
+        if let original = standardInput, let fixed = texts.standardInput?.fixed, fixed != original {
+            changes.append((name, original, fixed))
         }
         changes.sort { UTF8Order.precedes($0.path, $1.path) }
         let output = changes.flatMap { UnifiedDiff.render(path: $0.path, old: $0.old, new: $0.new) }

@@ -1,3 +1,5 @@
+import CampaignWorkspace
+
 /// A unified diff of one file (SPEC §13.2's `--diff`), as `diff -u` writes it: `--- a/PATH`,
 /// `+++ b/PATH`, hunks with three lines of context (`@@ -1,7 +1,7 @@`, the count left out when
 /// it is 1), and `\ No newline at end of file` after a last line without one. Lines end at `\n`.

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignPreview
+import CampaignWorkspace
 
 /// Turns a checked run into the gallery's cards: one per document, each with the
 /// diagnostics of that document (`Diagnostic.document`, set by the per-file stage). A

@@ -1,4 +1,5 @@
 import CampaignCompiler
+import CampaignWorkspace
 
 /// What `preview` keeps of one input: its documents, and the bytes of the local images its
 /// campaigns show, read once by the compiler's check (SPEC §2.6) and copied from here.
@@ -19,9 +20,7 @@ extension FileKeeper where Product == PreviewInputs {
     /// by their documents.
     static var previewInputs: FileKeeper<PreviewInputs> {
         var keeper = FileKeeper { _, _, compiled in PreviewInputs(compiled) }
-        keeper.readsScenarios = false
-        keeper.keepsLocalImages = true
-        keeper.placesAnalysisDiagnostics = true
+        keeper.needs = CompilationNeeds(scenarios: false, anchorPlaces: true, localImages: true)
         return keeper
     }
 }

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignPreview
+import CampaignWorkspace
 
 /// `campaignc preview`: the checks of `validate`, then the HTML gallery of SPEC §10 in
 /// `--output-dir`, written whatever the diagnostics say.
@@ -11,17 +12,19 @@ import CampaignPreview
 public enum PreviewOperation {
     /// Runs the command. Never throws.
     public static func run(_ options: PreviewRunOptions, environment: DriverEnvironment) async -> CommandResult {
-        do throws(DriverError) {
-            let prepared = try DriverRun.prepare(options.checking, environment: environment)
-            let checked = try await DriverRun.check(prepared, environment: environment, keeper: .previewInputs)
+        do throws(RunError) {
+            let setup = try RunSetup(options.checking.run, environment: environment.run)
+            var workspace = Workspace(setup, keeper: .previewInputs)
+            try await workspace.checkEveryInput()
+            let checked = (files: workspace.outcomes, report: workspace.report().report)
             guard checked.files.contains(where: { $0.summary.documentCount > 0 }) else {
-                throw DriverError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
+                throw RunError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
-            let project = prepared.settings.project
+            let project = setup.settings.project
             let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel)
             var images: [String: [UInt8]] = [:]
-            for inputs in checked.products { images.merge(inputs.localImages) { first, _ in first } }
+            for file in checked.files { images.merge(file.product.localImages) { first, _ in first } }
             try PreviewOutput.write(gallery, images: images, to: options.outputDirectory)
             let report = ReportRendering.render(checked.report, format: .text, colored: false)
             let index = PreviewOutput.join(options.outputDirectory, "index.html")

@@ -1,4 +1,5 @@
 import CampaignPreview
+import CampaignWorkspace
 
 /// Writes a rendered gallery: creates the output folder and its `html/` and `assets/`
 /// folders as needed, copies the local images, and puts every file in place atomically
@@ -6,7 +7,7 @@ import CampaignPreview
 enum PreviewOutput {
     /// `images` are the local images' bytes as the compiler's check read them, by path relative
     /// to the project root: an image is read once, and what is copied is what was checked.
-    static func write(_ gallery: PreviewGallery, images: [String: [UInt8]], to folder: String) throws(DriverError) {
+    static func write(_ gallery: PreviewGallery, images: [String: [UInt8]], to folder: String) throws(RunError) {
         var files: [(destination: String, bytes: [UInt8])] = []
         for copy in gallery.assetCopies {
             guard let bytes = images[copy.source] else { throw .internal("the local image '\(copy.source)' was not kept by the check") }

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignWorkspace
 import CanonicalJSON
 
 /// `campaignc rules [--format text|json|markdown]`: every diagnostic code of the catalogue,

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignMessages
+import CampaignWorkspace
 
 /// `campaignc schema campaign|payload|config|diagnostics|scenario|trace|baseline|diff`: prints one JSON Schema, byte for
 /// byte the file of the same name in `Schemas/` (SPEC §5).

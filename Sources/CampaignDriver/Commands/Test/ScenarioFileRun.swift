@@ -1,12 +1,11 @@
 import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
-import CampaignYAML
+import CampaignWorkspace
 import DeliverySimulator
 
-/// Runs the selected scenarios of one input: decodes the file again (as the checks did, so the
-/// scenarios are the same values) and runs each on a fresh simulated device. The decoded file
-/// lives only while its scenarios run.
+/// Runs the selected scenarios of one input, each on a fresh simulated device, from the
+/// scenarios the checks decoded (the file is not compiled again).
 struct ScenarioFileRun: Sendable {
     /// One scenario to run: its place in the run's list and its document in the file.
     struct Item: Sendable {
@@ -15,29 +14,21 @@ struct ScenarioFileRun: Sendable {
     }
 
     let simulator: Simulator
-    let settings: CompilationSettings
     let policy: SeverityPolicy
     let trace: Bool
-    private let compiler: CampaignCompiler
 
     init(simulator: Simulator, context: CheckContext, trace: Bool) {
         self.simulator = simulator
-        settings = context.settings
         policy = context.policy
         self.trace = trace
-        var compiler = CampaignCompiler(project: context.settings.project, now: context.settings.now, files: context.files)
-        // The checks already placed every diagnostic of the file; the run needs only the scenarios.
-        compiler.recordsAnchorPlaces = false
-        self.compiler = compiler
     }
 
     /// Each item's outcome, with its index.
-    func run(_ items: [Item], of source: SourceFile) -> [(Int, ScenarioOutcome)] {
-        let compiled = compiler.compile(YAMLParser.parse(source, limits: settings.limits))
-        let byDocument = Dictionary(compiled.scenarios.map { ($0.documentIndex, $0) }, uniquingKeysWith: { first, _ in first })
+    func run(_ items: [Item], of input: SimulationInputs) -> [(Int, ScenarioOutcome)] {
+        let byDocument = Dictionary(input.scenarios.map { ($0.documentIndex, $0) }, uniquingKeysWith: { first, _ in first })
         return items.compactMap { item in
             guard let scenario = byDocument[item.documentIndex] else { return nil }
-            var outcome = simulator.run(scenario, file: source.path, trace: trace)
+            var outcome = simulator.run(scenario, file: input.source.path, trace: trace)
             // A failed expectation belongs to its scenario (its JUnit test case, its fingerprint).
             outcome.diagnostics = outcome.diagnostics.map { diagnostic in
                 var owned = diagnostic

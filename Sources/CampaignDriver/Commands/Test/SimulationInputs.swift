@@ -2,14 +2,16 @@ import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 import DeliverySimulator
 
-/// What `campaignc test` keeps of one input: what the checks learned of its scenarios, the
-/// source ranges of its campaigns (for notes that point at them), its whole text (for the
-/// snippets of failures, and to decode its scenarios again when they run), and — unless the
-/// run reads a `--payload` — its campaigns' trigger objects, as `compile` writes them.
+/// What `campaignc test` keeps of one input: its scenarios as the checks decoded them (each
+/// file is compiled once), what the checks learned of them, the source ranges of its campaigns
+/// (for notes that point at them), its whole text (for the snippets of failures), and —
+/// unless the run reads a `--payload` — its campaigns' trigger objects, as `compile` writes them.
 public struct SimulationInputs: Sendable {
     public let source: SourceFile
+    public let scenarios: [Scenario]
     public let scenarioFacts: [ScenarioFacts]
     public let campaignSources: [CampaignSources]
     /// The file's part of the payload the scenarios run against; nil with `--payload`.
@@ -17,6 +19,7 @@ public struct SimulationInputs: Sendable {
 
     public init(source: SourceFile, compiled: CompiledFile, encoding: PayloadEncoding?) {
         self.source = source
+        scenarios = compiled.scenarios
         scenarioFacts = compiled.scenarioFacts
         campaignSources = compiled.campaigns.map { CampaignSources(campaign: $0, file: compiled.path) }
         payload = encoding.map { PayloadBuilder.encode(compiled.campaigns, layout: $0.layout, style: $0.style) }

@@ -3,6 +3,7 @@ import CampaignDiagnostics
 import CampaignMessages
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 import CanonicalJSON
 import DeliverySimulator
 
@@ -28,14 +29,15 @@ extension TestOperation {
     }
 
     /// Runs the selected scenarios against the campaigns' trigger objects (or `fixedPayload`),
-    /// then assembles the report once more with what the runs found: a scenario run's
+    /// then finishes the report's `assembly` with what the runs found: a scenario run's
     /// diagnostics go through the same policy, suppressions, fingerprints and baseline as the
-    /// checks' (SPEC §9.4: the same diagnostic has the same fingerprint from every command).
+    /// checks' (SPEC §9.4: the same diagnostic has the same fingerprint from every command),
+    /// and the report is assembled once.
     static func runScenarios(
-        _ checked: DriverRun.Checked<SimulationInputs>, context: CheckContext, jobs: Int, options: TestOptions,
+        _ inputs: [SimulationInputs], assembly: ReportAssembly, context: CheckContext, jobs: Int, options: TestOptions,
         fixedPayload: SimulationPayload?
-    ) async throws(DriverError) -> TestRun {
-        let inputs = checked.products
+    ) async throws(RunError) -> TestRun {
+        var assembly = assembly
         var found: [Found] = []
         for (index, input) in inputs.enumerated() {
             for facts in input.scenarioFacts { found.append(Found(facts: facts, file: input.source.path, input: index)) }
@@ -53,7 +55,7 @@ extension TestOperation {
 
         // The checks' errors, as reported: any outside the scenarios stops every run; a
         // scenario's own stop it alone.
-        let errors = checked.report.diagnostics.filter { $0.severity == .error }
+        let errors = assembly.reportedErrors
         let campaignBroken =
             !errors.isEmpty
             && {
@@ -72,16 +74,14 @@ extension TestOperation {
         }
         let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
         let simulator = Simulator(payload: payload, sources: sources, projectOptions: context.settings.project.simulator)
-        // The scenarios to run, by input: each input is decoded again when its turn comes, so
-        // the run keeps no decoded scenario beyond the files being worked on (SPEC v3 §9.4:
-        // memory does not grow with the number of scenarios beyond their results).
+        // The scenarios to run, by input, from the scenarios its check decoded.
         var byInput: [Int: [ScenarioFileRun.Item]] = [:]
         for (index, item) in selected.enumerated() where !campaignBroken && !broken.contains(index) {
             byInput[item.input, default: []].append(ScenarioFileRun.Item(index: index, documentIndex: item.facts.documentIndex))
         }
         let fileRun = ScenarioFileRun(simulator: simulator, context: context, trace: options.trace)
-        let files = byInput.keys.sorted().map { (source: inputs[$0].source, items: byInput[$0] ?? []) }
-        let ran = await ParallelWork.map(files, jobs: jobs) { file in fileRun.run(file.items, of: file.source) }
+        let files = byInput.keys.sorted().map { (input: inputs[$0], items: byInput[$0] ?? []) }
+        let ran = await ParallelWork.map(files, jobs: jobs) { file in fileRun.run(file.items, of: file.input) }
         var outcomes: [ScenarioOutcome] = selected.map { item in
             // Not run: every campaign error stops all scenarios; a scenario's own errors fail it.
             ScenarioOutcome(
@@ -90,9 +90,8 @@ extension TestOperation {
             )
         }
         for (index, outcome) in ran.joined() { outcomes[index] = outcome }
-        let assembled = context.report(
-            checked.summaries, analysis: checked.analysis, late: outcomes.flatMap(\.diagnostics), sources: inputs.map(\.source)
-        )
+        assembly.add(late: outcomes.flatMap(\.diagnostics))
+        let assembled = assembly.finish(sources: inputs.map(\.source))
         let others = wanted.isEmpty ? nil : assembled.report.diagnostics.count { $0.severity == .error && owners.owner(of: $0) == nil }
         return TestRun(report: assembled.report, outcomes: outcomes, errorsInOtherInputs: others, recorded: assembled.recorded)
     }
@@ -104,7 +103,7 @@ extension TestOperation {
     }
 
     /// The payload document the compiler would write, read back as trigger objects.
-    private static func compiledPayload(_ inputs: [SimulationInputs], project: ProjectSettings) throws(DriverError) -> SimulationPayload {
+    private static func compiledPayload(_ inputs: [SimulationInputs], project: ProjectSettings) throws(RunError) -> SimulationPayload {
         let parts = inputs.compactMap(\.payload)
         let bytes = PayloadBuilder(project: project).build(parts, layout: .documentElement, style: .compact).document()
         do {

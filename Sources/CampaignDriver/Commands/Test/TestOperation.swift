@@ -2,6 +2,7 @@ import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 import CanonicalJSON
 import DeliverySimulator
 
@@ -17,24 +18,24 @@ public enum TestOperation {
     public static func run(_ options: TestOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             if options.trace, options.checking.format != .text, options.checking.format != .json {
-                throw DriverError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
+                throw RunError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
             }
             let payload = options.payloadPath.map { [NamedPath(option: "--payload", path: $0)] } ?? []
-            let prepared = try DriverRun.prepare(options.checking, environment: environment, otherReads: payload)
-            let fixedPayload = try options.payloadPath.map(loadPayload)
+            let setup = try RunSetup(options.checking.run, environment: environment.run, otherReads: payload)
+            let fixedPayload = try options.payloadPath.map { path throws(RunError) in try loadPayload(path, in: environment.files) }
             let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
-            let checked = try await DriverRun.check(
-                prepared, environment: environment, keeper: .simulationInputs(encoding: encoding),
-                payloadCampaigns: fixedPayload?.triggers.map(\.id)
-            )
-            let run = try await runScenarios(checked, context: prepared.context, jobs: prepared.jobs, options: options, fixedPayload: fixedPayload)
+            var workspace = Workspace(setup, keeper: .simulationInputs(encoding: encoding))
+            try await workspace.checkEveryInput()
+            let run = try await runScenarios(
+                workspace.products, assembly: workspace.assembly(payloadCampaigns: fixedPayload?.triggers.map(\.id)),
+                context: setup.context, jobs: setup.jobs, options: options, fixedPayload: fixedPayload)
             // The run's baseline: the checks' warnings, as `validate` records them, and the
             // scenarios' adjustable warnings (W606); a scenario's E602 is never adjustable.
-            let note = try BaselineFile.write(run.recorded, to: options.checking.writeBaselinePath)
+            let note = try BaselineWriter.write(run.recorded, to: options.checking.writeBaselinePath)
             var result = TestOutput(run: run, options: options, colored: options.checking.color.resolved(in: environment)).result()
             result.standardError += note
             return result
-        } catch let error as DriverError {
+        } catch let error as RunError {
             return CommandResult(failure: error)
         } catch {
             return CommandResult(failure: .internal("\(error)"))
@@ -42,9 +43,9 @@ public enum TestOperation {
     }
 
     /// Reads `--payload FILE`: missing, unreadable, malformed or of another schema version is exit 2.
-    static func loadPayload(_ path: String) throws(DriverError) -> SimulationPayload {
+    static func loadPayload(_ path: String, in files: any SourceFileSystem) throws(RunError) -> SimulationPayload {
         let bytes: [UInt8]
-        switch FileReader.read(path, limit: 256 * 1024 * 1024) {
+        switch files.read(path, limit: 256 * 1024 * 1024) {
         case .success(let read): bytes = read
         case .failure(let failure): throw .usage("cannot read payload '\(path)': \(failure.reason)")
         }

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignWorkspace
 import CanonicalJSON
 import DeliverySimulator
 

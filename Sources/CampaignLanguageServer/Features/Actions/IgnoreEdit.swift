@@ -15,11 +15,10 @@ enum IgnoreEdit {
         let newText: String
     }
 
-    static func edit(for diagnostic: Diagnostic, in text: [UInt8], path: String) -> Edit {
+    /// `comments` are the text's well-formed suppression comments, as its check found them.
+    static func edit(for diagnostic: Diagnostic, in text: [UInt8], comments: [SuppressionComment]) -> Edit {
         let code = diagnostic.code.rawValue
         let line = diagnostic.location.range.start.line
-        let yaml = YAMLParser.parse(SourceFile(path: path, bytes: text))
-        let comments = SuppressionScanner.scan(yaml).comments
         let existing =
             comments.first { $0.location.range.start.line == line }
             ?? comments.first { $0.location.range.start.line == line - 1 && $0.lines.count == 2 }

@@ -2,9 +2,11 @@ import CampaignCompiler
 import CampaignDiagnostics
 import CampaignModel
 import CampaignPreview
+import CampaignWorkspace
 import CampaignYAML
 
-/// `textDocument/documentSymbol` (SPEC §13.9), from the file's YAML tree: one symbol per
+/// `textDocument/documentSymbol` (SPEC §13.9), made with the analysis (`FileFacts`,
+/// `ProjectAnalysis.projectSymbols`) from the file's YAML tree and campaigns: one symbol per
 /// document, in order — a campaign (kind 19, Object) or a scenario (kind 12, Function), named
 /// by its id (`(no id)` without one), its top-level keys as children (kind 20, Key). A project
 /// file has its top-level keys only.
@@ -19,11 +21,10 @@ enum DocumentSymbols {
         var children: [Symbol]
     }
 
-    static func symbols(of source: SourceFile, file: CompletionProvider.FileKind) -> [Symbol] {
-        let yaml = YAMLParser.parse(source, role: file == .project ? .projectFile : .campaign)
-        if file == .project { return yaml.documents.first.map { keys(of: $0.root) } ?? [] }
-        let compiled = CampaignCompiler(now: 0, files: NoAssets()).compile(yaml)
-        return yaml.documents.map { document in
+    /// The symbols of a campaign file, from the node tree and the campaigns of its check (the
+    /// analysis's own: the outline says what the diagnostics say).
+    static func symbols(of yaml: YAMLFile, campaigns: [Campaign]) -> [Symbol] {
+        yaml.documents.map { document in
             let root = document.root
             let isScenario = DocumentKind.of(root) == .scenario
             let idNode = root.entry(isScenario ? "scenario" : "campaign")?.value
@@ -33,13 +34,20 @@ enum DocumentSymbols {
             if isScenario {
                 detail = "scenario"
             } else {
-                detail = campaignDetail(root, compiled.campaigns.first { $0.documentIndex == document.index })
+                detail = campaignDetail(root, campaigns.first { $0.documentIndex == document.index })
             }
             return Symbol(
                 name: id?.text ?? "(no id)", kind: isScenario ? 12 : 19, detail: detail, range: range,
                 selectionRange: id.map { $0.range.start.offset..<$0.range.end.offset } ?? range.lowerBound..<range.lowerBound,
                 children: keys(of: root)
             )
+        }
+    }
+
+    /// The symbols of a project file: its top-level keys, as its load found them.
+    static func symbols(of project: LoadedProject) -> [Symbol] {
+        project.topLevelKeys.map { key in
+            Symbol(name: key.name, kind: 20, detail: nil, range: key.key.lowerBound..<key.end, selectionRange: key.key, children: [])
         }
     }
 
@@ -63,12 +71,4 @@ enum DocumentSymbols {
                 children: [])
         }
     }
-}
-
-/// No file system: symbols need the campaigns' triggers and types, never their local images.
-private struct NoAssets: AssetFileSystem {
-    var currentDirectory: String { "/" }
-    func resolvedPath(_ path: String) -> String? { nil }
-    func regularFileSize(_ path: String) -> Int? { nil }
-    func contents(_ path: String) -> [UInt8]? { nil }
 }

@@ -13,7 +13,6 @@ final class DiffBaseTests: XCTestCase {
         folder = try TestFolder()
         try folder.write("repo/campaigns/campaignc.yaml", "trigger_minimum_interval: 30s\n")
         try folder.write("repo/campaigns/one.yaml", Self.one(message: "New"))
-        try folder.makeDirectory("tmp")
     }
 
     override func tearDown() {
@@ -29,16 +28,19 @@ final class DiffBaseTests: XCTestCase {
     final class FakeGit: @unchecked Sendable {
         let lock = NSLock()
         var requests: [[String]] = []
+        /// What each request gave git on its standard input.
+        var inputs: [String] = []
         var files: [String: String] = ["1111": one(message: "Old"), "2222": "trigger_minimum_interval: 30s\n"]
         var listing = "100644 blob 1111\tone.yaml\u{0}120000 blob 9999\tlink.yaml\u{0}160000 commit 8888\tsub\u{0}100644 blob 2222\tcampaignc.yaml\u{0}"
         var prefixStatus: Int32 = 0
 
-        func run(_ request: ProcessRequest) -> Result<Int32, ProcessFailure> {
-            lock.withLock { requests.append(request.arguments) }
-            func reply(_ text: String, status: Int32 = 0, errors: String = "") -> Result<Int32, ProcessFailure> {
-                _ = FileManager.default.createFile(atPath: request.standardOutput, contents: Data(text.utf8))
-                _ = FileManager.default.createFile(atPath: request.standardError, contents: Data(errors.utf8))
-                return .success(status)
+        func run(_ request: ProcessRequest) -> Result<ProgramOutput, ProcessFailure> {
+            lock.withLock {
+                requests.append(request.arguments)
+                inputs.append(String(decoding: request.standardInput, as: UTF8.self))
+            }
+            func reply(_ text: String, status: Int32 = 0, errors: String = "") -> Result<ProgramOutput, ProcessFailure> {
+                .success(ProgramOutput(status: status, standardOutput: Array(text.utf8), standardError: Array(errors.utf8)))
             }
             let words = Array(request.arguments.dropFirst(2))
             switch words.first {
@@ -51,7 +53,7 @@ final class DiffBaseTests: XCTestCase {
             case "ls-tree":
                 return reply(listing)
             case "cat-file":
-                let wanted = (try? String(contentsOfFile: request.standardInput, encoding: .utf8)) ?? ""
+                let wanted = String(decoding: request.standardInput, as: UTF8.self)
                 var output = ""
                 for object in wanted.split(separator: "\n") {
                     let text = files[String(object)] ?? ""
@@ -70,7 +72,6 @@ final class DiffBaseTests: XCTestCase {
     private func run(_ git: FakeGit, base: String = "main", paths: [String]? = nil) async -> CommandResult {
         var environment = DiffFixture.environment(in: root)
         environment.runProcess = git.run
-        environment.temporaryDirectory = folder.path("tmp")
         return await DiffOperation.run(DiffOptions(paths: paths ?? [root], base: base), environment: environment)
     }
 
@@ -86,7 +87,7 @@ final class DiffBaseTests: XCTestCase {
                 ["-C", root, "ls-tree", "-r", "-z", "abcdef0"],
                 ["-C", root, "cat-file", "--batch"],
             ])
-        XCTAssertEqual(try folder.listing("tmp"), [], "the temporary folder is removed")
+        XCTAssertEqual(git.inputs, ["", "", "", "1111\n2222\n"], "cat-file is given the listed files' objects; nothing is written anywhere")
     }
 
     func testPathsAreFoundAgainBelowTheRootAtTheRevision() async throws {
@@ -108,7 +109,7 @@ final class DiffBaseTests: XCTestCase {
         XCTAssertEqual(result.exitStatus, 2)
         XCTAssertTrue(result.standardError.hasPrefix("main:campaigns/one.yaml:3:18: error[E201]: a full message needs an image\n"), result.standardError)
         XCTAssertTrue(result.standardError.hasSuffix("campaignc: error: cannot compare: the campaigns at 'main' have errors\n"), result.standardError)
-        XCTAssertFalse(result.standardError.contains(folder.path("tmp")), result.standardError)
+        XCTAssertFalse(result.standardError.contains("/campaignc-git-revision"), result.standardError)
     }
 
     func testWithoutAProjectFileAtTheRevisionTheDefaultsApply() async throws {
@@ -142,14 +143,10 @@ final class DiffBaseTests: XCTestCase {
             "campaignc: error: diff --base needs a git repository, and '\(root)' is in none (fatal: not a git repository (or any of the parent directories): .git)\n"
         )
 
-        var environment = DiffFixture.environment(in: root)
-        environment.temporaryDirectory = folder.path("tmp")
+        let environment = DiffFixture.environment(in: root)
         let noGit = await DiffOperation.run(DiffOptions(paths: [root], base: "main"), environment: environment)
         XCTAssertEqual(
             noGit.standardError,
             "campaignc: error: diff --base needs a git repository, and '\(root)' is in none (cannot run git: this environment runs no programs)\n")
-        environment.temporaryDirectory = ""
-        let noTemporaryFolder = await DiffOperation.run(DiffOptions(paths: [root], base: "main"), environment: environment)
-        XCTAssertEqual(noTemporaryFolder.standardError, "campaignc: error: diff --base needs a temporary folder, and this environment has none\n")
     }
 }

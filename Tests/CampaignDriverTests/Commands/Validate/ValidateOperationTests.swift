@@ -1,5 +1,6 @@
 import CampaignDriver
 import CampaignTestSupport
+import CampaignWorkspace
 import XCTest
 
 final class ValidateOperationTests: XCTestCase {
@@ -114,10 +115,10 @@ final class ValidateOperationTests: XCTestCase {
     }
 
     func testDriverErrorOutput() {
-        XCTAssertEqual(DriverError.usage("x").errorOutput, "campaignc: error: x\n")
-        XCTAssertEqual(DriverError.usage("x").exitStatus, 2)
-        XCTAssertEqual(DriverError.internal("boom").errorOutput, "campaignc: internal error: boom; please report this bug\n")
-        XCTAssertEqual(DriverError.internal("boom").exitStatus, 70)
+        XCTAssertEqual(RunError.usage("x").errorOutput, "campaignc: error: x\n")
+        XCTAssertEqual(RunError.usage("x").exitStatus, 2)
+        XCTAssertEqual(RunError.internal("boom").errorOutput, "campaignc: internal error: boom; please report this bug\n")
+        XCTAssertEqual(RunError.internal("boom").exitStatus, 70)
     }
 
     func testSummaryCountsFilesIncludingStandardInputButNotTheProjectFile() async throws {

@@ -1,0 +1,23 @@
+/// What a caller needs of one compile beyond the diagnostics and the campaigns, said with each
+/// call (`CampaignCompiler.compile(_:needs:regexes:)`) rather than set as modes of the compiler:
+/// a driver's keeper knows what its command keeps of each file.
+public struct CompilationNeeds: Hashable, Sendable {
+    /// False for `compile` and `preview`, which ignore scenario documents (SPEC §9.4, §10):
+    /// they are skipped without a diagnostic and not counted. `validate` and `test` check them.
+    public var scenarios: Bool
+    /// False when the run's report prints no fingerprints: the node paths of the places the
+    /// cross-file analyses point at (`CompiledFile.anchorPlaces`) are then not worked out.
+    public var anchorPlaces: Bool
+    /// True to keep the bytes of the local images it checks (`CompiledFile.localImages`), so
+    /// that the preview copies them without reading them again.
+    public var localImages: Bool
+
+    public init(scenarios: Bool = true, anchorPlaces: Bool = true, localImages: Bool = false) {
+        self.scenarios = scenarios
+        self.anchorPlaces = anchorPlaces
+        self.localImages = localImages
+    }
+
+    /// Everything but the local images' bytes.
+    public static let standard = CompilationNeeds()
+}

@@ -1,0 +1,101 @@
+import CampaignModel
+import CampaignYAML
+
+/// The inputs and project file of a `validate` or `compile` run (SPEC §1, §3): path-less
+/// runs, exclusions, `--stdin-filename` and the "nothing to read" rule.
+public struct InputSelection: Sendable {
+    /// The inputs, sorted, with the size each had when found.
+    let found: [(input: InputFile, size: Int)]
+    /// The project file, loaded.
+    let project: LoadedProject
+    /// The name standard input is shown as: `<stdin>`, or `--stdin-filename`.
+    let standardInputName: String
+
+    /// Resolves the options' paths into inputs; every failure is a usage error (exit 2),
+    /// among them an output of `outputs` (or `--write-baseline`) that is an input, the
+    /// project file or one of `otherReads` (`OutputOverlap`).
+    static func select(
+        _ options: RunOptions, environment: RunEnvironment, outputs: [NamedPath] = [], otherReads: [NamedPath] = []
+    ) throws(RunError) -> InputSelection {
+        let files = environment.files
+        let includesStandardInput = options.paths.contains(InputFile.standardInputArgument)
+        if options.stdinFilename != nil, !includesStandardInput {
+            throw .usage("--stdin-filename names the text read from standard input: give the path - too")
+        }
+        var patterns: [GlobPattern] = []
+        for text in options.exclude {
+            do {
+                patterns.append(try GlobPattern(text))
+            } catch {
+                throw .usage("invalid --exclude glob '\(text)': \(error.reason)")
+            }
+        }
+        // Standard input stands where --stdin-filename says, for the project file search.
+        let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
+        let projectFile = options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : nil
+        var project = try ProjectLoader.load(projectFile, limits: .standard, in: files)
+        if let root = options.projectRootWithoutFile { project = .none(root: root) }
+        let isPathless = options.paths.isEmpty
+        let paths = isPathless ? [project.settings.root] : options.paths
+        let filter = InputFilter(
+            patterns: project.excludePatterns + patterns, root: project.settings.root,
+            workingDirectory: environment.workingDirectory, forceExclude: options.forceExclude
+        )
+        var discovery = try InputDiscovery.discover(paths, filter: filter, in: files)
+        if isPathless {
+            discovery.found = discovery.found.map { entry in
+                guard case .file(let path) = entry.input, path.hasPrefix("./") else { return entry }
+                return (.file(String(path.dropFirst(2))), entry.size)
+            }
+        }
+        let written = outputs + (options.writeBaselinePath.map { [NamedPath(option: "--write-baseline", path: $0)] } ?? [])
+        let read = otherReads + (projectFile.map { [NamedPath(option: "--config", path: $0)] } ?? [])
+        try OutputOverlap.check(written, otherReads: read, in: files) { identity in
+            discovery.input(identity: identity).map { isPathless && $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        }
+        if let name = options.stdinFilename, options.forceExclude, filter.excludesNamed(name) {
+            discovery.found.removeAll { $0.input == .standardInput }
+            discovery.forceExcluded += 1
+        }
+        if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
+            throw .usage("no campaign files found in \(named(options.paths, root: project.settings.root))")
+        }
+        return InputSelection(
+            found: discovery.found, project: project,
+            standardInputName: options.stdinFilename ?? InputFile.standardInputName
+        )
+    }
+
+    /// The inputs as an error message names them: `'a', 'b'`, or `the project root 'ROOT'` for
+    /// a path-less run.
+    public static func named(_ paths: [String], root: String) -> String {
+        paths.isEmpty ? "the project root '\(root)'" : paths.map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// `--config`, else the nearest `campaignc.yaml`: above the first argument, or above the
+    /// working directory for a path-less run, which needs one.
+    private static func projectFile(
+        _ options: RunOptions, arguments: [String], environment: RunEnvironment
+    ) throws(RunError) -> String? {
+        if let config = options.configPath {
+            switch environment.files.status(config) {
+            case .failure(let failure):
+                throw .usage("cannot open config file '\(config)': \(failure.reason)")
+            case .success(let status) where status.kind == .directory:
+                throw .usage("cannot open config file '\(config)': Is a directory")
+            case .success:
+                return config
+            }
+        }
+        guard arguments.isEmpty else {
+            return ProjectFileLocator.nearest(forArguments: arguments, workingDirectory: environment.workingDirectory, in: environment.files)
+        }
+        guard let found = ProjectFileLocator.nearest(forArgument: ".", workingDirectory: environment.workingDirectory, in: environment.files) else {
+            throw .usage(
+                "no path given and no \(InputDiscovery.projectFileName) in the working directory or above: "
+                    + "name the files or folders to check, or create a project file"
+            )
+        }
+        return found
+    }
+}

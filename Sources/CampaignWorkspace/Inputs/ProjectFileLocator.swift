@@ -1,0 +1,86 @@
+/// Finds the project file of a run when `--config` is not given (SPEC §3): the nearest
+/// `campaignc.yaml` in the first input's folder or one of its parents.
+///
+/// "The first input" is the byte-wise first path argument, so that the choice never
+/// depends on the order of the arguments. Its folder is the argument itself for a
+/// directory, the folder holding it for a file, and the working directory for `-`.
+///
+/// The walk upward is lexical (`a/b/..` is `a`) and stops at the file-system root. The
+/// path returned is relative when the argument was relative (`Samples/campaignc.yaml`,
+/// `../campaignc.yaml`), absolute when it was absolute: never made absolute.
+public enum ProjectFileLocator {
+    /// The nearest project file for these path arguments, or nil when there is none.
+    /// `workingDirectory` is the absolute path that relative arguments are relative to.
+    public static func nearest(forArguments arguments: [String], workingDirectory: String, in files: any SourceFileSystem) -> String? {
+        guard let first = arguments.min(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) else { return nil }
+        return nearest(forArgument: first, workingDirectory: workingDirectory, in: files)
+    }
+
+    /// The nearest project file for one path argument.
+    public static func nearest(forArgument argument: String, workingDirectory: String, in files: any SourceFileSystem) -> String? {
+        let isAbsolute = argument.hasPrefix("/")
+        let base = isAbsolute ? [] : components(workingDirectory)
+        var folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
+        while true {
+            let absolute = normalizedAbsolute(base + folder)
+            let candidate = "/" + (absolute + [InputDiscovery.projectFileName]).joined(separator: "/")
+            if files.isRegularFile(candidate) {
+                let shown = (folder + [InputDiscovery.projectFileName]).joined(separator: "/")
+                return isAbsolute ? "/" + shown : shown
+            }
+            if absolute.isEmpty { return nil }
+            if let last = folder.last, last != ".." {
+                folder.removeLast()
+            } else {
+                folder.append("..")
+            }
+        }
+    }
+
+    /// The folder the search starts in, as normalised components of the argument.
+    static func startFolder(of argument: String, workingDirectory: String, in files: any SourceFileSystem) -> [String] {
+        if argument == InputFile.standardInputArgument { return [] }
+        let path = argument.hasPrefix("/") ? normalizedAbsolute(components(argument)) : normalized(components(argument))
+        let onDisk = argument.hasPrefix("/") ? argument : InputDiscovery.join(workingDirectory, argument)
+        if case .success(let status) = files.status(onDisk), status.kind == .directory {
+            return path
+        }
+        return parent(of: path)
+    }
+
+    private static func parent(of path: [String]) -> [String] {
+        if let last = path.last, last != ".." { return Array(path.dropLast()) }
+        return path + [".."]
+    }
+
+    /// The non-empty components of a path other than `.`.
+    public static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+
+    /// The components of an absolute path with `..` resolved; `..` at the root stays there.
+    public static func normalizedAbsolute(_ components: [String]) -> [String] {
+        var result: [String] = []
+        for component in components {
+            if component == ".." {
+                if !result.isEmpty { result.removeLast() }
+            } else {
+                result.append(component)
+            }
+        }
+        return result
+    }
+
+    /// Removes `name/..` pairs of a relative path; leading `..` stay.
+    public static func normalized(_ components: [String]) -> [String] {
+        var result: [String] = []
+        for component in components {
+            if component == "..", let last = result.last, last != ".." {
+                result.removeLast()
+            } else {
+                result.append(component)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,256 @@
+import CampaignDiagnostics
+
+/// The one run behind every command and the language server: a project's inputs, each kept as
+/// its `FileOutcome` (the summary the report and the cross-file analyses need, and the
+/// command's product of it — never its text), brought up to date by updates that read and
+/// check again only the inputs they name as stale, in parallel, and one report assembled
+/// from every input's summary (`assembly`).
+///
+/// A command is the first update with every input stale (`Workspace(_:keeper:)`, then
+/// `checkEveryInput()`); the language server keeps its workspace and updates what changed
+/// (`Workspace+Editor`); `validate --fix` and the editor's fix-all update the files they
+/// edited (`FixEngine`).
+public struct Workspace<Product: Sendable>: Sendable {
+    /// How each file is checked and the report put together.
+    public var context: CheckContext
+    public let keeper: FileKeeper<Product>
+    /// Where inputs are read: the disk, or texts held over it.
+    public var files: any SourceFileSystem
+    /// How many files are checked at once.
+    public var jobs: Int
+    /// How standard input is shown (`<stdin>` or `--stdin-filename`) and read.
+    public let standardInputName: String
+    private let readStandardInput: @Sendable (Int) -> Result<[UInt8], StandardInputFailure>
+    /// Each input as last checked, in report order (an array: a large run's outcomes are
+    /// kept once, in order), and where each is in it.
+    private var entries: [Stored] = []
+    /// Where each input is in `entries`; nil after a command's first update, which never looks
+    /// one up (`indexInputs()` makes it).
+    private var index: [InputKey: Int]?
+    /// The version of each input's text, but `.stamped(nil)` (a command's, not tracked).
+    private var versions: [InputKey: TextVersion] = [:]
+    /// The inputs a command found and their sizes then, until its first update.
+    private var found: [(input: InputFile, size: Int)] = []
+
+    /// One input as last checked: its outcome, and the version of the text that was checked.
+    public struct Entry: Sendable {
+        public let input: InputFile
+        public var outcome: FileOutcome<Product>
+        public var version: TextVersion
+    }
+
+    /// An input as kept (its version is in `versions`).
+    struct Stored: Sendable {
+        let input: InputFile
+        let outcome: FileOutcome<Product>
+    }
+
+    /// What an update does with an input that cannot be read.
+    public enum ReadFailures: Sendable {
+        /// The update stops with the error of the first one, in input order (a command's exit 2).
+        case stop
+        /// The input is left out this time and a problem line says why (the language server).
+        case skip
+    }
+
+    /// A workspace of `context`'s project, whose inputs are read from `files`, keeping
+    /// `keeper`'s product of each; it holds no input before its first update.
+    public init(
+        context: CheckContext, keeper: FileKeeper<Product>, files: any SourceFileSystem, jobs: Int = 1,
+        standardInputName: String = InputFile.standardInputName,
+        readStandardInput: @escaping @Sendable (Int) -> Result<[UInt8], StandardInputFailure> = { _ in .success([]) }
+    ) {
+        self.context = context
+        self.keeper = keeper
+        self.files = files
+        self.jobs = jobs
+        self.standardInputName = standardInputName
+        self.readStandardInput = readStandardInput
+    }
+
+    /// A command's workspace: the project, settings and inputs `setup` found, none checked yet.
+    public init(_ setup: RunSetup, keeper: FileKeeper<Product>) {
+        self.init(
+            context: setup.context, keeper: keeper, files: setup.environment.files, jobs: setup.jobs, standardInputName: setup.standardInputName,
+            readStandardInput: setup.environment.readStandardInput)
+        found = zip(setup.inputs, setup.sizeHints).map { ($0, $1) }
+    }
+
+    /// A command's first update: every input it found read and checked; one that cannot be read
+    /// stops the command (the first in input order).
+    public mutating func checkEveryInput() async throws(RunError) {
+        let stale = found.map { (input: $0.input, version: TextVersion.stamped(nil), sizeHint: $0.size) }
+        found = []
+        _ = try await update(stale.map(\.input), stale: stale, failures: .stop, indexes: false)
+    }
+
+    // MARK: What it holds
+
+    /// The inputs, in report order.
+    public var inputs: [InputFile] {
+        entries.map(\.input)
+    }
+
+    /// Each input's outcome, in report order.
+    public var outcomes: [FileOutcome<Product>] {
+        entries.map(\.outcome)
+    }
+
+    /// Each input's summary, in report order.
+    public var summaries: [FileSummary] {
+        entries.map(\.outcome.summary)
+    }
+
+    /// Each input's product, in report order.
+    public var products: [Product] {
+        entries.map(\.outcome.product)
+    }
+
+    /// The input `input` as last checked.
+    public func entry(_ input: InputFile) -> Entry? {
+        let key = InputKey(input)
+        guard let position = index.map({ $0[key] }) ?? entries.firstIndex(where: { InputKey($0.input) == key }) else { return nil }
+        return Entry(input: entries[position].input, outcome: entries[position].outcome, version: versions[key] ?? .stamped(nil))
+    }
+
+    /// Makes the table of where each input is, for a workspace that will look many up (the fix
+    /// engine's, after a command's first update).
+    public mutating func indexInputs() {
+        guard index == nil else { return }
+        var table: [InputKey: Int] = [:]
+        table.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { table[InputKey(entry.input)] = position }
+        index = table
+    }
+
+    /// The input shown as `path` (standard input by its shown name), if it is one.
+    public func input(shownAs path: String) -> InputFile? {
+        if path == standardInputName, entry(.standardInput) != nil { return .standardInput }
+        return entry(.file(path)) != nil ? .file(path) : nil
+    }
+
+    /// The report's assembly over every input's summary: the cross-file analyses run, and the
+    /// files' and analyses' diagnostics are its first batch. With `payloadCampaigns` (`test
+    /// --payload`), scenarios name the campaigns of that payload.
+    public func assembly(payloadCampaigns: [String]? = nil) -> ReportAssembly {
+        let summaries = summaries
+        return context.assembly(summaries, analysis: context.analyze(summaries, payloadCampaigns: payloadCampaigns))
+    }
+
+    /// The report of the inputs as they are now, assembled once.
+    public func report() -> ReportAssembly.Assembled {
+        assembly().finish()
+    }
+
+    // MARK: Updating
+
+    /// Makes `inputs` (in report order) the workspace's inputs and reads and checks again
+    /// `stale` (each with the version of its text now, and its size when known), in parallel;
+    /// an input not in `inputs` is dropped. Returns the problems of inputs that could not be
+    /// read (with `.skip`; those are left out). With `indexes`, the table of where each input is
+    /// is made for later look-ups.
+    public mutating func update(
+        _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures, indexes: Bool = true
+    ) async throws(RunError) -> [String] {
+        let read = textReader()
+        // What was kept, by input; nothing for a first update, whose outcomes go straight into
+        // their places as they come (in the order of `stale`), so a large run holds them once.
+        var kept: [InputKey: Stored] = [:]
+        for entry in entries { kept[InputKey(entry.input)] = entry }
+        let inOrder = entries.isEmpty && stale.count == inputs.count
+        entries = []
+        index = nil
+        var fresh: [InputKey: (Stored, TextVersion)] = [:]
+        var checked: [Stored] = []
+        var checkedVersions: [InputKey: TextVersion] = [:]
+        var problems: [String] = []
+        var failure: RunError?
+        let pipeline = CampaignPipeline(context: context, keeper: keeper)
+        let _: [Never] = await ParallelWork.map(
+            stale, jobs: jobs,
+            worker: {
+                let process = pipeline.fileProcessor()
+                return { item in
+                    (item.input, read(item.input, item.version, item.sizeHint).map { (Stored(input: item.input, outcome: process($0.source)), $0.version) })
+                }
+            },
+            gather: { item in
+                switch item.1 {
+                case .success(let (entry, version)) where inOrder:
+                    checked.append(entry)
+                    if version != .stamped(nil) { checkedVersions[InputKey(entry.input)] = version }
+                case .success(let (entry, version)):
+                    fresh[InputKey(entry.input)] = (entry, version)
+                case .failure(let error):
+                    failure = failure ?? error
+                    kept[InputKey(item.0)] = nil
+                    problems.append("campaignc: \(error.reason)")
+                }
+                return nil
+            })
+        if let failure, failures == .stop { throw failure }
+        if inOrder, failure == nil {
+            entries = checked
+            versions = checkedVersions
+        } else {
+            for entry in checked { fresh[InputKey(entry.input)] = (entry, checkedVersions[InputKey(entry.input)] ?? .stamped(nil)) }
+            var keptVersions: [InputKey: TextVersion] = [:]
+            entries.reserveCapacity(inputs.count)
+            for input in inputs {
+                let key = InputKey(input)
+                if let (entry, version) = fresh[key] {
+                    entries.append(entry)
+                    if version != .stamped(nil) { keptVersions[key] = version }
+                } else if let entry = kept[key] {
+                    entries.append(entry)
+                    if let version = versions[key] { keptVersions[key] = version }
+                }
+            }
+            versions = keptVersions
+        }
+        if indexes { indexInputs() }
+        return problems
+    }
+
+    /// Reads one input's text: a file from `files`; standard input once (an update checks
+    /// again the text it holds, or one it is given as its version).
+    private func textReader() -> @Sendable (InputFile, TextVersion, Int) -> Result<(source: SourceFile, version: TextVersion), RunError> {
+        let files = files
+        let limit = context.settings.limits.maxFileBytes + 1
+        let standardInputName = standardInputName
+        let readStandardInput = readStandardInput
+        let held = versions[.standardInput]
+        return { input, version, sizeHint in
+            switch input {
+            case .file(let path):
+                return files.read(path, limit: limit, sizeHint: sizeHint)
+                    .map { (SourceFile(path: path, bytes: $0), version) }
+                    .mapError { .usage("cannot read '\(path)': \($0.reason)") }
+            case .standardInput:
+                let text: Result<[UInt8], RunError>
+                if case .held(let given) = version {
+                    text = .success(given)
+                } else if case .held(let kept)? = held {
+                    text = .success(kept)
+                } else {
+                    // The reader stops at `limit` bytes; the prefix only guards against one that does not.
+                    text = readStandardInput(limit).map { Array($0.prefix(limit)) }.mapError { .usage("cannot read standard input: \($0.reason)") }
+                }
+                return text.map { (SourceFile(path: standardInputName, bytes: $0), .held($0)) }
+            }
+        }
+    }
+}
+
+/// An input as a table key: standard input, or a file by its path's bytes.
+enum InputKey: Hashable, Sendable {
+    case file(PathKey)
+    case standardInput
+
+    init(_ input: InputFile) {
+        switch input {
+        case .file(let path): self = .file(PathKey(path))
+        case .standardInput: self = .standardInput
+        }
+    }
+}
