@@ -97,25 +97,34 @@ final class UntrustedRangeTests: XCTestCase {
         }
     }
 
-    func testADidChangeWithARangeThatIsNoRangeChangesNothing() {
+    func testADidChangeWithARangeThatIsNoRangeChangesNothing() throws {
         var store = DocumentStore()
         store.open(uri: "file:///w/a.yaml", version: 1, text: Array("abc\n".utf8))
         let edits: [JSONValue] = [
             ["start": position(0, 2), "end": position(0, 1)], ["start": position(-1, 0), "end": position(0, 1)], ["start": position(0, 0)], "0:1",
         ]
         for range in edits {
-            let changes: [JSONValue] = [["range": ["start": position(0, 0), "end": position(0, 0)], "text": "x"], ["range": range, "text": "y"]]
-            XCTAssertFalse(store.change(uri: "file:///w/a.yaml", version: 2, changes: changes, encoding: .utf16), "\(range)")
+            let changes: JSONValue = [["range": ["start": position(0, 0), "end": position(0, 0)], "text": "x"], ["range": range, "text": "y"]]
+            // The notification is dropped whole: its params do not fit.
+            XCTAssertNil(didChange(version: 2, changes), "\(range)")
             XCTAssertEqual(store["file:///w/a.yaml"]?.text, Array("abc\n".utf8), "\(range)")
             XCTAssertEqual(store["file:///w/a.yaml"]?.version, 1)
         }
         // `range: null` is no range: the whole new text.
-        XCTAssertTrue(store.change(uri: "file:///w/a.yaml", version: 3, changes: [["range": .null, "text": "new\n"]], encoding: .utf16))
+        let whole = try XCTUnwrap(didChange(version: 3, [["range": .null, "text": "new\n"]]))
+        XCTAssertTrue(store.change(uri: "file:///w/a.yaml", version: 3, changes: whole, encoding: .utf16))
         XCTAssertEqual(store["file:///w/a.yaml"]?.text, Array("new\n".utf8))
         // Past the end of a line or of the text: an edit at that end.
-        XCTAssertTrue(
-            store.change(
-                uri: "file:///w/a.yaml", version: 4, changes: [["range": ["start": position(0, 99), "end": position(7, 0)], "text": "!"]], encoding: .utf16))
+        let past = try XCTUnwrap(didChange(version: 4, [["range": ["start": position(0, 99), "end": position(7, 0)], "text": "!"]]))
+        XCTAssertTrue(store.change(uri: "file:///w/a.yaml", version: 4, changes: past, encoding: .utf16))
         XCTAssertEqual(store["file:///w/a.yaml"]?.text, Array("new!".utf8))
+    }
+
+    /// The content changes of a `didChange` of `a.yaml`, as the session decodes them; nil when the
+    /// notification's params do not fit.
+    private func didChange(version: Int64, _ changes: JSONValue) -> [DocumentNotification.ContentChange]? {
+        let params: JSONValue = ["textDocument": ["uri": "file:///w/a.yaml", "version": .integer(version)], "contentChanges": changes]
+        guard case .changed(_, _, let decoded)? = DocumentNotification(method: "textDocument/didChange", params: params) else { return nil }
+        return decoded
     }
 }
