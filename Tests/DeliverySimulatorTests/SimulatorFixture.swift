@@ -50,9 +50,9 @@ enum SimulatorFixture {
     /// Runs `steps` (YAML lines of the `steps` list, with `header` lines before `steps:`).
     static func run(
         _ triggers: [String], steps: String, header: String = "", interval: Int = 30, project: SimulatorOptions = SimulatorOptions(),
-        file: StaticString = #filePath, line: UInt = #line
+        start: String = "2026-03-02T10:00:00Z", file: StaticString = #filePath, line: UInt = #line
     ) throws -> ScenarioOutcome {
-        let yaml = "scenario: s\nstart: 2026-03-02T10:00:00Z\n" + header + "steps:\n" + steps
+        let yaml = "scenario: s\nstart: \(start)\n" + header + "steps:\n" + steps
         let scenario = try Self.scenario(yaml, file: file, line: line)
         let simulator = Simulator(payload: try payload(triggers, interval: interval), projectOptions: project)
         return simulator.run(scenario, file: "s.yaml", trace: true)
