@@ -19,6 +19,9 @@ public struct EngineTrigger: Hashable, Sendable {
     public var delay: Int64
     /// Milliseconds after the event after which the message is expired; nil when absent.
     public var timeout: Int64?
+    /// `min_seconds_since_last_trigger`: this campaign's minimum interval in seconds, in place
+    /// of the payload's `trigger_minimum_interval_seconds`; nil when absent.
+    public var minimumInterval: Int64?
     public var message: EngineMessage
 }
 
@@ -88,6 +91,8 @@ public struct EngineMessage: Hashable, Sendable {
     public var assetURLs: [String]
     /// `duration` when `message_close` is `AUTO_DISMISS`.
     public var autoDismissMilliseconds: Int64?
+    /// `animate_out` (absent: true, as every SDK reads it): the message fades or slides out.
+    public var animatesOut: Bool
     /// Body click `uri`, when the click action is `URI`.
     public var uri: String?
     public var buttons: [EngineButton]

@@ -39,6 +39,7 @@ enum TriggerObjectDecoder {
             conditions: engineConditions,
             delay: topDelay ?? dataDelay ?? 0,
             timeout: try integer("timeout", in: object),
+            minimumInterval: try integer("min_seconds_since_last_trigger", in: object),
             message: try message(data, trigger: id)
         )
     }
@@ -50,6 +51,7 @@ enum TriggerObjectDecoder {
         "re_eligibility": -1...10_000_000_000,
         "delay": 0...10_000_000_000,
         "timeout": 0...10_000_000_000_000,
+        "min_seconds_since_last_trigger": 0...10_000_000_000,
         "priority": -1_000_000_000...1_000_000_000,
     ]
 
@@ -125,6 +127,7 @@ enum TriggerObjectDecoder {
         return EngineMessage(
             type: type, orientation: text("orientation") ?? "ANY", imageURL: text("image_url"),
             isImageOnly: text("image_style") == "GRAPHIC", assetURLs: assets, autoDismissMilliseconds: autoDismiss,
+            animatesOut: data["animate_out"] != .bool(false),
             uri: text("click_action") == "URI" ? text("uri") : nil, buttons: buttons
         )
     }
