@@ -8,6 +8,10 @@ extension DeliveryEngine {
     func publish(_ pending: Message) {
         var message = pending
         let trigger = triggers[message.trigger]
+        // `expiry_check: hand_off` (web): expired before the hand-off, so nothing is stamped.
+        if options.expiryCheck == .handOff, let expiry = expiry(of: message), now >= expiry {
+            return drop(message, .expired, expiredWhy(message, expiry: expiry) + "; at the hand-off, so nothing is stamped", at: expiryLocation(trigger))
+        }
         if options.stampAt != .selection, let stamp = blockingStamp(message.trigger, at: now) {
             let why = "at publication: " + writer.reeligibilityWhy(trigger, stamp: stamp)
             return drop(message, .notReeligible, why, at: writer.sources.location(trigger.id) { $0.reeligibleAfter })
@@ -99,18 +103,13 @@ extension DeliveryEngine {
         return message
     }
 
-    /// Preparing a message: expired, orientation, no_image, asset_failed; else it becomes visible.
+    /// Preparing a message: expired (with `expiry_check: prepare`), orientation, no_image,
+    /// asset_failed; else it becomes visible.
     func prepare(_ message: Message) {
         let trigger = triggers[message.trigger]
         let data = trigger.message
-        var expiry: Int64?
-        if let timeout = trigger.timeout {
-            expiry = message.eventTime + timeout
-        } else if options.timeoutWhenAbsent == .delayPlus30s {
-            expiry = message.eventTime + trigger.delay * 1000 + 30_000
-        }
-        if let expiry, now > expiry {
-            return drop(message, .expired, "expired at \(TimeText.elapsed(expiry - start)) (triggered at \(TimeText.elapsed(message.eventTime - start)))")
+        if options.expiryCheck == .prepare, let expiry = expiry(of: message), now >= expiry {
+            return drop(message, .expired, expiredWhy(message, expiry: expiry), at: expiryLocation(trigger))
         }
         let device = orientation.rawValue.uppercased()
         if formFactor == .phone, data.orientation != "ANY", data.orientation != device {
@@ -124,6 +123,24 @@ extension DeliveryEngine {
             return drop(message, .assetFailed, "the download of \(failed) failed")
         }
         show(message)
+    }
+
+    /// R7: the moment the message is expired — its event's time plus `timeout`, or with
+    /// `timeout_when_absent: delay_plus_30s` plus its delay and 30 s; nil when it never expires.
+    /// It is expired from that moment on (the time since the event is at least the timeout).
+    func expiry(of message: Message) -> Int64? {
+        let trigger = triggers[message.trigger]
+        if let timeout = trigger.timeout { return message.eventTime + timeout }
+        if options.timeoutWhenAbsent == .delayPlus30s { return message.eventTime + trigger.delay * 1000 + 30_000 }
+        return nil
+    }
+
+    private func expiredWhy(_ message: Message, expiry: Int64) -> String {
+        "expired at \(TimeText.elapsed(expiry - start)) (triggered at \(TimeText.elapsed(message.eventTime - start)))"
+    }
+
+    private func expiryLocation(_ trigger: EngineTrigger) -> SourceLocation? {
+        writer.sources.location(trigger.id) { $0.expireAfter }
     }
 
     private func needsImage(_ data: EngineMessage) -> Bool {

@@ -189,7 +189,14 @@ final class DeliverySimulatorTests: XCTestCase {
                 try F.run(
                     [expiring], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n" + "  - expect: { dropped: { campaign: late, reason: expired } }\n")),
             [])
-        let onTime = F.trigger("ontime", delay: 5, timeout: 5000)
+        // Expired once the time since the event reaches the timeout: a delay equal to it never shows.
+        let atTimeout = F.trigger("late", delay: 5, timeout: 5000)
+        XCTAssertEqual(
+            F.failures(
+                try F.run(
+                    [atTimeout], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n" + "  - expect: { dropped: { campaign: late, reason: expired } }\n")),
+            [])
+        let onTime = F.trigger("ontime", delay: 5, timeout: 5001)
         XCTAssertEqual(F.failures(try F.run([onTime], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n  - expect: { displayed: ontime }\n")), [])
         let landscape = F.trigger("land", data: #""type":"MODAL","message":"Hi","orientation":"LANDSCAPE""#)
         let wrong = "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: land, reason: orientation } }\n"
