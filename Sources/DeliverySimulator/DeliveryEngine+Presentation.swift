@@ -44,7 +44,7 @@ extension DeliveryEngine {
             }
             return
         }
-        if let shown = visible.last { return push(message, because: "`\(shown.campaign)` is visible") }
+        if let shown = visible.last { return push(message, because: isVisible(shown)) }
         decide(message)
     }
 
@@ -64,7 +64,7 @@ extension DeliveryEngine {
 
     private func presentOnWeb(_ message: Message) {
         if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
-            return drop(message, .busy, "`\(shown.campaign)` is visible")
+            return drop(message, .busy, isVisible(shown))
         }
         decideOnWeb(message)
     }
@@ -167,16 +167,37 @@ extension DeliveryEngine {
 
     /// An auto-dismissal falls due; nothing when its message was closed or lost earlier.
     func autoDismiss(_ token: Int) {
-        guard let shown = visible.remove(token: token) else { return }
-        record("auto_dismiss", "\(shown.campaign) dismissed automatically")
-        afterDismissal()
+        guard let shown = visible.message(token: token), !shown.isClosing else { return }
+        close(shown, "\(shown.campaign) dismissed automatically", action: "auto_dismiss")
     }
 
-    /// Closes the visible message `shown` (its auto-dismissal then finds it gone).
+    /// Closes the visible message `shown` (its auto-dismissal then finds it closing or gone):
+    /// it stays on screen until its dismiss animation ends (`DismissAnimation`), then is gone.
     /// `actions`: the step objects of a click with Braze Actions, for the trace.
-    func close(_ shown: VisibleMessages.Visible, _ text: String, actions: [JSONValue]? = nil) {
-        visible.remove(token: shown.token)
-        record("dismiss", text, actions: actions)
+    func close(_ shown: VisibleMessages.Visible, _ text: String, action: String = "dismiss", actions: [JSONValue]? = nil) {
+        let animation = DismissAnimation.milliseconds(of: triggers[shown.message.trigger].message, on: options.platform)
+        guard animation > 0 else {
+            visible.remove(token: shown.token)
+            record(action, text, actions: actions)
+            return afterDismissal()
+        }
+        visible.startClosing(token: shown.token, goneAt: now + animation)
+        let ends = "; its \(TimeText.duration(milliseconds: animation)) dismiss animation ends at \(TimeText.elapsed(now + animation - start))"
+        record(action, text + ends, actions: actions)
+        timers.schedule(.gone(token: shown.token), at: now + animation)
+    }
+
+    /// "`x` is visible", or for a closing message "`x` is visible until its dismiss animation
+    /// ends at +…".
+    func isVisible(_ shown: VisibleMessages.Visible) -> String {
+        guard let goneAt = shown.goneAt else { return "`\(shown.campaign)` is visible" }
+        return "`\(shown.campaign)` is visible until its dismiss animation ends at \(TimeText.elapsed(goneAt - start))"
+    }
+
+    /// A dismiss animation ends: the message leaves the screen; nothing when it was lost earlier.
+    func gone(_ token: Int) {
+        guard let shown = visible.remove(token: token) else { return }
+        record("gone", "\(shown.campaign) is gone")
         afterDismissal()
     }
 
@@ -194,13 +215,13 @@ extension DeliveryEngine {
             deferred = nil
             record(word, "\(id(message)) taken from the deferral slot" + (asks ? "; the app is asked again" : ""))
             if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
-                return drop(message, .busy, "`\(shown.campaign)` is visible")
+                return drop(message, .busy, isVisible(shown))
             }
             if asks { decideOnWeb(message) } else { prepare(message) }
             return
         }
         if !foreground { return record(word, "nothing: the app is in the background") }
-        if let shown = visible.last { return record(word, "nothing: `\(shown.campaign)` is visible") }
+        if let shown = visible.last { return record(word, "nothing: " + isVisible(shown)) }
         guard let message = popStack() else { return record(word, "nothing: the stack is empty") }
         record(word, "\(id(message)) taken from the top of the stack" + (asks ? "; the app is asked again" : ""))
         if asks { decide(message) } else { prepare(message) }

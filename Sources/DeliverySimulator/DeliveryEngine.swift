@@ -33,6 +33,8 @@ final class DeliveryEngine {
     enum TimerAction {
         case publish(Message)
         case autoDismiss(token: Int)
+        /// The end of a dismiss animation: the closing message leaves the screen.
+        case gone(token: Int)
     }
 
     let triggers: [EngineTrigger]
@@ -176,6 +178,7 @@ final class DeliveryEngine {
             switch timer.action {
             case .publish(let message): publish(message)
             case .autoDismiss(let token): autoDismiss(token)
+            case .gone(let token): gone(token)
             }
         }
         now = max(now, target)

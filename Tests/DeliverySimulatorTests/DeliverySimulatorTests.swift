@@ -222,7 +222,7 @@ final class DeliverySimulatorTests: XCTestCase {
     }
 
     func testAutoDismissTimerAndCancellation() throws {
-        let data = #""type":"SLIDEUP","message":"Hi","orientation":"ANY","message_close":"AUTO_DISMISS","duration":5000"#
+        let data = #""type":"SLIDEUP","message":"Hi","orientation":"ANY","animate_out":false,"message_close":"AUTO_DISMISS","duration":5000"#
         let auto = F.trigger("auto", reEligibility: 0, data: data)
         let outcome = try F.run(
             [auto],
@@ -265,7 +265,8 @@ final class DeliverySimulatorTests: XCTestCase {
     }
 
     func testStepsThatCannotHappen() throws {
-        let buttons = F.trigger("b", data: #""type":"MODAL","message":"Hi","orientation":"ANY","btns":[{"id":"ok","text":"OK","click_action":"NONE"}]"#)
+        let buttons = F.trigger(
+            "b", data: #""type":"MODAL","message":"Hi","orientation":"ANY","animate_out":false,"btns":[{"id":"ok","text":"OK","click_action":"NONE"}]"#)
         let outcome = try F.run(
             [buttons],
             steps: """

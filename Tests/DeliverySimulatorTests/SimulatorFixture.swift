@@ -11,11 +11,15 @@ enum SimulatorFixture {
     /// The scenarios' start: 2026-03-02T10:00:00Z.
     static let start: Int64 = 1_772_445_600
 
+    /// A modal without a dismiss animation (`animate_out` false): gone as soon as it closes, so
+    /// that only the tests of the animation (`DismissAnimationTests`) wait for it.
+    static let instantModal = #""type":"MODAL","message":"Hi","orientation":"ANY","animate_out":false"#
+
     /// One trigger object as JSON text. `conditions` is the `trigger_condition` list.
     static func trigger(
         _ id: String, priority: Int = 50, start: Int64 = 0, end: Int64? = nil, reEligibility: Int64? = nil,
         event: String = "added_to_cart", filters: String? = nil, conditions: String? = nil,
-        delay: Int64 = 0, timeout: Int64? = nil, data: String = #""type":"MODAL","message":"Hi","orientation":"ANY""#
+        delay: Int64 = 0, timeout: Int64? = nil, data: String = instantModal
     ) -> String {
         var members = [#""id":"\#(id)""#, #""type":"inapp""#, #""priority":\#(priority)"#, #""start_time":\#(start)"#]
         if let end { members.append(#""end_time":\#(end)"#) }
