@@ -8,6 +8,10 @@ extension DeliveryEngine {
     func publish(_ pending: Message) {
         var message = pending
         let trigger = triggers[message.trigger]
+        // Web SDK 3.5.0 reads the message before anything else and cannot read `HTML_FULL`.
+        if options.platform == .web, options.webSDK == .v3_5_0, trigger.message.type == "HTML_FULL" {
+            return drop(message, .unsupported, "Web SDK 3.5.0 does not know the message type `HTML_FULL`; nothing is stamped")
+        }
         // `expiry_check: hand_off` (web): expired before the hand-off, so nothing is stamped.
         if options.expiryCheck == .handOff, let expiry = expiry(of: message), now >= expiry {
             return drop(message, .expired, expiredWhy(message, expiry: expiry) + "; at the hand-off, so nothing is stamped", at: expiryLocation(trigger))
@@ -70,14 +74,18 @@ extension DeliveryEngine {
     }
 
     /// The web's display choice: `later` defers the message into the one slot (a newer
-    /// deferral replaces the older, which is dropped `busy`).
+    /// deferral replaces the older, which is dropped `busy`). Web SDK 3.5.0 has no
+    /// `deferInAppMessage`: the app holds the message itself, in the page only.
     private func decideOnWeb(_ message: Message) {
         switch displayChoice {
         case .now, .reenqueue: prepare(message)
         case .later:
-            if let older = deferred { drop(older, .busy, "a newer deferral (`\(id(message))`) replaced it") }
+            let held = options.webSDK == .v3_5_0
+            if let older = deferred {
+                drop(older, .busy, held ? "the app holds a newer message (`\(id(message))`) instead" : "a newer deferral (`\(id(message))`) replaced it")
+            }
             deferred = message
-            record("defer", "\(id(message)) deferred")
+            record("defer", held ? "\(id(message)) held by the app (Web SDK 3.5.0 has no `deferInAppMessage`)" : "\(id(message)) deferred")
         case .discard: drop(message, .appDiscarded, "the app answered `discard`")
         }
     }
@@ -211,9 +219,10 @@ extension DeliveryEngine {
         let word = automatic ? "auto_drain" : "request_next"
         let asks = options.requestNextAsks == .yes
         if options.platform == .web {
-            guard let message = deferred else { return record(word, "nothing deferred") }
+            let held = options.webSDK == .v3_5_0
+            guard let message = deferred else { return record(word, held ? "nothing held by the app" : "nothing deferred") }
             deferred = nil
-            record(word, "\(id(message)) taken from the deferral slot" + (asks ? "; the app is asked again" : ""))
+            record(word, "\(id(message)) taken from " + (held ? "the app" : "the deferral slot") + (asks ? "; the app is asked again" : ""))
             if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
                 return drop(message, .busy, isVisible(shown))
             }
@@ -252,7 +261,16 @@ extension DeliveryEngine {
                 if case .publish = $0 { return true }
                 return false
             }
-            record("restart", "the app restarts: the stack and the visible message are lost; pending publications, the deferred message and stamps survive")
+            if options.platform == .web, options.webSDK == .v3_5_0, deferred != nil {
+                // Without `deferInAppMessage` the message the app held lived in the page only.
+                deferred = nil
+                record(
+                    "restart",
+                    "the app restarts: the stack, the visible message and the message the app held are lost; pending publications and stamps survive")
+            } else {
+                record(
+                    "restart", "the app restarts: the stack and the visible message are lost; pending publications, the deferred message and stamps survive")
+            }
             advance(to: now)
         } else {
             timers.removeAll()
