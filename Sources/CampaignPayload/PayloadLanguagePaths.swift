@@ -89,6 +89,7 @@ public enum PayloadLanguagePaths {
         Entry("re_eligibility", "reeligible_after", .seconds),
         Entry("delay", "delay", .seconds),
         Entry("timeout", "expire_after", .milliseconds),
+        Entry("min_seconds_since_last_trigger", "minimum_interval", .seconds),
         Entry("trigger_condition", "trigger", .conditions),
         Entry("data", "message", .message),
     ]

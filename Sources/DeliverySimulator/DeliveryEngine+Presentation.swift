@@ -20,11 +20,12 @@ extension DeliveryEngine {
             let why = "at publication: " + writer.reeligibilityWhy(trigger, stamp: stamp)
             return drop(message, .notReeligible, why, at: writer.sources.location(trigger.id) { $0.reeligibleAfter })
         }
-        if options.intervalAtPublish == .check, options.stampAt != .selection, let last = lastDisplay, now < last + intervalMilliseconds {
+        let interval = trigger.intervalMilliseconds(global: intervalMilliseconds)
+        if options.intervalAtPublish == .check, options.stampAt != .selection, let last = lastDisplay, now < last + interval {
             let why =
                 "at publication (`interval_at_publish: check`): the last display was at \(TimeText.elapsed(last - start)); "
-                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval it may publish from "
-                + TimeText.elapsed(last + intervalMilliseconds - start)
+                + "with the \(writer.intervalWords(trigger)) it may publish from "
+                + TimeText.elapsed(last + interval - start)
             return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.conditions.first })
         }
         if options.stampAt == .publish { stamp(&message) }

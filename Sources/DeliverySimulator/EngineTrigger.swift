@@ -23,6 +23,13 @@ public struct EngineTrigger: Hashable, Sendable {
     /// of the payload's `trigger_minimum_interval_seconds`; nil when absent.
     public var minimumInterval: Int64?
     public var message: EngineMessage
+
+    /// R4: the minimum interval (ms) this trigger's display must keep from the last display of
+    /// any message — its own `min_seconds_since_last_trigger` in place of the app's `global`
+    /// one, as the Web SDK reads it (Android: the same when it is not -1).
+    func intervalMilliseconds(global: Int64) -> Int64 {
+        minimumInterval.map { $0 * 1000 } ?? global
+    }
 }
 
 /// One entry of `trigger_condition`.

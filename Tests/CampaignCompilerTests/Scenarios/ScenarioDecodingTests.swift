@@ -92,7 +92,8 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(
                     .E104, at: "r",
                     "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, "
-                        + "`asset_failed`, `app_discarded`, `no_image`, `expired` or `busy`, found `rate_limit`", help: "did you mean `rate_limited`?"),
+                        + "`asset_failed`, `app_discarded`, `no_image`, `expired`, `busy` or `unsupported`, found `rate_limit`",
+                    help: "did you mean `rate_limited`?"),
             ])
     }
 
