@@ -26,10 +26,11 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
     }
 
     /// The options of one scenario: the platform's defaults (the scenario's platform, else
-    /// the project's, else iOS), then the project's single options unless the scenario names
-    /// its own platform, then the scenario's.
-    public init(project: SimulatorOptions, scenario: SimulatorOptions) {
-        let platform = scenario.platform ?? project.platform ?? .ios
+    /// `commandLine`'s — `test --platform`, which stands in for the project's — else the
+    /// project's, else iOS), then the project's single options unless the scenario names its
+    /// own platform, then the scenario's.
+    public init(project: SimulatorOptions, scenario: SimulatorOptions, commandLine: SimulatorPlatform? = nil) {
+        let platform = scenario.platform ?? commandLine ?? project.platform ?? .ios
         var resolved = ResolvedSimulatorOptions(platform: platform)
         if scenario.platform == nil { resolved = project.overriding(resolved) }
         self = scenario.overriding(resolved)

@@ -43,9 +43,18 @@ enum QuickCommandLine {
             var options = checkingOptions
             options["payload"] = .once
             options["scenario"] = .repeatable
+            options["platform"] = .once
             let line = try CommandWords(rest, options: options, flags: checkingFlags.union(["trace"]))
+            var platform: TestPlatform?
+            if let word = line.value("platform") {
+                // Another word is a usage error with a did-you-mean, ArgumentParser's to print.
+                guard let known = PlatformWord(rawValue: word) else { throw CommandWords.Unsure() }
+                platform = TestPlatform(known)
+            }
             return .test(
-                TestOptions(checking: try checking(line), payloadPath: line.value("payload"), scenarioIDs: line.values("scenario"), trace: line.flag("trace")))
+                TestOptions(
+                    checking: try checking(line), payloadPath: line.value("payload"), scenarioIDs: line.values("scenario"), trace: line.flag("trace"),
+                    platform: platform))
         case "preview":
             return .preview(try preview(rest))
         default:

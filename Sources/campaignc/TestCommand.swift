@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignDriver
+import CampaignPreview
 
 /// `campaignc test PATH...`: runs the scenarios of the inputs on the simulated device.
 struct TestCommand: AsyncParsableCommand {
@@ -19,8 +20,18 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Print every scenario's timeline (text, or inside the JSON document with --format json).")
     var trace = false
 
+    @Option(
+        help: ArgumentHelp(
+            "Run every scenario as ios, android or web instead of the project's platform, or as each of them: all (a scenario that names its own platform keeps it).",
+            valueName: "platform"),
+        transform: { try PlatformWordReader.read($0) })
+    var platform: PlatformWord?
+
     var invocation: Invocation {
-        .test(TestOptions(checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace))
+        .test(
+            TestOptions(
+                checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace,
+                platform: platform.map(TestPlatform.init)))
     }
 
     func run() async throws {
