@@ -1,7 +1,7 @@
 import CampaignModel
 
 /// How long a closing message stays on screen: its dismiss animation, per platform and message
-/// type, from the SDKs' default UI (`reference/braze-default-ui.md`). A message is visible until
+/// type, from the SDKs' default UI. A message is visible until
 /// its dismiss animation ends (R18), so another message meanwhile finds one visible; with
 /// `animate: false` (`animate_out` false on the wire) it is gone at once.
 ///
