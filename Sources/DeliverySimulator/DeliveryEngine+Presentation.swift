@@ -26,7 +26,7 @@ extension DeliveryEngine {
                 "at publication (`interval_at_publish: check`): the last display was at \(TimeText.elapsed(last - start)); "
                 + "with the \(writer.intervalWords(trigger)) it may publish from "
                 + TimeText.elapsed(last + interval - start)
-            return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.conditions.first })
+            return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.minimumInterval ?? $0.conditions.first })
         }
         if options.stampAt == .publish { stamp(&message) }
         record("publish", "\(trigger.id) published")

@@ -68,7 +68,7 @@ struct TraceWriter {
                 + "with the \(intervalWords(trigger))"
                 + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
                 + " it may trigger from \(TimeText.elapsed(allowed - start))"
-            let location = sources.location(id) { trigger.minimumInterval == nil ? $0.conditions.first : $0.minimumInterval ?? $0.conditions.first }
+            let location = sources.location(id) { $0.minimumInterval ?? $0.conditions.first }
             return CampaignVerdict(campaign: id, reason: .rateLimited, why: why + sources.place(id), location: location)
         }
     }
