@@ -82,7 +82,8 @@ if ldd dist/campaignc.tmp 2>/dev/null | grep -q libyaml; then
 fi
 strip dist/campaignc.tmp 2>/dev/null || true
 version="$(dist/campaignc.tmp --version)"
-changelog="$(sed -n 's/^## \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' CHANGELOG.md | head -n 1)"
+# The first released heading: an `## X.Y.Z (Unreleased)` section may stand above it.
+changelog="$(sed -n '/(Unreleased)$/!s/^## \([0-9][0-9]*\.[0-9][0-9]*\.[0-9][0-9]*\).*/\1/p' CHANGELOG.md | head -n 1)"
 if [[ "$version" != "$changelog" ]]; then
     echo "release.sh: the binary says version $version, but the top of CHANGELOG.md is $changelog" >&2
     exit 1

@@ -14,6 +14,9 @@ public struct Campaign: Hashable, Sendable {
     public var delay: Located<Duration>?
     /// Nil: a triggered message waits for display as long as it takes (no `timeout`).
     public var expireAfter: Located<Duration>?
+    /// This campaign's minimum interval since the last display of any message, in place of the
+    /// app's (`min_seconds_since_last_trigger`); nil: the app's.
+    public var minimumInterval: Located<Duration>?
     /// Any of them fires the campaign; 1...10.
     public var triggers: [Trigger]
     /// The `trigger` value as written (a word, a mapping or a list).
@@ -31,6 +34,7 @@ public struct Campaign: Hashable, Sendable {
         reeligibleAfter: Located<Duration>? = nil,
         delay: Located<Duration>? = nil,
         expireAfter: Located<Duration>? = nil,
+        minimumInterval: Located<Duration>? = nil,
         triggers: [Trigger],
         triggerRange: SourceRange,
         message: Message,
@@ -44,6 +48,7 @@ public struct Campaign: Hashable, Sendable {
         self.reeligibleAfter = reeligibleAfter
         self.delay = delay
         self.expireAfter = expireAfter
+        self.minimumInterval = minimumInterval
         self.triggers = triggers
         self.triggerRange = triggerRange
         self.message = message

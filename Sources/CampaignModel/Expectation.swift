@@ -74,4 +74,6 @@ public enum DropReason: String, CaseIterable, Hashable, Sendable {
     case noImage = "no_image"
     case expired
     case busy
+    /// Web SDK 3.5.0 (`web_sdk: 3.5.0`): the SDK cannot read the message's type (`HTML_FULL`).
+    case unsupported
 }

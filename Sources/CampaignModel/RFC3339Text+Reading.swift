@@ -3,8 +3,8 @@
 extension RFC3339Text {
     /// What a time text means.
     public enum Reading: Hashable, Sendable {
-        /// Unix seconds (fractional seconds are dropped).
-        case value(Int64)
+        /// Unix milliseconds (digits of the fraction past the third are dropped).
+        case value(milliseconds: Int64)
         /// Not of the RFC 3339 form; `missingOffset` when it is a date-time without an offset.
         case malformed(missingOffset: Bool)
         /// Of the form, but not a real time: the field that does not exist.
@@ -46,10 +46,15 @@ extension RFC3339Text {
             let minute = number(14, 2), byte(16, ":"), let second = number(17, 2)
         else { return .malformed(missingOffset: false) }
         var i = 19
+        var fraction: Int64 = 0
         if byte(i, ".") {
             i += 1
             let start = i
-            while i < u.count, isDigit(u[i]) { i += 1 }
+            while i < u.count, isDigit(u[i]) {
+                // The first three digits are the milliseconds; later ones are dropped.
+                if i - start < 3 { fraction += Int64(u[i] - UInt8(ascii: "0")) * [100, 10, 1][i - start] }
+                i += 1
+            }
             if i == start { return .malformed(missingOffset: false) }
         }
         var offsetSeconds = 0
@@ -72,12 +77,18 @@ extension RFC3339Text {
         guard minute <= 59 else { return .invalid(.minute(minute)) }
         guard second <= 59 else { return .invalid(.second(second)) }
         let local = daysFromCivil(year: year, month: month, day: day) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-        return .value(local - Int64(offsetSeconds))
+        return .value(milliseconds: (local - Int64(offsetSeconds)) * 1000 + fraction)
     }
 
     /// The Unix seconds of an RFC 3339 time (fraction dropped), or nil when `text` is not one.
     public static func unixSeconds(_ text: String) -> Int64? {
-        if case .value(let seconds) = read(text) { return seconds }
+        unixMilliseconds(text).map { Timestamp(unixMilliseconds: $0).unixSeconds }
+    }
+
+    /// The Unix milliseconds of an RFC 3339 time (digits past the third dropped), or nil when
+    /// `text` is not one.
+    public static func unixMilliseconds(_ text: String) -> Int64? {
+        if case .value(let milliseconds) = read(text) { return milliseconds }
         return nil
     }
 

@@ -13,9 +13,12 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
     public var restart: RestartRule = .forget
     public var autoDrain: AutoDrain = .none
     public var timeoutWhenAbsent: TimeoutWhenAbsent = .never
+    public var expiryCheck: ExpiryCheck = .prepare
     public var regexCase: RegexCase = .insensitive
     public var missingImage: MissingImageRule = .fullAndImageOnly
     public var background: BackgroundRule = .stack
+    /// Read by the web presenter only.
+    public var webSDK: WebSDK = .current
 
     /// The defaults of `platform`: one row of SPEC §9.5's table (`PlatformDefaults`).
     public init(platform: SimulatorPlatform) {
@@ -23,10 +26,11 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
     }
 
     /// The options of one scenario: the platform's defaults (the scenario's platform, else
-    /// the project's, else iOS), then the project's single options unless the scenario names
-    /// its own platform, then the scenario's.
-    public init(project: SimulatorOptions, scenario: SimulatorOptions) {
-        let platform = scenario.platform ?? project.platform ?? .ios
+    /// `commandLine`'s — `test --platform`, which stands in for the project's — else the
+    /// project's, else iOS), then the project's single options unless the scenario names its
+    /// own platform, then the scenario's.
+    public init(project: SimulatorOptions, scenario: SimulatorOptions, commandLine: SimulatorPlatform? = nil) {
+        let platform = scenario.platform ?? commandLine ?? project.platform ?? .ios
         var resolved = ResolvedSimulatorOptions(platform: platform)
         if scenario.platform == nil { resolved = project.overriding(resolved) }
         self = scenario.overriding(resolved)
@@ -37,7 +41,8 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
         let values = [
             platform.rawValue, scheduleBounds.rawValue, tieBreak.rawValue, stampAt.rawValue, intervalAtPublish.rawValue,
             absentProperty.rawValue, agoBounds.rawValue, requestNextAsks.rawValue, stackDuplicates.rawValue, restart.rawValue,
-            autoDrain.rawValue, timeoutWhenAbsent.rawValue, regexCase.rawValue, missingImage.rawValue, background.rawValue,
+            autoDrain.rawValue, timeoutWhenAbsent.rawValue, expiryCheck.rawValue, regexCase.rawValue, missingImage.rawValue,
+            background.rawValue, webSDK.rawValue,
         ]
         return Array(zip(SimulatorOptions.keys, values)).map { (key: $0.0, value: $0.1) }
     }
@@ -65,6 +70,7 @@ enum PlatformDefaults {
             options.agoBounds = .inclusive
             options.restart = .keepPending
             options.timeoutWhenAbsent = .delayPlus30s
+            options.expiryCheck = .handOff
             options.regexCase = .sensitive
             options.missingImage = .none
         }

@@ -33,6 +33,23 @@ public enum TimeoutWhenAbsent: String, CaseIterable, Hashable, Sendable {
     case delayPlus30s = "delay_plus_30s"
 }
 
+/// R7: where a message's expiry is checked. `prepare` (iOS, Android): by the presenter, when
+/// it prepares the message (a message waiting on the stack included), after the stamps of its
+/// publication; `hand_off` (web): at the publication, before the re-checks and the stamps, so an
+/// expired message stamps nothing, and never after it (a message the app holds is not expired).
+public enum ExpiryCheck: String, CaseIterable, Hashable, Sendable {
+    case prepare
+    case handOff = "hand_off"
+}
+
+/// Which Web SDK the web presenter follows where versions differ: `current` (4.9.0 and later:
+/// `deferInAppMessage`, `HTML_FULL`) or `3.5.0` (no deferral slot: a message the app holds for
+/// later lives in the page only; `HTML_FULL` is a type it cannot read).
+public enum WebSDK: String, CaseIterable, Hashable, Sendable {
+    case current
+    case v3_5_0 = "3.5.0"
+}
+
 /// R1.5: case of regular-expression filters.
 public enum RegexCase: String, CaseIterable, Hashable, Sendable {
     case insensitive, sensitive

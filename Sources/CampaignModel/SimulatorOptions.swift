@@ -13,16 +13,19 @@ public struct SimulatorOptions: Hashable, Sendable {
     public var restart: RestartRule?
     public var autoDrain: AutoDrain?
     public var timeoutWhenAbsent: TimeoutWhenAbsent?
+    public var expiryCheck: ExpiryCheck?
     public var regexCase: RegexCase?
     public var missingImage: MissingImageRule?
     public var background: BackgroundRule?
+    public var webSDK: WebSDK?
 
     public init(
         platform: SimulatorPlatform? = nil, scheduleBounds: ScheduleBounds? = nil, tieBreak: TieBreak? = nil,
         stampAt: StampMoment? = nil, intervalAtPublish: IntervalAtPublish? = nil, absentProperty: AbsentProperty? = nil,
         agoBounds: AgoBounds? = nil, requestNextAsks: RequestNextAsks? = nil, stackDuplicates: StackDuplicates? = nil,
         restart: RestartRule? = nil, autoDrain: AutoDrain? = nil, timeoutWhenAbsent: TimeoutWhenAbsent? = nil,
-        regexCase: RegexCase? = nil, missingImage: MissingImageRule? = nil, background: BackgroundRule? = nil
+        expiryCheck: ExpiryCheck? = nil, regexCase: RegexCase? = nil, missingImage: MissingImageRule? = nil,
+        background: BackgroundRule? = nil, webSDK: WebSDK? = nil
     ) {
         self.platform = platform
         self.scheduleBounds = scheduleBounds
@@ -36,16 +39,18 @@ public struct SimulatorOptions: Hashable, Sendable {
         self.restart = restart
         self.autoDrain = autoDrain
         self.timeoutWhenAbsent = timeoutWhenAbsent
+        self.expiryCheck = expiryCheck
         self.regexCase = regexCase
         self.missingImage = missingImage
         self.background = background
+        self.webSDK = webSDK
     }
 
     /// The option keys, in the order of SPEC §9.5's table, which `--trace` follows.
     public static let keys = [
         "platform", "schedule_bounds", "tie_break", "stamp_at", "interval_at_publish", "absent_property", "ago_bounds",
-        "request_next_asks", "stack_duplicates", "restart", "auto_drain", "timeout_when_absent", "regex_case", "missing_image",
-        "background",
+        "request_next_asks", "stack_duplicates", "restart", "auto_drain", "timeout_when_absent", "expiry_check", "regex_case",
+        "missing_image", "background", "web_sdk",
     ]
 
     /// The single options (all but `platform`) of `self` written over `base`.
@@ -62,9 +67,11 @@ public struct SimulatorOptions: Hashable, Sendable {
         if let restart { result.restart = restart }
         if let autoDrain { result.autoDrain = autoDrain }
         if let timeoutWhenAbsent { result.timeoutWhenAbsent = timeoutWhenAbsent }
+        if let expiryCheck { result.expiryCheck = expiryCheck }
         if let regexCase { result.regexCase = regexCase }
         if let missingImage { result.missingImage = missingImage }
         if let background { result.background = background }
+        if let webSDK { result.webSDK = webSDK }
         return result
     }
 }

@@ -15,6 +15,7 @@ public enum PayloadKey: String, CaseIterable, Hashable, Sendable {
     case endTime = "end_time"
     case reEligibility = "re_eligibility"
     case delay, timeout
+    case minSecondsSinceLastTrigger = "min_seconds_since_last_trigger"
     case triggerCondition = "trigger_condition"
     case data
     // A condition's `data`, and a property filter.

@@ -95,6 +95,7 @@ public enum PayloadLanguagePaths {
         Entry(.reEligibility, "reeligible_after", .seconds),
         Entry(.delay, "delay", .seconds),
         Entry(.timeout, "expire_after", .milliseconds),
+        Entry(.minSecondsSinceLastTrigger, "minimum_interval", .seconds),
         Entry(.triggerCondition, "trigger", .conditions),
         Entry(.data, "message", .message),
     ]

@@ -141,6 +141,10 @@ public enum PayloadSchema {
                     "`expire_after` in milliseconds: a triggered message not displayed by then is dropped; absent: never.",
                     minimum: 1000, maximum: Duration.hours(24).milliseconds
                 ),
+                "min_seconds_since_last_trigger": JSONSchema.integer(
+                    "`minimum_interval` in seconds: the least time since the last display of any message for this campaign to fire, in place of the app's minimum interval; absent: the app's.",
+                    minimum: 0, maximum: Duration.hours(24).seconds
+                ),
                 "data": JSONSchema.ref("in_app_message"),
             ]
         )

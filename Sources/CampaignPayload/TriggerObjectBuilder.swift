@@ -15,6 +15,7 @@ public import CanonicalJSON
 /// | `trigger_condition` | one condition per trigger, in the order written |
 /// | `delay` | seconds before display (also in `data`, where Roku reads it); omitted when 0 |
 /// | `timeout` | `expire_after` in milliseconds; omitted when not set |
+/// | `min_seconds_since_last_trigger` | `minimum_interval` in seconds (0 allowed); omitted when not set |
 /// | `data` | the in-app message object (`InAppMessageMapping`) |
 public struct TriggerObjectBuilder: Sendable {
     public init() {}
@@ -66,6 +67,9 @@ public struct TriggerObjectBuilder: Sendable {
         }
         if let expireAfter = campaign.expireAfter {
             members[.timeout] = .integer(expireAfter.value.milliseconds)
+        }
+        if let minimumInterval = campaign.minimumInterval {
+            members[.minSecondsSinceLastTrigger] = .integer(minimumInterval.value.seconds)
         }
         return members
     }

@@ -8,16 +8,25 @@ extension DeliveryEngine {
     func publish(_ pending: Message) {
         var message = pending
         let trigger = triggers[message.trigger]
+        // Web SDK 3.5.0 reads the message before anything else and cannot read `HTML_FULL`.
+        if options.platform == .web, options.webSDK == .v3_5_0, trigger.message.type == "HTML_FULL" {
+            return drop(message, .unsupported, "Web SDK 3.5.0 does not know the message type `HTML_FULL`; nothing is stamped")
+        }
+        // `expiry_check: hand_off` (web): expired before the hand-off, so nothing is stamped.
+        if options.expiryCheck == .handOff, let expiry = expiry(of: message), now >= expiry {
+            return drop(message, .expired, expiredWhy(message, expiry: expiry) + "; at the hand-off, so nothing is stamped", at: expiryLocation(trigger))
+        }
         if options.stampAt != .selection, let stamp = blockingStamp(message.trigger, at: now) {
             let why = "at publication: " + writer.reeligibilityWhy(trigger, stamp: stamp)
             return drop(message, .notReeligible, why, at: writer.sources.location(trigger.id) { $0.reeligibleAfter })
         }
-        if options.intervalAtPublish == .check, options.stampAt != .selection, let last = lastDisplay, now < last + intervalMilliseconds {
+        let interval = trigger.intervalMilliseconds(global: intervalMilliseconds)
+        if options.intervalAtPublish == .check, options.stampAt != .selection, let last = lastDisplay, now < last + interval {
             let why =
                 "at publication (`interval_at_publish: check`): the last display was at \(TimeText.elapsed(last - start)); "
-                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval it may publish from "
-                + TimeText.elapsed(last + intervalMilliseconds - start)
-            return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.conditions.first })
+                + "with the \(writer.intervalWords(trigger)) it may publish from "
+                + TimeText.elapsed(last + interval - start)
+            return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.minimumInterval ?? $0.conditions.first })
         }
         if options.stampAt == .publish { stamp(&message) }
         record("publish", "\(trigger.id) published")
@@ -40,7 +49,7 @@ extension DeliveryEngine {
             }
             return
         }
-        if let shown = visible.last { return push(message, because: "`\(shown.campaign)` is visible") }
+        if let shown = visible.last { return push(message, because: isVisible(shown)) }
         decide(message)
     }
 
@@ -60,20 +69,24 @@ extension DeliveryEngine {
 
     private func presentOnWeb(_ message: Message) {
         if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
-            return drop(message, .busy, "`\(shown.campaign)` is visible")
+            return drop(message, .busy, isVisible(shown))
         }
         decideOnWeb(message)
     }
 
     /// The web's display choice: `later` defers the message into the one slot (a newer
-    /// deferral replaces the older, which is dropped `busy`).
+    /// deferral replaces the older, which is dropped `busy`). Web SDK 3.5.0 has no
+    /// `deferInAppMessage`: the app holds the message itself, in the page only.
     private func decideOnWeb(_ message: Message) {
         switch displayChoice {
         case .now, .reenqueue: prepare(message)
         case .later:
-            if let older = deferred { drop(older, .busy, "a newer deferral (`\(id(message))`) replaced it") }
+            let held = options.webSDK == .v3_5_0
+            if let older = deferred {
+                drop(older, .busy, held ? "the app holds a newer message (`\(id(message))`) instead" : "a newer deferral (`\(id(message))`) replaced it")
+            }
             deferred = message
-            record("defer", "\(id(message)) deferred")
+            record("defer", held ? "\(id(message)) held by the app (Web SDK 3.5.0 has no `deferInAppMessage`)" : "\(id(message)) deferred")
         case .discard: drop(message, .appDiscarded, "the app answered `discard`")
         }
     }
@@ -99,18 +112,13 @@ extension DeliveryEngine {
         return message
     }
 
-    /// Preparing a message: expired, orientation, no_image, asset_failed; else it becomes visible.
+    /// Preparing a message: expired (with `expiry_check: prepare`), orientation, no_image,
+    /// asset_failed; else it becomes visible.
     func prepare(_ message: Message) {
         let trigger = triggers[message.trigger]
         let data = trigger.message
-        var expiry: Int64?
-        if let timeout = trigger.timeout {
-            expiry = message.eventTime + timeout
-        } else if options.timeoutWhenAbsent == .delayPlus30s {
-            expiry = message.eventTime + trigger.delay * 1000 + 30_000
-        }
-        if let expiry, now > expiry {
-            return drop(message, .expired, "expired at \(TimeText.elapsed(expiry - start)) (triggered at \(TimeText.elapsed(message.eventTime - start)))")
+        if options.expiryCheck == .prepare, let expiry = expiry(of: message), now >= expiry {
+            return drop(message, .expired, expiredWhy(message, expiry: expiry), at: expiryLocation(trigger))
         }
         let device = orientation.rawValue.uppercased()
         if formFactor == .phone, data.orientation != "ANY", data.orientation != device {
@@ -124,6 +132,24 @@ extension DeliveryEngine {
             return drop(message, .assetFailed, "the download of \(failed) failed")
         }
         show(message)
+    }
+
+    /// R7: the moment the message is expired — its event's time plus `timeout`, or with
+    /// `timeout_when_absent: delay_plus_30s` plus its delay and 30 s; nil when it never expires.
+    /// It is expired from that moment on (the time since the event is at least the timeout).
+    func expiry(of message: Message) -> Int64? {
+        let trigger = triggers[message.trigger]
+        if let timeout = trigger.timeout { return message.eventTime + timeout }
+        if options.timeoutWhenAbsent == .delayPlus30s { return message.eventTime + trigger.delay * 1000 + 30_000 }
+        return nil
+    }
+
+    private func expiredWhy(_ message: Message, expiry: Int64) -> String {
+        "expired at \(TimeText.elapsed(expiry - start)) (triggered at \(TimeText.elapsed(message.eventTime - start)))"
+    }
+
+    private func expiryLocation(_ trigger: EngineTrigger) -> SourceLocation? {
+        writer.sources.location(trigger.id) { $0.expireAfter }
     }
 
     private func needsImage(_ data: EngineMessage) -> Bool {
@@ -150,16 +176,37 @@ extension DeliveryEngine {
 
     /// An auto-dismissal falls due; nothing when its message was closed or lost earlier.
     func autoDismiss(_ token: Int) {
-        guard let shown = visible.remove(token: token) else { return }
-        record("auto_dismiss", "\(shown.campaign) dismissed automatically")
-        afterDismissal()
+        guard let shown = visible.message(token: token), !shown.isClosing else { return }
+        close(shown, "\(shown.campaign) dismissed automatically", action: "auto_dismiss")
     }
 
-    /// Closes the visible message `shown` (its auto-dismissal then finds it gone).
+    /// Closes the visible message `shown` (its auto-dismissal then finds it closing or gone):
+    /// it stays on screen until its dismiss animation ends (`DismissAnimation`), then is gone.
     /// `actions`: the step objects of a click with Braze Actions, for the trace.
-    func close(_ shown: VisibleMessages.Visible, _ text: String, actions: [JSONValue]? = nil) {
-        visible.remove(token: shown.token)
-        record("dismiss", text, actions: actions)
+    func close(_ shown: VisibleMessages.Visible, _ text: String, action: String = "dismiss", actions: [JSONValue]? = nil) {
+        let animation = DismissAnimation.milliseconds(of: triggers[shown.message.trigger].message, on: options.platform)
+        guard animation > 0 else {
+            visible.remove(token: shown.token)
+            record(action, text, actions: actions)
+            return afterDismissal()
+        }
+        visible.startClosing(token: shown.token, goneAt: now + animation)
+        let ends = "; its \(TimeText.duration(milliseconds: animation)) dismiss animation ends at \(TimeText.elapsed(now + animation - start))"
+        record(action, text + ends, actions: actions)
+        timers.schedule(.gone(token: shown.token), at: now + animation)
+    }
+
+    /// "`x` is visible", or for a closing message "`x` is visible until its dismiss animation
+    /// ends at +…".
+    func isVisible(_ shown: VisibleMessages.Visible) -> String {
+        guard let goneAt = shown.goneAt else { return "`\(shown.campaign)` is visible" }
+        return "`\(shown.campaign)` is visible until its dismiss animation ends at \(TimeText.elapsed(goneAt - start))"
+    }
+
+    /// A dismiss animation ends: the message leaves the screen; nothing when it was lost earlier.
+    func gone(_ token: Int) {
+        guard let shown = visible.remove(token: token) else { return }
+        record("gone", "\(shown.campaign) is gone")
         afterDismissal()
     }
 
@@ -173,17 +220,18 @@ extension DeliveryEngine {
         let word = automatic ? "auto_drain" : "request_next"
         let asks = options.requestNextAsks == .yes
         if options.platform == .web {
-            guard let message = deferred else { return record(word, "nothing deferred") }
+            let held = options.webSDK == .v3_5_0
+            guard let message = deferred else { return record(word, held ? "nothing held by the app" : "nothing deferred") }
             deferred = nil
-            record(word, "\(id(message)) taken from the deferral slot" + (asks ? "; the app is asked again" : ""))
+            record(word, "\(id(message)) taken from " + (held ? "the app" : "the deferral slot") + (asks ? "; the app is asked again" : ""))
             if triggers[message.trigger].message.isBlocking, let shown = visible.lastBlocking {
-                return drop(message, .busy, "`\(shown.campaign)` is visible")
+                return drop(message, .busy, isVisible(shown))
             }
             if asks { decideOnWeb(message) } else { prepare(message) }
             return
         }
         if !foreground { return record(word, "nothing: the app is in the background") }
-        if let shown = visible.last { return record(word, "nothing: `\(shown.campaign)` is visible") }
+        if let shown = visible.last { return record(word, "nothing: " + isVisible(shown)) }
         guard let message = popStack() else { return record(word, "nothing: the stack is empty") }
         record(word, "\(id(message)) taken from the top of the stack" + (asks ? "; the app is asked again" : ""))
         if asks { decide(message) } else { prepare(message) }
@@ -214,7 +262,16 @@ extension DeliveryEngine {
                 if case .publish = $0 { return true }
                 return false
             }
-            record("restart", "the app restarts: the stack and the visible message are lost; pending publications, the deferred message and stamps survive")
+            if options.platform == .web, options.webSDK == .v3_5_0, deferred != nil {
+                // Without `deferInAppMessage` the message the app held lived in the page only.
+                deferred = nil
+                record(
+                    "restart",
+                    "the app restarts: the stack, the visible message and the message the app held are lost; pending publications and stamps survive")
+            } else {
+                record(
+                    "restart", "the app restarts: the stack and the visible message are lost; pending publications, the deferred message and stamps survive")
+            }
             advance(to: now)
         } else {
             timers.removeAll()

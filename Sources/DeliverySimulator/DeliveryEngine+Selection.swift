@@ -103,8 +103,10 @@ extension DeliveryEngine {
         // 3. Re-eligibility, with the delay.
         let delay = candidate.delay * 1000
         if !stamps.isEmpty, let stamp = blockingStamp(index, at: now + delay) { return .notReeligible(stamp: stamp) }
-        // 4. Minimum interval, with the delay.
-        if let last = lastDisplay, now + delay < last + intervalMilliseconds { return .rateLimited(lastDisplay: last) }
+        // 4. Minimum interval (the campaign's own, else the app's), with the delay.
+        if let last = lastDisplay, now + delay < last + triggers[index].intervalMilliseconds(global: intervalMilliseconds) {
+            return .rateLimited(lastDisplay: last)
+        }
         return nil
     }
 

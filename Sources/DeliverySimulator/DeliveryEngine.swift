@@ -33,6 +33,8 @@ final class DeliveryEngine {
     enum TimerAction {
         case publish(Message)
         case autoDismiss(token: Int)
+        /// The end of a dismiss animation: the closing message leaves the screen.
+        case gone(token: Int)
     }
 
     let triggers: [EngineTrigger]
@@ -88,7 +90,7 @@ final class DeliveryEngine {
         live = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
         self.options = options
         intervalMilliseconds = payload.triggerMinimumIntervalSeconds * 1000
-        start = scenario.start.value.unixSeconds * 1000
+        start = scenario.start.value.unixMilliseconds
         now = start
         formFactor = scenario.device.formFactor
         orientation = scenario.device.orientation
@@ -102,7 +104,7 @@ final class DeliveryEngine {
         window = WindowLog(triggerCount: payload.triggers.count)
         for entry in scenario.history {
             guard let trigger = simulator.triggerIndex[entry.campaign.value] else { continue }
-            let at = entry.displayedAt.value.unixSeconds * 1000
+            let at = entry.displayedAt.value.unixMilliseconds
             if at >= (stamps[trigger] ?? .min) { stamps[trigger] = at }
             if at >= (lastDisplay ?? .min) { lastDisplay = at }
         }
@@ -176,6 +178,7 @@ final class DeliveryEngine {
             switch timer.action {
             case .publish(let message): publish(message)
             case .autoDismiss(let token): autoDismiss(token)
+            case .gone(let token): gone(token)
             }
         }
         now = max(now, target)

@@ -45,6 +45,7 @@ extension EngineTrigger {
             conditions: engineConditions,
             delay: topDelay ?? dataDelay ?? 0,
             timeout: try integer(trigger.timeout, .timeout),
+            minimumInterval: try integer(trigger.minSecondsSinceLastTrigger, .minSecondsSinceLastTrigger),
             message: try EngineMessage(message, trigger: id)
         )
     }
@@ -56,6 +57,7 @@ extension EngineTrigger {
         .reEligibility: -1...10_000_000_000,
         .delay: 0...10_000_000_000,
         .timeout: 0...10_000_000_000_000,
+        .minSecondsSinceLastTrigger: 0...10_000_000_000,
         .priority: -1_000_000_000...1_000_000_000,
     ]
 }
@@ -139,6 +141,7 @@ extension EngineMessage {
             type: type, orientation: object.text(.orientation).value ?? "ANY", imageURL: object.text(.imageURL).value,
             isImageOnly: object.text(.imageStyle).value == ImageLayout.imageOnly.wireName, assetURLs: assets,
             autoDismissMilliseconds: autoDismiss,
+            animatesOut: object[.animateOut] != .bool(false),
             uri: object.text(.clickAction).value == InAppMessageMapping.clickURI ? object.text(.uri).value : nil, buttons: buttons
         )
     }

@@ -19,7 +19,17 @@ public struct EngineTrigger: Hashable, Sendable {
     public var delay: Int64
     /// Milliseconds after the event after which the message is expired; nil when absent.
     public var timeout: Int64?
+    /// `min_seconds_since_last_trigger`: this campaign's minimum interval in seconds, in place
+    /// of the payload's `trigger_minimum_interval_seconds`; nil when absent.
+    public var minimumInterval: Int64?
     public var message: EngineMessage
+
+    /// R4: the minimum interval (ms) this trigger's display must keep from the last display of
+    /// any message — its own `min_seconds_since_last_trigger` in place of the app's `global`
+    /// one, as the Web SDK reads it (Android: the same when it is not -1).
+    func intervalMilliseconds(global: Int64) -> Int64 {
+        minimumInterval.map { $0 * 1000 } ?? global
+    }
 }
 
 /// One entry of `trigger_condition`.
@@ -88,6 +98,8 @@ public struct EngineMessage: Hashable, Sendable {
     public var assetURLs: [String]
     /// `duration` when `message_close` is `AUTO_DISMISS`.
     public var autoDismissMilliseconds: Int64?
+    /// `animate_out` (absent: true, as every SDK reads it): the message fades or slides out.
+    public var animatesOut: Bool
     /// Body click `uri`, when the click action is `URI`.
     public var uri: String?
     public var buttons: [EngineButton]

@@ -68,6 +68,7 @@ final class FilterEvaluator {
         case string(String)
         case number(Double)
         case boolean(Bool)
+        /// Unix milliseconds.
         case date(Double)
     }
 
@@ -76,13 +77,15 @@ final class FilterEvaluator {
         case (.string, .string(let s)): .string(s)
         case (.number, .number(let n)): .number(n)
         case (.boolean, .boolean(let b)): .boolean(b)
-        case (.date, .string(let s)): RFC3339Text.unixSeconds(s).map { .date(Double($0)) }
+        case (.date, .string(let s)): RFC3339Text.unixMilliseconds(s).map { .date(Double($0)) }
         default: nil
         }
     }
 
     /// Comparisons are made on doubles: a filter value of any size compares without overflow
-    /// (a time value far beyond year 9999 is simply very late or very early).
+    /// (a time value far beyond year 9999 is simply very late or very early). Times compare in
+    /// milliseconds, as the Web SDK's do: the property's time and the event's to the
+    /// millisecond, against the filter's value (whole seconds on the wire) times 1000.
     private func holds(_ op: FilterOperator, _ filterValue: JSONValue?, _ value: Typed, _ time: Int64) -> Bool {
         switch value {
         case .string(let v):
@@ -113,8 +116,9 @@ final class FilterEvaluator {
             default: return false
             }
         case .date(let v):
-            guard let x = Self.number(filterValue) else { return false }
-            let t = Double(time) / 1000
+            guard let seconds = Self.number(filterValue) else { return false }
+            let x = seconds * 1000
+            let t = Double(time)
             let inclusive = agoBounds == .inclusive
             switch op {
             case .lessThanAgo: return inclusive ? t - v <= x : t - v < x

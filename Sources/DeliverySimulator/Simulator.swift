@@ -27,8 +27,14 @@ public struct Simulator: Sendable {
 
     /// Runs one scenario of file `file` to its end. With `trace`, the outcome keeps the whole
     /// timeline (`--trace`); without it, memory stays bounded by the longest `expect` window.
-    public func run(_ scenario: Scenario, file: String, trace: Bool = false) -> ScenarioOutcome {
-        let options = ResolvedSimulatorOptions(project: projectOptions, scenario: scenario.simulator)
+    /// `platform`: `test --platform`, in place of the project's (a scenario naming its own
+    /// platform keeps it); `label`: the outcome's and the trace's name (`id [web]`), the id
+    /// by default.
+    public func run(
+        _ scenario: Scenario, file: String, trace: Bool = false, platform: SimulatorPlatform? = nil, label: String? = nil
+    ) -> ScenarioOutcome {
+        let options = ResolvedSimulatorOptions(project: projectOptions, scenario: scenario.simulator, commandLine: platform)
+        let name = label ?? scenario.id.value
         let engine = DeliveryEngine(simulator: self, scenario: scenario, options: options, keepTrace: trace)
         var runner = StepRunner(engine: engine, file: file, scenario: scenario)
         for step in scenario.steps { runner.run(step) }
@@ -41,10 +47,11 @@ public struct Simulator: Sendable {
                     at: SourceLocation(file: file, range: property.value.range)
                 ))
         }
-        let timeline = engine.finishedTrace().map { ScenarioTrace(scenario: scenario.id.value, options: options, entries: $0) }
+        let timeline = engine.finishedTrace().map { ScenarioTrace(scenario: name, options: options, entries: $0) }
         return ScenarioOutcome(
-            id: scenario.id.value, file: file, line: scenario.id.range.start.line,
-            result: diagnostics.contains { $0.severity == .error } ? .fail : .pass, diagnostics: diagnostics.sortedForReport(), trace: timeline
+            id: name, file: file, line: scenario.id.range.start.line,
+            result: diagnostics.contains { $0.severity == .error } ? .fail : .pass, diagnostics: diagnostics.sortedForReport(), trace: timeline,
+            platform: options.platform
         )
     }
 }
@@ -64,13 +71,18 @@ public struct ScenarioOutcome: Hashable, Sendable {
     public var diagnostics: [Diagnostic]
     /// The timeline, when the scenario ran with `trace`.
     public var trace: ScenarioTrace?
+    /// The platform it ran as; nil when it did not run.
+    public var platform: SimulatorPlatform?
 
-    public init(id: String, file: String, line: Int, result: Result, diagnostics: [Diagnostic], trace: ScenarioTrace?) {
+    public init(
+        id: String, file: String, line: Int, result: Result, diagnostics: [Diagnostic], trace: ScenarioTrace?, platform: SimulatorPlatform? = nil
+    ) {
         self.id = id
         self.file = file
         self.line = line
         self.result = result
         self.diagnostics = diagnostics
         self.trace = trace
+        self.platform = platform
     }
 }

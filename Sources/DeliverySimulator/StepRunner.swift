@@ -29,7 +29,7 @@ struct StepRunner {
             engine.record("wait", "wait \(TimeText.duration(milliseconds: duration.milliseconds))")
             engine.advance(to: engine.now + duration.milliseconds)
         case .dismiss:
-            guard let shown = engine.visible.last else { return cannotHappen(ExpectationMessages.dismissWithNothingVisible, at: step.range) }
+            guard let shown = engine.visible.lastOpen else { return cannotHappen(nothingToClose(step: "dismiss"), at: step.range) }
             engine.close(shown, "\(shown.campaign) dismissed")
         case .click(let button):
             click(button, at: step.range)
@@ -58,7 +58,7 @@ struct StepRunner {
 
     private mutating func click(_ button: Located<String>?, at range: SourceRange) {
         let engine = engine
-        guard let shown = engine.visible.last else { return cannotHappen(ExpectationMessages.clickWithNothingVisible, at: range) }
+        guard let shown = engine.visible.lastOpen else { return cannotHappen(nothingToClose(step: "click"), at: range) }
         let id = shown.campaign
         let message = engine.triggers[shown.message.trigger].message
         guard let button else {
@@ -73,6 +73,15 @@ struct StepRunner {
         }
         let outcome = ClickOutcome(uri: found.uri)
         engine.close(shown, "\(id) button `\(found.id)` clicked\(outcome.text)", actions: outcome.actions)
+    }
+
+    /// E602 for a `dismiss` or `click` with no open message: nothing visible, or only messages
+    /// already closing.
+    private func nothingToClose(step: String) -> DiagnosticMessage {
+        if let closing = engine.visible.last {
+            return ExpectationMessages.onlyClosing(step: step, campaign: closing.campaign, goneAt: TimeText.elapsed((closing.goneAt ?? 0) - engine.start))
+        }
+        return step == "dismiss" ? ExpectationMessages.dismissWithNothingVisible : ExpectationMessages.clickWithNothingVisible
     }
 
     private mutating func moveApp(to foreground: Bool, at range: SourceRange) {

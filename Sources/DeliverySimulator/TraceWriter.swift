@@ -62,15 +62,22 @@ struct TraceWriter {
                 campaign: id, reason: .notReeligible, why: reeligibilityWhy(trigger, stamp: stamp) + sources.place(id),
                 location: sources.location(id) { $0.reeligibleAfter })
         case .rateLimited(let last):
-            let allowed = last + intervalMilliseconds - trigger.delay * 1000
+            let allowed = last + trigger.intervalMilliseconds(global: intervalMilliseconds) - trigger.delay * 1000
             let why =
                 "rate limited: the last display was at \(TimeText.elapsed(last - start)) (\(TimeText.utc(milliseconds: last))); "
-                + "with the \(TimeText.duration(milliseconds: intervalMilliseconds)) minimum interval"
+                + "with the \(intervalWords(trigger))"
                 + (trigger.delay > 0 ? " and the \(TimeText.duration(milliseconds: trigger.delay * 1000)) delay" : "")
                 + " it may trigger from \(TimeText.elapsed(allowed - start))"
-            return CampaignVerdict(
-                campaign: id, reason: .rateLimited, why: why + sources.place(id), location: sources.location(id) { $0.conditions.first })
+            let location = sources.location(id) { $0.minimumInterval ?? $0.conditions.first }
+            return CampaignVerdict(campaign: id, reason: .rateLimited, why: why + sources.place(id), location: location)
         }
+    }
+
+    /// "30s minimum interval", or "campaign's 10s minimum interval (`minimum_interval`)" when the
+    /// trigger has its own.
+    func intervalWords(_ trigger: EngineTrigger) -> String {
+        let duration = TimeText.duration(milliseconds: trigger.intervalMilliseconds(global: intervalMilliseconds))
+        return trigger.minimumInterval == nil ? "\(duration) minimum interval" : "campaign's \(duration) minimum interval (`minimum_interval`)"
     }
 
     /// `` `a`, `b` ``

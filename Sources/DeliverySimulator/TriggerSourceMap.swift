@@ -28,6 +28,8 @@ public struct CampaignSources: Hashable, Sendable {
     public var scheduleEnd: SourceRange?
     public var reeligibleAfter: SourceRange?
     public var delay: SourceRange?
+    public var expireAfter: SourceRange?
+    public var minimumInterval: SourceRange?
     /// One per trigger condition, in payload order.
     public var conditions: [SourceRange]
     /// `filters[condition][outer][inner]`.
@@ -42,6 +44,8 @@ public struct CampaignSources: Hashable, Sendable {
         scheduleEnd = campaign.schedule.end?.range
         reeligibleAfter = campaign.reeligibleAfter?.range
         delay = campaign.delay?.range
+        expireAfter = campaign.expireAfter?.range
+        minimumInterval = campaign.minimumInterval?.range
         conditions = campaign.triggers.map(\.range)
         filters = campaign.triggers.map { trigger in trigger.filters.map { $0.alternatives.map(\.range) } }
     }

@@ -1,5 +1,6 @@
 /// The messages on screen, in the order they became visible: one at a time on iOS and
-/// Android; on the web one modal, full or html message and any number of slideups. Finding,
+/// Android; on the web one modal, full or html message and any number of slideups. A message
+/// being dismissed stays on screen, closing, until its dismiss animation ends. Finding,
 /// closing and counting cost O(log n) or O(1), so thousands of slideups on screen together
 /// (web, no minimum interval) stay linear.
 struct VisibleMessages {
@@ -10,6 +11,10 @@ struct VisibleMessages {
         let isBlocking: Bool
         /// The triggers of the priority tie the message won (itself included), or none.
         let tie: [Int]
+        /// When its dismiss animation ends, once it is closing; nil while it is open.
+        var goneAt: Int64?
+
+        var isClosing: Bool { goneAt != nil }
     }
 
     /// In token order; nil where a message was closed (compacted when half are).
@@ -26,8 +31,16 @@ struct VisibleMessages {
 
     var isEmpty: Bool { live == 0 }
 
-    /// The message that became visible last.
+    /// The message that became visible last (it may be closing).
     var last: Visible? { slots.last ?? nil }
+
+    /// The open message that became visible last: the one a `dismiss` or `click` closes.
+    var lastOpen: Visible? {
+        for slot in slots.reversed() {
+            if let shown = slot, !shown.isClosing { return shown }
+        }
+        return nil
+    }
 
     /// The blocking message that became visible last.
     var lastBlocking: Visible? { blocking.last.flatMap(find) }
@@ -53,6 +66,17 @@ struct VisibleMessages {
         for name in tie { tied[name, default: 0] += 1 }
         if isBlocking { blocking.append(nextToken) }
         return nextToken
+    }
+
+    /// The visible message of `token`, or nil.
+    func message(token: Int) -> Visible? {
+        find(token)
+    }
+
+    /// Marks the message of `token` as closing until `goneAt`.
+    mutating func startClosing(token: Int, goneAt: Int64) {
+        guard let index = index(of: token), slots[index] != nil else { return }
+        slots[index]?.goneAt = goneAt
     }
 
     /// Removes the message of `token`; nil when it is no longer visible.

@@ -123,6 +123,7 @@ extension DropReason {
         case .noImage: 1 << 8
         case .expired: 1 << 9
         case .busy: 1 << 10
+        case .unsupported: 1 << 11
         }
     }
 }

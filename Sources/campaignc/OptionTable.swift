@@ -87,6 +87,11 @@ enum OptionTable {
         name: "scenario", kind: .value(repeatable: true), help: ArgumentHelp("Run only this scenario (repeatable).", valueName: "id"))
     static let trace = CommandLineOption(
         name: "trace", kind: .flag, help: "Print every scenario's timeline (text, or inside the JSON document with --format json).")
+    static let testPlatform = CommandLineOption(
+        name: "platform", kind: .value(repeatable: false),
+        help: ArgumentHelp(
+            "Run every scenario as ios, android or web instead of the project's platform, or as each of them: all (a scenario that names its own platform keeps it).",
+            valueName: "platform"))
     static let galleryDir = outputDir.helped(ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
     static let theme = CommandLineOption(name: "theme", kind: .value(repeatable: false), help: "The themes to draw.")
     static let device = CommandLineOption(name: "device", kind: .value(repeatable: false), help: "The device frame.")
@@ -125,7 +130,7 @@ enum OptionTable {
     ]
     static let validate = checking + [fix, diff]
     static let compile = checking + [output, outputDir, pretty]
-    static let test = checking + [payload, scenario, trace]
+    static let test = checking + [payload, scenario, trace, testPlatform]
     static let preview: [CommandLineOption] = [config, galleryDir, theme, device, orientation, platform, now, jobs, exclude, forceExclude]
     static let diffCommand: [CommandLineOption] = [base, diffFormat, diffConfig, diffNow]
     static let lsp: [CommandLineOption] = [

@@ -39,8 +39,16 @@ enum QuickCommandLine {
             return .compile(CompileOptions(checking: try checking(line), output: output, pretty: line.flag(T.pretty)))
         case "test":
             let line = try CommandWords(rest, table: T.test)
+            var platform: TestPlatform?
+            if let word = line.value(T.testPlatform) {
+                // Another word is a usage error with a did-you-mean, ArgumentParser's to print.
+                guard let known = PlatformWord(rawValue: word) else { throw CommandWords.Unsure() }
+                platform = TestPlatform(known)
+            }
             return .test(
-                TestOptions(checking: try checking(line), payloadPath: line.value(T.payload), scenarioIDs: line.values(T.scenario), trace: line.flag(T.trace)))
+                TestOptions(
+                    checking: try checking(line), payloadPath: line.value(T.payload), scenarioIDs: line.values(T.scenario), trace: line.flag(T.trace),
+                    platform: platform))
         case "preview":
             return .preview(try preview(rest))
         default:

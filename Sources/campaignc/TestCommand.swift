@@ -1,5 +1,6 @@
 import ArgumentParser
 import CampaignDriver
+import CampaignPreview
 
 /// `campaignc test PATH...`: runs the scenarios of the inputs on the simulated device.
 struct TestCommand: AsyncParsableCommand {
@@ -19,8 +20,14 @@ struct TestCommand: AsyncParsableCommand {
     @Flag(name: OptionTable.trace.long, help: OptionTable.trace.help)
     var trace = false
 
+    @Option(name: OptionTable.testPlatform.long, help: OptionTable.testPlatform.help, transform: { try PlatformWordReader.read($0) })
+    var platform: PlatformWord?
+
     var invocation: Invocation {
-        .test(TestOptions(checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace))
+        .test(
+            TestOptions(
+                checking: checking.validateOptions, payloadPath: payload, scenarioIDs: scenario, trace: trace,
+                platform: platform.map(TestPlatform.init)))
     }
 
     func run() async throws {

@@ -51,6 +51,7 @@ final class QuickCommandLineTests: XCTestCase {
             ["compile", "--output-dir", "out", "a.yaml", "--format", "gitlab"],
             ["test", "Samples", "--scenario", "a", "--scenario", "b", "--trace", "--payload", "p.json"],
             ["test", "--format", "junit", "s.yaml"],
+            ["test", "s.yaml", "--platform", "all"], ["test", "--platform", "web", "s.yaml"],
             ["preview", "Samples", "--output-dir", "gallery"],
             [
                 "preview", "--output-dir=g", "--theme", "dark", "--device", "tablet", "--orientation", "both", "--platform", "all", "--platform",

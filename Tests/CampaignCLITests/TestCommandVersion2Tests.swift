@@ -69,16 +69,16 @@ final class TestCommandVersion2Tests: XCTestCase {
           - custom_event: cart_abandoned
           - wait: 5s
           - expect: { displayed: none, stack: [reminder] }
-          - wait: 5s
+          - wait: 4999ms
           - request_next
           - expect: { displayed: reminder, stack: [] }
         ---
-        scenario: expired-one-millisecond-later
+        scenario: expired-at-its-timeout
         start: 2026-03-02T10:00:00Z
         display: later
         steps:
           - custom_event: cart_abandoned
-          - wait: 10001ms
+          - wait: 10000ms
           - request_next
           - expect: { displayed: none, dropped: { campaign: reminder, reason: expired }, stack: [] }
 
@@ -96,7 +96,7 @@ final class TestCommandVersion2Tests: XCTestCase {
 
     private static let passed = """
         PASS expire-after-counts-from-the-event
-        PASS expired-one-millisecond-later
+        PASS expired-at-its-timeout
         PASS less-than-in-is-strict
         PASS more-than-ago-and-after-are-strict
 
@@ -121,11 +121,11 @@ final class TestCommandVersion2Tests: XCTestCase {
 
     /// One millisecond the other way turns each pass into the failure it guards against.
     func testABoundMovedByOneUnitFails() throws {
-        let moved = Self.scenarios.replacingOccurrences(of: "wait: 10001ms", with: "wait: 10000ms")
+        let moved = Self.scenarios.replacingOccurrences(of: "wait: 10000ms", with: "wait: 9999ms")
         try folder.write("scenarios.yaml", moved)
         let result = try CampaigncProcess.run(["test", "--color", "never", "campaigns.yaml", "scenarios.yaml"], in: folder.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardOutput.contains("FAIL expired-one-millisecond-later\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("FAIL expired-at-its-timeout\n"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("error[E602]"), result.standardOutput)
     }
 }

@@ -37,6 +37,17 @@ final class RFC3339TextReadingTests: XCTestCase {
         }
     }
 
+    func testTimesKeepTheirMilliseconds() {
+        XCTAssertEqual(RFC3339Text.unixMilliseconds("2026-03-01T09:00:00.250Z"), 1_772_355_600_250)
+        XCTAssertEqual(RFC3339Text.unixMilliseconds("2026-03-01T09:00:00.5Z"), 1_772_355_600_500)
+        XCTAssertEqual(RFC3339Text.unixMilliseconds("2026-03-01T09:00:00.0509Z"), 1_772_355_600_050)
+        XCTAssertEqual(RFC3339Text.unixMilliseconds("1969-12-31T23:59:59.750Z"), -250)
+        XCTAssertEqual(RFC3339Text.unixSeconds("1969-12-31T23:59:59.750Z"), -1)
+        XCTAssertEqual(Timestamp(unixMilliseconds: -250).unixSeconds, -1)
+        XCTAssertEqual(Timestamp(unixMilliseconds: 1_772_355_600_999).unixSeconds, 1_772_355_600)
+        XCTAssertNil(RFC3339Text.unixMilliseconds("2026-03-01T09:00:00.Z"))
+    }
+
     func testNowKeepsItsFractionAsTheNextWholeSecond() {
         XCTAssertEqual(RFC3339Text.unixSecondsRoundingUp("2026-03-01T09:00:00Z"), 1_772_355_600)
         XCTAssertEqual(RFC3339Text.unixSecondsRoundingUp("2026-03-01T09:00:00.000Z"), 1_772_355_600)
@@ -46,16 +57,16 @@ final class RFC3339TextReadingTests: XCTestCase {
     }
 
     func testTimes() {
-        XCTAssertEqual(RFC3339Text.read("2026-03-01T10:00:00+01:00"), .value(1_772_355_600))
-        XCTAssertEqual(RFC3339Text.read("2026-03-01T09:00:00Z"), .value(1_772_355_600))
-        XCTAssertEqual(RFC3339Text.read("2026-03-01t09:00:00z"), .value(1_772_355_600))
-        XCTAssertEqual(RFC3339Text.read("2026-03-01T04:30:00-04:30"), .value(1_772_355_600))
-        XCTAssertEqual(RFC3339Text.read("2026-03-31T23:59:59Z"), .value(1_775_001_599))
-        XCTAssertEqual(RFC3339Text.read("1970-01-01T00:00:00Z"), .value(0))
-        XCTAssertEqual(RFC3339Text.read("1969-12-31T23:59:59Z"), .value(-1))
-        XCTAssertEqual(RFC3339Text.read("2024-02-29T00:00:00Z"), .value(1_709_164_800))
-        XCTAssertEqual(RFC3339Text.read("2000-02-29T00:00:00Z"), .value(951_782_400))
-        XCTAssertEqual(RFC3339Text.read("2026-03-01T09:00:00.999Z"), .value(1_772_355_600))
+        XCTAssertEqual(RFC3339Text.read("2026-03-01T10:00:00+01:00"), .value(milliseconds: 1_772_355_600_000))
+        XCTAssertEqual(RFC3339Text.read("2026-03-01T09:00:00Z"), .value(milliseconds: 1_772_355_600_000))
+        XCTAssertEqual(RFC3339Text.read("2026-03-01t09:00:00z"), .value(milliseconds: 1_772_355_600_000))
+        XCTAssertEqual(RFC3339Text.read("2026-03-01T04:30:00-04:30"), .value(milliseconds: 1_772_355_600_000))
+        XCTAssertEqual(RFC3339Text.read("2026-03-31T23:59:59Z"), .value(milliseconds: 1_775_001_599_000))
+        XCTAssertEqual(RFC3339Text.read("1970-01-01T00:00:00Z"), .value(milliseconds: 0))
+        XCTAssertEqual(RFC3339Text.read("1969-12-31T23:59:59Z"), .value(milliseconds: -1_000))
+        XCTAssertEqual(RFC3339Text.read("2024-02-29T00:00:00Z"), .value(milliseconds: 1_709_164_800_000))
+        XCTAssertEqual(RFC3339Text.read("2000-02-29T00:00:00Z"), .value(milliseconds: 951_782_400_000))
+        XCTAssertEqual(RFC3339Text.read("2026-03-01T09:00:00.999Z"), .value(milliseconds: 1_772_355_600_999))
     }
 
     func testMalformedAndImpossibleTimes() {

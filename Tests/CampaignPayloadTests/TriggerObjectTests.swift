@@ -93,6 +93,17 @@ final class TriggerObjectTests: XCTestCase {
         XCTAssertJSON(timed["data"]?["delay"], "2", "the message keeps its own delay, where Roku reads it")
     }
 
+    /// `minimum_interval` is the trigger's `min_seconds_since_last_trigger`, 0 included.
+    func testMinimumIntervalAtTheTriggerLevel() {
+        XCTAssertNil(builder.build(Fixture.campaign("plain")).value["min_seconds_since_last_trigger"], "omitted without minimum_interval")
+        var own = Fixture.campaign("own")
+        own.minimumInterval = Fixture.at(Duration.minutes(2))
+        XCTAssertJSON(builder.build(own).value["min_seconds_since_last_trigger"], "120")
+        own.minimumInterval = Fixture.at(Duration.zero)
+        XCTAssertJSON(builder.build(own).value["min_seconds_since_last_trigger"], "0")
+        XCTAssertNil(builder.build(own).value["data"]?["min_seconds_since_last_trigger"], "read at the trigger level only")
+    }
+
     func testRevisionIsTheDigestOfTheObjectWithoutRevision() throws {
         let trigger = builder.build(Fixture.campaign("sale", priority: 75, start: 1_772_355_600))
         var members = try XCTUnwrap(trigger.value.objectValue)

@@ -16,7 +16,7 @@ final class ClickActionTraceTests: XCTestCase {
         let click = body.map { #""click_action":"URI","uri":"\#($0)","use_webview":false"# } ?? #""click_action":"NONE""#
         return SimulatorFixture.trigger(
             "push-primer",
-            data: #""type":"FULL","message":"Hi","orientation":"ANY","image_url":"https://cdn.example.com/a.png",\#(click),"#
+            data: #""type":"FULL","message":"Hi","orientation":"ANY","animate_out":false,"image_url":"https://cdn.example.com/a.png",\#(click),"#
                 + #""btns":[{"id":0,"text":"Not now","click_action":"NONE"},{"id":1,"text":"Turn on","click_action":"URI","uri":"\#(button)","use_webview":false}]"#
         )
     }
@@ -46,7 +46,9 @@ final class ClickActionTraceTests: XCTestCase {
         let steps: [ActionStep] = [.openLink(uri: "https://example.com/notifications", webview: true)]
         let slideup = SimulatorFixture.trigger(
             "teaser",
-            data: #""type":"SLIDEUP","message":"Hi","orientation":"ANY","click_action":"URI","uri":"\#(BrazeActionsURI.uri(steps))","use_webview":false"#)
+            data:
+                #""type":"SLIDEUP","message":"Hi","orientation":"ANY","animate_out":false,"click_action":"URI","uri":"\#(BrazeActionsURI.uri(steps))","use_webview":false"#
+        )
         let outcome = try SimulatorFixture.run([slideup], steps: "  - custom_event: added_to_cart\n  - click\n  - expect: { visible: none }\n")
         XCTAssertEqual(SimulatorFixture.failures(outcome), [])
         let click = try XCTUnwrap(outcome.trace?.entries.first { $0.text.contains("clicked") })

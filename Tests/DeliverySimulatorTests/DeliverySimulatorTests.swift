@@ -189,7 +189,14 @@ final class DeliverySimulatorTests: XCTestCase {
                 try F.run(
                     [expiring], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n" + "  - expect: { dropped: { campaign: late, reason: expired } }\n")),
             [])
-        let onTime = F.trigger("ontime", delay: 5, timeout: 5000)
+        // Expired once the time since the event reaches the timeout: a delay equal to it never shows.
+        let atTimeout = F.trigger("late", delay: 5, timeout: 5000)
+        XCTAssertEqual(
+            F.failures(
+                try F.run(
+                    [atTimeout], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n" + "  - expect: { dropped: { campaign: late, reason: expired } }\n")),
+            [])
+        let onTime = F.trigger("ontime", delay: 5, timeout: 5001)
         XCTAssertEqual(F.failures(try F.run([onTime], steps: "  - custom_event: added_to_cart\n  - wait: 5s\n  - expect: { displayed: ontime }\n")), [])
         let landscape = F.trigger("land", data: #""type":"MODAL","message":"Hi","orientation":"LANDSCAPE""#)
         let wrong = "  - custom_event: added_to_cart\n  - expect: { dropped: { campaign: land, reason: orientation } }\n"
@@ -215,7 +222,7 @@ final class DeliverySimulatorTests: XCTestCase {
     }
 
     func testAutoDismissTimerAndCancellation() throws {
-        let data = #""type":"SLIDEUP","message":"Hi","orientation":"ANY","message_close":"AUTO_DISMISS","duration":5000"#
+        let data = #""type":"SLIDEUP","message":"Hi","orientation":"ANY","animate_out":false,"message_close":"AUTO_DISMISS","duration":5000"#
         let auto = F.trigger("auto", reEligibility: 0, data: data)
         let outcome = try F.run(
             [auto],
@@ -258,7 +265,8 @@ final class DeliverySimulatorTests: XCTestCase {
     }
 
     func testStepsThatCannotHappen() throws {
-        let buttons = F.trigger("b", data: #""type":"MODAL","message":"Hi","orientation":"ANY","btns":[{"id":"ok","text":"OK","click_action":"NONE"}]"#)
+        let buttons = F.trigger(
+            "b", data: #""type":"MODAL","message":"Hi","orientation":"ANY","animate_out":false,"btns":[{"id":"ok","text":"OK","click_action":"NONE"}]"#)
         let outcome = try F.run(
             [buttons],
             steps: """

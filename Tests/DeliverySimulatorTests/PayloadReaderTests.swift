@@ -38,6 +38,20 @@ final class PayloadReaderTests: XCTestCase {
         XCTAssertEqual(b.order, 1)
     }
 
+    /// The trigger's own minimum interval and the message's `animate_out` (absent: it animates).
+    func testMinimumIntervalAndAnimateOut() throws {
+        let own = #"{"id":"a","min_seconds_since_last_trigger":5,"trigger_condition":[{"type":"open"}],"data":{"type":"MODAL","animate_out":false}}"#
+        let plain = #"{"id":"b","trigger_condition":[{"type":"open"}],"data":{"type":"MODAL","animate_out":true}}"#
+        let absent = #"{"id":"c","trigger_condition":[{"type":"open"}],"data":{"type":"SLIDEUP"}}"#
+        let triggers = try F.payload([own, plain, absent]).triggers
+        XCTAssertEqual(triggers.map(\.minimumInterval), [5, nil, nil])
+        XCTAssertEqual(triggers.map(\.message.animatesOut), [false, true, true])
+        let negative = #"{"schema_version":2,"triggers":[{"id":"a","min_seconds_since_last_trigger":-1,"trigger_condition":[],"data":{"type":"MODAL"}}]}"#
+        XCTAssertEqual(error(negative), "trigger `a`: `min_seconds_since_last_trigger` -1 is out of range")
+        let text = #"{"schema_version":2,"triggers":[{"id":"a","min_seconds_since_last_trigger":"5","trigger_condition":[],"data":{"type":"MODAL"}}]}"#
+        XCTAssertEqual(error(text), "trigger `a`: `min_seconds_since_last_trigger` is not an integer")
+    }
+
     func testErrors() {
         XCTAssertEqual(
             error(#"{"schema_version":1,"triggers":[]}"#),

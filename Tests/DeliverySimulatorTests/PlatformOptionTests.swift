@@ -102,10 +102,10 @@ final class PlatformOptionTests: XCTestCase {
 
     func testTimeoutWhenAbsent() throws {
         let a = F.trigger("a", delay: 2)
-        let steps = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 32s\n  - request_next\n  - expect: { displayed: a }\n"
+        let steps = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 31999ms\n  - request_next\n  - expect: { displayed: a }\n"
         XCTAssertEqual(F.failures(try F.run([a], steps: steps, header: "simulator: { timeout_when_absent: delay_plus_30s }\n")), [])
         let late =
-            "  - display: later\n  - custom_event: added_to_cart\n  - wait: 32001ms\n  - request_next\n  - expect: { dropped: { campaign: a, "
+            "  - display: later\n  - custom_event: added_to_cart\n  - wait: 32s\n  - request_next\n  - expect: { dropped: { campaign: a, "
             + "reason: expired } }\n"
         XCTAssertEqual(F.failures(try F.run([a], steps: late, header: "simulator: { timeout_when_absent: delay_plus_30s }\n")), [])
         let never = "  - display: later\n  - custom_event: added_to_cart\n  - wait: 30d\n  - request_next\n  - expect: { displayed: a }\n"
@@ -147,6 +147,7 @@ final class PlatformOptionTests: XCTestCase {
             outcome.trace?.text.split(separator: "\n").first.map(String.init),
             "scenario s: platform: web, schedule_bounds: inclusive, tie_break: last, stamp_at: publish, interval_at_publish: check, "
                 + "absent_property: lenient, ago_bounds: inclusive, request_next_asks: no, stack_duplicates: move, restart: keep_pending, "
-                + "auto_drain: none, timeout_when_absent: delay_plus_30s, regex_case: sensitive, missing_image: none, background: stack")
+                + "auto_drain: none, timeout_when_absent: delay_plus_30s, expiry_check: hand_off, regex_case: sensitive, missing_image: none, "
+                + "background: stack, web_sdk: current")
     }
 }

@@ -11,11 +11,15 @@ enum SimulatorFixture {
     /// The scenarios' start: 2026-03-02T10:00:00Z.
     static let start: Int64 = 1_772_445_600
 
+    /// A modal without a dismiss animation (`animate_out` false): gone as soon as it closes, so
+    /// that only the tests of the animation (`DismissAnimationTests`) wait for it.
+    static let instantModal = #""type":"MODAL","message":"Hi","orientation":"ANY","animate_out":false"#
+
     /// One trigger object as JSON text. `conditions` is the `trigger_condition` list.
     static func trigger(
         _ id: String, priority: Int = 50, start: Int64 = 0, end: Int64? = nil, reEligibility: Int64? = nil,
         event: String = "added_to_cart", filters: String? = nil, conditions: String? = nil,
-        delay: Int64 = 0, timeout: Int64? = nil, data: String = #""type":"MODAL","message":"Hi","orientation":"ANY""#
+        delay: Int64 = 0, timeout: Int64? = nil, data: String = instantModal
     ) -> String {
         var members = [#""id":"\#(id)""#, #""type":"inapp""#, #""priority":\#(priority)"#, #""start_time":\#(start)"#]
         if let end { members.append(#""end_time":\#(end)"#) }
@@ -50,9 +54,9 @@ enum SimulatorFixture {
     /// Runs `steps` (YAML lines of the `steps` list, with `header` lines before `steps:`).
     static func run(
         _ triggers: [String], steps: String, header: String = "", interval: Int = 30, project: SimulatorOptions = SimulatorOptions(),
-        file: StaticString = #filePath, line: UInt = #line
+        start: String = "2026-03-02T10:00:00Z", file: StaticString = #filePath, line: UInt = #line
     ) throws -> ScenarioOutcome {
-        let yaml = "scenario: s\nstart: 2026-03-02T10:00:00Z\n" + header + "steps:\n" + steps
+        let yaml = "scenario: s\nstart: \(start)\n" + header + "steps:\n" + steps
         let scenario = try Self.scenario(yaml, file: file, line: line)
         let simulator = Simulator(payload: try payload(triggers, interval: interval), projectOptions: project)
         return simulator.run(scenario, file: "s.yaml", trace: true)

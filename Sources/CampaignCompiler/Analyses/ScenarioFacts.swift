@@ -14,16 +14,19 @@ public struct ScenarioFacts: Hashable, Sendable {
     public let documentRange: SourceRange
     /// Event properties whose text is not an RFC 3339 time (E605 when a filter compares them as times).
     let untimedProperties: [UntimedProperty]
+    /// The platform the scenario's own `simulator:` names (`test --platform` keeps it).
+    public let platform: SimulatorPlatform?
 
     init(
         id: Located<String>, campaignReferences: [Located<String>], documentIndex: Int, documentRange: SourceRange,
-        untimedProperties: [UntimedProperty] = []
+        untimedProperties: [UntimedProperty] = [], platform: SimulatorPlatform? = nil
     ) {
         self.id = id
         self.campaignReferences = campaignReferences
         self.documentIndex = documentIndex
         self.documentRange = documentRange
         self.untimedProperties = untimedProperties
+        self.platform = platform
     }
 
     /// True when `location` (in this scenario's file) lies in the document.

@@ -16,6 +16,7 @@ struct DecodedCampaign {
     var reeligibleAfter: Located<Duration>?
     var delay: Located<Duration>?
     var expireAfter: Located<Duration>?
+    var minimumInterval: Located<Duration>?
     /// The triggers that decoded (a failed one is left out), nil without `trigger`.
     var triggers: [Trigger]?
     /// The `trigger` value as written, nil without `trigger`.
@@ -29,7 +30,8 @@ struct DecodedCampaign {
         guard let id, let priority, let schedule, let triggers, let triggerRange, let message = message?.message else { return nil }
         return Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
-            reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, triggers: triggers, triggerRange: triggerRange,
+            reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, minimumInterval: minimumInterval,
+            triggers: triggers, triggerRange: triggerRange,
             message: message, documentIndex: documentIndex
         )
     }

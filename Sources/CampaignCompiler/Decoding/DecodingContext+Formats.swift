@@ -54,12 +54,12 @@ extension DecodingContext {
         report(ValueMessages.durationRange(bounds, found: s.found), at: s.range)
     }
 
-    /// An RFC 3339 time with an offset, as Unix seconds.
+    /// An RFC 3339 time with an offset, to the millisecond.
     func time(_ node: YAMLNode, _ field: String) -> Located<Timestamp>? {
         guard let s = scalar(node, field, expected: "a time") else { return nil }
         switch RFC3339Text.read(s.text) {
-        case .value(let seconds):
-            return Located(Timestamp(unixSeconds: seconds), at: s.range)
+        case .value(let milliseconds):
+            return Located(Timestamp(unixMilliseconds: milliseconds), at: s.range)
         case .malformed(let missingOffset):
             let help = missingOffset ? ValueMessages.missingOffsetHelp : Self.isDate(s.text) ? ValueMessages.addTimeHelp(date: s.text) : nil
             report(ValueMessages.malformedTime(found: s.found), at: s.range, help: help)

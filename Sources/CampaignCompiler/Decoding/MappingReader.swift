@@ -58,7 +58,7 @@ import CampaignYAML
 //     `7d`, or a plain integer meaning seconds; malformed E106; out of range E105 "expected a
 //     duration from 0s to 24h, found `25h`"; `wholeSeconds` E106 "`delay` must be a whole
 //     number of seconds, found `2.5s`".
-//   - `time(node, field)`: RFC 3339 with an offset → `Timestamp` (Unix seconds); E106 for the
+//   - `time(node, field)`: RFC 3339 with an offset → `Timestamp` (Unix milliseconds); E106 for the
 //     form and for impossible dates ("invalid time `…`: February 2026 has 28 days").
 //   - `id(node, field)`: `^[a-z0-9][a-z0-9_-]{0,63}$`, E106.
 //   - `list(node, field) -> Located<[YAMLNode]>?`: flow or block list; a scalar or mapping is

@@ -21,15 +21,15 @@ struct ScheduleRules: CampaignRule {
         if let expireAfter = campaign.expireAfter { checkExpiry(expireAfter, delay: campaign.delay, in: context) }
     }
 
-    /// True when `end` is not after `start` (E306).
+    /// True when `end` is not after `start` (E306), in the whole seconds the payload writes.
     static func endsBeforeStart(_ schedule: Schedule) -> Bool {
         guard let start = schedule.start, let end = schedule.end else { return false }
-        return end.value <= start.value
+        return end.value.unixSeconds <= start.value.unixSeconds
     }
 
     /// E306 when `end` is not after `start`.
     private func checkOrder(_ schedule: Schedule, in context: RuleContext) {
-        guard let start = schedule.start, let end = schedule.end, end.value <= start.value else { return }
+        guard let start = schedule.start, let end = schedule.end, Self.endsBeforeStart(schedule) else { return }
         context.report(
             ScheduleMessages.endNotAfterStart, at: end.range,
             notes: [context.note(ScheduleMessages.startNote, at: start.range)]

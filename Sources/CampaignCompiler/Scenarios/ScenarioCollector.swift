@@ -36,7 +36,7 @@ struct ScenarioCollector {
         facts.append(
             ScenarioFacts(
                 id: id, campaignReferences: result.campaignReferences, documentIndex: document.index, documentRange: range,
-                untimedProperties: result.untimedProperties
+                untimedProperties: result.untimedProperties, platform: result.platform
             ))
         if let scenario = result.scenario, !broken { scenarios.append(scenario) }
         return true

@@ -21,6 +21,8 @@ public struct ScenarioDecoder {
         var scenario: Scenario?
         var campaignReferences: [Located<String>] = []
         var untimedProperties: [UntimedProperty] = []
+        /// The platform its own `simulator:` names, when it decoded.
+        var platform: SimulatorPlatform?
     }
 
     /// Names collected while decoding the steps.
@@ -71,13 +73,15 @@ public struct ScenarioDecoder {
         let references = Scenario.campaignReferences(campaigns: campaigns, history: history, steps: decodedSteps) + salvaged.names
         let checked = Result(
             id: id, scenario: nil, campaignReferences: references.sorted { $0.range.start < $1.range.start },
-            untimedProperties: UntimedProperty.all(in: decodedSteps))
+            untimedProperties: UntimedProperty.all(in: decodedSteps), platform: simulator.platform)
         guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return checked }
         let scenario = Scenario(
             id: id, description: description?.value, start: start, campaigns: campaigns, device: device,
             display: display?.value ?? .now, history: history, simulator: simulator, steps: steps, documentIndex: document.index
         )
-        return Result(id: id, scenario: scenario, campaignReferences: scenario.campaignReferences, untimedProperties: checked.untimedProperties)
+        return Result(
+            id: id, scenario: scenario, campaignReferences: scenario.campaignReferences, untimedProperties: checked.untimedProperties,
+            platform: simulator.platform)
     }
 
     private func decodeDevice(_ node: YAMLNode) -> ScenarioDevice {

@@ -22,9 +22,11 @@ struct SimulatorOptionsDecoder {
         options.restart = reader.read("restart") { ctx.word($0, $1, as: RestartRule.self) }?.value
         options.autoDrain = reader.read("auto_drain") { ctx.word($0, $1, as: AutoDrain.self) }?.value
         options.timeoutWhenAbsent = reader.read("timeout_when_absent") { ctx.word($0, $1, as: TimeoutWhenAbsent.self) }?.value
+        options.expiryCheck = reader.read("expiry_check") { ctx.word($0, $1, as: ExpiryCheck.self) }?.value
         options.regexCase = reader.read("regex_case") { ctx.word($0, $1, as: RegexCase.self) }?.value
         options.missingImage = reader.read("missing_image") { ctx.word($0, $1, as: MissingImageRule.self) }?.value
         options.background = reader.read("background") { ctx.word($0, $1, as: BackgroundRule.self) }?.value
+        options.webSDK = reader.read("web_sdk") { ctx.word($0, $1, as: WebSDK.self) }?.value
         reader.finish()
         return options
     }

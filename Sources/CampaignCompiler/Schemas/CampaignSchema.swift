@@ -55,6 +55,10 @@ public enum CampaignSchema {
             "How long a triggered message may wait to be displayed (1s to 24h); the device drops it after that. Must be longer than `delay` (W316).",
             seconds: 1...86_400
         ),
+        "minimum_interval": S.duration(
+            "This campaign's minimum time since the last display of any message (0s to 24h, whole seconds), in place of the app's minimum interval between triggers (30s by default). Without it, the app's applies.",
+            seconds: 0...86_400
+        ),
         "trigger": [
             "description":
                 "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",

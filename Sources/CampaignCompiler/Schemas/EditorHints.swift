@@ -88,7 +88,7 @@ enum EditorHints {
         "campaign": ["spring-sale"], "name": ["Spring sale banner"], "description": ["Upsell free shipping on carts over $50"],
         "priority": ["high", 80], "reeligible_after": ["7d", "24h", "0s"],
         "schedule": [["start": "2026-03-01T09:00:00Z", "end": "2026-03-31T23:59:59Z"]], "view_type": ["picker"],
-        "attribute_key": ["favorite_team"], "delay": ["2s", "0s"], "expire_after": ["1m", "30s"],
+        "attribute_key": ["favorite_team"], "delay": ["2s", "0s"], "expire_after": ["1m", "30s"], "minimum_interval": ["10s", "0s"],
         "trigger": ["session_start", ["custom_event": "added_to_cart"]], "message": ["Free shipping on carts over $50"],
         "header": ["Pick your team"], "image": ["https://cdn.example.com/iam/team.png", "assets/team.png"],
         "image_alt": ["Team crests"], "language": ["en", "pt-BR"], "html": ["<html><body><p>Hello</p></body></html>"],

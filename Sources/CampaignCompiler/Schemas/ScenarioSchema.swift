@@ -68,9 +68,15 @@ public enum ScenarioSchema {
                 RestartRule.allCases.map(\.rawValue)),
             "auto_drain": S.words("Whether the stack's top is shown after a dismissal.", AutoDrain.allCases.map(\.rawValue)),
             "timeout_when_absent": S.words("Expiry of a message without `expire_after`.", TimeoutWhenAbsent.allCases.map(\.rawValue)),
+            "expiry_check": S.words(
+                "Where a message's expiry is checked: when the presenter prepares it, after the stamps (`prepare`), or at the hand-off, before them (`hand_off`, web).",
+                ExpiryCheck.allCases.map(\.rawValue)),
             "regex_case": S.words("Case of `matches` / `does_not_match`.", RegexCase.allCases.map(\.rawValue)),
             "missing_image": S.words("Which messages without an image are discarded.", MissingImageRule.allCases.map(\.rawValue)),
             "background": S.words("What happens to a message published in the background.", BackgroundRule.allCases.map(\.rawValue)),
+            "web_sdk": S.words(
+                "The Web SDK the web presenter follows: `current` (4.9.0 and later) or `3.5.0` (no `deferInAppMessage`, no `HTML_FULL`).",
+                WebSDK.allCases.map(\.rawValue)),
         ]
     )
 

@@ -28,7 +28,8 @@ public enum DiagnosticsSchema {
                 ],
                 "scenarios": [
                     "type": "array",
-                    "description": "(v2, `campaignc test`) One result per scenario, in id order.",
+                    "description":
+                        "(v2, `campaignc test`) One result per scenario, in id order; (v4) with `--platform all`, one per scenario and platform, named `SCENARIO [PLATFORM]`.",
                     "items": scenario,
                 ],
                 "traces": [
@@ -138,6 +139,7 @@ public enum DiagnosticsSchema {
                 "file": text,
                 "line": position,
                 "result": ["enum": ["pass", "fail", "not_run"]],
+                "platform": ["enum": ["ios", "android", "web"], "description": "(v4, with `--platform`) The platform the scenario ran as."],
             ])
     }
 

@@ -3,7 +3,7 @@
 /// - one `testsuite` per file (named by its path, in byte-wise order): every file checked,
 ///   and any other file a diagnostic points into (the project file);
 /// - in it, one `testcase` per campaign (or scenario) document, named by its id, with the
-///   file's path as `classname`; a diagnostic outside any document with an id goes to a
+///   file's path as `classname` (one per run of a scenario with `test --platform all`); a diagnostic outside any document with an id goes to a
 ///   test case named by the file's path, which a file without any document always has;
 /// - one `failure` per error, `type` its code and `message` its message, with the text
 ///   rendering of the diagnostic (no colour) as its body; warnings go to the test case's
@@ -78,7 +78,10 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
             var outside: [Diagnostic] = []
             for diagnostic in diagnosticsByFile[file] ?? [] {
                 let start = diagnostic.location.range.start
-                if let index = units.firstIndex(where: { $0.contains(start) }) {
+                // A document may stand for several units (`test --platform all`: one per
+                // platform); a diagnostic goes to the one it names, else the first around it.
+                let named = diagnostic.unit.flatMap { unit in units.firstIndex { $0.id == unit && $0.contains(start) } }
+                if let index = named ?? units.firstIndex(where: { $0.contains(start) }) {
                     cases[index].diagnostics.append(diagnostic)
                 } else {
                     outside.append(diagnostic)

@@ -109,6 +109,11 @@ public enum ExpectationMessages: MessageFamily {
     public static let dismissWithNothingVisible = failure("`dismiss` cannot happen: nothing is visible")
     public static let clickWithNothingVisible = failure("`click` cannot happen: nothing is visible")
 
+    /// A `dismiss` or `click` while the only visible message is already closing.
+    public static func onlyClosing(step: String, campaign: String, goneAt: String) -> DiagnosticMessage {
+        failure("`\(step)` cannot happen: `\(campaign)` is already closing (its dismiss animation ends at \(goneAt)), and nothing else is visible")
+    }
+
     /// A body click on a modal or full message with buttons; `buttons` are their ids.
     public static func bodyClickWithButtons(_ campaign: String, buttons: [String]) -> DiagnosticMessage {
         failure(

@@ -21,6 +21,8 @@ public struct PayloadTrigger: Hashable, Sendable {
     public var delay: PayloadMember<Int64> { object.integer(.delay) }
     /// Milliseconds.
     public var timeout: PayloadMember<Int64> { object.integer(.timeout) }
+    /// `min_seconds_since_last_trigger`: the campaign's own minimum interval, in seconds.
+    public var minSecondsSinceLastTrigger: PayloadMember<Int64> { object.integer(.minSecondsSinceLastTrigger) }
 
     /// `trigger_condition`: one condition per trigger (an element that is not an object is `.other`).
     public var conditions: PayloadMember<[PayloadMember<PayloadCondition>]> {

@@ -59,6 +59,22 @@ final class DurationUnitTests: XCTestCase {
             [Expect(.E104, at: "v", "expected `manual` or a mapping with `after`, found `5`", help: "write `{ after: 5s }`")])
     }
 
+    /// `minimum_interval`: a duration from 0s to 24h in whole seconds, under the usual rules.
+    func testMinimumInterval() throws {
+        let tail = "trigger: session_start\nmessage: { type: slideup, message: Hi }\n"
+        let campaign = try XCTUnwrap(compileYAML("campaign: a\nminimum_interval: 10s\n" + tail).campaigns.first)
+        XCTAssertEqual(campaign.minimumInterval?.value, .seconds(10))
+        assertClean("campaign: a\nminimum_interval: 0s\n" + tail)
+        XCTAssertEqual(compileYAML("campaign: a\nminimum_interval: 0s\n" + tail).campaigns.first?.minimumInterval?.value, .zero)
+        assertFixIts("campaign: a\nminimum_interval: ⟨d⟩45⟨/d⟩\n" + tail, [w317("minimum_interval", "45")], fixIts: [0: append("/d")])
+        assertDiagnostics(
+            "campaign: a\nminimum_interval: ⟨d⟩25h\n" + tail,
+            [Expect(.E105, at: "d", "expected a duration from 0s to 24h, found `25h`")])
+        assertDiagnostics(
+            "campaign: a\nminimum_interval: ⟨d⟩1500ms\n" + tail,
+            [Expect(.E106, at: "d", "`minimum_interval` must be a whole number of seconds, found `1500ms`")])
+    }
+
     func testAValueThatFailsOrHasAUnitDoesNotWarn() {
         assertDiagnostics(
             "campaign: a\ndelay: ⟨d⟩90000\nreeligible_after: ⟨r⟩\"60\"\nexpire_after: 1m\n"

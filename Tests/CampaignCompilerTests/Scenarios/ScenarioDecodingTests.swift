@@ -93,7 +93,8 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(
                     .E104, at: "r",
                     "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, "
-                        + "`asset_failed`, `app_discarded`, `no_image`, `expired` or `busy`, found `rate_limit`", help: "did you mean `rate_limited`?"),
+                        + "`asset_failed`, `app_discarded`, `no_image`, `expired`, `busy` or `unsupported`, found `rate_limit`",
+                    help: "did you mean `rate_limited`?"),
             ])
     }
 
@@ -108,6 +109,22 @@ final class ScenarioDecodingTests: XCTestCase {
                     notes: [ExpectNote("the scenario starts here", at: "s")])
             ])
         assertClean(head + "history: [ { campaign: a, displayed_at: 2026-03-02T10:00:00Z } ]\nsteps: [ { expect: { displayed: none } } ]\n")
+    }
+
+    /// Scenario times keep their milliseconds: half a second after `start` is after it.
+    func testHistoryHalfASecondAfterStartIsE105() {
+        assertDiagnostics(
+            "scenario: s\nstart: ⟨s⟩2026-03-02T10:00:00Z\nhistory: [ { campaign: a, displayed_at: ⟨h⟩2026-03-02T10:00:00.500Z } ]\n"
+                + "steps: [ { expect: { displayed: none } } ]\n",
+            [
+                Expect(
+                    .E105, at: "h", "`displayed_at` is after the scenario's `start`",
+                    help: "use a time before `start`: history is what happened before the scenario starts",
+                    notes: [ExpectNote("the scenario starts here", at: "s")])
+            ])
+        assertClean(
+            "scenario: s\nstart: 2026-03-02T10:00:00.500Z\nhistory: [ { campaign: a, displayed_at: 2026-03-02T10:00:00.499Z } ]\n"
+                + "steps: [ { expect: { displayed: none } } ]\n")
     }
 
     func testNoExpectIsW604() {

@@ -38,6 +38,21 @@ final class SimulatorOptionDecodingTests: XCTestCase {
             ])
     }
 
+    /// The options of this version: where expiry is checked, and which Web SDK the web follows.
+    func testExpiryCheckAndWebSDK() {
+        let (project, clean) = loadProjectYAML("simulator: { platform: web, expiry_check: prepare, web_sdk: 3.5.0 }\n")
+        XCTAssertEqual(clean.map(render), [])
+        XCTAssertEqual(project.simulator.expiryCheck, .prepare)
+        XCTAssertEqual(project.simulator.webSDK, .v3_5_0)
+        let (_, wrong) = loadProjectYAML("simulator: { expiry_check: handoff, web_sdk: 3.5.1 }\n")
+        XCTAssertEqual(
+            wrong.map(render),
+            [
+                "E104 1:28 expected `prepare` or `hand_off`, found `handoff` | help: did you mean `hand_off`?",
+                "E104 1:46 expected `current` or `3.5.0`, found `3.5.1` | help: did you mean `3.5.0`?",
+            ])
+    }
+
     /// SPEC §9.5's table, row by row.
     func testEachPlatformsDefaults() {
         func row(_ platform: SimulatorPlatform) -> [String] { ResolvedSimulatorOptions(platform: platform).described.map(\.value) }
@@ -45,20 +60,20 @@ final class SimulatorOptionDecodingTests: XCTestCase {
         XCTAssertEqual(
             row(.ios),
             [
-                "ios", "exclusive", "first", "publish", "skip", "strict", "strict", "no", "move", "forget", "none", "never", "insensitive",
-                "full_and_image_only", "stack",
+                "ios", "exclusive", "first", "publish", "skip", "strict", "strict", "no", "move", "forget", "none", "never", "prepare",
+                "insensitive", "full_and_image_only", "stack", "current",
             ])
         XCTAssertEqual(
             row(.android),
             [
-                "android", "exclusive", "first", "publish", "skip", "strict", "strict", "yes", "keep", "forget", "none", "never", "insensitive",
-                "full_only", "single_slot",
+                "android", "exclusive", "first", "publish", "skip", "strict", "strict", "yes", "keep", "forget", "none", "never", "prepare",
+                "insensitive", "full_only", "single_slot", "current",
             ])
         XCTAssertEqual(
             row(.web),
             [
                 "web", "inclusive", "last", "publish", "check", "lenient", "inclusive", "no", "move", "keep_pending", "none", "delay_plus_30s",
-                "sensitive", "none", "stack",
+                "hand_off", "sensitive", "none", "stack", "current",
             ])
     }
 

@@ -2,7 +2,8 @@ extension LanguageReference {
     /// The order keys are listed in: the order a campaign is written in.
     enum Order {
         static let campaign = [
-            "campaign", "name", "description", "priority", "schedule", "start", "end", "reeligible_after", "delay", "expire_after", "trigger",
+            "campaign", "name", "description", "priority", "schedule", "start", "end", "reeligible_after", "delay", "expire_after", "minimum_interval",
+            "trigger",
             "message",
         ]
         static let trigger = ["session_start", "any_purchase", "specific_purchase", "custom_event", "push_click", "filters"]

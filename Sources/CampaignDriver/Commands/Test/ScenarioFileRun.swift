@@ -7,10 +7,12 @@ import DeliverySimulator
 /// Runs the selected scenarios of one input, each on a fresh simulated device, from the
 /// scenarios the checks decoded (the file is not compiled again).
 struct ScenarioFileRun: Sendable {
-    /// One scenario to run: its place in the run's list and its document in the file.
+    /// One scenario run: its place in the run's list, its document in the file, and the
+    /// platform and name it runs with (`test --platform`).
     struct Item: Sendable {
         let index: Int
         let documentIndex: Int
+        let run: TestPlatform.Run
     }
 
     let simulator: Simulator
@@ -28,11 +30,17 @@ struct ScenarioFileRun: Sendable {
         let byDocument = Dictionary(input.scenarios.map { ($0.documentIndex, $0) }, uniquingKeysWith: { first, _ in first })
         return items.compactMap { item in
             guard let scenario = byDocument[item.documentIndex] else { return nil }
-            var outcome = simulator.run(scenario, file: input.source.path, trace: trace)
-            // A failed expectation belongs to its scenario (its JUnit test case, its fingerprint).
+            var outcome = simulator.run(scenario, file: input.source.path, trace: trace, platform: item.run.platform, label: item.run.label)
+            // A failed expectation belongs to its scenario's run (its JUnit test case, its
+            // fingerprint); under `--platform all` its message names the run.
             outcome.diagnostics = outcome.diagnostics.map { diagnostic in
                 var owned = diagnostic
-                owned.unit = owned.unit ?? scenario.id.value
+                if let label = item.run.label {
+                    owned.unit = label
+                    owned.message = "\(label): " + owned.message
+                } else {
+                    owned.unit = owned.unit ?? scenario.id.value
+                }
                 return owned
             }
             if policy.apply(outcome.diagnostics).contains(where: { $0.severity == .error }) { outcome.result = .fail }

@@ -74,26 +74,50 @@ extension TestOperation {
         }
         let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
         let simulator = Simulator(payload: payload, sources: sources, projectOptions: context.settings.project.simulator)
-        // The scenarios to run, by input, from the scenarios its check decoded.
+        // The scenarios to run, by input, from the scenarios its check decoded; each selected
+        // scenario's runs (`--platform all`: one per platform), in order.
+        let runs = selected.enumerated().flatMap { index, item in
+            TestPlatform.runs(of: options.platform, id: item.facts.id.value, pinned: item.facts.platform).map { (selected: index, run: $0) }
+        }
         var byInput: [Int: [ScenarioFileRun.Item]] = [:]
-        for (index, item) in selected.enumerated() where !campaignBroken && !broken.contains(index) {
-            byInput[item.input, default: []].append(ScenarioFileRun.Item(index: index, documentIndex: item.facts.documentIndex))
+        for (index, entry) in runs.enumerated() where !campaignBroken && !broken.contains(entry.selected) {
+            let item = selected[entry.selected]
+            byInput[item.input, default: []].append(ScenarioFileRun.Item(index: index, documentIndex: item.facts.documentIndex, run: entry.run))
         }
         let fileRun = ScenarioFileRun(simulator: simulator, context: context, trace: options.trace)
         let files = byInput.keys.sorted().map { (input: inputs[$0], items: byInput[$0] ?? []) }
         let ran = await ParallelWork.map(files, jobs: jobs) { file in fileRun.run(file.items, of: file.input) }
-        var outcomes: [ScenarioOutcome] = selected.map { item in
+        var outcomes: [ScenarioOutcome] = runs.map { entry in
             // Not run: every campaign error stops all scenarios; a scenario's own errors fail it.
-            ScenarioOutcome(
-                id: item.facts.id.value, file: item.file, line: item.facts.id.range.start.line,
-                result: campaignBroken ? .notRun : .fail, diagnostics: [], trace: nil
+            let item = selected[entry.selected]
+            return ScenarioOutcome(
+                id: entry.run.label ?? item.facts.id.value, file: item.file, line: item.facts.id.range.start.line,
+                result: campaignBroken ? .notRun : .fail, diagnostics: [], trace: nil, platform: item.facts.platform ?? entry.run.platform
             )
         }
         for (index, outcome) in ran.joined() { outcomes[index] = outcome }
         assembly.add(late: outcomes.flatMap(\.diagnostics))
-        let assembled = assembly.finish(sources: inputs.map(\.source))
+        var assembled = assembly.finish(sources: inputs.map(\.source))
+        if options.platform == .all {
+            assembled.report.units = Self.unitsPerRun(assembled.report.units, runs: runs.map { (selected[$0.selected], $0.run) })
+        }
         let others = wanted.isEmpty ? nil : assembled.report.diagnostics.count { $0.severity == .error && owners.owner(of: $0) == nil }
         return TestRun(report: assembled.report, outcomes: outcomes, errorsInOtherInputs: others, recorded: assembled.recorded)
+    }
+
+    /// `--platform all`: each selected scenario's document stands for one unit per run
+    /// (`id [ios]`, …) with its range, so the JUnit report has one test case per run; every
+    /// other unit stays as it is.
+    private static func unitsPerRun(_ units: [ReportUnit], runs: [(Found, TestPlatform.Run)]) -> [ReportUnit] {
+        var labels: [String: [String: [String]]] = [:]
+        for (item, run) in runs {
+            guard let label = run.label else { continue }
+            labels[item.file, default: [:]][item.facts.id.value, default: []].append(label)
+        }
+        return units.flatMap { unit -> [ReportUnit] in
+            guard let names = labels[unit.file]?[unit.id] else { return [unit] }
+            return names.map { ReportUnit(file: unit.file, id: $0, range: unit.range) }
+        }
     }
 
     private static func precedes(_ a: Found, _ b: Found) -> Bool {

@@ -8,11 +8,16 @@ public struct TestOptions: Hashable, Sendable {
     public var scenarioIDs: [String]
     /// `--trace`: print every scenario's timeline (text or json format only).
     public var trace: Bool
+    /// `--platform`: the platform every scenario runs as, or all three; nil: the project's.
+    public var platform: TestPlatform?
 
-    public init(checking: ValidateOptions, payloadPath: String? = nil, scenarioIDs: [String] = [], trace: Bool = false) {
+    public init(
+        checking: ValidateOptions, payloadPath: String? = nil, scenarioIDs: [String] = [], trace: Bool = false, platform: TestPlatform? = nil
+    ) {
         self.checking = checking
         self.payloadPath = payloadPath
         self.scenarioIDs = scenarioIDs
         self.trace = trace
+        self.platform = platform
     }
 }

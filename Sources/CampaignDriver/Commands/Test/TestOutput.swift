@@ -51,7 +51,11 @@ struct TestOutput {
         guard case .object(var document) = JSONDiagnosticRenderer.value(of: run.report) else { return "" }
         document["scenarios"] = .array(
             run.outcomes.map { outcome in
-                ["id": .string(outcome.id), "file": .string(outcome.file), "line": JSONValue(outcome.line), "result": .string(outcome.result.rawValue)]
+                var entry: [String: JSONValue] = [
+                    "id": .string(outcome.id), "file": .string(outcome.file), "line": JSONValue(outcome.line), "result": .string(outcome.result.rawValue),
+                ]
+                if options.platform != nil, let platform = outcome.platform { entry["platform"] = .string(platform.rawValue) }
+                return .object(entry)
             })
         if case .object(var summary)? = document["summary"] {
             summary["scenarios"] = JSONValue(run.outcomes.count)

@@ -36,7 +36,7 @@ final class PayloadListingTests: XCTestCase {
             "message_close":"AUTO_DISMISS","duration":1500,"orientation":"ANY","text_align_header":"CENTER","themes":{"dark":{"bg_color":4278190080,
             "btns":[{"text_color":4294967295}]}},"trigger_id":"x","type":"MODAL","uri":"https://example.com/a","use_webview":true,"delay":2},
             "delay":2,"end_time":1775001599,"id":"x","priority":75,"re_eligibility":90,"revision":"0123456789abcdef","start_time":1772355600,
-            "timeout":60000,"trigger_condition":[{"type":"open"},{"data":{"event_name":"e","property_filters":[[{"comparator":3,
+            "timeout":60000,"min_seconds_since_last_trigger":0,"trigger_condition":[{"type":"open"},{"data":{"event_name":"e","property_filters":[[{"comparator":3,
             "property_key":"amount","property_type":"number","property_value":2.5}]]},"type":"custom_event_property"}],"type":"inapp"}
             """
         XCTAssertEqual(
@@ -48,6 +48,7 @@ final class PayloadListingTests: XCTestCase {
                 "reeligible_after: 90s",
                 "delay: 2s",
                 "expire_after: 1m",
+                "minimum_interval: 0s",
                 "trigger[0]: session_start",
                 "trigger[1].custom_event: \"e\"",
                 "trigger[1].filters[0]: amount greater_than 2.5",
