@@ -21,6 +21,9 @@ let package = Package(
         ),
         // Deterministic JSON values and the canonical byte writer.
         .target(name: "CanonicalJSON"),
+        // Regular expressions as ICU and JavaScript read them: one parsed value, a search with
+        // bounded work, and what the two readings disagree on. Pure: no Foundation.
+        .target(name: "CampaignPatterns"),
         // Source files, locations, the Diagnostic value, codes and the four renderers.
         .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
         // libyaml events -> positioned node tree, with limits, as diagnostics.
@@ -64,6 +67,7 @@ let package = Package(
             "CampaignDriver", "CampaignCompiler", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport",
         ]),
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
+        .testTarget(name: "CampaignPatternsTests", dependencies: ["CampaignPatterns", "CampaignTestSupport"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),

@@ -1,0 +1,18 @@
+/// The entry points: read a pattern in a dialect, and search with it.
+public enum RegularExpression {
+    /// The deepest nesting of groups and classes a pattern may have.
+    public static let maximumNesting = 250
+
+    /// `pattern` as `dialect` reads it; `caseInsensitive` is ICU's `CASE_INSENSITIVE` option
+    /// (JavaScript's reading does not depend on it: the Web SDK passes no flags).
+    public static func parse(_ pattern: String, dialect: PatternDialect, caseInsensitive: Bool = false) -> Result<ParsedPattern, PatternSyntaxError> {
+        do throws(PatternSyntaxError) {
+            switch dialect {
+            case .icu: return .success(try ICUParser.parse(pattern, caseInsensitive: caseInsensitive))
+            case .javaScript: return .success(try JavaScriptParser.parse(pattern))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+}
