@@ -34,13 +34,13 @@ let package = Package(
         // Every code's words: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"]),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
-        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
+        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"]),
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"]),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"]),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON, with a simulated clock.
-        .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"]),
+        .target(name: "DeliverySimulator", dependencies: ["CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"]),
         // Commands as library functions: inputs, parallel work, reports, atomic output.
         .target(name: "CampaignDriver", dependencies: [
             "CampaignCompiler", "CampaignPayload", "CampaignPreview", "DeliverySimulator", "CampaignYAML", "CampaignMessages", "CampaignDiagnostics",

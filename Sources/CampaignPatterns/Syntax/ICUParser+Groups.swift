@@ -20,7 +20,7 @@ extension ICUParser {
             let plus = cursor.index
             cursor.index += 1
             mode = c == 0x7B ? .possessive : .possessiveLoop
-            constructs.append(ICUConstruct(kind: .possessive, range: start..<cursor.index, text: cursor.text(start..<cursor.index)))
+            constructs.append(construct(.possessive, range: start..<cursor.index))
             _ = plus
         }
         skipFreeSpacing()
@@ -78,7 +78,7 @@ extension ICUParser {
         }
         if cursor.accept(">") {
             let body = try parseGroupBody(openedAt: start)
-            constructs.append(ICUConstruct(kind: .atomicGroup, range: start..<cursor.index, text: cursor.text(start..<cursor.index)))
+            constructs.append(construct(.atomicGroup, range: start..<cursor.index))
             return Atom(nodes: [.atomic(body)], quantifiable: true)
         }
         if cursor.accept("=") || cursor.accept("!") {
@@ -167,6 +167,9 @@ extension ICUParser {
     /// group's start (or to `restoring`).
     private mutating func parseGroupBody(openedAt start: Int, restoring: Flags? = nil) throws(PatternSyntaxError) -> PatternNode {
         let saved = restoring ?? flags
+        depth += 1
+        defer { depth -= 1 }
+        if depth > RegularExpression.maximumNesting { throw RegularExpression.nestingError(at: start) }
         let body = try parseAlternation()
         flags = saved
         guard cursor.accept(")") else {

@@ -49,6 +49,13 @@ extension ICUParser {
     private mutating func parseSet() throws(PatternSyntaxError) -> CharacterClass {
         let start = cursor.index
         cursor.index += 1
+        setDepth += 1
+        depth += 1
+        defer {
+            setDepth -= 1
+            depth -= 1
+        }
+        if depth > RegularExpression.maximumNesting { throw RegularExpression.nestingError(at: start) }
         let negated = cursor.accept("^")
         var result: CharacterClass?
         var pending: (intersect: Bool, offset: Int)?
@@ -88,7 +95,7 @@ extension ICUParser {
                 result = left
                 cursor.index += 2
                 pending = (intersect, itemStart)
-                constructs.append(ICUConstruct(kind: .setOperation, range: itemStart..<cursor.index, text: cursor.text(itemStart..<cursor.index)))
+                constructs.append(construct(.setOperation, range: itemStart..<cursor.index))
                 first = false
                 continue
             }
@@ -150,7 +157,7 @@ extension ICUParser {
             let opStart = cursor.index
             cursor.index += 1
             let right = try parseNestedSet()
-            constructs.append(ICUConstruct(kind: .setOperation, range: opStart..<(opStart + 1), text: op == 0x2D ? "-" : "&"))
+            constructs.append(construct(.setOperation, range: opStart..<(opStart + 1)))
             result = op == 0x2D ? .subtraction(result, right) : .intersection(result, right)
         }
         return result
@@ -164,7 +171,7 @@ extension ICUParser {
             return posix
         }
         let nested = try parseSet()
-        constructs.append(ICUConstruct(kind: .setOperation, range: start..<cursor.index, text: cursor.text(start..<cursor.index)))
+        constructs.append(construct(.setOperation, range: start..<cursor.index))
         return nested
     }
 

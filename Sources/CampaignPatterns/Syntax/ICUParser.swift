@@ -20,6 +20,11 @@ struct ICUParser {
     var references: [(number: Int, range: Range<Int>)] = []
     var constructs: [ICUConstruct] = []
     var unsupported: String?
+    /// How many sets the cursor is inside, and how many groups and sets.
+    var setDepth = 0
+    var depth = 0
+    /// The text of each repetition (its atom and quantifier), innermost first, as parsed.
+    var repetitions: [Range<Int>] = []
 
     /// The largest count ICU accepts in `{n,m}`.
     static let maximumCount = 0xFF_FFFF
@@ -45,7 +50,8 @@ struct ICUParser {
         let constructs = parser.constructs + UnsetReferences.find(in: root, references: parser.references, units: parser.cursor.units)
         return ParsedPattern(
             dialect: .icu, root: root, captureCount: parser.captureCount,
-            constructs: constructs.sorted { $0.range.lowerBound < $1.range.lowerBound }, unsupported: parser.unsupported)
+            constructs: constructs.sorted { $0.range.lowerBound < $1.range.lowerBound }, unsupported: parser.unsupported,
+            repetitions: parser.repetitions, units: parser.cursor.units)
     }
 
     /// Branches separated by `|`, up to a `)` or the end.
@@ -62,8 +68,9 @@ struct ICUParser {
         var items: [PatternNode] = []
         // Whether the last item may take a quantifier (false after an assertion that cannot).
         var quantifiable = false
-        // The count of backreferences before the last atom.
+        // The count of backreferences before the last atom, and where it starts.
         var lastAtomReferences = references.count
+        var lastAtomStart = cursor.index
         while true {
             skipFreeSpacing()
             guard let c = cursor.current, c != 0x7C, c != 0x29 else { break }
@@ -73,6 +80,7 @@ struct ICUParser {
                         "`\(Self.describe(c))` at column \(cursor.index + 1) repeats nothing", at: cursor.index)
                 }
                 let repeated = try parseQuantifier(last)
+                repetitions.append(lastAtomStart..<cursor.index)
                 // ICU drops what a greedy `{0}` repeats before it checks backreferences.
                 if case .repetition(_, _, 0?, .greedy) = repeated { references.removeSubrange(lastAtomReferences...) }
                 items.append(repeated)
@@ -80,12 +88,15 @@ struct ICUParser {
                 continue
             }
             let references = references.count
+            let atomStart = cursor.index
             let atom = try parseAtom()
             items += atom.nodes
             // A comment, or an empty `\Q\E`, leaves the atom before it to be repeated.
             if !atom.isTransparent {
                 quantifiable = atom.quantifiable
                 lastAtomReferences = references
+                // A quotation's quantifier repeats its last character only.
+                lastAtomStart = atom.nodes.count > 1 ? cursor.index - 3 : atomStart
             }
         }
         switch items.count {
@@ -148,7 +159,7 @@ struct ICUParser {
     /// quantifier such as `*\Q\E+`), and white space and `#` comments under `x`.
     mutating func skipFreeSpacing() {
         while cursor.looksAt("\\Q\\E") {
-            constructs.append(ICUConstruct(kind: .quotation([]), range: cursor.index..<(cursor.index + 4), text: "\\Q\\E"))
+            constructs.append(construct(.quotation([]), range: cursor.index..<(cursor.index + 4)))
             cursor.index += 4
         }
         guard flags.freeSpacing else { return }
@@ -176,6 +187,10 @@ struct ICUParser {
     }
 
     func construct(_ kind: ICUConstructKind, from start: Int) -> ICUConstruct {
-        ICUConstruct(kind: kind, range: start..<cursor.index, text: cursor.text(start..<cursor.index))
+        construct(kind, range: start..<cursor.index)
+    }
+
+    func construct(_ kind: ICUConstructKind, range: Range<Int>) -> ICUConstruct {
+        ICUConstruct(kind: kind, range: range, text: cursor.text(range), inSet: setDepth > 0)
     }
 }

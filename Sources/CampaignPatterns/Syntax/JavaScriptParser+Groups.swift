@@ -49,6 +49,9 @@ extension JavaScriptParser {
     }
 
     private mutating func parseGroupBody(openedAt start: Int) throws(PatternSyntaxError) -> PatternNode {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > RegularExpression.maximumNesting { throw RegularExpression.nestingError(at: start) }
         let body = try parseAlternation()
         guard cursor.accept(")") else {
             throw PatternSyntaxError("the `(` at column \(start + 1) is never closed by `)`", at: start)

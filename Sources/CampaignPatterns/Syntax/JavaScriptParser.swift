@@ -12,6 +12,8 @@ struct JavaScriptParser {
     var captureCount = 0
     /// The names of the groups parsed so far.
     var names: [String] = []
+    /// How many groups the cursor is inside.
+    var depth = 0
 
     init(_ pattern: String) {
         cursor = PatternCursor(pattern.utf16.map { UInt32($0) })
@@ -26,7 +28,8 @@ struct JavaScriptParser {
         if parser.cursor.current != nil {
             throw PatternSyntaxError("`)` at column \(parser.cursor.index + 1) closes no `(`", at: parser.cursor.index)
         }
-        return ParsedPattern(dialect: .javaScript, root: root, captureCount: parser.captureCount, constructs: [], unsupported: nil)
+        return ParsedPattern(
+            dialect: .javaScript, root: root, captureCount: parser.captureCount, constructs: [], unsupported: nil, units: parser.cursor.units)
     }
 
     /// Counts the capturing groups and reads the names of the named ones, skipping escapes and

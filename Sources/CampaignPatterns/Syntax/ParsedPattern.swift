@@ -9,6 +9,11 @@ public struct ParsedPattern: Hashable, Sendable {
     /// A construct the dialect accepts but campaignc does not evaluate (a property such as
     /// `\p{Age=3.0}`, the `w` and `d` flags); a search then gives up.
     public let unsupported: String?
+    /// ICU: where each repetition is written (its atom and quantifier), in the order of a
+    /// walk that visits a repetition after what it repeats.
+    public var repetitions: [Range<Int>] = []
+    /// The pattern's characters (code points for ICU, UTF-16 code units for JavaScript).
+    public var units: [UInt32] = []
 }
 
 /// One of ICU's constructs that JavaScript reads otherwise, where it is in the pattern
@@ -17,6 +22,8 @@ public struct ICUConstruct: Hashable, Sendable {
     public let kind: ICUConstructKind
     public let range: Range<Int>
     public let text: String
+    /// Inside a set (`[\h]`), where a replacement must be items, not a class.
+    public var inSet = false
 }
 
 /// The kinds of `ICUConstruct`.

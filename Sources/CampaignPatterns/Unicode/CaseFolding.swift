@@ -28,6 +28,18 @@ public enum CaseFolding {
         return table[(4 * low + 1)...(4 * low + 3)].filter { $0 != 0 }
     }
 
+    /// Every full folding of more than one code point (`ss`, `fi`, …), each once.
+    static let multipleFoldings: [[UInt32]] = {
+        var seen = Set<[UInt32]>()
+        var result: [[UInt32]] = []
+        let table = CaseFoldingTable.full
+        for row in stride(from: 0, to: table.count, by: 4) {
+            let folding = table[(row + 1)...(row + 3)].filter { $0 != 0 }
+            if seen.insert(Array(folding)).inserted { result.append(Array(folding)) }
+        }
+        return result
+    }()
+
     /// Whether the full folding of `c` is more than one code point.
     public static func hasFullFolding(_ c: UInt32) -> Bool {
         // Every such code point is above U+00DE (U+00DF, ß, is the first).
