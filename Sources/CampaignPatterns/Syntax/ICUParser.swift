@@ -1,5 +1,5 @@
 /// Reads a pattern as ICU's regular-expression compiler does (the syntax of ICU's user guide,
-/// its error cases as `NSRegularExpression` reports them), into a `PatternNode`.
+/// its error cases as iOS reports them), into a `PatternNode`.
 struct ICUParser {
     /// The flags in force; `(?i)` changes them to the end of the enclosing group.
     struct Flags {
