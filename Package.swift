@@ -57,6 +57,12 @@ let package = Package(
             "CampaignPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // campaignc's verdicts and searches for Scripts/check_web_regex.js (node's RegExp as the
+        // oracle); not a user command.
+        .executableTarget(
+            name: "campaignc-patterns", dependencies: ["CampaignPatterns", "CanonicalJSON"],
+            // CanonicalJSON's number writer needs libm, which no other library brings here.
+            linkerSettings: [.linkedLibrary("m")]),
         // Prints throughput and memory figures; not a test.
         .executableTarget(name: "campaignc-bench", dependencies: ["CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
 

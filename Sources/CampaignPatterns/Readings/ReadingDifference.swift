@@ -70,6 +70,17 @@ public struct ReadingDifference: Hashable, Sendable {
         case .property: return ("the Unicode property `\(text)`", "the text `\(text.dropFirst())`", nil, false)
         case .graphemeCluster: return ("one user-perceived character (a grapheme cluster)", "the letter `X`", nil, false)
         case .setOperation: return ("a set operation (`\(text)`)", "its characters as members of one class", nil, false)
+        case .setEscape:
+            let letter = String(text.dropFirst())
+            return (
+                "the character `\(letter)`", letter == "b" ? "a backspace (U+0008)" : "an octal escape (U+000\(letter))", letter, true
+            )
+        case .astralRepetition:
+            return ("a repetition of `\(text)`", "a repetition of the second half of its UTF-16 pair", "(?:\(text))", true)
+        case .astralInSet:
+            return ("the character `\(text)`", "either half of its UTF-16 pair", nil, false)
+        case .backreferenceDigits(let taken):
+            return backreferenceReading(text, taken: taken)
         case .unsetBackreference:
             return ("a backreference that fails where its group has not matched", "one that matches the empty string there", nil, false)
         case .possessive: return ("a possessive repetition", "", nil, false)
@@ -77,6 +88,14 @@ public struct ReadingDifference: Hashable, Sendable {
         case .comment: return ("a comment", "", nil, false)
         case .inlineFlags: return ("inline flags", "", nil, false)
         }
+    }
+
+    /// `\10` read by ICU as `\1` then `0`: ICU took `taken` digits for the group's number.
+    private static func backreferenceReading(_ text: String, taken count: Int) -> Reading {
+        let digits = Array(text.dropFirst())
+        let taken = String(digits.prefix(count))
+        let rest = String(digits.dropFirst(count))
+        return ("the text of group \(taken), then `\(rest)`", "one number, `\(text)`", "(?:\\\(taken))\(rest)", true)
     }
 
     /// A character given by its code: the same character written as JavaScript reads it too.

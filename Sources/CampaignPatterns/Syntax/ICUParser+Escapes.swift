@@ -90,6 +90,11 @@ extension ICUParser {
             if number >= captureCount { break }
         }
         references.append((number, start..<cursor.index))
+        if cursor.current?.isASCIIDigit == true {
+            var end = cursor.index
+            while end < cursor.units.count, cursor.units[end].isASCIIDigit { end += 1 }
+            constructs.append(construct(.backreferenceDigits(taken: String(number).count), range: start..<end))
+        }
         return .backreference(number, caseless: flags.caseless)
     }
 

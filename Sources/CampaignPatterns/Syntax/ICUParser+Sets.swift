@@ -121,6 +121,7 @@ extension ICUParser {
             case .character(let value):
                 low = value
             }
+            if low > 0xFFFF { constructs.append(construct(.astralInSet, range: itemStart..<cursor.index)) }
             // A range `a-z`; a `-` before `]`, `[` or another `-` stands for itself.
             if cursor.current == 0x2D, let after = cursor.peek(1), after != 0x5D, after != 0x5B, after != 0x2D {
                 let dash = cursor.index
@@ -250,6 +251,7 @@ extension ICUParser {
         switch c {
         case 0x31...0x39, 0x41, 0x42, 0x47, 0x5A, 0x7A, 0x52, 0x58, 0x62, 0x45, 0x6B:
             cursor.index += 1
+            if c == 0x62 || (0x31...0x37).contains(c) { constructs.append(construct(.setEscape, from: start)) }
             return .character(c)
         default:
             return try parseCommonEscape(startingAt: start)

@@ -79,6 +79,9 @@ struct ICUParser {
                     throw PatternSyntaxError(
                         "`\(Self.describe(c))` at column \(cursor.index + 1) repeats nothing", at: cursor.index)
                 }
+                if case .character(let value, _) = last, value > 0xFFFF {
+                    constructs.append(construct(.astralRepetition, range: lastAtomStart..<(lastAtomStart + 1)))
+                }
                 let repeated = try parseQuantifier(last)
                 repetitions.append(lastAtomStart..<cursor.index)
                 // ICU drops what a greedy `{0}` repeats before it checks backreferences.

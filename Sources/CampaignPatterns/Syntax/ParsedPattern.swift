@@ -74,6 +74,17 @@ public enum ICUConstructKind: Hashable, Sendable {
     case graphemeCluster
     /// `[a[b]]`, `[a&&b]`, `[a--b]`.
     case setOperation
+    /// An escaped letter or digit inside a set that ICU reads as itself and JavaScript does
+    /// not: `[\b]` (JavaScript: backspace), `[\1]` (JavaScript: an octal escape).
+    case setEscape
+    /// A character beyond U+FFFF that a quantifier repeats: JavaScript repeats only the second
+    /// half of its UTF-16 pair.
+    case astralRepetition
+    /// A character beyond U+FFFF in a set: JavaScript's class holds its two UTF-16 halves.
+    case astralInSet
+    /// A backreference followed by digits (`\10` with one group): ICU reads `\1` then `0`,
+    /// JavaScript reads the whole number (as an octal escape when no such group exists).
+    case backreferenceDigits(taken: Int)
     /// A backreference that can be reached before its group matched: ICU fails there,
     /// JavaScript matches the empty string.
     case unsetBackreference
