@@ -76,8 +76,9 @@ struct ICUParser {
             guard let c = cursor.current, c != 0x7C, c != 0x29 else { break }
             if Self.isQuantifierStart(c) {
                 guard quantifiable, let last = items.popLast() else {
+                    let hint = c == 0x7B ? " (write `\\{` for the character)" : ""
                     throw PatternSyntaxError(
-                        "`\(Self.describe(c))` at column \(cursor.index + 1) repeats nothing", at: cursor.index)
+                        "`\(Self.describe(c))` at column \(cursor.index + 1) repeats nothing\(hint)", at: cursor.index)
                 }
                 if case .character(let value, _) = last, value > 0xFFFF {
                     constructs.append(construct(.astralRepetition, range: lastAtomStart..<(lastAtomStart + 1)))
@@ -138,8 +139,6 @@ struct ICUParser {
             return Atom(nodes: [.assertion(flags.multiline ? .endOfLine : .endBeforeFinalTerminator)], quantifiable: true)
         case 0x5C:  // \
             return try parseEscape(startingAt: start)
-        case 0x7B:  // {
-            throw PatternSyntaxError("`{` at column \(start + 1) repeats nothing (write `\\{` for the character)", at: start)
         case 0x7D:  // }
             throw PatternSyntaxError("`}` at column \(start + 1) closes no `{` (write `\\}` for the character)", at: start)
         default:
