@@ -16,9 +16,9 @@ final class BoundedSearchTests: XCTestCase {
             XCTAssertTrue(pattern.isLinear)
             XCTAssertEqual(pattern.search(String(repeating: "x", count: 30)), .notFound)
             XCTAssertEqual(pattern.search(String(repeating: "x", count: 30) + "y"), .found)
-            CPUTime.assertLinear(size: 2_000, "`(x+x+)+y` (\(dialect))", prepare: { String(repeating: "x", count: $0) }) {
-                XCTAssertEqual(pattern.search($0), .notFound)
-            }
+            CPUTime.assertLinear(
+                size: 2_000, "`(x+x+)+y` (\(dialect))", prepare: { String(repeating: "x", count: $0) },
+                { XCTAssertEqual(pattern.search($0), .notFound) })
         }
     }
 

@@ -12,6 +12,7 @@ public struct PatternAssessment: Hashable, Sendable {
     /// A rewrite both dialects read as ICU reads the pattern, when there is one: for `W321`
     /// every differing construct replaced, for `E320` the inline `(?i)` flags written out.
     public let rewrite: Rewrite?
+    /// Decided on ICU's reading, or on JavaScript's when only JavaScript reads the pattern.
     public let catastrophic: CatastrophicRepetition?
 
     /// A pattern rewritten; `isExact` when both dialects then read it exactly as ICU read
@@ -31,7 +32,9 @@ public struct PatternAssessment: Hashable, Sendable {
         let javaScript = RegularExpression.parse(pattern, dialect: .javaScript)
         guard case .success(let parsed) = icu else {
             guard case .failure(let error) = icu else { preconditionFailure() }
-            return PatternAssessment(icuError: error, javaScriptError: javaScript.error, differences: [], rewrite: nil, catastrophic: nil)
+            // Only JavaScript reads it: whether the Web SDK's engine can backtrack catastrophically.
+            let webOnly = (try? javaScript.get()).flatMap(NestedRepetitions.find)
+            return PatternAssessment(icuError: error, javaScriptError: javaScript.error, differences: [], rewrite: nil, catastrophic: webOnly)
         }
         let differences = parsed.constructs.map(ReadingDifference.init)
         let rewrite = javaScript.error == nil ? Self.replacing(differences, in: parsed) : Self.writingOutFlags(parsed)

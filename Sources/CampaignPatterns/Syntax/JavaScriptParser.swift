@@ -14,6 +14,8 @@ struct JavaScriptParser {
     var names: [String] = []
     /// How many groups the cursor is inside.
     var depth = 0
+    /// The text of each repetition, innermost first, as parsed.
+    var repetitions: [Range<Int>] = []
 
     init(_ pattern: String) {
         cursor = PatternCursor(pattern.utf16.map { UInt32($0) })
@@ -29,7 +31,8 @@ struct JavaScriptParser {
             throw PatternSyntaxError("`)` at column \(parser.cursor.index + 1) closes no `(`", at: parser.cursor.index)
         }
         return ParsedPattern(
-            dialect: .javaScript, root: root, captureCount: parser.captureCount, constructs: [], unsupported: nil, units: parser.cursor.units)
+            dialect: .javaScript, root: root, captureCount: parser.captureCount, constructs: [], unsupported: nil,
+            repetitions: parser.repetitions, units: parser.cursor.units)
     }
 
     /// Counts the capturing groups and reads the names of the named ones, skipping escapes and
@@ -87,6 +90,7 @@ struct JavaScriptParser {
                         at: quantifier.offset)
                 }
                 items.append(.repetition(term.node, min: quantifier.min, max: quantifier.max, mode: quantifier.lazy ? .lazy : .greedy))
+                repetitions.append(start..<cursor.index)
             } else {
                 items.append(term.node)
             }
