@@ -88,11 +88,15 @@ def case_folding():
     for c, t in full:
         full_flat += [c] + t + [0] * (3 - len(t))
     text = header("CaseFolding.txt")
-    text += "/// Unicode case folding: `simple` holds pairs (code point, its simple folding) of statuses C and S,\n"
-    text += "/// sorted; `full` holds rows (code point, up to three code points, 0 when unused) of the code\n"
-    text += "/// points whose full folding (statuses C and F) is more than one code point, sorted.\n"
+    text += "/// Unicode case folding: `simple` holds pairs (code point, its simple folding) of statuses C\n"
+    text += "/// and S, sorted, and `unfolded` the same pairs turned around; `full` holds rows (code point,\n"
+    text += "/// up to three code points, 0 when unused) of the code points whose full folding (statuses C\n"
+    text += "/// and F) is more than one code point, sorted.\n"
     text += "enum CaseFoldingTable {\n"
     text += "    static let simple: [UInt32] = [\n%s\n    ]\n\n" % numbers([v for pair in simple for v in pair])
+    unfolded = sorted((f, c) for c, f in simple)
+    text += "    /// The simple table turned around: pairs (folding, code point), sorted.\n"
+    text += "    static let unfolded: [UInt32] = [\n%s\n    ]\n\n" % numbers([v for pair in unfolded for v in pair])
     text += "    static let full: [UInt32] = [\n%s\n    ]\n}\n" % numbers(full_flat, per_line=8)
     write("CaseFoldingTable.swift", text)
 

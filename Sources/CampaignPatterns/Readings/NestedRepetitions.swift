@@ -2,11 +2,14 @@
 /// JavaScript's both are) can take time exponential in the text's length over: an unbounded
 /// repetition inside another whose next character it could also take (`(x+x+)+y`, `(a*)*`,
 /// `(\w+\s?)*$`), or alternatives inside an unbounded repetition that can match the same text
-/// (`(a|a)*`, `(a|aa)+`). Characters are compared on a sample of common ones, so classes of
-/// rare characters may escape it; `(ab+)*` and `(a|ab)*` are not reported.
+/// (`(a|a)*`, `(a|aa)+`). Characters are compared by their case folding (a repetition read
+/// case-insensitively takes either case), classes on a sample of common characters, so classes
+/// of rare ones may escape it; `(ab+)*` and `(a|ab)*` are not reported.
 enum NestedRepetitions {
     /// The repetition found, or nil.
     static func find(_ pattern: ParsedPattern) -> CatastrophicRepetition? {
+        // Nothing repeats, nothing to find.
+        guard !pattern.repetitions.isEmpty else { return nil }
         var walker = Walker(pattern: pattern)
         walker.visit(pattern.root, follow: [], enclosing: nil)
         return walker.found
@@ -81,8 +84,8 @@ enum NestedRepetitions {
         static func first(_ node: PatternNode) -> (characters: Set<UInt32>, nullable: Bool) {
             switch node {
             case .empty, .assertion, .look: return ([], true)
-            case .character(let c, let caseless): return (Set(caseless ? CaseFolding.equivalents(c) : [c]), false)
-            case .characterClass(let set): return (Set(samples.filter(set.contains)), false)
+            case .character(let c, _): return ([CaseFolding.simple(c)], false)
+            case .characterClass(let set): return (Set(samples.filter(set.contains).map(CaseFolding.simple)), false)
             case .sequence(let items):
                 var characters = Set<UInt32>()
                 for item in items {
@@ -98,8 +101,8 @@ enum NestedRepetitions {
             case .repetition(let inner, let min, _, _):
                 let first = first(inner)
                 return (first.characters, min == 0 || first.nullable)
-            case .backreference: return (Set(samples), true)
-            case .graphemeCluster: return (Set(samples), false)
+            case .backreference: return (Set(samples.map(CaseFolding.simple)), true)
+            case .graphemeCluster: return (Set(samples.map(CaseFolding.simple)), false)
             }
         }
 

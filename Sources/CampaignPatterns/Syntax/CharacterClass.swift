@@ -47,10 +47,4 @@ public indirect enum CharacterClass: Hashable, Sendable {
         default: return nil
         }
     }
-
-    /// True when no character can match, as far as the class's shape shows (an empty range
-    /// set, or an operation on such sets that stays empty).
-    var isPlainlyEmpty: Bool {
-        plainRanges?.isEmpty ?? false
-    }
 }

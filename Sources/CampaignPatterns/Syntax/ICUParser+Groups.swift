@@ -16,12 +16,9 @@ extension ICUParser {
         var mode = RepetitionMode.greedy
         if cursor.accept("?") {
             mode = c == 0x7B ? .lazy : .lazyLoop
-        } else if cursor.current == 0x2B {
-            let plus = cursor.index
-            cursor.index += 1
+        } else if cursor.accept("+") {
             mode = c == 0x7B ? .possessive : .possessiveLoop
             constructs.append(construct(.possessive, range: start..<cursor.index))
-            _ = plus
         }
         skipFreeSpacing()
         if let next = cursor.current, Self.isQuantifierStart(next) {

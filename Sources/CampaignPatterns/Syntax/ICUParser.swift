@@ -47,7 +47,10 @@ struct ICUParser {
                     + (parser.captureCount == 0 ? "but the pattern has no groups" : "but the pattern has \(parser.captureCount)"),
                 at: reference.range.lowerBound)
         }
-        let constructs = parser.constructs + UnsetReferences.find(in: root, references: parser.references, units: parser.cursor.units)
+        var constructs = parser.constructs
+        if !parser.references.isEmpty {
+            constructs += UnsetReferences.find(in: root, references: parser.references, units: parser.cursor.units)
+        }
         return ParsedPattern(
             dialect: .icu, root: root, captureCount: parser.captureCount,
             constructs: constructs.sorted { $0.range.lowerBound < $1.range.lowerBound }, unsupported: parser.unsupported,

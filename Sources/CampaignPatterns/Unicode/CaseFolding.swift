@@ -49,7 +49,7 @@ public enum CaseFolding {
     /// Every code point whose simple folding is that of `c`, `c` included, in ascending order.
     public static func equivalents(_ c: UInt32) -> [UInt32] {
         let folded = simple(c)
-        let table = Unfolding.byFold
+        let table = CaseFoldingTable.unfolded
         var low = 0
         var high = table.count / 2
         while low < high {
@@ -84,17 +84,5 @@ public enum CaseFolding {
             result.append(candidate)
         }
         return result
-    }
-
-    /// The simple table turned around: pairs (folding, code point), sorted.
-    private enum Unfolding {
-        static let byFold: [UInt32] = {
-            let table = CaseFoldingTable.simple
-            var pairs: [(UInt32, UInt32)] = []
-            pairs.reserveCapacity(table.count / 2)
-            for index in stride(from: 0, to: table.count, by: 2) { pairs.append((table[index + 1], table[index])) }
-            pairs.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-            return pairs.flatMap { [$0.0, $0.1] }
-        }()
     }
 }
