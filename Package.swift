@@ -27,6 +27,9 @@ let package = Package(
         ),
         // Deterministic JSON values and the canonical byte writer.
         .target(name: "CanonicalJSON"),
+        // Regular expressions as ICU and JavaScript read them: one parsed value, a search with
+        // bounded work, and what the two readings disagree on. Pure: no Foundation.
+        .target(name: "CampaignPatterns"),
         // Source files, locations, the Diagnostic value, codes and the four renderers.
         .target(name: "CampaignDiagnostics", dependencies: ["CanonicalJSON"]),
         // libyaml events -> positioned node tree, with limits, as diagnostics; the front end's words (Messages/).
@@ -37,7 +40,7 @@ let package = Package(
         // The words of the codes decided after the front end: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"], swiftSettings: internalImports),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
-        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports),
+        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"], swiftSettings: internalImports),
         // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
         .target(name: "CampaignLiquid", swiftSettings: internalImports),
         // Model -> trigger objects -> canonical JSON bytes.
@@ -45,7 +48,7 @@ let package = Package(
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
-        .target(name: "DeliverySimulator", dependencies: ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"], swiftSettings: internalImports),
+        .target(name: "DeliverySimulator", dependencies: ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"], swiftSettings: internalImports),
         // Localisation primitives (SPEC §16): language tags, locale fallback, text fit, bidi runs,
         // markup, the translator exchange formats and the translation-file writer. Pure: no
         // dependencies, no Foundation.
@@ -81,6 +84,12 @@ let package = Package(
                 "CampaignPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // campaignc's verdicts and searches for Scripts/check_web_regex.js (node's RegExp as the
+        // oracle); not a user command.
+        .executableTarget(
+            name: "campaignc-patterns", dependencies: ["CampaignPatterns", "CanonicalJSON"],
+            // CanonicalJSON's number writer needs libm, which no other library brings here.
+            linkerSettings: [.linkedLibrary("m")]),
         // Prints throughput and memory figures; not a test.
         .executableTarget(
             name: "campaignc-bench", dependencies: ["CampaignWorkspace", "CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),
@@ -96,6 +105,7 @@ let package = Package(
         .testTarget(name: "CanonicalJSONTests", dependencies: ["CanonicalJSON"]),
         .testTarget(name: "CampaignLiquidTests", dependencies: ["CampaignLiquid", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignLocaleTests", dependencies: ["CampaignLocale", "CampaignTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "CampaignPatternsTests", dependencies: ["CampaignPatterns", "CampaignTestSupport"]),
         .testTarget(name: "CampaignDiagnosticsTests", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "CampaignModelTests", dependencies: ["CampaignTestSupport", "CampaignModel", "CampaignDiagnostics", "CanonicalJSON"]),
         .testTarget(name: "CampaignMessagesTests", dependencies: ["CampaignMessages", "CampaignModel", "CampaignDiagnostics"]),

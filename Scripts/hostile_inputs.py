@@ -36,6 +36,9 @@ With --probes, inputs that found slow or memory-hungry paths (see the regression
   alias-errors-docs.yaml 8 MiB of such documents: 10,000 alias nodes per document, per file
   many-filters.yaml      16,000 distinct filters on one property: the E310 check is quadratic
   many-unknown-keys.yaml 8 MiB of unknown keys: one E101 each
+The patterns of issue 34 item 3 and issue 30 item 17, read by `validate`:
+  regex-many-patterns.yaml 20,000 filters with distinct patterns (--small: 500): nested
+                         repetitions (W322), ICU constructs (W321), inline flags (E320)
 The simulator's (issue 23 items 11–14, `campaignc test`; campaigns and scenarios in one file,
 except the two `--payload` folders):
   sim-timers.yaml        64,000 events each starting a 10 s delay, then one `wait` (--small: 500)
@@ -48,6 +51,11 @@ except the two `--payload` folders):
   sim-trace-memory.yaml  200 campaigns and 12,000 events of passing scenarios (--small: 300)
   sim-notes.yaml         one failed `expect` after 1,000 events over 1,000 campaigns (--small: 30)
   sim-8mib-scenario.yaml one scenario of steps filling 8 MiB (full set only)
+  sim-regex-hostile.yaml `matches: "(x+x+)+y"` (issue 30 item 17: 8 s per event at 30 characters
+                         on ICU) on events of 30, 60 and 100,000 `x`: no match, linear time
+  sim-regex-budget.yaml  a backreference pattern that backtracks exponentially, on 500 distinct
+                         texts (--small: 50): each search gives up on its budget, and the filter fails
+                         with the note "too complex to evaluate"
   sim-huge-time/         `--payload` with a time filter value of 9.3e15 (once an arithmetic overflow)
   sim-duplicate-ids/     `--payload` with two triggers of one id (exit 2)
 """
@@ -185,6 +193,18 @@ def sim_notes(count: int) -> str:
     return campaigns + "---\n" + SCENARIO_HEAD.format(name="notes") + steps + "  - expect: { displayed: c0000 }\n"
 
 
+def regex_many_patterns(count: int) -> str:
+    kinds = ["(x{i}+x+)+y", "\\\\Ab{i}", "(?i)c{i}", "^d{i}$"]
+    rules = "".join(f"    - {{ property: p, matches: \"{kinds[i % 4].format(i=i)}\" }}\n" for i in range(count))
+    return f"campaign: many-patterns\ntrigger:\n  custom_event: e\n  filters:\n{rules}" + MESSAGE
+
+
+def sim_regex(pattern: str, values: list) -> str:
+    campaign = f"campaign: r\nreeligible_after: 0s\ntrigger: {{ custom_event: e, filters: [ {{ property: v, matches: '{pattern}' }} ] }}\n" + MESSAGE
+    steps = "".join(f"  - custom_event: e\n    properties: {{ v: {value} }}\n" for value in values)
+    return campaign + "---\n" + SCENARIO_HEAD.format(name="regex") + steps + "  - expect: { displayed: none }\n"
+
+
 def sim_big_scenario(limit: int = LIMIT) -> str:
     campaign = "campaign: b\nreeligible_after: 0s\ntrigger: { custom_event: e, filters: [ { property: n, greater_than: 3 } ] }\nmessage: { type: modal, message: m }\n---\n"
     block = "  - custom_event: e\n    properties: { n: 7, label: shoes }\n  - wait: 31s\n  - dismiss\n  - expect: { displayed: b, visible: none }\n"
@@ -214,6 +234,8 @@ def write_simulator_inputs(folder: Path, small: bool) -> None:
     (folder / "sim-many-properties.yaml").write_text(sim_many_properties(500, 50) if small else sim_many_properties(100_000, 5_000))
     (folder / "sim-trace-memory.yaml").write_text(sim_trace_memory(300 if small else 12_000))
     (folder / "sim-notes.yaml").write_text(sim_notes(30 if small else 1_000))
+    (folder / "sim-regex-hostile.yaml").write_text(sim_regex("(x+x+)+y", ["x" * 30, "x" * 60, "x" * (2_000 if small else 100_000)]))
+    (folder / "sim-regex-budget.yaml").write_text(sim_regex("^(a|a)+\\1b", ["a" * 40 + str(i) for i in range(50 if small else 500)]))
     if small:
         return
     (folder / "sim-timers-8mib.yaml").write_text(sim_timers(limit=LIMIT))
@@ -286,6 +308,7 @@ def main() -> None:
         (folder / f"line-breaks-{kind}.yaml").write_bytes(line_breaks(kind))
     (folder / "line-breaks-8mib.yaml").write_bytes(line_breaks_big(60_000 if small else LIMIT))
     (folder / "github-controls.yaml").write_bytes(github_controls())
+    (folder / "regex-many-patterns.yaml").write_text(regex_many_patterns(500 if small else 20_000))
     if not small:
         (folder / "bounds-8mib.yaml").write_text(bounds(limit=LIMIT))
     write_simulator_inputs(folder, small)

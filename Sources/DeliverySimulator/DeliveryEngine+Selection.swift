@@ -15,8 +15,9 @@ extension DeliveryEngine {
         var results: [(trigger: Int, priority: Int64, failure: Verdict.Detail?)] = []
         results.reserveCapacity(entry.candidates.count)
         var winner: (trigger: Int, priority: Int64, delay: Int64)?
+        let thrown = webThrow(entry)
         for candidate in entry.candidates where live?.contains(candidate.trigger) ?? true {
-            let failure = firstFailedCheck(candidate, conditions: entry.conditions, event: event)
+            let failure = thrown ?? firstFailedCheck(candidate, conditions: entry.conditions, event: event)
             results.append((candidate.trigger, candidate.priority, failure))
             guard failure == nil else { continue }
             if let best = winner, candidate.priority < best.priority || (candidate.priority == best.priority && !tieBreakLast) { continue }

@@ -19,6 +19,9 @@ struct Verdict: Sendable {
         case notReeligible(stamp: Int64)
         /// Check 4: the last display stamp.
         case rateLimited(lastDisplay: Int64)
+        /// Web: the filter (of trigger `thrower`) whose pattern JavaScript rejects; the Web
+        /// SDK throws there, so no campaign on the event is shown.
+        case webThrows(thrower: Int, condition: Int32, outer: Int32, inner: Int32)
     }
 
     /// Index into the payload's triggers.
@@ -39,7 +42,7 @@ struct Verdict: Sendable {
         case nil: nil
         case .selected: nil
         case .outranked: .outranked
-        case .filters: .filters
+        case .filters, .webThrows: .filters
         case .outsideSchedule: .outsideSchedule
         case .notReeligible: .notReeligible
         case .rateLimited: .rateLimited

@@ -1,6 +1,6 @@
 import CampaignModel
+import CampaignPatterns
 import CanonicalJSON
-import Foundation
 
 /// Evaluates property filters against an event's properties (SPEC §9.1 "Filter evaluation",
 /// R1.4, R1.5, with the options `absent_property`, `ago_bounds` and `regex_case`). It only
@@ -10,9 +10,11 @@ final class FilterEvaluator {
     let absentProperty: AbsentProperty
     let agoBounds: AgoBounds
     let regexes: RegexTable
+    /// How patterns are read: as JavaScript on Web (the Web SDK's `new RegExp`), else as ICU.
+    let dialect: PatternDialect
     /// The searches already made in this scenario: many campaigns test the same pattern
-    /// against the same property of one event (a search costs about a microsecond).
-    private var searches: [Search: Bool] = [:]
+    /// against the same property of one event.
+    private var searches: [Search: SearchOutcome?] = [:]
 
     private struct Search: Hashable {
         let pattern: String
@@ -24,6 +26,7 @@ final class FilterEvaluator {
         absentProperty = options.absentProperty
         agoBounds = options.agoBounds
         self.regexes = regexes
+        dialect = options.platform == .web ? .javaScript : .icu
     }
 
     /// Nil when every entry holds; else the first filter that fails. An OR entry fails with
@@ -61,6 +64,15 @@ final class FilterEvaluator {
             if lenient, op == .notEquals || op == .doesNotMatch { return nil }
             return property == nil ? .absent : .otherType
         }
+        if op == .matches || op == .doesNotMatch, case .string(let text) = typed {
+            guard case .string(let pattern)? = filter.value else { return .value }
+            switch search(pattern, in: text) {
+            case .found?: return op == .matches ? nil : .value
+            // A pattern the dialect rejects never matches.
+            case .notFound?, nil: return op == .matches ? .value : nil
+            case .tooComplex?, .unsupported?: return .tooComplex
+            }
+        }
         return holds(op, filter.value, typed, time) ? nil : .value
     }
 
@@ -93,8 +105,6 @@ final class FilterEvaluator {
             switch op {
             case .equals: return v == x
             case .notEquals: return v != x
-            case .matches: return search(x, in: v)
-            case .doesNotMatch: return !search(x, in: v)
             default: return false
             }
         case .boolean(let v):
@@ -141,16 +151,32 @@ final class FilterEvaluator {
         }
     }
 
-    /// A regular-expression search, case-insensitive unless `regex_case: sensitive`.
-    private func search(_ pattern: String, in text: String) -> Bool {
+    /// A regular-expression search in the dialect of the platform, case-insensitive unless
+    /// `regex_case: sensitive`; nil when the dialect rejects the pattern.
+    private func search(_ pattern: String, in text: String) -> SearchOutcome? {
         let key = Search(pattern: pattern, text: text)
         if let known = searches[key] { return known }
-        guard let regex = regexes.regex(pattern, caseInsensitive: regexCase == .insensitive) else { return false }
-        let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        let outcome = regexes.search(pattern, in: text, dialect: dialect, caseInsensitive: regexCase == .insensitive)
         // Bounded: a scenario of many distinct texts keeps no more than this many answers.
         if searches.count >= 4096 { searches.removeAll(keepingCapacity: true) }
-        searches[key] = found
-        return found
+        searches[key] = outcome
+        return outcome
+    }
+
+    /// On Web, the first filter of `conditions` (of `trigger`) whose pattern JavaScript
+    /// rejects: the Web SDK throws there, for every campaign on the event (SPEC §19 item 14).
+    func webThrow(in trigger: EngineTrigger, conditions: ArraySlice<Int32>) -> (condition: Int32, outer: Int32, inner: Int32)? {
+        guard dialect == .javaScript, !regexes.rejectedOnWeb.isEmpty else { return nil }
+        for condition in conditions {
+            for (outer, entry) in trigger.conditions[Int(condition)].filters.enumerated() {
+                for (inner, filter) in entry.enumerated() where filter.op == .matches || filter.op == .doesNotMatch {
+                    if case .string(let pattern)? = filter.value, regexes.rejectedOnWeb.contains(pattern) {
+                        return (condition, Int32(outer), Int32(inner))
+                    }
+                }
+            }
+        }
+        return nil
     }
 }
 
@@ -166,6 +192,8 @@ struct FilterFailure: Sendable {
         case otherType
         /// The comparison does not hold.
         case value
+        /// The search gave up: the pattern is too complex to evaluate within its budget.
+        case tooComplex
     }
 
     let outer: Int32

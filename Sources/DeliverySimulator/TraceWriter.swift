@@ -61,6 +61,16 @@ struct TraceWriter {
             return CampaignVerdict(
                 campaign: id, reason: .notReeligible, why: reeligibilityWhy(trigger, stamp: stamp) + sources.place(id),
                 location: sources.location(id) { $0.reeligibleAfter })
+        case .webThrows(let thrower, let condition, let outer, let inner):
+            let (c, o, i) = (Int(condition), Int(outer), Int(inner))
+            let source = triggers[thrower]
+            let filter = source.conditions[c].filters[o][i]
+            let whose = thrower == verdict.trigger ? "" : " of `\(source.id)`"
+            return CampaignVerdict(
+                campaign: id, reason: .filters,
+                why: "the Web SDK throws on this pattern: \(FilterText.describe(filter))\(whose), so no campaign on this event is shown"
+                    + sources.place(source.id, condition: c, outer: o, inner: i),
+                location: sources.filterLocation(source.id, condition: c, outer: o, inner: i))
         case .rateLimited(let last):
             let allowed = last + trigger.intervalMilliseconds(global: intervalMilliseconds) - trigger.delay * 1000
             let why =
@@ -98,6 +108,8 @@ struct TraceWriter {
             return "\(actual), not a \(type); the filter needs \(FilterText.describe(filter))"
         case .absent, .value:
             return "\(actual); the filter needs \(FilterText.describe(filter))"
+        case .tooComplex:
+            return "\(actual); the pattern of \(FilterText.describe(filter)) was too complex to evaluate (the search gave up), so the filter fails"
         }
     }
 

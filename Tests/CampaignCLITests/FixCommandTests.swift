@@ -53,7 +53,7 @@ final class FixCommandTests: XCTestCase {
         XCTAssertTrue(
             expected.isSubset(of: [
                 "E101-unknown-key.yaml", "E103-yes-is-not-a-boolean.yaml", "E104-unknown-layout.yaml", "W010-unused-suppression.yaml",
-                "W317-duration-without-unit.yaml", "campaignc.yaml",
+                "W317-duration-without-unit.yaml", "campaignc.yaml", "E320-inline-flags.yaml", "W321-start-anchor.yaml",
             ]), "\(expected)")
 
         // --diff names exactly those files and writes nothing.

@@ -1,8 +1,8 @@
 import CampaignDiagnostics
 import CampaignMessages
 import CampaignModel
+import CampaignPatterns
 import CampaignYAML
-import Foundation
 
 /// Decodes a trigger's `filters:` (SPEC §2.4): a list of filters and `any_of:` groups.
 struct FilterDecoder {
@@ -140,19 +140,16 @@ struct FilterDecoder {
 
     enum RegexCheck: Equatable, Sendable {
         case valid
-        /// With ICU's reason when Foundation gives one (it does not on Linux).
+        /// With the reader's reason when `RegexProblem`'s scan finds none.
         case invalid(String?)
     }
 
-    /// Whether `pattern` compiles as an ICU regular expression, matched case-insensitively.
+    /// Whether `pattern` compiles as an ICU regular expression, matched case-insensitively
+    /// (`CampaignPatterns` reads it as ICU does).
     static func compileRegex(_ pattern: String) -> RegexCheck {
-        do {
-            _ = try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
-            return .valid
-        } catch {
-            let info = (error as NSError).userInfo
-            let reason = info[NSLocalizedFailureReasonErrorKey] as? String ?? info[NSDebugDescriptionErrorKey] as? String
-            return .invalid(reason)
+        switch RegularExpression.parse(pattern, dialect: .icu, caseInsensitive: true) {
+        case .success: return .valid
+        case .failure(let error): return .invalid(RegexProblem.reason(pattern) == nil ? error.reason : nil)
         }
     }
 }

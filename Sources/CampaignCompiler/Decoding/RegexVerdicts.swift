@@ -1,9 +1,8 @@
 import Foundation
 import Synchronization
 
-/// The verdicts on regular expressions that one worker has compiled already: checking a
-/// pattern means compiling it with ICU, which costs far more than the rest of a filter, and
-/// the same patterns come back file after file. Owned by one worker at a time (it is not
+/// The verdicts on regular expressions that one worker has checked already: the same
+/// patterns come back file after file, and a verdict costs more than the rest of a filter. Owned by one worker at a time (it is not
 /// `Sendable`); keyed by the pattern's exact UTF-8, so a verdict is only reused for the
 /// very same text.
 ///

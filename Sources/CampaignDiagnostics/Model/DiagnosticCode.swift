@@ -51,6 +51,9 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W315
     case W316
     case W317
+    case E320
+    case W321
+    case W322
     case E401
     case W402
     case E501
@@ -80,7 +83,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     public var isAdjustable: Bool {
         if defaultSeverity == .warning { return true }
         switch self {
-        case .E201, .E202, .E208, .E212, .E213, .E310, .E503, .E504, .E505, .E506: return true
+        case .E201, .E202, .E208, .E212, .E213, .E310, .E320, .E503, .E504, .E505, .E506: return true
         default: return false
         }
     }

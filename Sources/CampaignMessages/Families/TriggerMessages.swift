@@ -1,12 +1,13 @@
 public import CampaignDiagnostics
 public import CampaignModel
 
-/// The trigger and filter codes E301–E305, E307, E310, W311, W312 and W315 (SPEC §2.3, §2.4,
-/// §4), decided by the trigger and filter decoders and the rules stage; beside the catalogue
-/// entries of `CatalogueEntry+Triggers.swift` and `CatalogueEntry+Filters.swift`.
+/// The trigger and filter codes E301–E305, E307, E310, W311, W312, W315 and the patterns'
+/// E320, W321 and W322 (SPEC §2.3, §2.4, §4, §19), decided by the trigger and filter decoders
+/// and the rules stage; beside the catalogue entries of `CatalogueEntry+Triggers.swift`,
+/// `CatalogueEntry+Filters.swift` and `CatalogueEntry+Patterns.swift`.
 public enum TriggerMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
-    public static let codes: [DiagnosticCode] = [.E301, .E302, .E303, .E304, .E305, .E307, .E310, .W311, .W312, .W315]
+    public static let codes: [DiagnosticCode] = [.E301, .E302, .E303, .E304, .E305, .E307, .E310, .W311, .W312, .W315, .E320, .W321, .W322]
 
     /// How to fix a finding of each code this family is the home of, in general: what
     /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
@@ -21,6 +22,9 @@ public enum TriggerMessages: MessageFamily {
         .W312: beyondDoublePrecisionHelp,
         .E307: "log the event through the SDK and trigger on `{ custom_event: name }`",
         .W315: "remove the repeated trigger, or change it to the one that was meant",
+        .E320: webRejectsHelp,
+        .W321: readsOtherwiseHelp,
+        .W322: catastrophicHelp,
     ]
 
     // MARK: E301
@@ -96,4 +100,47 @@ public enum TriggerMessages: MessageFamily {
 
     public static let repeatedTrigger = message(.W315, "the same trigger appears twice in this campaign", help: "remove the repeated trigger")
     public static let firstTriggerNote = "the first one is here"
+
+    // MARK: E320
+
+    /// `trigger`: the campaigns' event as the message names it (`` `added_to_cart` ``, `` a
+    /// purchase of `sku` ``); `reason`: what JavaScript rejects.
+    public static func webRejectsPattern(triggeredBy trigger: String, reason: String) -> DiagnosticMessage {
+        message(
+            .E320, "the Web SDK rejects this pattern: every campaign triggered by \(trigger) stops working on Web",
+            help: "\(reason); \(webRejectsHelp)")
+    }
+
+    public static let webRejectsHelp = "write the pattern in the syntax ICU and JavaScript share"
+
+    // MARK: W321
+
+    /// `construct` as written, what iOS and Android read and what the Web SDK reads; `others`:
+    /// how many more such constructs the pattern has.
+    public static func readsOtherwiseOnWeb(_ construct: String, icu: String, web: String, others: Int) -> DiagnosticMessage {
+        let more = others == 0 ? "" : others == 1 ? " (and one more construct like it)" : " (and \(others) more constructs like it)"
+        return message(
+            .W321, "`\(construct)` is read as \(icu) on iOS and Android but as \(web) on Web\(more)", help: readsOtherwiseHelp)
+    }
+
+    public static let readsOtherwiseHelp = "write it with what ICU and JavaScript read alike"
+
+    /// W321's help when the construct has a replacement.
+    public static func readsOtherwiseReplacement(_ construct: String, with replacement: String) -> String {
+        "write `\(replacement)` for `\(construct)`"
+    }
+
+    // MARK: W322
+
+    /// `inner`: the repetition inside that makes it ambiguous, nil for alternatives that
+    /// match the same text.
+    public static func catastrophicRepetition(_ repetition: String, inner: String?) -> DiagnosticMessage {
+        let why = inner.map { "repeats `\($0)`, which can take the same characters as what follows it" } ?? "repeats alternatives that can match the same text"
+        return message(
+            .W322,
+            "`\(repetition)` \(why): on a text that almost matches, every platform's engine tries a number of ways that grows exponentially with its length",
+            help: catastrophicHelp)
+    }
+
+    public static let catastrophicHelp = "let each character be matched one way only: `(a+)+` as `a+`, `(a|a)*` as `a*`, `(x+x+)+y` as `x{2,}y`"
 }

@@ -193,7 +193,8 @@ final class FilterDecodingTests: XCTestCase {
     }
 
     func testRegularExpressions() {
-        XCTAssertNotNil(filter("{ property: p, matches: '(?i)^[a-z]+\\d{2,}$' }"))
+        XCTAssertNotNil(filter("{ property: p, matches: '^[a-z]+\\d{2,}$' }"))
+        XCTAssertEqual(FilterDecoder.compileRegex("(?i)^[a-z]+\\d{2,}$"), .valid)
         assertDiagnostics(doc("[{ property: p, matches: ⟨v⟩'' }]"), [Expect(.E107, at: "v", "`matches` must not be empty")])
         XCTAssertEqual(FilterDecoder.compileRegex("^boot"), .valid)
         for pattern in ["(unclosed", "[z-a]", "*", "a{2,1}", "\\"] {
