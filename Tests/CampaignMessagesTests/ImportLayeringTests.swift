@@ -11,14 +11,17 @@ final class ImportLayeringTests: XCTestCase {
     /// What each target may import, besides the standard library's modules.
     private static let allowed: [String: Set<String>] = [
         "CanonicalJSON": [],
+        "CampaignPatterns": [],
+        "CampaignLiquid": [],
+        "CampaignLocale": [],
         "CampaignDiagnostics": ["CanonicalJSON"],
         "CampaignYAML": ["CLibYAML", "CampaignDiagnostics"],
         "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON"],
         "CampaignMessages": ["CampaignDiagnostics", "CampaignModel"],
         "CampaignPayload": ["CampaignModel", "CanonicalJSON"],
-        "CampaignCompiler": ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
+        "CampaignCompiler": ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
-        "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics"],
+        "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
     ]
     private static let standard: Set<String> = ["Foundation", "FoundationEssentials", "Dispatch", "Synchronization", "Glibc"]
 
