@@ -31,7 +31,7 @@ enum CardDiagnosticsMarkup {
     }
 
     private static func remark(_ label: String, _ text: String, at location: SourceLocation? = nil) -> String {
-        "<li class=\"" + label + "\">" + label + ": " + HTMLEscaping.isolatingQuoted(text) + (location.map { " " + place($0) } ?? "") + "</li>"
+        "<li class=\"remark-" + label + "\">" + label + ": " + HTMLEscaping.isolatingQuoted(text) + (location.map { " " + place($0) } ?? "") + "</li>"
     }
 
     /// `file, line 6, column 9`.

@@ -28,11 +28,11 @@ final class CardTextTests: XCTestCase {
         let expected =
             "<ul class=\"diagnostics\"><li class=\"error\">error[<code>E201</code>]: <bdi>a full message needs an image</bdi> "
             + "<span class=\"where\"><bdi>c.yaml</bdi>, line 6, column 9</span><ul class=\"remarks\">"
-            + "<li class=\"note\">note: <bdi>the SDK discards it</bdi></li>"
-            + "<li class=\"help\">help: add `<bdi>image: https://…</bdi>`, or use `<bdi>type: modal</bdi>`</li>"
-            + "<li class=\"help\">help: replace `<bdi>full</bdi>` with `<bdi>modal</bdi>` (--fix)</li>"
-            + "<li class=\"note\">note: `<bdi>c1</bdi>` is here <span class=\"where\"><bdi>b.yaml</bdi>, line 2, column 10</span></li>"
-            + "<li class=\"note\">note: <bdi>a last word</bdi></li></ul></li></ul>"
+            + "<li class=\"remark-note\">note: <bdi>the SDK discards it</bdi></li>"
+            + "<li class=\"remark-help\">help: add `<bdi>image: https://…</bdi>`, or use `<bdi>type: modal</bdi>`</li>"
+            + "<li class=\"remark-help\">help: replace `<bdi>full</bdi>` with `<bdi>modal</bdi>` (--fix)</li>"
+            + "<li class=\"remark-note\">note: `<bdi>c1</bdi>` is here <span class=\"where\"><bdi>b.yaml</bdi>, line 2, column 10</span></li>"
+            + "<li class=\"remark-note\">note: <bdi>a last word</bdi></li></ul></li></ul>"
         XCTAssertTrue(html.contains(expected), html)
     }
 
