@@ -14,17 +14,21 @@
 # the official swift Docker images have them) and libyaml-dev (libyaml.a + yaml.h).
 # On macOS this script does not apply: `swift build -c release` links Homebrew's libyaml.
 #
+# Installing what it built: sudo install -m 755 dist/campaignc /usr/local/bin/campaignc
+#
 # Releasing: the version is the one at the top of CHANGELOG.md (`## 3.0.0`), which
 # `campaignc --version` prints; the script checks that the binary says the same. It also copies
 # the binary to dist/campaignc-linux-<machine> (campaignc-linux-x86_64 on x86-64), the file to
-# attach to the release. Then, for version 3.0.0:
+# attach to the release. Then, for version 3.0.0, in the repository that hosts campaignc
+# (<owner> below):
 #
 #   git tag v3.0.0 && git push origin v3.0.0
 #   # create the GitHub release v3.0.0 and attach dist/campaignc-linux-x86_64, which the
-#   # Action's binary-url names: https://github.com/OWNER/campaignc/releases/download/v3.0.0/campaignc-linux-x86_64
+#   # Action's binary-url names: https://github.com/<owner>/campaignc/releases/download/v3.0.0/campaignc-linux-x86_64
 #
-# The pre-commit recipe (`rev: v3.0.0`) and the Action (`uses: OWNER/campaignc@v3.0.0`) name
-# that tag; a test keeps them, this header and CHANGELOG.md on the same version.
+# The "after a release" recipes (pre-commit `rev: v3.0.0`, the Action `uses: <owner>/campaignc@v3.0.0`,
+# the download in docs/install.md) name that tag; a test keeps them, this header and
+# CHANGELOG.md on the same version.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."

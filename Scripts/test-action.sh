@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the shell steps of action.yml (Scripts/action/*.sh) the way the GitHub runner would,
 # and the commands of the README's GitLab recipe, against the samples (SPEC §11), and the
-# `diff` step against throwaway git repositories (SPEC §5.1).
+# `diff` step against throwaway git repositories (SPEC §5.1), and docs/ci.md's workflow recipes.
 #
 #   Scripts/test-action.sh [path/to/campaignc]   # default: dist/campaignc, else .build/debug/campaignc
 set -euo pipefail
@@ -173,6 +173,52 @@ if grep -q 'BASE_REF: ${{ github.event.pull_request.base.sha }}' "$root/action.y
     pass "action.yml runs diff.sh with the pull request's base commit"
 else
     fail "action.yml does not run diff.sh with BASE_REF"
+fi
+
+# 13. docs/ci.md's recipes, as written: every input they give is one action.yml declares, and
+#     `uses: ./tools/campaignc` finds the action in a project holding a copy of campaignc
+#     there, whose steps then run from that copy.
+recipe() {
+    awk -v marker="<!-- recipe: $1 -->" '
+        $0 == marker { found = 1; next }
+        found && /^```/ { if (inside) exit; inside = 1; next }
+        inside { print }' "$root/docs/ci.md"
+}
+declared="$(awk '/^inputs:/ { on = 1; next } on && /^[^ ]/ { exit } on && /^  [a-z-]+:$/ { sub(/^  /, ""); sub(/:$/, ""); print }' "$root/action.yml")"
+for name in github-action github-action-release; do
+    block="$(recipe "$name")"
+    given="$(printf '%s\n' "$block" | awk '/^ *with:/ { on = 1; indent = match($0, /[^ ]/); next }
+        on && match($0, /[^ ]/) <= indent { on = 0 }
+        on && /^ *[a-z-]+:/ { sub(/^ */, ""); sub(/:.*/, ""); print }')"
+    unknown="$(comm -13 <(sort <<< "$declared") <(sort <<< "$given"))"
+    if [[ -n "$block" && -n "$given" && -z "$unknown" ]]; then
+        pass "the $name recipe of docs/ci.md gives only declared inputs ($(echo $given))"
+    else
+        fail "the $name recipe of docs/ci.md: unknown inputs '${unknown}' (block: ${block:0:80})"
+    fi
+done
+uses="$(recipe github-action | sed -n 's/^ *- uses: \(\.\/.*\)$/\1/p')"
+user="$work/user-project"
+mkdir -p "$user/${uses#./}/Scripts"
+cp "$root/action.yml" "$user/${uses#./}/"
+cp -r "$root/Scripts/action" "$user/${uses#./}/Scripts/"
+cp -r "$root/Samples" "$user/${uses#./}/"
+cp -r "$root/Samples/valid/." "$user/"
+recipe github-action-exclude | grep -v '^#' >> "$user/campaignc.yaml"
+copy="$user/${uses#./}"
+missing=""
+for script in $(sed -n 's/.*run: "\$GITHUB_ACTION_PATH\/\([^"]*\)"/\1/p' "$copy/action.yml"); do
+    [[ -x "$copy/$script" ]] || missing="$missing $script"
+done
+set +e
+output="$(cd "$user" && CAMPAIGNC_URL="file://$binary" INSTALL_DIR="$work/user-bin" "$copy/Scripts/action/install.sh" 2>&1 \
+    && CAMPAIGNC="$work/user-bin/campaignc" "$copy/Scripts/action/validate.sh" 2>&1)"
+status=$?
+set -e
+if [[ "$uses" == "./tools/campaignc" && -f "$copy/action.yml" && -z "$missing" && $status -eq 0 ]]; then
+    pass "uses: $uses runs the action's steps from a copy of campaignc in the project"
+else
+    fail "uses: '$uses' (missing:$missing, status $status): $output"
 fi
 
 if [[ $failures -ne 0 ]]; then

@@ -9,7 +9,9 @@
 # campaignc-validate hook with E401 (the path-less run sees the whole project); a valid change
 # passes; a change to no YAML file skips the hook; with `baseline:` in the project file the
 # hooks, still without arguments, pass a recorded error and fail a new one. The campaignc-test
-# hook is checked too when the binary has a `test` command.
+# hook is checked too when the binary has a `test` command. Then docs/ci.md's local-hook recipe
+# (`repo: local`), copied from the page as written, catches the same duplicate and passes the
+# valid project.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -164,6 +166,46 @@ if git commit -qm "duplicate" > "$work/commit.log" 2>&1; then
     fail "git commit with a duplicate id was not blocked"
 else
     pass "git commit with a duplicate id is blocked"
+fi
+
+# 7. docs/ci.md's recipe with `repo: local`, taken from the page as written, in a copy of the
+#    project: the duplicate fails, the valid project passes, both hooks run.
+recipe() {
+    awk -v marker="<!-- recipe: $1 -->" '
+        $0 == marker { found = 1; next }
+        found && /^```/ { if (inside) exit; inside = 1; next }
+        inside { print }' "$root/docs/ci.md"
+}
+local_project="$work/local-project"
+mkdir -p "$local_project"
+cp -r "$project/campaignc.yaml" "$project/campaigns" "$project/drafts" "$local_project/"
+rm -f "$local_project/campaignc.yaml" "$local_project"/campaigns/promo*.yaml
+printf 'trigger_minimum_interval: 30s\nexclude: [drafts]\n' > "$local_project/campaignc.yaml"
+sed -i 's/^campaign: .*/campaign: spring-sale/' "$local_project/campaigns/sale.yaml"
+recipe pre-commit-local > "$local_project/.pre-commit-config.yaml"
+cd "$local_project"
+git init -q
+git add -A
+git commit -qm "initial" --no-verify
+if [[ "$(cat .pre-commit-config.yaml)" != *"repo: local"* ]]; then
+    fail "docs/ci.md has no pre-commit-local recipe"
+fi
+if output="$(pre-commit run --all-files 2>&1)" && [[ "$output" == *"campaignc validate"*"Passed"* ]] \
+    && { [[ "$has_test" == no ]] || [[ "$output" == *"campaignc test"*"Passed"* ]]; }; then
+    pass "the local-hook recipe of docs/ci.md passes a valid project"
+else
+    fail "expected the local-hook recipe to pass:"$'\n'"$output"
+fi
+sed -i 's/campaign: spring-sale/campaign: welcome/' campaigns/sale.yaml
+git add campaigns/sale.yaml
+set +e
+output="$(pre-commit run 2>&1)"
+status=$?
+set -e
+if [[ $status -ne 0 && "$output" == *"E401"* ]]; then
+    pass "the local-hook recipe of docs/ci.md fails a duplicate id"
+else
+    fail "expected the local-hook recipe to fail with E401 (status $status):"$'\n'"$output"
 fi
 
 echo "campaignc-test hook: $([[ $has_test == yes ]] && echo checked || echo 'not checked (this binary has no test command)')"

@@ -36,19 +36,21 @@ enum CardFacts {
         }
     }
 
-    /// The extras as `key = value` lines in key order (byte order of the keys), or `none`.
+    /// The extras as `key = value` lines in key order (byte order of the keys), or `none`; each
+    /// key and value isolated.
     static func extrasList(_ extras: Extras) -> String {
         guard !extras.isEmpty else { return "none" }
         let sorted = extras.entries.sorted { $0.key.value.utf8.lexicographicallyPrecedes($1.key.value.utf8) }
-        let lines = sorted.map { "<li dir=\"auto\">" + HTMLEscaping.escape($0.key.value + " = " + $0.value.value) + "</li>" }
+        let lines = sorted.map { "<li>" + HTMLEscaping.isolated($0.key.value) + " = " + HTMLEscaping.isolated($0.value.value) + "</li>" }
         return "<ul class=\"extras\">" + lines.joined() + "</ul>"
     }
 
-    /// What a tap does, shown as text and never as a link (a `javascript:` URI included).
-    static func clickAction(_ action: ClickAction) -> String {
+    /// What a tap does as HTML, shown as text and never as a link (a `javascript:` URI
+    /// included), the URI isolated.
+    static func clickActionMarkup(_ action: ClickAction) -> String {
         switch action {
         case .close: "close"
-        case .uri(let uri, let webview): uri + (webview ? " (web view)" : "")
+        case .uri(let uri, let webview): HTMLEscaping.isolated(uri) + (webview ? " (web view)" : "")
         case .actions(let steps): "actions: " + steps.map(\.word.rawValue).joined(separator: ", ")
         }
     }

@@ -1,4 +1,3 @@
-import CampaignDiagnostics
 import CampaignModel
 
 /// One campaign's card (SPEC §10): the heading with its facts, the custom-view banner or note,
@@ -13,11 +12,13 @@ struct CardMarkup {
 
     var html: String {
         let campaign = card.campaign
-        let type = campaign?.message.type.rawValue ?? card.writtenType ?? "unknown"
+        let isFile = card.kind == .file
+        let type = isFile ? "file" : campaign?.message.type.rawValue ?? card.writtenType ?? "unknown"
         let trigger = campaign.map { TriggerSummary.words($0.triggers) } ?? ""
         let search = HTMLEscaping.escape((card.id + " " + type + " " + trigger).lowercased())
-        var html = "<section class=\"campaign\" data-campaign=\"" + HTMLEscaping.escape(card.id) + "\" data-search=\"" + search + "\">\n"
-        html += "<h2><code>" + HTMLEscaping.escape(card.id) + "</code>"
+        let hook = (isFile ? "data-file" : "data-campaign") + "=\"" + HTMLEscaping.escape(card.id) + "\""
+        var html = "<section class=\"campaign\" " + hook + " data-search=\"" + search + "\">\n"
+        html += "<h2><code>" + HTMLEscaping.isolated(card.id) + "</code>"
         if let name = campaign?.name?.value ?? card.writtenName {
             html += "<span class=\"name\" dir=\"auto\">" + HTMLEscaping.escape(name) + "</span>"
         }
@@ -33,27 +34,29 @@ struct CardMarkup {
             }
             html += ClickActionsMarkup.lists(drawable)
         }
-        html += diagnostics
+        html += CardDiagnosticsMarkup.html(card.diagnostics)
         return html + "</section>\n"
     }
 
+    /// The facts as `term` and HTML, every text the author wrote isolated in the line's words.
     private var facts: String {
         var rows: [(String, String)] = []
         if let campaign = card.campaign {
-            rows.append(("trigger", TriggerSummary.words(campaign.triggers)))
-            rows.append(("priority", CardFacts.priority(campaign.priority)))
-            rows.append(("schedule", CardFacts.schedule(campaign.schedule)))
-            rows.append(("delay", CardFacts.delay(campaign)))
-            rows.append(("dismiss", CardFacts.dismiss(campaign.message.common.dismiss)))
-            rows.append(("click", CardFacts.clickAction(campaign.message.common.clickAction)))
+            rows.append(("trigger", TriggerWordsMarkup.html(campaign.triggers)))
+            rows.append(("priority", HTMLEscaping.escape(CardFacts.priority(campaign.priority))))
+            rows.append(("schedule", HTMLEscaping.escape(CardFacts.schedule(campaign.schedule))))
+            rows.append(("delay", HTMLEscaping.escape(CardFacts.delay(campaign))))
+            rows.append(("dismiss", HTMLEscaping.escape(CardFacts.dismiss(campaign.message.common.dismiss))))
+            rows.append(("click", CardFacts.clickActionMarkup(campaign.message.common.clickAction)))
             for (index, button) in campaign.message.buttons.enumerated() {
-                rows.append(("button \(index + 1)", button.text.value + " (id \(button.id)): " + CardFacts.clickAction(button.clickAction)))
+                let value = HTMLEscaping.isolated(button.text.value) + " (id \(button.id)): " + CardFacts.clickActionMarkup(button.clickAction)
+                rows.append(("button \(index + 1)", value))
             }
         }
-        rows.append(("file", card.path + (card.documentIndex > 0 ? " (document \(card.documentIndex + 1))" : "")))
+        rows.append(("file", HTMLEscaping.isolated(card.path) + (card.documentIndex > 0 ? " (document \(card.documentIndex + 1))" : "")))
         var html = "<dl class=\"facts\">"
         for (term, value) in rows {
-            html += "<dt>" + term + "</dt><dd dir=\"auto\">" + HTMLEscaping.escape(value) + "</dd>"
+            html += "<dt>" + term + "</dt><dd>" + value + "</dd>"
         }
         if let extras = card.campaign?.message.common.extras {
             html += "<dt>extras</dt><dd>" + CardFacts.extrasList(extras) + "</dd>"
@@ -68,17 +71,4 @@ struct CardMarkup {
             + "wherever the page paints no background.</p>\n"
     }
 
-    /// Errors (in place of the frames) and warnings: code, message, line.
-    private var diagnostics: String {
-        guard !card.diagnostics.isEmpty else { return "" }
-        var html = "<ul class=\"diagnostics\">"
-        for diagnostic in card.diagnostics {
-            let severity = diagnostic.severity.rawValue
-            html +=
-                "<li class=\"" + severity + "\">" + severity + "[<code>" + diagnostic.code.rawValue + "</code>]: "
-                + HTMLEscaping.escape(diagnostic.message) + " <span class=\"where\">" + HTMLEscaping.escape(diagnostic.location.file)
-                + ", line \(diagnostic.location.range.start.line)</span></li>"
-        }
-        return html + "</ul>\n"
-    }
 }

@@ -50,10 +50,22 @@ public enum GalleryRenderer {
             + "data:; frame-src 'self' file:; base-uri 'none'; form-action 'none'"
     }
 
+    /// `5 campaigns, 2 with errors`, then `, 1 other file with errors` (or `with warnings`) for
+    /// the cards of files outside any campaign document, which are not campaigns.
+    static func counts(_ cards: [PreviewCard]) -> String {
+        let campaigns = cards.filter { $0.kind == .campaign }
+        let files = cards.filter { $0.kind == .file }
+        let errors = campaigns.filter(\.hasErrors).count
+        var text = "\(campaigns.count) campaign" + (campaigns.count == 1 ? "" : "s") + (errors > 0 ? ", \(errors) with errors" : "")
+        for (count, words) in [(files.filter(\.hasErrors).count, "with errors"), (files.filter { !$0.hasErrors }.count, "with warnings")] where count > 0 {
+            text += ", \(count) other file" + (count == 1 ? " " : "s ") + words
+        }
+        return text
+    }
+
     private static func page(
         _ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract], contrastLevel: ContrastLevel, imageSources: [String]
     ) -> String {
-        let errors = cards.filter(\.hasErrors).count
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html +=
             "<meta http-equiv=\"Content-Security-Policy\" content=\""
@@ -63,8 +75,7 @@ public enum GalleryRenderer {
         html += "<title>campaignc preview</title>\n<style>\n" + GalleryStyle.css + "\n</style>\n"
         html += "<script>" + GalleryScript.source + "</script>\n</head>\n<body data-show=\"both\">\n"
         html +=
-            "<header class=\"top\"><h1>campaignc preview</h1><p>\(cards.count) campaign" + (cards.count == 1 ? "" : "s")
-            + (errors > 0 ? ", \(errors) with errors" : "") + " · " + options.device.rawValue + " · "
+            "<header class=\"top\"><h1>campaignc preview</h1><p>" + counts(cards) + " · " + options.device.rawValue + " · "
             + options.platforms.map(\.name).joined(separator: ", ") + "</p>\n"
         html +=
             "<div class=\"tools\" id=\"tools\" hidden><input id=\"filter\" type=\"search\" placeholder=\"Filter by id, type, trigger\""

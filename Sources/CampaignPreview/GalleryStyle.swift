@@ -88,6 +88,8 @@ enum GalleryStyle {
         .diagnostics .error{background:#fdecec;border-left:3px solid #d70015}
         .diagnostics .warning{background:#fff6e0;border-left:3px solid #c77c00}
         .diagnostics .where{color:#6e6e73}
+        .diagnostics .remarks{margin:4px 0 0;padding:0 0 0 14px;list-style:none}
+        .diagnostics .remarks li{margin:2px 0;padding:0;border-radius:0;background:none}
         body[data-show=light] [data-theme=dark],body[data-show=dark] [data-theme=light]{display:none}
         """
 }

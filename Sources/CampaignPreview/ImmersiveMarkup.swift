@@ -80,7 +80,7 @@ struct ImmersiveMarkup {
         if let image {
             html += ImageBox.markup(image, alt: message.common.imageAlt?.value, style: "width:100%;aspect-ratio:29/10;flex:none", fit: "contain")
         }
-        html += text(top: image == nil ? modal.textTop : modal.textTopAfterImage, side: modal.textSide, bottom: modal.textBottom)
+        html += text(top: image == nil ? max(modal.textTop, closeBottom(modal.close)) : modal.textTopAfterImage, side: modal.textSide, bottom: modal.textBottom)
         if !message.buttons.isEmpty {
             html += buttons(style: "margin:\(modal.buttonsTop)px \(modal.buttonsSide)px 0")
         }
@@ -90,7 +90,7 @@ struct ImmersiveMarkup {
     }
 
     /// Image (the top `imageHeight`, filled unless the platform honours `crop: fit`), text,
-    /// buttons pinned to the bottom or following the text; the close button `closeTop` lower
+    /// the buttons after it and the space left below them; the close button `closeTop` lower
     /// than its place in the table (iOS: inside the safe area).
     private func fullBody(imageHeight: Int, bottom: Int, cardBottom: Int, closeTop: Int) -> String {
         let full = look.full
@@ -103,15 +103,10 @@ struct ImmersiveMarkup {
         }
         html += text(top: full.textTop, side: full.textSide, bottom: 0)
         let below = bottom + max(cardBottom, message.buttons.isEmpty ? full.textBottom : full.buttonsBottom)
-        if message.buttons.isEmpty {
-            html += "<div class=\"spacer grow\" style=\"min-height:\(below)px\"></div>"
-        } else if full.buttonsPinned {
-            html += "<div class=\"spacer grow\" style=\"min-height:\(full.buttonsTop)px\"></div>"
-            html += buttons(style: "margin:0 \(full.buttonsSide)px \(below)px")
-        } else {
+        if !message.buttons.isEmpty {
             html += buttons(style: "margin:\(full.buttonsTop)px \(full.buttonsSide)px 0")
-            html += "<div class=\"spacer grow\" style=\"min-height:\(below)px\"></div>"
         }
+        html += "<div class=\"spacer grow\" style=\"min-height:\(below)px\"></div>"
         return html + closeButton
     }
 
@@ -146,6 +141,14 @@ struct ImmersiveMarkup {
 
     private func buttons(style: String) -> String {
         ControlMarkup.buttons(message.buttons, colours: colours.buttons, look: look.buttons, style: style)
+    }
+
+    /// Where the close button's hit box ends below the card's top, in whole pixels: a modal's
+    /// text without an image starts no higher, so no text lies under the hit box (a tap there
+    /// would close the message; on Android the SDK's 40 puts a header's first line 9 px into
+    /// its 48 × 48 box).
+    private func closeBottom(_ close: CloseLook) -> Int {
+        Int((close.top + close.height).rounded(.up))
     }
 
     private func close(_ close: CloseLook, top: Double) -> String {

@@ -19,6 +19,18 @@ public struct PreviewCard: Sendable {
     public var writtenName: String?
     /// Without a campaign: the message `type` as written, if any, shown on the card.
     public var writtenType: String?
+    /// What the card stands for; only campaign cards count as campaigns in the page's head.
+    public var kind: Kind = .campaign
+
+    /// A card's subject.
+    public enum Kind: Hashable, Sendable {
+        /// A campaign document, or an input file that holds no readable one.
+        case campaign
+        /// The diagnostics of a file outside any campaign document: the project file's own, or
+        /// those before the first document of a file that holds others. Such a card is named
+        /// after its file.
+        case file
+    }
 
     public init(id: String, path: String, documentIndex: Int, campaign: Campaign?, diagnostics: [Diagnostic]) {
         self.id = id

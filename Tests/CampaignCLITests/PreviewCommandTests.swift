@@ -112,7 +112,8 @@ final class PreviewCommandTests: XCTestCase {
         let html = try index("out")
         XCTAssertTrue(
             html.contains(
-                "<div class=\"custom-view\" data-custom-view=\"picker\"><p class=\"custom-view-title\">Drawn by the app's custom view <code>picker</code></p>"))
+                "<div class=\"custom-view\" data-custom-view=\"picker\"><p class=\"custom-view-title\">Drawn by the app's custom view <code><bdi>picker</bdi></code></p>"
+            ))
         XCTAssertTrue(html.contains("data-frame=\"spring-sale/light/portrait\" data-custom-view=\"picker\""))
     }
 

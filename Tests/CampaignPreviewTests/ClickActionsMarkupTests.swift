@@ -29,22 +29,22 @@ final class ClickActionsMarkupTests: XCTestCase {
         XCTAssertEqual(html.components(separatedBy: "data-actions=").count - 1, 2, "only that button")
         XCTAssertTrue(
             html.contains(
-                #"<ol class="bridge" data-click-actions="primer/button/7"><li dir="auto">request_push_permission</li>"#
-                    + #"<li dir="auto">log_custom_event push_primer_accepted {&quot;source&quot;:&quot;onboarding&quot;,&quot;step&quot;:3}</li>"#
-                    + #"<li dir="auto">set_custom_attribute wants_push true</li></ol>"#
+                #"<ol class="bridge" data-click-actions="primer/button/7"><li>request_push_permission</li>"#
+                    + #"<li>log_custom_event <bdi>push_primer_accepted</bdi> <bdi>{&quot;source&quot;:&quot;onboarding&quot;,&quot;step&quot;:3}</bdi></li>"#
+                    + #"<li>set_custom_attribute <bdi>wants_push</bdi> <bdi>true</bdi></li></ol>"#
                     + #"<p class="note" data-note="push-permission">shows the system's push permission prompt; Android and Web skip this message "#
                     + "when the prompt cannot show</p>"), html)
         XCTAssertFalse(html.contains("data-click-actions=\"primer/button/6\""))
         XCTAssertFalse(html.contains("data-click-actions=\"primer/body\""))
         XCTAssertTrue(
-            html.contains("<dt>button 2</dt><dd dir=\"auto\">Turn on (id 7): actions: request_push_permission, log_custom_event, set_custom_attribute</dd>"))
+            html.contains("<dt>button 2</dt><dd><bdi>Turn on</bdi> (id 7): actions: request_push_permission, log_custom_event, set_custom_attribute</dd>"))
     }
 
     func testABodyClickWithActionsMarksTheMessageBoxAndShowsTheChevron() {
         let steps: [ActionStep] = [.openLink(uri: "javascript:alert(1)", webview: true)]
         let html = F.index([F.card(F.slideup("teaser", text: "Hi", click: .actions(steps)))])
         XCTAssertTrue(html.contains(#"data-part="message" data-actions="open_link" title="Braze Actions on click: open_link" style="#))
-        XCTAssertTrue(html.contains(#"<ol class="bridge" data-click-actions="teaser/body"><li dir="auto">open_link javascript:alert(1) (webview)</li></ol>"#))
+        XCTAssertTrue(html.contains(#"<ol class="bridge" data-click-actions="teaser/body"><li>open_link <bdi>javascript:alert(1) (webview)</bdi></li></ol>"#))
         XCTAssertTrue(html.contains("data-part=\"chevron\""), "a click with actions is a click action")
         XCTAssertFalse(html.contains("href="), "the link is shown as text, never linked")
         XCTAssertFalse(html.contains("data-note=\"push-permission\""))
@@ -56,7 +56,7 @@ final class ClickActionsMarkupTests: XCTestCase {
         XCTAssertFalse(html.contains("<script>alert"))
         XCTAssertTrue(
             html.contains(
-                #"<li dir="auto">log_custom_event &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; {&quot;k&quot;:&quot;&lt;/ol&gt;&quot;}</li>"#))
+                #"<li>log_custom_event <bdi>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;</bdi> <bdi>{&quot;k&quot;:&quot;&lt;/ol&gt;&quot;}</bdi></li>"#))
         XCTAssertTrue(html.contains(#"data-click-actions="primer/body""#))
     }
 

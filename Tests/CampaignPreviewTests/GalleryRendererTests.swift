@@ -104,8 +104,10 @@ final class GalleryRendererTests: XCTestCase {
         let html = F.index([broken])
         XCTAssertTrue(html.contains("<span class=\"name\" dir=\"auto\">Old &lt;name&gt;</span><span class=\"type\">ful&lt;l</span>"))
         XCTAssertFalse(html.contains("data-frame=\"broken/"))
-        XCTAssertTrue(html.contains("error[<code>E201</code>]: a full message needs an image <span class=\"where\">c.yaml, line 6</span>"))
-        XCTAssertTrue(html.contains("warning[<code>W211</code>]: unusual &lt;ext&gt;"))
+        XCTAssertTrue(
+            html.contains("error[<code>E201</code>]: <bdi>a full message needs an image</bdi> <span class=\"where\"><bdi>c.yaml</bdi>, line 6, column 1</span>")
+        )
+        XCTAssertTrue(html.contains("warning[<code>W211</code>]: <bdi>unusual &lt;ext&gt;</bdi>"))
         XCTAssertTrue(html.contains("1 campaign, 1 with errors"))
     }
 

@@ -20,7 +20,7 @@ final class MessageMarkupTests: XCTestCase {
     func testJavaScriptURIIsShownNeverLinked() {
         let campaign = F.slideup("js", text: "Tap", click: .uri("javascript:alert(1)", webview: false))
         let html = F.index([F.card(campaign)])
-        XCTAssertTrue(html.contains("<dd dir=\"auto\">javascript:alert(1)</dd>"))
+        XCTAssertTrue(html.contains("<dd><bdi>javascript:alert(1)</bdi></dd>"))
         XCTAssertFalse(html.contains("href="))
     }
 

@@ -101,7 +101,8 @@ final class PlatformMarkupTests: XCTestCase {
         let html = F.index([F.card(campaign)])
         XCTAssertTrue(
             html.contains(
-                "<dt>extras</dt><dd><ul class=\"extras\"><li dir=\"auto\">B = x</li><li dir=\"auto\">a = </li><li dir=\"auto\">b = 2 &lt;i&gt;</li></ul></dd>"))
+                "<dt>extras</dt><dd><ul class=\"extras\"><li><bdi>B</bdi> = <bdi>x</bdi></li><li><bdi>a</bdi> = <bdi></bdi></li><li><bdi>b</bdi> = <bdi>2 &lt;i&gt;</bdi></li></ul></dd>"
+            ))
         XCTAssertTrue(F.index([F.card(F.slideup("y", text: "Hi"))]).contains("<dt>extras</dt><dd>none</dd>"))
     }
 
@@ -116,15 +117,16 @@ final class PlatformMarkupTests: XCTestCase {
         let html = String(decoding: gallery.files.first { $0.path == "index.html" }?.bytes ?? [], as: UTF8.self)
         XCTAssertTrue(
             html.contains(
-                "<div class=\"custom-view\" data-custom-view=\"picker\"><p class=\"custom-view-title\">Drawn by the app's custom view <code>picker</code></p>"
+                "<div class=\"custom-view\" data-custom-view=\"picker\"><p class=\"custom-view-title\">Drawn by the app's custom view <code><bdi>picker</bdi></code></p>"
                     + "<dl class=\"contract\"><dt>message types</dt><dd>modal, full</dd><dt>required extras</dt><dd>none</dd><dt>message format</dt><dd>text</dd>"
-                    + "<dt>extras</dt><dd><ul class=\"extras\"><li dir=\"auto\">view_type = picker</li></ul></dd></dl></div>"))
+                    + "<dt>extras</dt><dd><ul class=\"extras\"><li><bdi>view_type</bdi> = <bdi>picker</bdi></li></ul></dd></dl></div>"))
         XCTAssertEqual(html.components(separatedBy: "data-custom-view=\"picker\" style=").count - 1, 6, "every frame of the card")
         XCTAssertEqual(html.components(separatedBy: "<div class=\"not-seen\">default UI — not what users see</div>").count - 1, 6)
         let undeclared = F.index([F.card(campaign)])
         XCTAssertTrue(
             undeclared.contains(
-                "<p class=\"note\">the extras name <code>view_type</code> picker; if the app draws it with its own view, users do not see this drawing</p>"))
+                "<p class=\"note\">the extras name <code>view_type</code> <bdi>picker</bdi>; if the app draws it with its own view, users do not see this drawing</p>"
+            ))
         XCTAssertFalse(undeclared.contains("data-custom-view"))
     }
 

@@ -28,16 +28,16 @@ struct FullLook: Sendable {
     /// Text: the gap after the image and the sides.
     let textTop: Int
     let textSide: Int
-    /// Below the text when there are no buttons.
+    /// Below the text when there are no buttons (iOS: the stack's 20 before its spacer).
     let textBottom: Int
-    /// Buttons: gap above, sides, below.
+    /// Buttons, which follow the text on every platform: gap above, sides, below (iOS: the
+    /// stack's 20 before the spacer that takes the space left, so they never touch the
+    /// safe-area bottom).
     let buttonsTop: Int
     let buttonsSide: Int
     let buttonsBottom: Int
-    /// True when the buttons sit at the bottom of the safe area (iOS), false when they follow
-    /// the text.
-    let buttonsPinned: Bool
-    /// The padding under the buttons of a centred card (iOS's "modal mode": 30).
+    /// At least this much under the buttons or text of a centred card (iOS's "modal mode": its
+    /// padding 30 plus the stack's 20).
     let cardBottom: Int
     let close: CloseLook
 }

@@ -8,8 +8,9 @@ struct ModalLook: Sendable {
     /// iPad landscape ("large"): 720 wide, 450 high at most (ref §3.1); nil elsewhere.
     let largeLandscape: (width: Int, height: Int)?
     let radius: Int
-    /// Above the text: with no image (the card's top padding, plus the Web text margin), and
-    /// between the image and the text.
+    /// Above the text: with no image (the card's top padding, plus the text's own margin on
+    /// Android and Web), and between the image and the text. Without an image the text starts
+    /// no higher than the close button's hit box ends (`ImmersiveMarkup`).
     let textTop: Int
     let textTopAfterImage: Int
     /// The text's sides.

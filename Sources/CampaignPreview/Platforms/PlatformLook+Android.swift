@@ -13,7 +13,7 @@ extension PlatformLook {
             shadow: ShadowLook(css: "0 4px 9px rgba(0,0,0,.3)")),
         wideSlideup: nil,
         modal: ModalLook(
-            margin: 15, maxWidth: 450, maxHeight: 750, largeLandscape: nil, radius: 10, textTop: 20, textTopAfterImage: 20, textSide: 20,
+            margin: 15, maxWidth: 450, maxHeight: 750, largeLandscape: nil, radius: 10, textTop: 40, textTopAfterImage: 20, textSide: 20,
             textBottom: 0, buttonsTop: 20, buttonsSide: 20, bottomWithButtons: 20, bottomWithoutButtons: 20,
             imageOnlyBounds: (maxWidth: 450, maxHeight: 750, widthMargin: 15, heightMargin: 15),
             close: CloseLook(width: 48, height: 48, top: 1, right: 1, glyph: .cross(size: 20)),
@@ -21,7 +21,7 @@ extension PlatformLook {
         full: FullLook(
             phoneArea: .safeArea, cardRadius: 9, cardImageHeight: nil, cardOrientation: .message, imageOnlyCardIsModal: false, textTop: 30, textSide: 25,
             textBottom: 30,
-            buttonsTop: 20, buttonsSide: 25, buttonsBottom: 30, buttonsPinned: false, cardBottom: 30,
+            buttonsTop: 20, buttonsSide: 25, buttonsBottom: 30, cardBottom: 30,
             close: CloseLook(width: 48, height: 48, top: 11, right: 11, glyph: .cross(size: 20))),
         buttons: ButtonLook(text: TextLook(size: 14, bold: true, lineHeight: "42px"), fixedHeight: 44, naturalPadding: 0),
         appliesDarkTheme: true,

@@ -28,7 +28,7 @@ extension PlatformLook {
         full: FullLook(
             phoneArea: .safeArea, cardRadius: 8, cardImageHeight: (portrait: 360, landscape: 225), cardOrientation: .message, imageOnlyCardIsModal: false,
             textTop: 20,
-            textSide: 25, textBottom: 20, buttonsTop: 17, buttonsSide: 25, buttonsBottom: 30, buttonsPinned: false, cardBottom: 30,
+            textSide: 25, textBottom: 20, buttonsTop: 17, buttonsSide: 25, buttonsBottom: 30, cardBottom: 30,
             close: CloseLook(width: 45, height: 45, top: 0, right: 0, glyph: .cross(size: 15))),
         buttons: ButtonLook(text: TextLook(size: 14, bold: true, lineHeight: "42px"), fixedHeight: 44, naturalPadding: 0),
         appliesDarkTheme: false,

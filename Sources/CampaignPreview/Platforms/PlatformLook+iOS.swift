@@ -19,8 +19,8 @@ extension PlatformLook {
             shadow: ShadowLook(css: "0 0 8px rgba(0,0,0,.3)")),
         full: FullLook(
             phoneArea: .wholeFrame, cardRadius: 8, cardImageHeight: nil, cardOrientation: .frame, imageOnlyCardIsModal: true, textTop: 20, textSide: 25,
-            textBottom: 0,
-            buttonsTop: 20, buttonsSide: 25, buttonsBottom: 0, buttonsPinned: true, cardBottom: 30,
+            textBottom: 20,
+            buttonsTop: 20, buttonsSide: 25, buttonsBottom: 20, cardBottom: 50,
             close: CloseLook(width: 44, height: 44, top: 0, right: 0, glyph: .character("✕", size: 22))),
         buttons: ButtonLook(text: TextLook(size: 15, bold: true, lineHeight: "18px"), fixedHeight: nil, naturalPadding: 10),
         appliesDarkTheme: true,

@@ -39,12 +39,17 @@ enum PreviewCards {
                 cards.append(card)
             }
             if !unplaced.isEmpty {
-                cards.append(PreviewCard(id: file.path, path: file.path, documentIndex: 0, campaign: nil, diagnostics: unplaced))
+                // A file with no readable document stands for the campaign it failed to hold.
+                var card = PreviewCard(id: file.path, path: file.path, documentIndex: 0, campaign: nil, diagnostics: unplaced)
+                card.kind = documents.isEmpty ? .campaign : .file
+                cards.append(card)
             }
         }
-        // Diagnostics of files that are not inputs (the project file).
+        // Diagnostics of files that are not inputs (the project file): no campaign.
         for (path, list) in byFile where !seenFiles.contains(path) {
-            cards.append(PreviewCard(id: path, path: path, documentIndex: 0, campaign: nil, diagnostics: list))
+            var card = PreviewCard(id: path, path: path, documentIndex: 0, campaign: nil, diagnostics: list)
+            card.kind = .file
+            cards.append(card)
         }
         return cards
     }
