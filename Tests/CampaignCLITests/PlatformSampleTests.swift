@@ -67,6 +67,7 @@ final class PlatformSampleTests: XCTestCase {
             "web-sdk-3-5-loses-a-held-welcome-on-reload", ("displayed: none, stack: []", "displayed: welcome-back"),
             ("web_sdk: 3.5.0", "web_sdk: current")
         ),
+        ("web-throws-on-an-inline-flag", ("displayed: none", "displayed: boots-spotlight"), ("platform: web", "platform: ios")),
     ]
 
     /// The sample's documents, and the runs of one of them changed by `change`.
