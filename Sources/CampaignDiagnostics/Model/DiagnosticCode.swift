@@ -51,6 +51,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W315
     case W316
     case W317
+    case W318
     case E320
     case W321
     case W322

@@ -219,7 +219,18 @@ final class FixItTableTests: XCTestCase {
                     .W317, at: "d", "`delay` is written without a unit: `30` means 30 seconds",
                     help: "write the unit: `30s` if seconds are meant, else `30m`, `30h` or `30d`")
             ],
-            fixIts: [0: [ExpectFix("append `s`", "/d", "/d", "s", safe: true)]])
+            fixIts: [0: [ExpectFix("append `s`", "/d", "/d", "s", safe: false)]])
+    }
+
+    func testW317OffersDaysFirstOnReeligibility() {
+        assertFixIts(
+            "campaign: a\nreeligible_after: ⟨d⟩7⟨/d⟩\n" + tail,
+            [
+                Expect(
+                    .W317, at: "d", "`reeligible_after` is written without a unit: `7` means 7 seconds",
+                    help: "write the unit: `7d` if days are meant, `7s` if seconds are, else `7m` or `7h`")
+            ],
+            fixIts: [0: [ExpectFix("append `d`", "/d", "/d", "d", safe: false), ExpectFix("append `s`", "/d", "/d", "s", safe: false)]])
     }
 
     // MARK: Nothing else

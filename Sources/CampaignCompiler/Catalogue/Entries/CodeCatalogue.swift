@@ -59,6 +59,7 @@ public enum CodeCatalogue {
         case .W315: .w315
         case .W316: .w316
         case .W317: .w317
+        case .W318: .w318
         case .E320: .e320
         case .W321: .w321
         case .W322: .w322

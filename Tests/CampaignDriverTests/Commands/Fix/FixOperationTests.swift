@@ -119,7 +119,7 @@ final class FixOperationTests: XCTestCase {
         let b = "campaign: b\ntrigger: session_start\nmessage: { type: slideup, message: Hi, animate: on }"
         try folder.write("b.yaml", b)
         try folder.write(
-            "a.yaml", "campaign: a\n# 1\n# 2\n# 3\n# 4\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\ndelay: 5\n# 5\n")
+            "a.yaml", "campaign: a\n# 1\n# 2\n# 3\n# 4\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\nprority: high\n# 5\n")
         let result = await run(ValidateOptions(paths: [folder.path]), diff: true)
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertEqual(result.standardError, "")
@@ -132,8 +132,8 @@ final class FixOperationTests: XCTestCase {
              # 4
              trigger: session_start
              message: { type: slideup, message: Hi }
-            -delay: 5
-            +delay: 5s
+            -prority: high
+            +priority: high
              # 5
             --- a/\(folder.path("b.yaml"))
             +++ b/\(folder.path("b.yaml"))
@@ -147,7 +147,7 @@ final class FixOperationTests: XCTestCase {
 
             """)
         XCTAssertEqual(text("b.yaml"), b)
-        XCTAssertTrue(text("a.yaml")?.contains("delay: 5\n") ?? false)
+        XCTAssertTrue(text("a.yaml")?.contains("prority: high\n") ?? false)
 
         try folder.write("b.yaml", "campaign: b\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n")
         try folder.write("a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: modal, message: Hi }\n")
