@@ -123,12 +123,16 @@ public struct CampaignCompiler: Sendable {
     /// The same checks over what they need of each file (see `CompiledFile.analysisFacts`),
     /// so a run can drop each file's campaigns as soon as it is compiled. With
     /// `payloadCampaigns` (the trigger ids of `test --payload`), scenarios name the campaigns of
-    /// that payload instead of the inputs' (E601 then says "in the payload").
-    public static func analyze(_ files: [AnalysisFacts], payloadCampaigns: [String]? = nil) -> [Diagnostic] {
+    /// that payload instead of the inputs' (E601 then says "in the payload"). A duplicate id
+    /// is reported at its last use, and also at each use in a file of `duplicatesShownIn` (an
+    /// editor's open documents).
+    public static func analyze(
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = []
+    ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
-        return DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks
+        return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks
     }
 }
 

@@ -27,6 +27,11 @@ public enum AnalysisMessages: MessageFamily {
         "`\(id)` is first used here"
     }
 
+    /// E401's note at a use between the first and the one reported.
+    public static func otherUseNote(_ id: String) -> String {
+        "`\(id)` is used here too"
+    }
+
     // MARK: W402
 
     /// `trigger` is the trigger's summary, such as "`custom_event: added_to_cart` (with filters)".

@@ -44,7 +44,45 @@ final class AnalysisTests: XCTestCase {
     func testDuplicateIDInsideOneFileAndThreeTimes() {
         let text = [campaign("a", trigger: "any_purchase"), campaign("a", trigger: "{ custom_event: x }"), campaign("a", trigger: "{ push_click: y }")].joined(
             separator: "---\n")
-        XCTAssertEqual(analyze([("x.yaml", text)]).map { String($0.prefix(22)) }, ["x.yaml:E401 5:11 dupli", "x.yaml:E401 9:11 dupli"])
+        // Once, at the last use, with a note at each other use.
+        XCTAssertEqual(
+            analyze([("x.yaml", text)]),
+            [
+                "x.yaml:E401 9:11 duplicate campaign id `a` | help: rename one of the campaigns: ids must be unique across all inputs"
+                    + " | note 1:11: `a` is first used here | note 5:11: `a` is used here too @ x.yaml @ x.yaml"
+            ])
+    }
+
+    /// The use in the file that sorts last is reported: a copy whose name sorts first is the original's note.
+    func testDuplicateIDIsReportedInTheFileThatSortsLast() {
+        let files = [("promo-copy.yaml", campaign("promo")), ("promo.yaml", campaign("promo", trigger: "any_purchase")), ("zz.yaml", campaign("promo", trigger: "{ push_click: y }"))]
+        XCTAssertEqual(
+            analyze(files),
+            [
+                "zz.yaml:E401 1:11 duplicate campaign id `promo` | help: rename one of the campaigns: ids must be unique across all inputs"
+                    + " | note 1:11: `promo` is first used here | note 1:11: `promo` is used here too @ promo-copy.yaml @ promo.yaml"
+            ])
+    }
+
+    /// In an editor, each open document that uses the id shows it too.
+    func testDuplicateIDAtEveryUseInTheFilesShownIn() {
+        let compiled = compile([("a.yaml", campaign("dup")), ("b.yaml", campaign("dup", trigger: "any_purchase")), ("c.yaml", campaign("dup", trigger: "{ push_click: y }"))])
+        let found = CampaignCompiler.analyze(compiled.map(\.analysisFacts), duplicatesShownIn: ["a.yaml"]).sortedForReport()
+        XCTAssertEqual(
+            found.map { "\($0.location.file) " + $0.notes.map { "\($0.location?.file ?? "-"): \($0.message)" }.joined(separator: "; ") },
+            [
+                "a.yaml b.yaml: `dup` is used here too; c.yaml: `dup` is used here too",
+                "c.yaml a.yaml: `dup` is first used here; b.yaml: `dup` is used here too",
+            ])
+    }
+
+    /// A campaign never ties with itself: neither its id used twice nor its trigger written twice.
+    func testNoPriorityTieOfACampaignWithItself() {
+        let files = [("a.yaml", campaign("banner")), ("b.yaml", campaign("banner"))]
+        XCTAssertEqual(analyze(files).map { String($0.prefix(11)) }, ["b.yaml:E401"])
+        let twice = compile([("t.yaml", campaign("banner", trigger: "[ { custom_event: e }, { custom_event: e } ]"))])
+        XCTAssertEqual(CampaignCompiler.analyze(twice).map(\.code), [])
+        XCTAssertEqual(twice.flatMap(\.diagnostics).map(\.code), [.W315])
     }
 
     func testPriorityTieOnSameTriggerPointsAtPriorityOfTheLaterCampaign() {
