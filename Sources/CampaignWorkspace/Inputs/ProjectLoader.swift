@@ -7,8 +7,11 @@ import Synchronization
 /// The project file of a run (SPEC §3), read and decoded once before the inputs.
 public struct LoadedProject: Sendable {
     public let settings: ProjectSettings
-    /// The project file's own problems; they are part of the run's report.
-    public let diagnostics: [Diagnostic]
+    /// The project file's own problems, and the run's (inputs of two projects, E108); they are
+    /// part of the run's report.
+    public internal(set) var diagnostics: [Diagnostic]
+    /// Other files those diagnostics quote (the second project's file).
+    public internal(set) var otherSources: [SourceFile] = []
     /// The project file, for the snippets of its diagnostics; nil when there is none.
     public let source: SourceFile?
     /// The project file's inline suppressions (SPEC §11).
