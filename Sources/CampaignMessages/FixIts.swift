@@ -25,6 +25,24 @@ public enum FixIts {
     /// The duration fields that usually hold days: re-eligibility and the time filters.
     public static let usuallyDays: Set<String> = ["reeligible_after", "less_than_ago", "more_than_ago", "less_than_in", "more_than_in"]
 
+    /// E106's fix-it for an `assets.base_url` without its final `/` (safe: the URL as written,
+    /// ended): `/` inserted after its last character, inside its quotes when it has them
+    /// (and no escapes); nil for a value over several lines.
+    public static func appendSlash(to url: Located<String>) -> FixIt? {
+        let range = url.range
+        guard range.start.line == range.end.line else { return nil }
+        let written = range.end.offset - range.start.offset
+        let end: SourcePosition
+        if written == url.value.utf8.count {
+            end = range.end
+        } else if written == url.value.utf8.count + 2 {
+            end = SourcePosition(line: range.end.line, column: range.end.column - 1, offset: range.end.offset - 1)
+        } else {
+            return nil
+        }
+        return FixIt(appendTitle("/"), range: SourceRange(at: end), replacement: "/", safe: true)
+    }
+
     /// W318's fix-its, neither safe (each picks one of two readings): the text in double quotes,
     /// then, when `usualForm` (the other reading is allowed there), the value's usual form
     /// (`"02134"`, then `2134`).

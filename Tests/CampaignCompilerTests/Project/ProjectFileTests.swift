@@ -124,6 +124,17 @@ final class ProjectFileTests: XCTestCase {
             ])
     }
 
+    /// The missing final `/` is appended by a safe fix-it, inside the quotes when there are some.
+    func testBaseURLWithoutItsSlashIsFixed() {
+        for (text, offset, column) in [("assets: { base_url: https://cdn.example.com/iam }\n", 47, 48), ("assets: { base_url: 'https://cdn.example.com/iam' }\n", 48, 49)] {
+            let (_, diagnostics) = loadProjectYAML(text)
+            XCTAssertEqual(diagnostics.map(\.code), [.E106], text)
+            XCTAssertEqual(
+                diagnostics.first?.fixIts,
+                [FixIt("append `/`", range: SourceRange(at: SourcePosition(line: 1, column: column, offset: offset)), replacement: "/", safe: true)], text)
+        }
+    }
+
     func testViewTypes() {
         assertProject(
             """
