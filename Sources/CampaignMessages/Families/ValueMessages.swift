@@ -234,6 +234,13 @@ public enum ValueMessages: MessageFamily {
 
     /// E106's help for a malformed colour; a colour name gets its value (`white` is `#FFFFFF`).
     /// Nil for a text that starts with `#` (the message says what a colour looks like).
+    /// A colour between typographic quotes (`“#FFFFFF”`), which YAML keeps as part of the text.
+    public static func typographicQuotes(_ written: String, quote: UInt32, straight: String) -> DiagnosticMessage {
+        message(
+            .E106, "`\(written)` is in typographic quotes (\(LookalikeCharacters.name(quote))), which YAML reads as part of the text",
+            help: "write straight quotes: `\(straight)`")
+    }
+
     public static func colourHelp(found text: String) -> String? {
         if text.hasPrefix("#") { return nil }
         guard let hex = ColourNames.hex(for: text) else { return "write a colour as `#RRGGBB` in quotes, e.g. `\"#1B78CF\"`" }
