@@ -57,6 +57,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W322
     case E401
     case W402
+    case W403
     case E501
     case E503
     case E504

@@ -65,6 +65,7 @@ public enum CodeCatalogue {
         case .W322: .w322
         case .E401: .e401
         case .W402: .w402
+        case .W403: .w403
         case .E501: .e501
         case .E503: .e503
         case .E504: .e504
