@@ -21,6 +21,9 @@ public enum FixItSafety {
     public static func spelling(_ written: String, _ suggested: String, among candidates: [String]) -> Bool {
         if FixIts.sameWord(written, suggested) { return true }
         guard written.unicodeScalars.count >= shortestWord, DidYouMean.distance(written, suggested) == 1 else { return false }
-        return candidates.allSatisfy { $0 == suggested || abs($0.unicodeScalars.count - written.unicodeScalars.count) >= otherWordsAtLeast || DidYouMean.distance(written, $0) >= otherWordsAtLeast }
+        return candidates.allSatisfy {
+            $0 == suggested || abs($0.unicodeScalars.count - written.unicodeScalars.count) >= otherWordsAtLeast
+                || DidYouMean.distance(written, $0) >= otherWordsAtLeast
+        }
     }
 }

@@ -86,7 +86,8 @@ extension DeliveryEngine {
                 drop(older, .busy, held ? "the app holds a newer message (`\(id(message))`) instead" : "a newer deferral (`\(id(message))`) replaced it")
             }
             deferred = message
-            record("defer", held ? "\(id(message)) held by the app (Web SDK 3.5.0 has no `deferInAppMessage`)" : "\(id(message)) deferred", about: message.trigger)
+            record(
+                "defer", held ? "\(id(message)) held by the app (Web SDK 3.5.0 has no `deferInAppMessage`)" : "\(id(message)) deferred", about: message.trigger)
         case .discard: drop(message, .appDiscarded, "the app answered `discard`")
         }
     }

@@ -124,7 +124,8 @@ struct ExpectationChecker {
 
     private func checkVisible(_ key: KeyedExpectation<Located<String>?>) -> Failure? {
         let holds = key.value.map { position($0.value).map(engine.visible.contains) ?? false } ?? engine.visible.isEmpty
-        return holds ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: engine.visible.ids), key.keyRange, key.value.map { [$0.value] } ?? [])
+        return holds
+            ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: engine.visible.ids), key.keyRange, key.value.map { [$0.value] } ?? [])
     }
 
     private func checkStack(_ key: KeyedExpectation<[Located<String>]>) -> Failure? {

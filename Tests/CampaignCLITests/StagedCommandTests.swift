@@ -79,7 +79,8 @@ final class StagedCommandTests: XCTestCase {
         let outside = try TestFolder()
         defer { outside.remove() }
         try outside.write("a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: modal, message: Hi }\n")
-        let none = try CampaigncProcess.run(["validate", "--staged", "a.yaml"], in: outside.url, environment: ["GIT_CEILING_DIRECTORIES": outside.url.deletingLastPathComponent().path])
+        let none = try CampaigncProcess.run(
+            ["validate", "--staged", "a.yaml"], in: outside.url, environment: ["GIT_CEILING_DIRECTORIES": outside.url.deletingLastPathComponent().path])
         XCTAssertEqual(none.status, 2)
         XCTAssertTrue(none.standardError.hasPrefix("campaignc: error: --staged needs a git repository, and '"), none.standardError)
     }

@@ -54,7 +54,8 @@ final class LookalikeSpaceTests: XCTestCase {
     func testATabGetsAFixItThatIsAGuess() {
         XCTAssertEqual(
             lines("a: 1\n\tb: 2\n"),
-            ["E001 2:1 tabs cannot indent YAML; use spaces | replace the tab at the start of this line with spaces | replace the tab with 2 spaces @5-6 → `  `"])
+            ["E001 2:1 tabs cannot indent YAML; use spaces | replace the tab at the start of this line with spaces | replace the tab with 2 spaces @5-6 → `  `"]
+        )
     }
 
     /// The names are the Unicode character names, checked against Python's `unicodedata`.

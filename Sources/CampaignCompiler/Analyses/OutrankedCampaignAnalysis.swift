@@ -59,7 +59,8 @@ struct OutrankedCampaignAnalysis {
                     Diagnostic(
                         AnalysisMessages.alwaysOutranked(id, by: other, priority: b.priority),
                         at: SourceLocation(file: files[narrower.file].path, range: a.anchor),
-                        notes: [Note(AnalysisMessages.broaderNote(other, narrower: id), at: SourceLocation(file: files[candidate.file].path, range: b.anchor))]))
+                        notes: [Note(AnalysisMessages.broaderNote(other, narrower: id), at: SourceLocation(file: files[candidate.file].path, range: b.anchor))])
+                )
                 break
             }
         }

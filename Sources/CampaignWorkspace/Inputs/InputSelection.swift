@@ -36,9 +36,9 @@ public struct InputSelection: Sendable {
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
         let (projectFile, otherProject) =
             options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : (nil, nil)
-        var project = try ProjectLoader.load(projectFile, limits: .standard, in: files)
+        var project = try ProjectLoader.load(projectFile, limits: .standard, in: files, workingDirectory: environment.workingDirectory)
         if let root = options.projectRootWithoutFile { project = .none(root: root) }
-        if let (first, other) = otherProject { project.reportTwoProjects(first, other, in: files) }
+        if let (first, other) = otherProject { project.reportTwoProjects(first, other, in: files, workingDirectory: environment.workingDirectory) }
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
@@ -109,12 +109,15 @@ extension LoadedProject {
     /// E108 (SPEC §3, §19 item 10): `other` belongs to another project than `first`, the run's.
     /// Reported at the start of the other project's file (of the run's when the other has none),
     /// with a note naming each side.
-    mutating func reportTwoProjects(_ first: ProjectFileLocator.Membership, _ other: ProjectFileLocator.Membership, in files: any SourceFileSystem) {
+    mutating func reportTwoProjects(
+        _ first: ProjectFileLocator.Membership, _ other: ProjectFileLocator.Membership, in files: any SourceFileSystem, workingDirectory: String
+    ) {
         guard let path = other.projectFile ?? first.projectFile else { return }
         let start = SourcePosition(line: 1, column: 1, offset: 0)
         let notes = [first, other].map { Note(SuppressionMessages.belongsTo($0.argument, projectFile: $0.projectFile)) }
         diagnostics.append(Diagnostic(SuppressionMessages.twoProjects, at: SourceLocation(file: path, range: SourceRange(at: start)), notes: notes))
-        if path != source?.path, case .success(let bytes) = files.read(path, limit: YAMLLimits.standard.maxFileBytes + 1) {
+        let onDisk = path.hasPrefix("/") ? path : InputDiscovery.join(workingDirectory, path)
+        if path != source?.path, case .success(let bytes) = files.read(onDisk, limit: YAMLLimits.standard.maxFileBytes + 1) {
             otherSources.append(SourceFile(path: path, bytes: bytes))
         }
     }

@@ -57,12 +57,14 @@ public struct LoadedProject: Sendable {
 }
 
 enum ProjectLoader {
-    /// Reads and decodes the project file at `path` (as shown to the user). A file that
-    /// cannot be read stops the command (exit 2); mistakes inside it are diagnostics.
-    static func load(_ path: String?, limits: YAMLLimits, in files: any SourceFileSystem) throws(RunError) -> LoadedProject {
+    /// Reads and decodes the project file at `path` (as shown to the user; a relative one is
+    /// relative to `workingDirectory`). A file that cannot be read stops the command (exit 2);
+    /// mistakes inside it are diagnostics.
+    static func load(_ path: String?, limits: YAMLLimits, in files: any SourceFileSystem, workingDirectory: String? = nil) throws(RunError) -> LoadedProject {
         guard let path else { return .none() }
         let bytes: [UInt8]
-        switch files.read(path, limit: limits.maxFileBytes + 1) {
+        let onDisk = path.hasPrefix("/") ? path : workingDirectory.map { InputDiscovery.join($0, path) } ?? path
+        switch files.read(onDisk, limit: limits.maxFileBytes + 1) {
         case .success(let read): bytes = read
         case .failure(let failure): throw .usage("cannot read config file '\(path)': \(failure.reason)")
         }

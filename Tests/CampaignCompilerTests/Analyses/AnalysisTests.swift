@@ -55,7 +55,10 @@ final class AnalysisTests: XCTestCase {
 
     /// The use in the file that sorts last is reported: a copy whose name sorts first is the original's note.
     func testDuplicateIDIsReportedInTheFileThatSortsLast() {
-        let files = [("promo-copy.yaml", campaign("promo")), ("promo.yaml", campaign("promo", trigger: "any_purchase")), ("zz.yaml", campaign("promo", trigger: "{ push_click: y }"))]
+        let files = [
+            ("promo-copy.yaml", campaign("promo")), ("promo.yaml", campaign("promo", trigger: "any_purchase")),
+            ("zz.yaml", campaign("promo", trigger: "{ push_click: y }")),
+        ]
         XCTAssertEqual(
             analyze(files),
             [
@@ -66,7 +69,9 @@ final class AnalysisTests: XCTestCase {
 
     /// In an editor, each open document that uses the id shows it too.
     func testDuplicateIDAtEveryUseInTheFilesShownIn() {
-        let compiled = compile([("a.yaml", campaign("dup")), ("b.yaml", campaign("dup", trigger: "any_purchase")), ("c.yaml", campaign("dup", trigger: "{ push_click: y }"))])
+        let compiled = compile([
+            ("a.yaml", campaign("dup")), ("b.yaml", campaign("dup", trigger: "any_purchase")), ("c.yaml", campaign("dup", trigger: "{ push_click: y }")),
+        ])
         let found = CampaignCompiler.analyze(compiled.map(\.analysisFacts), duplicatesShownIn: ["a.yaml"]).sortedForReport()
         XCTAssertEqual(
             found.map { "\($0.location.file) " + $0.notes.map { "\($0.location?.file ?? "-"): \($0.message)" }.joined(separator: "; ") },
@@ -87,7 +92,10 @@ final class AnalysisTests: XCTestCase {
 
     // MARK: W403
 
-    private func w403(_ narrower: String, priority: String = "60", broader: String, reeligible: String = "reeligible_after: 0s\n", schedule: String = "", narrowerSchedule: String = "") -> [String] {
+    private func w403(
+        _ narrower: String, priority: String = "60", broader: String, reeligible: String = "reeligible_after: 0s\n", schedule: String = "",
+        narrowerSchedule: String = ""
+    ) -> [String] {
         let text =
             "campaign: all-carts\npriority: 80\n\(reeligible)\(schedule)trigger: \(broader)\nmessage: { type: slideup, message: Hi }\n---\n"
             + "campaign: winter-promo\npriority: \(priority)\n\(narrowerSchedule)trigger: \(narrower)\nmessage: { type: slideup, message: Coats }\n"
@@ -108,7 +116,11 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(
             w403(winter, broader: "{ custom_event: added_to_cart, filters: [ { property: total, greater_than: 50 } ] }").count, 1)
         XCTAssertEqual(
-            w403(winter, broader: "{ custom_event: added_to_cart, filters: [ { any_of: [ { property: category, equals: coats }, { property: category, equals: hats } ] } ] }").count, 1)
+            w403(
+                winter,
+                broader:
+                    "{ custom_event: added_to_cart, filters: [ { any_of: [ { property: category, equals: coats }, { property: category, equals: hats } ] } ] }"
+            ).count, 1)
         XCTAssertEqual(w403("{ specific_purchase: sku_1 }", broader: "any_purchase").count, 1)
     }
 

@@ -51,7 +51,8 @@ final class FixItSafetyRuleTests: XCTestCase {
         }
         print("FixItSafetyRuleTests: checked \(checked.fixIts) fix-its (\(checked.safe) safe) of \(checked.codes.count) codes against the rule")
         XCTAssertGreaterThanOrEqual(checked.fixIts, 40)
-        XCTAssertEqual(checked.codes.subtracting([.E320, .W321, .E601]), Self.codesWithFixIts.subtracting([.E320, .W321, .E601]), "every code of the table is exercised")
+        XCTAssertEqual(
+            checked.codes.subtracting([.E320, .W321, .E601]), Self.codesWithFixIts.subtracting([.E320, .W321, .E601]), "every code of the table is exercised")
     }
 
     /// Fix-its the examples and samples do not show.
