@@ -204,6 +204,8 @@ cp "$root/action.yml" "$user/${uses#./}/"
 cp -r "$root/Scripts/action" "$user/${uses#./}/Scripts/"
 cp -r "$root/Samples" "$user/${uses#./}/"
 cp -r "$root/Samples/valid/." "$user/"
+# The samples' project file, without its own `exclude:` (the recipe adds the user's).
+grep -v '^exclude:' "$root/Samples/campaignc.yaml" > "$user/campaignc.yaml"
 recipe github-action-exclude | grep -v '^#' >> "$user/campaignc.yaml"
 copy="$user/${uses#./}"
 missing=""

@@ -8,7 +8,9 @@
 # Checked: a change to ONE file that duplicates the id of the other, unchanged file fails the
 # campaignc-validate hook with E401 (the path-less run sees the whole project); a valid change
 # passes; a change to no YAML file skips the hook; with `baseline:` in the project file the
-# hooks, still without arguments, pass a recorded error and fail a new one. The campaignc-test
+# hooks, still without arguments, pass a recorded error and fail a new one; the hooks read the
+# staged files (`--staged`), so an untracked broken file and an unstaged broken edit do not
+# block an unrelated commit, while the same edit staged does. The campaignc-test
 # hook is checked too when the binary has a `test` command. Then docs/ci.md's local-hook recipe
 # (`repo: local`), copied from the page as written, catches the same duplicate and passes the
 # valid project.
@@ -168,7 +170,36 @@ else
     pass "git commit with a duplicate id is blocked"
 fi
 
-# 7. docs/ci.md's recipe with `repo: local`, taken from the page as written, in a copy of the
+# 7. The hooks check what is staged: an untracked broken file and a broken edit that is not
+#    staged do not block an unrelated commit; the same edit, staged, does.
+git reset -q --hard HEAD
+echo "campaign: [unclosed" > campaigns/untracked-draft.yaml
+printf 'campaign: welcome\ntrigger: session_start\nmessage: { type: modl, message: Welcome back! }\n' > campaigns/welcome.yaml
+printf 'campaign: spring-sale-2\ntrigger: { custom_event: opened_catalog }\nmessage: { type: modal, message: "Spring sale: 30%% off" }\n' > campaigns/sale.yaml
+git add campaigns/sale.yaml
+if git commit -qm "unrelated change" > "$work/commit.log" 2>&1; then
+    pass "an untracked broken file and an unstaged broken edit do not block an unrelated commit"
+else
+    fail "the commit was blocked by files it does not hold:"$'\n'"$(cat "$work/commit.log")"
+fi
+if [[ -f campaigns/untracked-draft.yaml && "$(cat campaigns/welcome.yaml)" == *"modl"* ]]; then
+    pass "the hook leaves the untracked file and the unstaged edit as they were"
+else
+    fail "the working tree was changed by the hook"
+fi
+git add campaigns/welcome.yaml
+if git commit -qm "broken change" > "$work/commit.log" 2>&1; then
+    fail "a staged broken edit was not blocked"
+elif grep -q "E104" "$work/commit.log"; then
+    pass "a staged broken edit is blocked, with its diagnostic"
+else
+    fail "expected E104 in the blocked commit's output:"$'\n'"$(cat "$work/commit.log")"
+fi
+git reset -q campaigns/welcome.yaml
+git checkout -q -- campaigns/welcome.yaml
+rm campaigns/untracked-draft.yaml
+
+# 8. docs/ci.md's recipe with `repo: local`, taken from the page as written, in a copy of the
 #    project: the duplicate fails, the valid project passes, both hooks run.
 recipe() {
     awk -v marker="<!-- recipe: $1 -->" '

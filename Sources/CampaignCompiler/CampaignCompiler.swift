@@ -9,7 +9,7 @@ import CanonicalJSON
 /// let (project, projectDiagnostics) = CampaignCompiler.loadProject(projectYAML, root: "path/to", globProblem: GlobPattern.problem)
 /// let compiler = CampaignCompiler(project: project, now: now, files: files)   // the disk: the workspace's AssetFiles
 /// let files = yamlFiles.map(compiler.compile)             // may run in parallel: value types only
-/// let crossFile = CampaignCompiler.analyze(files)         // E401, W402
+/// let crossFile = CampaignCompiler.analyze(files)         // E401, W402, W403
 /// ```
 ///
 /// Diagnostics carry their codes' default severities; `severity:` overrides and
@@ -114,7 +114,8 @@ public struct CampaignCompiler: Sendable {
         return SuppressionScanner.scan(file).comments.map(index.place)
     }
 
-    /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities).
+    /// Checks across all compiled files (E401 duplicate ids, W402 ambiguous priorities, W403
+    /// campaigns always outranked).
     /// The result does not depend on the order of `files`.
     public static func analyze(_ files: [CompiledFile]) -> [Diagnostic] {
         analyze(files.map(\.analysisFacts))
@@ -123,12 +124,17 @@ public struct CampaignCompiler: Sendable {
     /// The same checks over what they need of each file (see `CompiledFile.analysisFacts`),
     /// so a run can drop each file's campaigns as soon as it is compiled. With
     /// `payloadCampaigns` (the trigger ids of `test --payload`), scenarios name the campaigns of
-    /// that payload instead of the inputs' (E601 then says "in the payload").
-    public static func analyze(_ files: [AnalysisFacts], payloadCampaigns: [String]? = nil) -> [Diagnostic] {
+    /// that payload instead of the inputs' (E601 then says "in the payload"). A duplicate id
+    /// is reported at its last use, and also at each use in a file of `duplicatesShownIn` (an
+    /// editor's open documents).
+    public static func analyze(
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = []
+    ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
-        return DuplicateIDAnalysis().run(ordered) + PriorityTieAnalysis().run(ordered) + scenarioChecks
+        return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)
+            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks
     }
 }
 

@@ -65,10 +65,11 @@ public enum DidYouMean {
     }
 
     /// E104's fix-it for a plain word (SPEC §13.1): the one suggestion in place of `range`,
-    /// safe only when it is the written word in another spelling (`image-only`, `Top`).
+    /// safe when it restores a misspelling (`FixItSafety.spelling`: `botom`, `Top`, `image-only`).
     public static func wordFixIt(for word: String, among candidates: [String], at range: SourceRange) -> [FixIt] {
         guard let suggested = single(for: word, among: candidates) else { return [] }
-        return FixIts.replace(range, written: word, with: suggested, safe: FixIts.sameWord(word, suggested)).map { [$0] } ?? []
+        let safe = FixItSafety.spelling(word, suggested, among: candidates)
+        return FixIts.replace(range, written: word, with: suggested, safe: safe).map { [$0] } ?? []
     }
 
     /// Optimal-string-alignment distance between two strings, over Unicode scalars.

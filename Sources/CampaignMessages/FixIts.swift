@@ -14,10 +14,42 @@ public enum FixIts {
         return FixIt(replaceTitle(old, with: new), range: range, replacement: new, safe: safe)
     }
 
-    /// W317's fix-it: `s` inserted at `position`, just after the number (safe: the value stays
-    /// the same number of seconds).
-    public static func appendSeconds(at position: SourcePosition) -> FixIt {
-        FixIt(appendSecondsTitle, range: SourceRange(at: position), replacement: "s", safe: true)
+    /// W317's fix-its: a unit inserted at `position`, just after the number — `d` first where
+    /// `field` usually holds days, then `s`. Neither is safe: each fixes a meaning the author did
+    /// not write (`reeligible_after: 7` meant as a week is not 7 seconds).
+    public static func appendUnit(for field: String, at position: SourcePosition) -> [FixIt] {
+        let units = usuallyDays.contains(field) ? ["d", "s"] : ["s"]
+        return units.map { FixIt(appendTitle($0), range: SourceRange(at: position), replacement: $0, safe: false) }
+    }
+
+    /// The duration fields that usually hold days: re-eligibility and the time filters.
+    public static let usuallyDays: Set<String> = ["reeligible_after", "less_than_ago", "more_than_ago", "less_than_in", "more_than_in"]
+
+    /// E106's fix-it for an `assets.base_url` without its final `/` (safe: the URL as written,
+    /// ended): `/` inserted after its last character, inside its quotes when it has them
+    /// (and no escapes); nil for a value over several lines.
+    public static func appendSlash(to url: Located<String>) -> FixIt? {
+        let range = url.range
+        guard range.start.line == range.end.line else { return nil }
+        let written = range.end.offset - range.start.offset
+        let end: SourcePosition
+        if written == url.value.utf8.count {
+            end = range.end
+        } else if written == url.value.utf8.count + 2 {
+            end = SourcePosition(line: range.end.line, column: range.end.column - 1, offset: range.end.offset - 1)
+        } else {
+            return nil
+        }
+        return FixIt(appendTitle("/"), range: SourceRange(at: end), replacement: "/", safe: true)
+    }
+
+    /// W318's fix-its, neither safe (each picks one of two readings): the text in double quotes,
+    /// then, when `usualForm` (the other reading is allowed there), the value's usual form
+    /// (`"02134"`, then `2134`).
+    public static func plainValueReadings(_ reading: PlainValue, at range: SourceRange, usualForm: Bool = true) -> [FixIt] {
+        let quoted = replace(range, written: reading.text, with: "\"" + reading.text + "\"", safe: false)
+        let usual = usualForm ? reading.usualForm.flatMap { replace(range, written: reading.text, with: $0, safe: false) } : nil
+        return [quoted, usual].compactMap { $0 }
     }
 
     /// W010's fix-it: `range` (the comment and the blanks before it, or its whole line with
@@ -45,7 +77,9 @@ public enum FixIts {
         "replace `\(old)` with `\(new)`"
     }
 
-    public static let appendSecondsTitle = "append `s`"
+    /// ``append `s` ``.
+    public static func appendTitle(_ unit: String) -> String { "append `\(unit)`" }
+
     public static let removeSuppressionTitle = "remove the unused suppression"
 
     /// E104's test of safety: the two words are the same once lower-cased, with `-`, `_` and

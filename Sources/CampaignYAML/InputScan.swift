@@ -33,6 +33,13 @@ struct InputScan {
     /// them; nil when there are more than `maxWideCharacters` (the bytes are walked then).
     private(set) var wideCharacters: [UInt32]? = []
 
+    /// Offsets of the Unicode spaces (`LookalikeCharacters.isSpace`) that stand in a line's
+    /// indentation — the first of each such line, at most `maxIndentationSpaces`: YAML reads
+    /// them as text, so the line is not indented as it looks.
+    private(set) var indentationSpaces: [Int] = []
+
+    static let maxIndentationSpaces = 1000
+
     /// At most this many wide characters are listed (256 KiB of offsets).
     static let maxWideCharacters = 1 << 16
 
@@ -102,6 +109,11 @@ struct InputScan {
                 }
             }
             if width == 3, i == lineStart, b == 0xEF, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF { innerBOMs.append(i) }
+            if width <= 3, indentationSpaces.count < Self.maxIndentationSpaces, indentationSpaces.last.map({ $0 < lineStart }) ?? true,
+                LookalikeCharacters.isSpace(Self.scalar(bytes, at: i, width: width)), Self.onlyBlanks(bytes, from: lineStart, to: i)
+            {
+                indentationSpaces.append(i)
+            }
             let isBreak = LineBreak.unicodeLength(in: bytes, at: i) > 0
             i += width
             if isBreak {
@@ -132,6 +144,25 @@ struct InputScan {
         let isDel = ~((del & lows) &+ lows | del | lows)
         guard (belowSpace & ~isFeed) | isDel == 0 else { return nil }
         return isFeed
+    }
+
+    /// The code point of the valid two- or three-byte sequence at `i`.
+    static func scalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int, width: Int) -> UInt32 {
+        let b = UInt32(bytes[i])
+        if width == 2 { return (b & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F) }
+        return (b & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+    }
+
+    /// True when `bytes[start..<end]` holds only spaces and tabs, checked from the end (so
+    /// the cost is the run of blanks before `end`, not the line).
+    static func onlyBlanks(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var k = end
+        while k > start {
+            k -= 1
+            let b = bytes[k]
+            guard b == 0x20 || b == 0x09 else { return false }
+        }
+        return true
     }
 
     /// The length of the valid UTF-8 sequence starting at `i` (a non-ASCII lead byte),

@@ -10,6 +10,7 @@ extension SegmentParser {
         var range: SourceRange
         var contextRange: SourceRange?
         var description: SyntaxErrorDescription
+        var fixIts: [FixIt] = []
         switch parser.error {
         case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
             position = converter.position(parser.problem_mark)
@@ -17,6 +18,7 @@ extension SegmentParser {
             if let tab = scanner.indentationTab(onLineOf: position) {
                 description = SyntaxErrorTable.tab
                 range = scanner.characterRange(at: tab)
+                fixIts = [SyntaxMessages.tabAsSpaces(at: range)]
             } else {
                 let context = parser.context.map { String(cString: $0) }
                 description = SyntaxErrorTable.describe(
@@ -40,7 +42,11 @@ extension SegmentParser {
             description = description.afterCommentedColour(colour)
             contextRange = scanner.characterRange(at: scanner.position(ofOffset: hash))
         }
-        builder.report(builder.messages.syntax(description, at: range, context: contextRange))
+        // A line indented with a Unicode space at or before the error is its cause: the
+        // document's check reports that instead (`abandonDocument`).
+        if !builder.indentationSpaceCauses(line: position.line) {
+            builder.report(builder.messages.syntax(description, at: range, context: contextRange, fixIts: fixIts))
+        }
         let resume = scanner.documentMarker(after: position, sameLine: position.line > start.line)
         builder.abandonDocument(resumingAt: resume)
         return .broken(resumeAt: resume)

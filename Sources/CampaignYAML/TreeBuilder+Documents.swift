@@ -48,13 +48,58 @@ extension TreeBuilder {
         if !inDocument && documentCount < limits.maxDocuments { documentCount += 1 }
         inDocument = false
         resetDocument()
-        guard checksControlCharacters else { return }
         _ = reportControlCharacter(upTo: resume ?? scanner.endPosition)
     }
 
     mutating func finishStream() {
-        guard checksControlCharacters else { return }
         _ = reportControlCharacter(upTo: scanner.endPosition)
+    }
+
+    /// The rest of a line's indentation from its first Unicode space at `start`, up to and with
+    /// its last Unicode space, and how many characters that is.
+    private func indentationRun(from start: SourcePosition) -> (range: SourceRange, characters: Int) {
+        var position = start
+        var end = scanner.characterRange(at: start).end
+        var characters = 0
+        var count = 0
+        while let character = scanner.character(at: position.offset), let value = character.unicodeScalars.first?.value,
+            character == " " || character == "\t" || LookalikeCharacters.isSpace(value)
+        {
+            count += 1
+            let next = scanner.characterRange(at: position).end
+            if LookalikeCharacters.isSpace(value) { (end, characters) = (next, count) }
+            position = next
+        }
+        return (SourceRange(start: start, end: end), max(characters, 1))
+    }
+
+    /// True when the line from `offset` reads as YAML structure — a list item (`- `) or a key
+    /// (`name:` followed by a blank or the line's end, before any ` #`) — rather than text.
+    private func startsStructure(at offset: Int) -> Bool {
+        let bytes = scanner.bytes
+        var i = offset
+        guard i < bytes.count else { return false }
+        func blankOrEnd(_ k: Int) -> Bool { k >= bytes.count || [0x20, 0x09, 0x0A, 0x0D].contains(bytes[k]) }
+        if bytes[i] == UInt8(ascii: "-"), blankOrEnd(i + 1) { return true }
+        while i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D {
+            if bytes[i] == UInt8(ascii: ":"), blankOrEnd(i + 1) { return true }
+            if bytes[i] == UInt8(ascii: "#"), i > offset, bytes[i - 1] == 0x20 { return false }
+            i += 1
+        }
+        return false
+    }
+
+    /// True when a Unicode space not yet reported indents a line at or before `line`: a syntax
+    /// error there is its consequence, and the space is what to report.
+    func indentationSpaceCauses(line: Int) -> Bool {
+        var next = nextIndentationSpace
+        while next < indentationSpaces.count, indentationSpaces[next] >= unchecked.offset {
+            let start = scanner.advance(unchecked, to: indentationSpaces[next])
+            guard start.line <= line else { return false }
+            if startsStructure(at: indentationRun(from: start).range.end.offset) { return true }
+            next += 1
+        }
+        return false
     }
 
     private mutating func resetDocument() {
@@ -71,13 +116,27 @@ extension TreeBuilder {
         reportedMissingDocumentStart = false
     }
 
-    /// Reports the first forbidden character between the last check and `end`, if any.
+    /// Reports the first forbidden character between the last check and `end`, and every
+    /// Unicode space that indents a line there; true when there was any.
     private mutating func reportControlCharacter(upTo end: SourcePosition) -> Bool {
-        guard checksControlCharacters, end.offset > unchecked.offset else { return false }
+        guard end.offset > unchecked.offset else { return false }
         defer { unchecked = end }
-        guard let found = scanner.firstControlCharacter(in: unchecked.offset..<end.offset) else { return false }
-        let start = scanner.advance(unchecked, to: found.offset)
-        report(messages.controlCharacter(found.scalar, at: scanner.characterRange(at: start)))
+        var found = false
+        while nextIndentationSpace < indentationSpaces.count, indentationSpaces[nextIndentationSpace] < end.offset {
+            let offset = indentationSpaces[nextIndentationSpace]
+            nextIndentationSpace += 1
+            guard offset >= unchecked.offset else { continue }
+            let start = scanner.advance(unchecked, to: offset)
+            let value = scanner.character(at: offset)?.unicodeScalars.first?.value ?? 0
+            let run = indentationRun(from: start)
+            // Text that starts with a no-break space (a block scalar's line) is left alone.
+            guard startsStructure(at: run.range.end.offset) else { continue }
+            report(messages.indentationSpace(value, at: scanner.characterRange(at: start), run: run))
+            found = true
+        }
+        guard checksControlCharacters, let control = scanner.firstControlCharacter(in: unchecked.offset..<end.offset) else { return found }
+        let start = scanner.advance(unchecked, to: control.offset)
+        report(messages.controlCharacter(control.scalar, at: scanner.characterRange(at: start)))
         return true
     }
 }

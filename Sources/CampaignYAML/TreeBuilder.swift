@@ -12,6 +12,11 @@ struct TreeBuilder {
     let messages: YAMLDiagnostics
     /// The file holds characters YAML forbids: each document is checked for them.
     let checksControlCharacters: Bool
+    /// The Unicode spaces that indent a line (`InputScan.indentationSpaces`), in order; each
+    /// document that holds one is reported (E001) and dropped.
+    var indentationSpaces: [Int] = []
+    /// The first of `indentationSpaces` not yet reported.
+    var nextIndentationSpace = 0
 
     /// The children of the open mappings and sequences (`OpenCollection.firstChild`).
     let entryStack = ChildStack<YAMLEntry>()

@@ -9,12 +9,12 @@ struct YAMLDiagnostics {
 
     // MARK: E001
 
-    func syntax(_ description: SyntaxErrorDescription, at range: SourceRange, context: SourceRange?) -> Diagnostic {
+    func syntax(_ description: SyntaxErrorDescription, at range: SourceRange, context: SourceRange?, fixIts: [FixIt] = []) -> Diagnostic {
         var notes: [Note] = []
         if let context, let text = description.contextNote {
             notes.append(Note(text, at: at(context)))
         }
-        return Diagnostic(SyntaxMessages.syntax(description), at: at(range), notes: notes)
+        return Diagnostic(SyntaxMessages.syntax(description), at: at(range), notes: notes, fixIts: fixIts)
     }
 
     func unknownAlias(_ name: String, at range: SourceRange) -> Diagnostic {
@@ -27,6 +27,14 @@ struct YAMLDiagnostics {
 
     func controlCharacter(_ scalar: UInt32, at range: SourceRange) -> Diagnostic {
         Diagnostic(SyntaxMessages.controlCharacter(scalar), at: at(range))
+    }
+
+    /// `run`: the indentation from the space to the last Unicode space of the line, each of
+    /// whose characters the fix-it makes a space.
+    func indentationSpace(_ scalar: UInt32, at range: SourceRange, run: (range: SourceRange, characters: Int)) -> Diagnostic {
+        Diagnostic(
+            SyntaxMessages.indentationSpace(scalar), at: at(range),
+            fixIts: [SyntaxMessages.plainSpaces(for: scalar, at: run.range, count: run.characters)])
     }
 
     // MARK: E002

@@ -21,6 +21,7 @@ public enum YAMLParser {
             var builder = TreeBuilder(
                 limits: limits, scanner: scanner, messages: messages,
                 checksControlCharacters: scan.hasControlCharacters)
+            builder.indentationSpaces = scan.indentationSpaces
             if scan.hasControlCharacters {
                 // libyaml would stop at the first one; it reads a copy where each is
                 // replaced, and the documents that held one are dropped after an E001.

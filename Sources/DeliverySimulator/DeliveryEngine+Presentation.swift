@@ -29,7 +29,7 @@ extension DeliveryEngine {
             return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.minimumInterval ?? $0.conditions.first })
         }
         if options.stampAt == .publish { stamp(&message) }
-        record("publish", "\(trigger.id) published")
+        record("publish", "\(trigger.id) published", about: message.trigger)
         present(message)
     }
 
@@ -43,7 +43,7 @@ extension DeliveryEngine {
             case .singleSlot:
                 if let older = backgroundSlot { drop(older, .appDiscarded, "replaced in the background slot by `\(id(message))`") }
                 backgroundSlot = message
-                record("slot", "\(id(message)) waits in the background slot")
+                record("slot", "\(id(message)) waits in the background slot", about: message.trigger)
             case .drop:
                 drop(message, .appDiscarded, "the app is in the background")
             }
@@ -86,7 +86,8 @@ extension DeliveryEngine {
                 drop(older, .busy, held ? "the app holds a newer message (`\(id(message))`) instead" : "a newer deferral (`\(id(message))`) replaced it")
             }
             deferred = message
-            record("defer", held ? "\(id(message)) held by the app (Web SDK 3.5.0 has no `deferInAppMessage`)" : "\(id(message)) deferred")
+            record(
+                "defer", held ? "\(id(message)) held by the app (Web SDK 3.5.0 has no `deferInAppMessage`)" : "\(id(message)) deferred", about: message.trigger)
         case .discard: drop(message, .appDiscarded, "the app answered `discard`")
         }
     }
@@ -102,7 +103,7 @@ extension DeliveryEngine {
         }
         stack.append(message)
         stackCounts[message.trigger, default: 0] += 1
-        record("stack", "\(id(message)) pushed on the stack: \(why)\(moved)")
+        record("stack", "\(id(message)) pushed on the stack: \(why)\(moved)", about: message.trigger)
     }
 
     /// Takes the top of the stack.
@@ -168,7 +169,7 @@ extension DeliveryEngine {
         let token = visible.append(message, campaign: id, isBlocking: triggers[message.trigger].message.isBlocking, tie: tie)
         window.display(message.trigger)
         if !tie.isEmpty { window.tie(TieFact(eventTime: message.eventTime, winner: message.trigger, others: message.tiedWith)) }
-        record("display", "\(id) displayed")
+        record("display", "\(id) displayed", about: message.trigger)
         if let duration = triggers[message.trigger].message.autoDismissMilliseconds {
             timers.schedule(.autoDismiss(token: token), at: now + duration)
         }
@@ -187,12 +188,12 @@ extension DeliveryEngine {
         let animation = DismissAnimation.milliseconds(of: triggers[shown.message.trigger].message, on: options.platform)
         guard animation > 0 else {
             visible.remove(token: shown.token)
-            record(action, text, actions: actions)
+            record(action, text, actions: actions, about: shown.message.trigger)
             return afterDismissal()
         }
         visible.startClosing(token: shown.token, goneAt: now + animation)
         let ends = "; its \(TimeText.duration(milliseconds: animation)) dismiss animation ends at \(TimeText.elapsed(now + animation - start))"
-        record(action, text + ends, actions: actions)
+        record(action, text + ends, actions: actions, about: shown.message.trigger)
         timers.schedule(.gone(token: shown.token), at: now + animation)
     }
 
@@ -206,7 +207,7 @@ extension DeliveryEngine {
     /// A dismiss animation ends: the message leaves the screen; nothing when it was lost earlier.
     func gone(_ token: Int) {
         guard let shown = visible.remove(token: token) else { return }
-        record("gone", "\(shown.campaign) is gone")
+        record("gone", "\(shown.campaign) is gone", about: shown.message.trigger)
         afterDismissal()
     }
 
@@ -243,7 +244,7 @@ extension DeliveryEngine {
         guard let message = backgroundSlot, visible.isEmpty else { return }
         backgroundSlot = nil
         let asks = options.requestNextAsks == .yes
-        record("slot", "\(id(message)) taken from the background slot" + (asks ? "; the app is asked again" : ""))
+        record("slot", "\(id(message)) taken from the background slot" + (asks ? "; the app is asked again" : ""), about: message.trigger)
         if asks { decide(message) } else { prepare(message) }
     }
 

@@ -76,6 +76,9 @@ final class DeliveryEngine {
 
     /// What the current `expect` window saw.
     var window: WindowLog
+    /// The notes since the scenario's start (never reset), for an E602 whose window says
+    /// nothing about the campaign it expected (SPEC §19 item 9).
+    var scenarioLog: WindowLog
     /// The whole timeline, kept only for `--trace`.
     private(set) var trace: [EngineRecord]?
     /// Event property values a `date` filter on their event cannot read as a time (E605), each once, in the order met.
@@ -102,6 +105,7 @@ final class DeliveryEngine {
             triggers: payload.triggers, sources: simulator.sources, options: options, start: start, intervalMilliseconds: intervalMilliseconds)
         trace = keepTrace ? [] : nil
         window = WindowLog(triggerCount: payload.triggers.count)
+        scenarioLog = WindowLog(triggerCount: payload.triggers.count)
         for entry in scenario.history {
             guard let trigger = simulator.triggerIndex[entry.campaign.value] else { continue }
             let at = entry.displayedAt.value.unixMilliseconds
@@ -114,22 +118,26 @@ final class DeliveryEngine {
 
     // MARK: - Recording
 
+    /// `about`: the campaign (trigger index) the entry is about, if any.
     func record(
         _ action: String, _ text: String, verdicts: [Verdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
-        actions: [JSONValue]? = nil
+        actions: [JSONValue]? = nil, about: Int? = nil
     ) {
-        record(EngineRecord(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions))
+        var entry = EngineRecord(elapsed: now - start, action: action, text: text, verdicts: verdicts, location: location, noMatch: noMatch, actions: actions)
+        entry.about = about
+        record(entry)
     }
 
     func record(_ entry: EngineRecord) {
         window.append(entry)
+        scenarioLog.append(entry)
         trace?.append(entry)
     }
 
     func drop(_ message: Message, _ reason: DropReason, _ why: String, at location: SourceLocation? = nil) {
         let id = id(message)
         window.drop(message.trigger, reason)
-        record("drop", "\(id) dropped (\(reason.rawValue)): \(why)", location: location ?? writer.sources.location(id) { _ in nil })
+        record("drop", "\(id) dropped (\(reason.rawValue)): \(why)", location: location ?? writer.sources.location(id) { _ in nil }, about: message.trigger)
     }
 
     /// Starts the next `expect` window (after the checker read this one).

@@ -75,6 +75,8 @@ struct EngineRecord: Sendable {
     var location: SourceLocation?
     var noMatch = false
     var actions: [JSONValue]?
+    /// The campaign (trigger index) a display, drop, stack or dismissal entry is about.
+    var about: Int?
 
     /// The notes of an E602 this record gives: one per verdict, or one.
     var noteCount: Int { max(1, verdicts.count + uncountedVerdicts) }

@@ -4,8 +4,10 @@ import CampaignModel
 
 /// Checks one `expect` step (SPEC §9.3): each key that does not hold is one E602 at that key
 /// (for a list, at the first entry that does not hold), with the window's trace as notes in
-/// time order (at most `WindowLog.noteLimit`, then how many more); a key that holds only
-/// because of a priority tie gets W606 at the key (SPEC §9.2 step 6).
+/// time order (at most `WindowLog.noteLimit`, then how many more) — or, when the window holds
+/// no note about a campaign the key names, the whole scenario's so far, said in a first note
+/// (SPEC §19 item 9: the notes always say why); a key that holds only because of a priority
+/// tie gets W606 at the key (SPEC §9.2 step 6).
 struct ExpectationChecker {
     let engine: DeliveryEngine
     let window: WindowLog
@@ -16,8 +18,8 @@ struct ExpectationChecker {
         engine.positions[campaign]
     }
 
-    /// A key's outcome: nil when it holds.
-    private typealias Failure = (DiagnosticMessage, SourceRange)
+    /// A key that does not hold: its message, its place and the campaigns it names.
+    private typealias Failure = (DiagnosticMessage, SourceRange, named: [String])
 
     func check(_ expectation: Expectation) -> [Diagnostic] {
         var failures: [Failure] = []
@@ -48,21 +50,34 @@ struct ExpectationChecker {
         }
         if let noMatch = expectation.noMatch, noMatch.value != engine.lastEventNoMatch {
             let failure = noMatch.value ? ExpectationMessages.expectedNoMatch(hadEvent: engine.hadEvent) : ExpectationMessages.expectedMatch
-            failures.append((failure, noMatch.keyRange))
+            failures.append((failure, noMatch.keyRange, []))
         }
         var diagnostics = ties.map { Diagnostic(ExpectationMessages.decidedByTie, at: SourceLocation(file: file, range: $0), notes: tieNotes()) }
         guard !failures.isEmpty else { return diagnostics }
-        let notes = traceNotes()
-        diagnostics += failures.map { Diagnostic($0.0, at: SourceLocation(file: file, range: $0.1), notes: notes) }
+        var windowNotes: [Note]?
+        var scenarioNotes: [Note]?
+        for (message, range, named) in failures {
+            // The expected campaigns that are payload campaigns (E601 names the others).
+            let triggers = named.compactMap(position)
+            let notes: [Note]
+            if !triggers.isEmpty, !triggers.contains(where: window.mentions), engine.scenarioLog.noteCount > window.noteCount {
+                scenarioNotes = scenarioNotes ?? [Note(ExpectationMessages.wholeScenarioNote(named))] + traceNotes(engine.scenarioLog)
+                notes = scenarioNotes!
+            } else {
+                windowNotes = windowNotes ?? traceNotes(window)
+                notes = windowNotes!
+            }
+            diagnostics.append(Diagnostic(message, at: SourceLocation(file: file, range: range), notes: notes))
+        }
         return diagnostics
     }
 
-    /// One note per record of the window (an event gives one per campaign verdict), in time
-    /// order, written only now that a key failed; past the limit, how many more there were.
-    private func traceNotes() -> [Note] {
-        if window.noteCount == 0 { return [Note(ExpectationMessages.emptyWindowNote)] }
+    /// One note per record of `log` (an event gives one per campaign verdict), in time order,
+    /// written only now that a key failed; past the limit, how many more there were.
+    private func traceNotes(_ log: WindowLog) -> [Note] {
+        if log.noteCount == 0 { return [Note(ExpectationMessages.emptyWindowNote)] }
         var notes: [Note] = []
-        for record in window.records {
+        for record in log.records {
             let entry = engine.writer.entry(record)
             let time = TimeText.elapsed(entry.elapsed)
             if entry.verdicts.isEmpty {
@@ -73,7 +88,7 @@ struct ExpectationChecker {
                 notes.append(Note("\(time) \(entry.text): `\(verdict.campaign)` \(outcome)\(verdict.why)", at: verdict.location))
             }
         }
-        if window.notesLeftOut > 0 { notes.append(Note(ExpectationMessages.moreNotes(window.notesLeftOut))) }
+        if log.notesLeftOut > 0 { notes.append(Note(ExpectationMessages.moreNotes(log.notesLeftOut))) }
         return notes
     }
 
@@ -97,7 +112,7 @@ struct ExpectationChecker {
         let expected = key.value.map(\.value)
         let actual = window.displayed.map { engine.triggers[$0].id }
         guard expected != actual else { return nil }
-        return (ExpectationMessages.displayed(expected: expected, actual: actual), Self.firstWrong(key, actual))
+        return (ExpectationMessages.displayed(expected: expected, actual: actual), Self.firstWrong(key, actual), expected)
     }
 
     /// For a list of two or more, the first entry that does not hold; else the key.
@@ -109,7 +124,8 @@ struct ExpectationChecker {
 
     private func checkVisible(_ key: KeyedExpectation<Located<String>?>) -> Failure? {
         let holds = key.value.map { position($0.value).map(engine.visible.contains) ?? false } ?? engine.visible.isEmpty
-        return holds ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: engine.visible.ids), key.keyRange)
+        return holds
+            ? nil : (ExpectationMessages.visible(expected: key.value?.value, actual: engine.visible.ids), key.keyRange, key.value.map { [$0.value] } ?? [])
     }
 
     private func checkStack(_ key: KeyedExpectation<[Located<String>]>) -> Failure? {
@@ -119,7 +135,7 @@ struct ExpectationChecker {
         let holds = expected.count == count && expected.indices.allSatisfy { expected[$0] == topEntry($0) }
         guard !holds else { return nil }
         let actual = (0..<count).map(topEntry)
-        return (ExpectationMessages.stack(expected: expected, actual: actual), Self.firstWrong(key, actual))
+        return (ExpectationMessages.stack(expected: expected, actual: actual), Self.firstWrong(key, actual), expected)
     }
 
     /// The stack's entry `depth` from the top (web: the deferred message).
@@ -131,7 +147,7 @@ struct ExpectationChecker {
     private func checkDropped(_ key: KeyedExpectation<[DroppedExpectation]>) -> Failure? {
         if key.value.isEmpty {
             guard !window.dropOrder.isEmpty else { return nil }
-            return (ExpectationMessages.nothingDropped(window.dropOrder.map { (engine.triggers[$0.trigger].id, $0.reason.rawValue) }), key.keyRange)
+            return (ExpectationMessages.nothingDropped(window.dropOrder.map { (engine.triggers[$0.trigger].id, $0.reason.rawValue) }), key.keyRange, [])
         }
         for entry in key.value {
             let id = entry.campaign.value
@@ -148,7 +164,7 @@ struct ExpectationChecker {
                     .notDropped
                 }
             let failure = ExpectationMessages.dropped(id, reason: entry.reason?.value.rawValue, instead: instead)
-            return (failure, key.value.count > 1 ? entry.range : key.keyRange)
+            return (failure, key.value.count > 1 ? entry.range : key.keyRange, [id])
         }
         return nil
     }

@@ -39,6 +39,8 @@ final class FilterEvaluator {
                 let property = event.property(filter.key)
                 if let kind = check(filter, property, time) {
                     if failure == nil { failure = FilterFailure(outer: Int32(outer), inner: Int32(inner), kind: kind) }
+                    // An `any_of` failure names every alternative and what it met.
+                    if entry.count > 1 { failure?.alternatives.append(kind) }
                 } else {
                     holds = true
                     break
@@ -199,4 +201,6 @@ struct FilterFailure: Sendable {
     let outer: Int32
     let inner: Int32
     let kind: Kind
+    /// For an `any_of` of several filters, how each failed, in order; empty otherwise.
+    var alternatives: [Kind] = []
 }

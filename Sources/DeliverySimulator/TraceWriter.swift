@@ -49,9 +49,14 @@ struct TraceWriter {
         case .filters(let condition, let failure):
             let (c, outer, inner) = (Int(condition), Int(failure.outer), Int(failure.inner))
             let filter = trigger.conditions[c].filters[outer][inner]
+            let entry = trigger.conditions[c].filters[outer]
+            let why =
+                failure.alternatives.count == entry.count && entry.count > 1
+                ? anyOfWhy(entry, failure.alternatives, event)
+                : filterWhy(filter, failure.kind, event?.property(filter.key))
             return CampaignVerdict(
                 campaign: id, reason: .filters,
-                why: filterWhy(filter, failure.kind, event?.property(filter.key)) + sources.place(id, condition: c, outer: outer, inner: inner),
+                why: why + sources.place(id, condition: c, outer: outer, inner: inner),
                 location: sources.filterLocation(id, condition: c, outer: outer, inner: inner))
         case .outsideSchedule(let beforeStart):
             return CampaignVerdict(
@@ -111,6 +116,21 @@ struct TraceWriter {
         case .tooComplex:
             return "\(actual); the pattern of \(FilterText.describe(filter)) was too complex to evaluate (the search gave up), so the filter fails"
         }
+    }
+
+    /// An `any_of` none of whose filters held: each alternative and the value it met, in order.
+    private func anyOfWhy(_ entry: [EngineFilter], _ kinds: [FilterFailure.Kind], _ event: EngineEvent?) -> String {
+        let alternatives = zip(entry, kinds).map { filter, kind in
+            let property = event?.property(filter.key)
+            let met =
+                switch kind {
+                case .tooComplex: "the search gave up"
+                case .otherType: (property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "") + ", not a \(filter.type.language.rawValue)"
+                default: property.map { "`\(filter.key)` is \(EventValueText.of($0.value.value))" } ?? "the event has no `\(filter.key)`"
+                }
+            return "\(FilterText.describe(filter)) (\(met))"
+        }
+        return "none of the \(entry.count) `any_of` alternatives holds: " + alternatives.joined(separator: "; ")
     }
 
     private func scheduleWhy(_ trigger: EngineTrigger, beforeStart: Bool, at time: Int64) -> String {

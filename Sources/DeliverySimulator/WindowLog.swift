@@ -35,8 +35,17 @@ struct WindowLog {
     /// The ties behind `tied`, each once, the first `tieLimit` of them (for W606's notes).
     private(set) var ties: [TieFact] = []
 
+    /// The campaigns some entry of the window was about (a verdict, a display, a drop), kept
+    /// or not; cleared by `reset()`.
+    private var mentioned: Set<Int> = []
+
     init(triggerCount: Int) {
         self.triggerCount = triggerCount
+    }
+
+    /// True when an entry of the window was about `trigger`.
+    func mentions(_ trigger: Int) -> Bool {
+        mentioned.contains(trigger) || dropBits(of: trigger) != 0 || displayed.contains(trigger)
     }
 
     /// Empties the log for the next window, keeping its storage.
@@ -51,6 +60,7 @@ struct WindowLog {
         outrankedOnTie.removeAll()
         tied.removeAll()
         ties.removeAll()
+        mentioned.removeAll()
     }
 
     var notesLeftOut: Int { noteCount - shownNotes }
@@ -59,6 +69,8 @@ struct WindowLog {
     var hasRoom: Bool { shownNotes < Self.noteLimit }
 
     mutating func append(_ record: EngineRecord) {
+        if let about = record.about { mentioned.insert(about) }
+        for verdict in record.verdicts { mentioned.insert(verdict.trigger) }
         noteCount += record.noteCount
         guard hasRoom else { return }
         var kept = record

@@ -30,6 +30,15 @@ struct Campaignc: AsyncParsableCommand {
     static var _errorPrefix: String { "campaignc: error: " }
 
     func run() async throws {
-        throw ValidationError("missing command: validate, compile, test, preview, explain or schema")
+        throw ValidationError(Self.missingCommandMessage)
+    }
+
+    /// Every command, from the one table above, so a command added there is listed here too:
+    /// `missing command: validate, compile, …, diff or lsp`.
+    static var missingCommandMessage: String {
+        let names = configuration.subcommands.compactMap { $0.configuration.commandName }
+        guard let last = names.last else { return "missing command" }
+        let list = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        return "missing command: " + list
     }
 }

@@ -34,6 +34,9 @@ struct CheckingOptions: ParsableArguments {
     @Option(name: OptionTable.writeBaseline.long, help: OptionTable.writeBaseline.help)
     var writeBaseline: String?
 
+    @Flag(name: OptionTable.staged.long, help: OptionTable.staged.help)
+    var staged = false
+
     var validateOptions: ValidateOptions {
         ValidateOptions(
             paths: inputs.paths,
@@ -48,7 +51,8 @@ struct CheckingOptions: ParsableArguments {
             stdinFilename: stdinFilename,
             baselinePath: baseline,
             writeBaselinePath: writeBaseline,
-            noBaseline: noBaseline
+            noBaseline: noBaseline,
+            staged: staged
         )
     }
 }

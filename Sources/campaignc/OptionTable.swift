@@ -70,6 +70,9 @@ enum OptionTable {
 
     // MARK: Each command's own
 
+    static let staged = CommandLineOption(
+        name: "staged", kind: .flag,
+        help: "Read the files git has staged (the index) instead of the working tree: what the next commit holds.")
     static let fix = CommandLineOption(
         name: "fix", kind: .flag,
         help: "Apply the safe fix-its to the files, then report what is left (with -, print the fixed text and report on standard error).")
@@ -126,7 +129,7 @@ enum OptionTable {
 
     /// `CheckingOptions` (with `InputOptions` and `ExclusionOptions`).
     static let checking: [CommandLineOption] = [
-        config, format, warningsAsErrors, now, color, jobs, exclude, forceExclude, stdinFilename, baseline, noBaseline, writeBaseline,
+        config, format, warningsAsErrors, now, color, jobs, exclude, forceExclude, stdinFilename, baseline, noBaseline, writeBaseline, staged,
     ]
     static let validate = checking + [fix, diff]
     static let compile = checking + [output, outputDir, pretty]

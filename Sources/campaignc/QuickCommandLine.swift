@@ -72,7 +72,8 @@ enum QuickCommandLine {
             stdinFilename: line.value(T.stdinFilename),
             baselinePath: line.value(T.baseline),
             writeBaselinePath: line.value(T.writeBaseline),
-            noBaseline: line.flag(T.noBaseline)
+            noBaseline: line.flag(T.noBaseline),
+            staged: line.flag(T.staged)
         )
     }
 

@@ -66,7 +66,9 @@ final class CommandLineTests: XCTestCase {
         let nothing = try CampaigncProcess.run([])
         XCTAssertEqual(nothing.status, 2)
         XCTAssertTrue(
-            nothing.standardError.hasPrefix("campaignc: error: missing command: validate, compile, test, preview, explain or schema\n"), nothing.standardError)
+            nothing.standardError.hasPrefix(
+                "campaignc: error: missing command: validate, compile, test, preview, explain, schema, rules, completions, diff or lsp\n"),
+            nothing.standardError)
 
         let unknown = try CampaigncProcess.run(["frobnicate"])
         XCTAssertEqual(unknown.status, 2)

@@ -50,7 +50,7 @@ final class FixItCommandTests: XCTestCase {
              3 | delay: 30
                |        ^~
                = help: write the unit: `30s` if seconds are meant, else `30m`, `30h` or `30d`
-               = help: append `s` (--fix)
+               = help: append `s`
 
             a.yaml:8:12: error[E103]: expected true or false, found `yes`
                |
@@ -77,7 +77,7 @@ final class FixItCommandTests: XCTestCase {
         XCTAssertEqual(w317["end_line"] as? Int, 3)
         XCTAssertEqual(w317["end_column"] as? Int, 10)
         XCTAssertEqual(w317["replacement"] as? String, "s")
-        XCTAssertEqual(w317["safe"] as? Bool, true)
+        XCTAssertEqual(w317["safe"] as? Bool, false)
         XCTAssertEqual(Set(w317.keys), ["message", "line", "column", "end_line", "end_column", "replacement", "safe"])
     }
 
@@ -88,7 +88,7 @@ final class FixItCommandTests: XCTestCase {
             "::error file=a.yaml,line=2,col=1,endLine=2,endColumn=8,title=E101::unknown key `prority`"
                 + "%0Ahelp: did you mean `priority`?%0Ahelp: replace `prority` with `priority` (--fix)\n"
                 + "::warning file=a.yaml,line=3,col=8,endLine=3,endColumn=10,title=W317::`delay` is written without a unit: `30` means 30 seconds"
-                + "%0Ahelp: write the unit: `30s` if seconds are meant, else `30m`, `30h` or `30d`%0Ahelp: append `s` (--fix)\n"
+                + "%0Ahelp: write the unit: `30s` if seconds are meant, else `30m`, `30h` or `30d`%0Ahelp: append `s`\n"
                 + "::error file=a.yaml,line=8,col=12,endLine=8,endColumn=15,title=E103::expected true or false, found `yes`"
                 + "%0Ahelp: write true or false%0Ahelp: replace `yes` with `true` (--fix)\n"
                 + "2 errors, 1 warning in 1 file (1 campaign)\n")

@@ -11,7 +11,7 @@ final class IntegrationFilesTests: XCTestCase {
 
     func testPreCommitHooksRunThePathlessForm() throws {
         let hooks = try read(".pre-commit-hooks.yaml")
-        for (id, entry) in [("campaignc-validate", "campaignc validate"), ("campaignc-test", "campaignc test")] {
+        for (id, entry) in [("campaignc-validate", "campaignc validate --staged"), ("campaignc-test", "campaignc test --staged")] {
             let block = try XCTUnwrap(hooks.components(separatedBy: "- id: ").first { $0.hasPrefix(id + "\n") }, id)
             XCTAssertTrue(block.contains("\n  entry: \(entry)\n"), block)
             XCTAssertTrue(block.contains("\n  language: system\n"), block)

@@ -104,7 +104,7 @@ final class ValidateCommandTests: XCTestCase {
             ProcessOutput(
                 status: 1,
                 standardOutput: """
-                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`
+                    ::error file=bad.yaml,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`%0Abad.yaml:1:11: note: the list started here
                     ::warning file=empty.yaml,line=1,col=1,endLine=1,endColumn=1,title=W009::the file holds no campaign: it has no YAML document
                     1 error, 1 warning in 2 files (1 campaign)
 

@@ -3,15 +3,18 @@ import CampaignMessages
 import CampaignModel
 import CanonicalJSON
 
-/// E401: a campaign id used more than once across all inputs of a run. The first use in
-/// report order (file, then position) is the original; every later use is reported, with
-/// a note at the first. Linear in the number of campaigns (the ids are visited by index,
-/// not copied).
+/// E401: a campaign id used more than once across all inputs of a run, reported once, at the
+/// use that comes last in report order — the file that sorts last, the copy a pull request
+/// usually adds (SPEC §19 item 7) — with a note at each other use, in report order. Linear in
+/// the number of campaigns (the ids are visited by index, not copied). In a file of `shownIn`
+/// (an editor's open documents), every other use is reported too, with notes at the rest.
 struct DuplicateIDAnalysis {
-    private struct Use {
+    private struct Use: Equatable {
         let file: Int32
         let index: Int32
     }
+
+    var shownIn: Set<String> = []
 
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
         func id(_ use: Use) -> Located<String> { files[Int(use.file)].campaigns[Int(use.index)].id }
@@ -26,18 +29,31 @@ struct DuplicateIDAnalysis {
         if !inOrder {
             uses.sort { SourceLocation.reportOrder(location($0), location($1)) }
         }
-        var first: [String: Use] = [:]
-        var diagnostics: [Diagnostic] = []
+        // Each id's uses, in report order; the ids in the order of their first use.
+        var group: [String: Int] = [:]
+        var groups: [[Use]] = []
         for use in uses {
             let value = id(use).value
-            guard let original = first[value] else {
-                first[value] = use
-                continue
+            if let index = group[value] {
+                groups[index].append(use)
+            } else {
+                group[value] = groups.count
+                groups.append([use])
             }
-            diagnostics.append(
-                Diagnostic(
-                    AnalysisMessages.duplicateID(value), at: location(use), notes: [Note(AnalysisMessages.firstUseNote(value), at: location(original))]
-                ))
+        }
+        var diagnostics: [Diagnostic] = []
+        for group in groups where group.count > 1 {
+            let value = id(group[0]).value
+            func reported(at use: Use) -> Diagnostic {
+                let notes = group.enumerated().filter { $0.element != use }.map { position, other in
+                    Note(position == 0 ? AnalysisMessages.firstUseNote(value) : AnalysisMessages.otherUseNote(value), at: location(other))
+                }
+                return Diagnostic(AnalysisMessages.duplicateID(value), at: location(use), notes: notes)
+            }
+            diagnostics.append(reported(at: group[group.count - 1]))
+            for use in group.dropLast() where shownIn.contains(files[Int(use.file)].path) {
+                diagnostics.append(reported(at: use))
+            }
         }
         return diagnostics
     }

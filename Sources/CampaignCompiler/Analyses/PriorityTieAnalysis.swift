@@ -3,7 +3,8 @@ import CampaignMessages
 import CampaignModel
 
 /// W402: two campaigns that the same event can fire, with the same priority and schedules
-/// that overlap — the delivery engine then has no rule to pick one (SPEC §8).
+/// that overlap — the delivery engine then has no rule to pick one (SPEC §8). Two campaigns
+/// are two ids: one id's repeated triggers or copies are not a tie.
 ///
 /// Campaigns are grouped by (trigger, priority); inside a group a sweep over start times
 /// finds overlaps, so the cost is O(n log n) however many campaigns share a trigger, and
@@ -20,6 +21,7 @@ struct PriorityTieAnalysis {
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
         func campaign(_ claim: Claim) -> PriorityContender { files[Int(claim.file)].campaigns[Int(claim.campaign)].contender! }
         func trigger(_ claim: Claim) -> TriggerKey { campaign(claim).packedTriggers.key(at: Int(claim.trigger)) }
+        func id(_ claim: Claim) -> String { files[Int(claim.file)].campaigns[Int(claim.campaign)].id.value }
         func sameGroup(_ a: Claim, _ b: Claim) -> Bool {
             let (x, y) = (campaign(a), campaign(b))
             guard x.priority == y.priority else { return false }
@@ -57,7 +59,10 @@ struct PriorityTieAnalysis {
                 var run = claims[start..<end].map(\.claim)
                 while run.count > 1 {
                     let first = run[0]
-                    let members = run.filter { sameGroup($0, first) }
+                    // A campaign never ties with itself: not through two identical triggers
+                    // (W315), nor through its id used twice (E401).
+                    var ids = Set<String>()
+                    let members = run.filter { sameGroup($0, first) }.filter { ids.insert(id($0)).inserted }
                     if members.count > 1 { groups.append(members) }
                     run.removeAll { sameGroup($0, first) }
                 }

@@ -17,7 +17,8 @@ struct LocalImageChecker {
     func check(_ s: YAMLScalar, field: String) -> Located<ImageSource>? {
         let written = s.text
         let baseURL = context.project.assets.baseURL
-        if baseURL == nil {
+        // A malformed `base_url` is reported in the project file: that is enough.
+        if baseURL == nil, !context.project.assets.baseURLIsWritten {
             context.report(AssetMessages.needsBaseURL(written), at: s.range)
         }
         guard let asset = locate(s) else { return nil }
@@ -49,7 +50,7 @@ struct LocalImageChecker {
         }
         let fullPath = "/" + full.joined(separator: "/")
         guard let resolved = files.resolvedPath(fullPath) else {
-            fail(s, AssetMessages.missingFile(written))
+            reportMissing(s, campaignFolder: campaignFolder, root: root, in: cwd)
             return nil
         }
         let resolvedRoot = files.resolvedPath("/" + root.joined(separator: "/")).map(AssetPath.normalizedComponents) ?? root
@@ -107,6 +108,27 @@ struct LocalImageChecker {
             return false
         }
         return true
+    }
+
+    /// E209 for a path that leads to no file: where it was looked for, and — when the path,
+    /// read from the project root instead, names a file — the path from the campaign's folder
+    /// that would work (`../../assets/hero.png`), as an unsafe fix-it too.
+    private func reportMissing(_ s: YAMLScalar, campaignFolder: String, root: [String], in cwd: String) {
+        let written = s.text
+        let looked = AssetPath.normalizedComponents(campaignFolder + "/" + written).joined(separator: "/")
+        let shown = campaignFolder.hasPrefix("/") ? "/" + looked : looked.isEmpty ? "." : looked
+        let atRoot = root + AssetPath.normalizedComponents(written)
+        let folder = AssetPath.absoluteComponents(campaignFolder, in: cwd)
+        guard !written.hasPrefix("../"), let depth = AssetPath.components(of: folder, under: root)?.count,
+            AssetPath.components(of: atRoot, under: root) != nil, files.regularFileSize("/" + atRoot.joined(separator: "/")) != nil
+        else {
+            return fail(s, AssetMessages.missingFile(written, lookedAt: shown, folder: campaignFolder))
+        }
+        let relative = (Array(repeating: "..", count: depth) + AssetPath.normalizedComponents(written)).joined(separator: "/")
+        let fixIts = s.style == .plain ? FixIts.replace(s.range, written: written, with: relative, safe: false).map { [$0] } ?? [] : []
+        context.report(
+            AssetMessages.missingFile(written, lookedAt: shown, folder: campaignFolder), at: s.range,
+            help: AssetMessages.atTheRootHelp(written, relative: relative), fixIts: fixIts)
     }
 
     private func fail(_ s: YAMLScalar, _ message: DiagnosticMessage) {

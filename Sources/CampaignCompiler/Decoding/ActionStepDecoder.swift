@@ -76,7 +76,8 @@ struct ActionStepDecoder {
         let help = s.text == "close" ? ClickActionMessages.closeIsNotAStep : suggested.map(ClickActionMessages.didYouMean)
         let fixIts =
             s.style == .plain && s.text != "close"
-            ? suggested.flatMap { FixIts.replace(s.range, written: s.text, with: $0, safe: FixIts.sameWord(s.text, $0)) }.map { [$0] } ?? [] : []
+            ? suggested.flatMap { FixIts.replace(s.range, written: s.text, with: $0, safe: FixItSafety.spelling(s.text, $0, among: Self.words)) }.map { [$0] }
+                ?? [] : []
         context.report(ClickActionMessages.notAStep(found: s.found), at: s.range, help: help, fixIts: fixIts)
         return nil
     }

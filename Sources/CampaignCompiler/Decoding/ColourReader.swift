@@ -15,10 +15,29 @@ extension DecodingContext {
         let expected = "a colour such as `\"#1B78CF\"`"
         guard let s = scalar(node, field, expected: expected) else { return nil }
         guard let colour = Colour(css: s.text) else {
+            if let straight = straightQuoted(s) {
+                // `“#FFFFFF”`: the quotes are text to YAML; straight ones are what was meant.
+                let fixIt = FixIts.replace(s.range, written: s.text, with: straight.text, safe: true)
+                report(ValueMessages.typographicQuotes(s.text, quote: straight.quote, straight: straight.text), at: s.range, fixIts: fixIt.map { [$0] } ?? [])
+                return nil
+            }
             report(ValueMessages.malformedColour(found: s.found), at: s.range, help: ValueMessages.colourHelp(found: s.text))
             return nil
         }
         return Located(colour, at: s.range)
+    }
+
+    /// A plain scalar between two typographic quotes (`“#FFFFFF”`) whose inside is a colour:
+    /// the text with straight quotes (`"#FFFFFF"`) and the opening quote's code point.
+    private func straightQuoted(_ s: YAMLScalar) -> (text: String, quote: UInt32)? {
+        let scalars = Array(s.text.unicodeScalars)
+        guard s.style == .plain, scalars.count > 2, let open = LookalikeCharacters.straightQuote(for: scalars[0]),
+            let close = LookalikeCharacters.straightQuote(for: scalars[scalars.count - 1]), open == close
+        else { return nil }
+        var inside = String.UnicodeScalarView()
+        inside.append(contentsOf: scalars[1..<(scalars.count - 1)])
+        guard Colour(css: String(inside)) != nil else { return nil }
+        return ("\(open)\(String(inside))\(close)", scalars[0].value)
     }
 
     /// True when the first non-blank byte at or after `position` on its line is `#`.

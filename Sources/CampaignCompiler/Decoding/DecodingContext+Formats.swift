@@ -40,9 +40,11 @@ extension DecodingContext {
                 report(ValueMessages.notWholeSeconds(field, found: s.found), at: s.range)
                 return nil
             }
-            if unitless {
-                // (v3) Read as seconds, as before, but said (SPEC §2.1): `s` appended keeps the value.
-                report(ValueMessages.durationWithoutUnit(field, written: s.text), at: s.range, fixIts: [FixIts.appendSeconds(at: s.range.end)])
+            if unitless, value != .zero {
+                // Read as seconds, as before, but said (SPEC §2.1); zero is zero in every unit.
+                report(
+                    ValueMessages.durationWithoutUnit(field, written: s.text), at: s.range,
+                    fixIts: FixIts.appendUnit(for: field, at: s.range.end))
             }
             return Located(value, at: s.range)
         }

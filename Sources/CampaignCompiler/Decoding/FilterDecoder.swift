@@ -88,12 +88,24 @@ struct FilterDecoder {
             return nil
         }
         guard let s = context.scalar(entry.value, op.rawValue, expected: "a string, number or boolean") else { return nil }
-        if s.style == .plain {
-            if ScalarSyntax.boolean(s.text) != nil { return .boolean }
-            if let number = ScalarSyntax.number(s.text), number.double.isFinite { return .number }
-            if ScalarSyntax.isInfinityOrNaN(s.text) { return .number }
+        guard s.style == .plain else { return .string }
+        if ScalarSyntax.isInfinityOrNaN(s.text) { return .number }
+        let reading = PlainValue(plain: s.text)
+        let type: PropertyType
+        switch reading.value {
+        case .number: type = .number
+        case .boolean: type = .boolean
+        case .string: type = .string
         }
-        return .string
+        if reading.surprise != nil {
+            // The other reading is offered only where the operator takes its type.
+            let usualType: PropertyType = if case .booleanWord = reading.surprise { .boolean } else { type }
+            let usual = op.allowedTypes.contains(usualType)
+            context.report(
+                ValueMessages.surprisingForm(reading, usualForm: usual), at: s.range,
+                fixIts: FixIts.plainValueReadings(reading, at: s.range, usualForm: usual))
+        }
+        return type
     }
 
     /// The operator's value, typed by the filter's type; W311, W312 and E303 are checked here.

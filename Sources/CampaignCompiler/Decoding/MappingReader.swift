@@ -241,10 +241,12 @@ struct MappingReader {
     }
 
     /// E101's fix-it (SPEC §13.1): the one key the did-you-mean names, in place of a plain key,
-    /// unless the mapping already holds it (the rename would make E002).
+    /// unless the mapping already holds it (the rename would make E002); safe when it restores
+    /// a misspelling (`FixItSafety.spelling`), as for a misspelt word.
     private func renameFixIt(_ key: YAMLScalar, among known: [String]) -> [FixIt] {
         guard key.style == .plain, let suggested = DidYouMean.single(for: key.text, among: known), !has(suggested) else { return [] }
-        return FixIts.replace(key.range, written: key.text, with: suggested, safe: true).map { [$0] } ?? []
+        let safe = FixItSafety.spelling(key.text, suggested, among: known)
+        return FixIts.replace(key.range, written: key.text, with: suggested, safe: safe).map { [$0] } ?? []
     }
 
     private static func candidates(asked: [String], allowed: [String]) -> [String] {

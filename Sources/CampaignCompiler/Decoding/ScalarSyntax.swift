@@ -22,55 +22,8 @@ enum ScalarSyntax {
         return infinity.contains(rest) || (rest.count == text.count && nan.contains(rest))
     }
 
-    /// A YAML 1.2 core-schema integer (`[-+]?[0-9]+`, `0o17`, `0x1F`) or float
-    /// (`[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, `.inf`, `.nan`).
-    /// Infinity and NaN forms return nil (the campaign language rejects them).
-    static func number(_ text: String) -> NumberValue? {
-        let u = Array(text.utf8)
-        if u.count > 2, u[0] == UInt8(ascii: "0"), u[1] == UInt8(ascii: "x") || u[1] == UInt8(ascii: "o") {
-            let radix = u[1] == UInt8(ascii: "x") ? 16 : 8
-            let digits = String(decoding: u[2...], as: UTF8.self)
-            guard digits.utf8.allSatisfy({ isDigit($0, radix: radix) }) else { return nil }
-            let exact = Int64(digits, radix: radix)
-            let double = exact.map(Double.init) ?? digits.utf8.reduce(0.0) { $0 * Double(radix) + Double(digitValue($1)) }
-            return NumberValue(text: text, double: double, integer: exact)
-        }
-        var i = 0
-        var sign = ""
-        if i < u.count, u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") {
-            if u[i] == UInt8(ascii: "-") { sign = "-" }
-            i += 1
-        }
-        let intStart = i
-        while i < u.count, isDigit(u[i]) { i += 1 }
-        let intDigits = String(decoding: u[intStart..<i], as: UTF8.self)
-        var fracDigits: String?
-        if i < u.count, u[i] == UInt8(ascii: ".") {
-            i += 1
-            let fracStart = i
-            while i < u.count, isDigit(u[i]) { i += 1 }
-            fracDigits = String(decoding: u[fracStart..<i], as: UTF8.self)
-        }
-        guard !intDigits.isEmpty || !(fracDigits ?? "").isEmpty else { return nil }
-        var exponent = ""
-        if i < u.count, u[i] == UInt8(ascii: "e") || u[i] == UInt8(ascii: "E") {
-            i += 1
-            let expStart = i
-            if i < u.count, u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") { i += 1 }
-            let digitStart = i
-            while i < u.count, isDigit(u[i]) { i += 1 }
-            guard i > digitStart else { return nil }
-            exponent = "e" + String(decoding: u[expStart..<i], as: UTF8.self)
-        }
-        guard i == u.count else { return nil }
-        if fracDigits == nil, exponent.isEmpty {
-            let exact = Int64(sign + intDigits)
-            return NumberValue(text: text, double: Double(sign + intDigits) ?? 0, integer: exact)
-        }
-        let normal = sign + (intDigits.isEmpty ? "0" : intDigits) + "." + ((fracDigits ?? "").isEmpty ? "0" : fracDigits!) + exponent
-        guard let double = Double(normal) else { return nil }
-        return NumberValue(text: text, double: double, integer: nil)
-    }
+    /// A YAML 1.2 core-schema integer or float (the model's one reading); nil for infinity and NaN.
+    static func number(_ text: String) -> NumberValue? { NumberValue(yamlCore: text) }
 
     /// Plain `true` / `false`.
     static func boolean(_ text: String) -> Bool? {
@@ -101,9 +54,5 @@ enum ScalarSyntax {
     static func isDigit(_ c: UInt8, radix: Int) -> Bool {
         if radix == 8 { return c >= UInt8(ascii: "0") && c <= UInt8(ascii: "7") }
         return isDigit(c) || (c | 0x20 >= UInt8(ascii: "a") && c | 0x20 <= UInt8(ascii: "f"))
-    }
-
-    static func digitValue(_ c: UInt8) -> Int {
-        isDigit(c) ? Int(c - UInt8(ascii: "0")) : Int((c | 0x20) - UInt8(ascii: "a")) + 10
     }
 }

@@ -50,6 +50,7 @@ struct ProjectDecoder {
         let ctx = context
         var assets = AssetSettings()
         var reader = MappingReader(node, field: "assets", in: ctx)
+        assets.baseURLIsWritten = reader.has("base_url")
         if let url = reader.read("base_url", ctx.nonEmptyString), ProjectDecoder.checkBaseURL(url, in: ctx) {
             assets.baseURL = url.value
         }
@@ -72,10 +73,12 @@ struct ProjectDecoder {
         let afterScheme = text.hasPrefix(prefix) ? text.dropFirst(prefix.count) : nil
         let host = afterScheme.map { $0.prefix { $0 != "/" } } ?? ""
         if afterScheme != nil, !host.isEmpty, text.hasSuffix("/"), !text.contains(" ") { return true }
+        let missesSlash = !text.lowercased().hasPrefix("http://") && afterScheme != nil && !host.isEmpty && !text.hasSuffix("/")
         let help: String? =
-            text.lowercased().hasPrefix("http://")
-            ? ProjectMessages.useHTTPSHelp : afterScheme != nil && !host.isEmpty && !text.hasSuffix("/") ? ProjectMessages.trailingSlashHelp : nil
-        ctx.report(ProjectMessages.baseURL(found: text), at: url.range, help: help)
+            text.lowercased().hasPrefix("http://") ? ProjectMessages.useHTTPSHelp : missesSlash ? ProjectMessages.trailingSlashHelp : nil
+        // The final `/` is the one edit that makes the URL what the author wrote, plus its end.
+        let fixIt = missesSlash && !text.contains(" ") ? FixIts.appendSlash(to: url) : nil
+        ctx.report(ProjectMessages.baseURL(found: text), at: url.range, help: help, fixIts: fixIt.map { [$0] } ?? [])
         return false
     }
 

@@ -84,9 +84,10 @@ extension ScenarioDecoder {
         return kind.map { ScenarioStep($0, at: node.range) }
     }
 
-    /// `properties`: a mapping of names to plain scalars, typed like YAML 1.2 core plain
-    /// scalars (a plain integer or float is a number, plain `true`/`false` a boolean, anything
-    /// else or anything quoted a string); null is E107.
+    /// `properties`: a mapping of names to scalars, each plain one typed by its form as a
+    /// filter's value is (`PlainValue`: a plain integer or float is a number, plain
+    /// `true`/`false` a boolean, anything else or anything quoted a string; a surprising form is
+    /// W318); null is E107.
     func decodeProperties(_ node: YAMLNode) -> [EventProperty] {
         let ctx = context
         var reader = MappingReader(node, field: "properties", in: ctx)
@@ -95,12 +96,14 @@ extension ScenarioDecoder {
             let name = entry.key.text
             guard let s = ctx.scalar(entry.value, name, expected: "a string, number or boolean") else { continue }
             let value: EventValue
-            if s.style == .plain, let number = ScalarSyntax.number(s.text), number.double.isFinite {
-                value = .number(number.double)
-            } else if s.style == .plain, s.text == "true" || s.text == "false" {
-                value = .boolean(s.text == "true")
-            } else {
-                value = .string(s.text)
+            let reading = s.style == .plain ? PlainValue(plain: s.text) : nil
+            switch reading?.value {
+            case .number(let number): value = .number(number.double)
+            case .boolean(let flag): value = .boolean(flag)
+            case .string, nil: value = .string(s.text)
+            }
+            if let reading, reading.surprise != nil {
+                ctx.report(ValueMessages.surprisingForm(reading), at: s.range, fixIts: FixIts.plainValueReadings(reading, at: s.range))
             }
             properties.append(EventProperty(name: Located(name, at: entry.key.range), value: Located(value, at: s.range)))
         }

@@ -51,11 +51,13 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W315
     case W316
     case W317
+    case W318
     case E320
     case W321
     case W322
     case E401
     case W402
+    case W403
     case E501
     case E503
     case E504

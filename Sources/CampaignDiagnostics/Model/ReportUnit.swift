@@ -7,11 +7,15 @@ public struct ReportUnit: Hashable, Sendable {
     public var id: String
     /// The range of the document's root node.
     public var range: SourceRange
+    /// A scenario selected but not run (a campaign error stopped every run): its test case is
+    /// skipped, never passed.
+    public var skipped: Bool
 
-    public init(file: String, id: String, range: SourceRange) {
+    public init(file: String, id: String, range: SourceRange, skipped: Bool = false) {
         self.file = file
         self.id = id
         self.range = range
+        self.skipped = skipped
     }
 
     /// True when `position` lies in the document (its end included).

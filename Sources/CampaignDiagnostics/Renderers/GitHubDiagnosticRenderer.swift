@@ -14,7 +14,10 @@
 ///
 /// (v3, SPEC §4.3) The data is the message, then the help line and each fix-it's title, each
 /// as the text format writes it (`help: …`, ` (--fix)` after a safe fix-it's title), joined
-/// with `%0A`, GitHub's escaped newline: an annotation says how to fix what it shows.
+/// with `%0A`, GitHub's escaped newline: an annotation says how to fix what it shows. (v4,
+/// SPEC §19 item 8) The notes come in the text format's order — the notes without a place that
+/// lead, the help and fix-its, then the others — each as `note: …`, a located one as
+/// `PATH:LINE:COL: note: …`: an E602's annotation shows why the expectation failed.
 public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     public init() {}
 
@@ -48,9 +51,17 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     /// The message and the lines saying how to fix it, each escaped, joined with `%0A`.
     static func data(of diagnostic: Diagnostic) -> String {
         var lines = [diagnostic.message]
+        let leading = diagnostic.notes.prefix { $0.location == nil }
+        lines += leading.map(noteLine)
         if let help = diagnostic.help { lines.append("help: " + help) }
         lines += diagnostic.fixIts.map { "help: " + TextDiagnosticRenderer.title(of: $0) }
+        lines += diagnostic.notes.dropFirst(leading.count).map(noteLine)
         return lines.map(escapeData).joined(separator: "%0A")
+    }
+
+    private static func noteLine(_ note: Note) -> String {
+        guard let location = note.location else { return "note: " + note.message }
+        return "\(location.file):\(location.range.start.line):\(location.range.start.column): note: " + note.message
     }
 
     /// The escaping of a command's data: `%`, CR and LF, and other control characters shown.

@@ -7,7 +7,9 @@
 ///   test case named by the file's path, which a file without any document always has;
 /// - one `failure` per error, `type` its code and `message` its message, with the text
 ///   rendering of the diagnostic (no colour) as its body; warnings go to the test case's
-///   `system-out`, so they are visible without failing it.
+///   `system-out`, so they are visible without failing it;
+/// - (`test`) a selected scenario that did not run carries `<skipped/>` and counts in the
+///   suite's `skipped`, never as passed; a scenario `--scenario` did not select is not listed.
 ///
 /// No timing attributes are written, so the bytes depend only on the report.
 public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
@@ -17,12 +19,13 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
         let suites = Self.suites(of: report)
         let tests = suites.reduce(0) { $0 + $1.cases.count }
         let failures = suites.reduce(0) { $0 + $1.failures }
+        let skipped = suites.reduce(0) { $0 + $1.skipped }
         var output = XMLText.declaration
-        output += "<testsuites name=\"campaignc\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+        output += "<testsuites name=\"campaignc\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\">\n"
         let text = TextDiagnosticRenderer(colour: false)
         for suite in suites {
             output += "  <testsuite name=\"\(XMLText.attribute(suite.file))\" tests=\"\(suite.cases.count)\""
-            output += " failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n"
+            output += " failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\">\n"
             for testCase in suite.cases {
                 output += render(testCase, file: suite.file, text: text, sources: report.sources)
             }
@@ -36,8 +39,9 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
         let opening = "    <testcase name=\"\(XMLText.attribute(testCase.name))\" classname=\"\(XMLText.attribute(file))\""
         let errors = testCase.diagnostics.filter { $0.severity == .error }
         let warnings = testCase.diagnostics.filter { $0.severity == .warning }
-        if testCase.diagnostics.isEmpty { return opening + "/>\n" }
+        if testCase.diagnostics.isEmpty, !testCase.skipped { return opening + "/>\n" }
         var output = opening + ">\n"
+        if testCase.skipped { output += "      <skipped message=\"\(Self.notRun)\"/>\n" }
         for error in errors {
             output += "      <failure type=\"\(error.code.rawValue)\" message=\"\(XMLText.attribute(error.message))\">"
             output += XMLText.content(text.render(error, sources: sources))
@@ -52,10 +56,14 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
         return output
     }
 
+    /// Why a selected scenario did not run: a campaign error stops every run (SPEC §9.4).
+    static let notRun = "not run: the campaigns have errors"
+
     /// One test case: a document (or the file itself) and its diagnostics in report order.
     struct TestCase {
         var name: String
         var diagnostics: [Diagnostic]
+        var skipped = false
     }
 
     /// One test suite: a file and its test cases (the file's own one first, then documents).
@@ -63,6 +71,7 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
         var file: String
         var cases: [TestCase]
         var failures: Int { cases.reduce(0) { $0 + $1.diagnostics.count { $0.severity == .error } } }
+        var skipped: Int { cases.count(where: \.skipped) }
     }
 
     static func suites(of report: DiagnosticReport) -> [Suite] {
@@ -74,7 +83,7 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
         let diagnosticsByFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
         return ordered.map { file in
             let units = unitsByFile[file] ?? []
-            var cases = units.map { TestCase(name: $0.id, diagnostics: []) }
+            var cases = units.map { TestCase(name: $0.id, diagnostics: [], skipped: $0.skipped) }
             var outside: [Diagnostic] = []
             for diagnostic in diagnosticsByFile[file] ?? [] {
                 let start = diagnostic.location.range.start
@@ -86,6 +95,10 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
                 } else {
                     outside.append(diagnostic)
                 }
+            }
+            // A scenario that did not run but has errors of its own fails on them.
+            for index in cases.indices where cases[index].diagnostics.contains(where: { $0.severity == .error }) {
+                cases[index].skipped = false
             }
             if !outside.isEmpty || cases.isEmpty {
                 cases.insert(TestCase(name: file, diagnostics: outside), at: 0)

@@ -28,6 +28,8 @@ public struct ValidateOptions: Hashable, Sendable {
     public var writeBaselinePath: String?
     /// (v3) `--no-baseline`: read no baseline, not even the project file's `baseline:` (SPEC §3).
     public var noBaseline: Bool
+    /// `--staged`: read the files git has staged instead of the working tree (`StagedFiles`).
+    public var staged: Bool
 
     public init(
         paths: [String],
@@ -42,7 +44,8 @@ public struct ValidateOptions: Hashable, Sendable {
         stdinFilename: String? = nil,
         baselinePath: String? = nil,
         writeBaselinePath: String? = nil,
-        noBaseline: Bool = false
+        noBaseline: Bool = false,
+        staged: Bool = false
     ) {
         self.paths = paths
         self.configPath = configPath
@@ -57,6 +60,7 @@ public struct ValidateOptions: Hashable, Sendable {
         self.baselinePath = baselinePath
         self.writeBaselinePath = writeBaselinePath
         self.noBaseline = noBaseline
+        self.staged = staged
     }
 }
 

@@ -1,17 +1,18 @@
 public import CampaignDiagnostics
 
-/// The cross-file codes E401, W402, E601, E603 and E605 (SPEC §4, §9), decided by the
+/// The cross-file codes E401, W402, W403, E601, E603 and E605 (SPEC §4, §9, §19), decided by the
 /// compiler's analyses over every input; beside their catalogue entries in
 /// `CatalogueEntry+Campaigns.swift` and `CatalogueEntry+Scenarios.swift`.
 public enum AnalysisMessages: MessageFamily {
     public static let stage = PipelineStage.crossFile
-    public static let codes: [DiagnosticCode] = [.E401, .W402, .E601, .E603, .E605]
+    public static let codes: [DiagnosticCode] = [.E401, .W402, .W403, .E601, .E603, .E605]
 
     /// How to fix a finding of each code this family is the home of, in general: what
     /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
     public static let generalHelp: [DiagnosticCode: String] = [
         .E401: "give one of the campaigns another id",
         .W402: "give one of the campaigns a higher priority, or make their schedules not overlap",
+        .W403: outrankedHelp,
         .E601: "use the id of a campaign in the inputs, or add its file to the inputs",
         .E603: "give one of the scenarios another id",
         .E605: unreadableTimeHelp,
@@ -25,6 +26,11 @@ public enum AnalysisMessages: MessageFamily {
 
     public static func firstUseNote(_ id: String) -> String {
         "`\(id)` is first used here"
+    }
+
+    /// E401's note at a use between the first and the one reported.
+    public static func otherUseNote(_ id: String) -> String {
+        "`\(id)` is used here too"
     }
 
     // MARK: W402
@@ -41,6 +47,22 @@ public enum AnalysisMessages: MessageFamily {
     public static func earlierNote(_ id: String) -> String {
         "`\(id)` is here"
     }
+
+    // MARK: W403
+
+    /// A campaign that a broader, higher-priority campaign on the same trigger always outranks.
+    public static func alwaysOutranked(_ id: String, by broader: String, priority: Int) -> DiagnosticMessage {
+        message(
+            .W403, "`\(id)` never shows: `\(broader)` (priority \(priority)) matches every event it matches",
+            help: "give `\(id)` a priority above \(priority), narrow the filters of `\(broader)`, or remove `\(id)`")
+    }
+
+    /// W403's note at the broader campaign.
+    public static func broaderNote(_ id: String, narrower: String) -> String {
+        "`\(id)` is here: eligible again at once (`reeligible_after: 0s`) and live whenever `\(narrower)` is"
+    }
+
+    public static let outrankedHelp = "give the narrower campaign the higher priority, or narrow the broader one's filters"
 
     // MARK: E601
 

@@ -32,8 +32,17 @@ public enum AssetMessages: MessageFamily {
         message(.E209, "local image `\(path)` is outside the project root `\(root)`")
     }
 
-    public static func missingFile(_ path: String) -> DiagnosticMessage {
-        message(.E209, "local image `\(path)` does not exist")
+    /// `lookedAt`: the path the file was looked for at, as the campaign file's path is shown;
+    /// `folder`: the campaign's folder, which the path is relative to.
+    public static func missingFile(_ path: String, lookedAt: String, folder: String) -> DiagnosticMessage {
+        message(
+            .E209, "local image `\(path)` does not exist: looked for `\(lookedAt)`",
+            help: "a local image's path is relative to the campaign's folder `\(folder)`")
+    }
+
+    /// E209's help when the path names a file from the project root instead.
+    public static func atTheRootHelp(_ path: String, relative: String) -> String {
+        "the project root has `\(path)`; from the campaign's folder it is `\(relative)`"
     }
 
     public static func linkOutsideRoot(_ path: String, root: String) -> DiagnosticMessage {

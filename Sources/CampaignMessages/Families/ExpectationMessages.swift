@@ -83,6 +83,13 @@ public enum ExpectationMessages: MessageFamily {
     /// The one note of an `expect` whose window holds nothing.
     public static let emptyWindowNote = "nothing happened since the previous `expect`"
 
+    /// The first note of an E602 whose window said nothing about the campaigns it expected:
+    /// the notes that follow go back to the scenario's start.
+    public static func wholeScenarioNote(_ campaigns: [String]) -> String {
+        let names = campaigns.count == 1 ? "`\(campaigns[0])`" : "any of " + list(campaigns)
+        return "nothing about \(names) happened since the previous `expect`; the notes cover the whole scenario"
+    }
+
     /// The last note of a window with more notes than an E602 shows (`WindowLog.noteLimit`).
     public static func moreNotes(_ count: Int) -> String {
         "… and \(count) more \(count == 1 ? "note" : "notes") in this window (`campaignc test --trace` prints the whole timeline)"

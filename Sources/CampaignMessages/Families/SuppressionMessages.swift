@@ -2,8 +2,9 @@ public import CampaignDiagnostics
 
 /// The codes of inline suppressions and the severity policy (SPEC §3, §11) that the compiler
 /// decides while it reads a file: W011, W012, and E108 (a code that cannot be adjusted, in a
-/// suppression or in `severity:`); beside `CatalogueEntry+Suppressions.swift` and
-/// `CatalogueEntry+Severity.swift`. W010 needs the whole run: `ReportMessages`.
+/// suppression or in `severity:`; and inputs whose project files differ, §19 item 10); beside
+/// `CatalogueEntry+Suppressions.swift` and `CatalogueEntry+Severity.swift`. W010 needs the
+/// whole run: `ReportMessages`.
 public enum SuppressionMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
     public static let codes: [DiagnosticCode] = [.W011, .W012, .E108]
@@ -11,7 +12,7 @@ public enum SuppressionMessages: MessageFamily {
     /// How to fix a finding of each code this family is the home of, in general: what
     /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
     public static let generalHelp: [DiagnosticCode: String] = [
-        .E108: "fix the problem in the campaign instead, or remove this line",
+        .E108: "fix the problem in the campaign instead, or remove this line; for inputs of two projects, run campaignc once per project",
         .W011: "add ` -- ` and the reason after the closing bracket",
         .W012: "write `# campaignc: ignore[W211] -- reason`",
     ]
@@ -49,5 +50,17 @@ public enum SuppressionMessages: MessageFamily {
         message(
             .E108, "\(code.rawValue) cannot be changed: a campaign with this problem cannot be compiled",
             help: "only warnings and E201, E202, E208, E212, E213, E310, E503–E506 can be turned off or down")
+    }
+
+    /// (v4) Inputs whose nearest project files differ: reported at the start of the second
+    /// project's file (SPEC §3, §19 item 10).
+    public static let twoProjects = message(
+        .E108, "these inputs belong to two projects: run campaignc once per project",
+        help: "run campaignc once per project, or name the project file with `--config`")
+
+    /// E108's note naming an input and the project file it belongs to (nil: none).
+    public static func belongsTo(_ input: String, projectFile: String?) -> String {
+        guard let projectFile else { return "`\(input)` belongs to no project: there is no campaignc.yaml in its folder or above" }
+        return "`\(input)` belongs to the project of `\(projectFile)`"
     }
 }

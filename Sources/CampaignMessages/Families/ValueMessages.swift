@@ -1,17 +1,18 @@
 public import CampaignDiagnostics
 public import CampaignModel
 
-/// The value codes E101–E107 and (v3) W317 (SPEC §4), decided by the decoders of campaigns,
+/// The value codes E101–E107, W317 and W318 (SPEC §4, §19), decided by the decoders of campaigns,
 /// scenarios and the project file; beside their catalogue entries in
 /// `CatalogueEntry+Values.swift` and `CatalogueEntry+Durations.swift`.
 public enum ValueMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
-    public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .E106, .E107, .W317]
+    public static let codes: [DiagnosticCode] = [.E101, .E102, .E103, .E104, .E105, .E106, .E107, .W317, .W318]
 
     /// How to fix a finding of each code this family is the home of, in general: what
     /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
     public static let generalHelp: [DiagnosticCode: String] = [
         .W317: durationWithoutUnitHelp,
+        .W318: plainValueHelp,
         .E101: "fix the spelling (see the help line), or remove the key",
         .E102: "add the missing key",
         .E103: "write the value in the expected form (see the message)",
@@ -233,6 +234,13 @@ public enum ValueMessages: MessageFamily {
 
     /// E106's help for a malformed colour; a colour name gets its value (`white` is `#FFFFFF`).
     /// Nil for a text that starts with `#` (the message says what a colour looks like).
+    /// A colour between typographic quotes (`“#FFFFFF”`), which YAML keeps as part of the text.
+    public static func typographicQuotes(_ written: String, quote: UInt32, straight: String) -> DiagnosticMessage {
+        message(
+            .E106, "`\(written)` is in typographic quotes (\(LookalikeCharacters.name(quote))), which YAML reads as part of the text",
+            help: "write straight quotes: `\(straight)`")
+    }
+
     public static func colourHelp(found text: String) -> String? {
         if text.hasPrefix("#") { return nil }
         guard let hex = ColourNames.hex(for: text) else { return "write a colour as `#RRGGBB` in quotes, e.g. `\"#1B78CF\"`" }
@@ -265,9 +273,11 @@ public enum ValueMessages: MessageFamily {
     /// (v3) A duration written as a plain integer, which is read as seconds (SPEC §2.1).
     public static func durationWithoutUnit(_ field: String, written: String) -> DiagnosticMessage {
         let seconds = written == "1" ? "1 second" : "\(written) seconds"
-        return message(
-            .W317, "`\(field)` is written without a unit: `\(written)` means \(seconds)",
-            help: "write the unit: `\(written)s` if seconds are meant, else `\(written)m`, `\(written)h` or `\(written)d`")
+        let help =
+            FixIts.usuallyDays.contains(field)
+            ? "write the unit: `\(written)d` if days are meant, `\(written)s` if seconds are, else `\(written)m` or `\(written)h`"
+            : "write the unit: `\(written)s` if seconds are meant, else `\(written)m`, `\(written)h` or `\(written)d`"
+        return message(.W317, "`\(field)` is written without a unit: `\(written)` means \(seconds)", help: help)
     }
 
     /// W317's help in the catalogue.

@@ -22,6 +22,37 @@ public struct GitTreeFileSystem: SourceFileSystem {
         self.files = MemoryFileSystem(files, workingDirectory: root)
     }
 
+    /// (`--staged`) The files of the git index: `listing` is `git ls-files -s -z` run at the
+    /// repository's top, `mountedAt` (its absolute path), and `batch` the `cat-file --batch`
+    /// output for the objects `objects(ofIndex:keep:)` names; only paths `keep` accepts are
+    /// read. Relative paths are relative to `workingDirectory`.
+    public init(
+        index listing: [UInt8], batch: [UInt8], keep: (String) -> Bool, mountedAt root: String, workingDirectory: String
+    ) throws(RunError) {
+        let contents = try GitTreeListing.objects(batch)
+        var files: [(path: String, bytes: [UInt8])] = []
+        for file in try Self.indexFiles(listing, keep: keep) {
+            guard let bytes = contents[file.object] else { throw .usage("cannot read the staged '\(file.path)': git did not give its content") }
+            files.append(((root == "/" ? "" : root) + "/" + file.path, bytes))
+        }
+        self.root = root
+        self.files = MemoryFileSystem(files, workingDirectory: workingDirectory)
+    }
+
+    /// The objects of the index files `keep` accepts, one per line, for `git cat-file --batch`.
+    public static func objects(ofIndex listing: [UInt8], keep: (String) -> Bool) throws(RunError) -> [UInt8] {
+        let objects = Set(try indexFiles(listing, keep: keep).map(\.object)).sorted()
+        return Array(objects.map { $0 + "\n" }.joined().utf8)
+    }
+
+    private static func indexFiles(_ listing: [UInt8], keep: (String) -> Bool) throws(RunError) -> [GitTreeListing.File] {
+        do {
+            return try GitTreeListing.indexFiles(listing, keep: keep)
+        } catch {
+            throw .usage("cannot check the staged files: '\(error.path)' has a merge conflict; resolve it and stage the result")
+        }
+    }
+
     /// The objects whose bytes `init` needs, one per line, for `git cat-file --batch`.
     public static func objects(of listing: [UInt8]) -> [UInt8] {
         let objects = Set(GitTreeListing.regularFiles(listing).map(\.object)).sorted()

@@ -24,6 +24,31 @@ enum GitTreeListing {
         return files
     }
 
+    /// One entry of the index that is not a regular file at stage 0 (a merge conflict).
+    struct Unmerged: Error {
+        let path: String
+    }
+
+    /// The regular files of a `git ls-files -s -z` listing (`<mode> <object> <stage>\t<path>\0`
+    /// entries), whose paths `keep` accepts: modes 100644 and 100755 (symbolic links and
+    /// submodules are skipped, as in `regularFiles`). An entry at a stage other than 0 is an
+    /// unmerged path: `Unmerged`.
+    static func indexFiles(_ listing: [UInt8], keep: (String) -> Bool) throws(Unmerged) -> [File] {
+        var files: [File] = []
+        for entry in listing.split(separator: 0) {
+            guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let fields = entry[..<tab].split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+            let path = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+            guard fields.count == 3 else { continue }
+            if fields[2] != "0" { throw Unmerged(path: path) }
+            guard ["100644", "100755"].contains(fields[0]), keep(path),
+                path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy({ !["", ".", ".."].contains($0) })
+            else { continue }
+            files.append(File(path: path, object: fields[1]))
+        }
+        return files
+    }
+
     /// The contents of each object in a `cat-file --batch` output (`<object> <type> <size>\n`,
     /// the bytes, `\n`; `<object> missing\n` for one that is not there).
     static func objects(_ output: [UInt8]) throws(RunError) -> [String: [UInt8]] {

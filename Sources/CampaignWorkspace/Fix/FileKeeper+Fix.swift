@@ -13,7 +13,7 @@ extension FileKeeper where Product == FixableText {
     /// `validate --fix`'s product: the bytes of each input a pass may edit.
     public static var fixableTexts: FileKeeper<FixableText> {
         FileKeeper { source, _, compiled in
-            let unreadable = compiled.diagnostics.contains { FixSelection.unreadableCodes.contains($0.code) }
+            let unreadable = compiled.diagnostics.contains(where: FixSelection.blocksFixes)
             let mayChange =
                 compiled.diagnostics.contains { $0.fixIts.contains(where: \.safe) } || !compiled.suppressions.isEmpty
                 || !compiled.scenarioFacts.isEmpty

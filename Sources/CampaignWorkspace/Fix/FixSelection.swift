@@ -3,11 +3,13 @@ import CampaignDiagnostics
 /// Which fix-its one pass of `validate --fix` applies to a file (SPEC §13.2): the safe fix-its
 /// of the diagnostics the run reports for it, in report order, each whose range overlaps none
 /// taken before it (an identical edit — same range and replacement — counts once); none at all
-/// in a file with any of `E001`–`E008`, whose stream did not read as written.
+/// in a file with any of `E001`–`E008`, whose stream did not read as written — unless the
+/// front end's diagnostic carries a safe fix-it, which it gives only where the stream read as
+/// written and the place is certain (a Unicode space that indents a line).
 public enum FixSelection {
     /// The edits of one pass for one file; `diagnostics` are the file's reported ones, in report order.
     public static func edits(for diagnostics: [Diagnostic]) -> [TextEdit] {
-        guard !diagnostics.contains(where: { unreadableCodes.contains($0.code) }) else { return [] }
+        guard !diagnostics.contains(where: blocksFixes) else { return [] }
         var taken: [TextEdit] = []
         for diagnostic in diagnostics {
             for fixIt in diagnostic.fixIts where fixIt.safe {
@@ -37,6 +39,12 @@ public enum FixSelection {
 
     /// A file with any of these is never changed: `E001`–`E008`.
     static let unreadableCodes: Set<DiagnosticCode> = [.E001, .E002, .E003, .E004, .E005, .E006, .E007, .E008]
+
+    /// True for a diagnostic that keeps its file from being changed: one of `unreadableCodes`
+    /// without a safe fix-it of its own.
+    static func blocksFixes(_ diagnostic: Diagnostic) -> Bool {
+        unreadableCodes.contains(diagnostic.code) && !diagnostic.fixIts.contains(where: \.safe)
+    }
 
     /// At most this many passes apply fix-its (a fix can reveal another).
     public static let maximumPasses = 10

@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+import CampaignMessages
 import CampaignModel
 import CampaignYAML
 
@@ -32,9 +34,11 @@ public struct InputSelection: Sendable {
         }
         // Standard input stands where --stdin-filename says, for the project file search.
         let located = options.paths.map { $0 == InputFile.standardInputArgument ? options.stdinFilename ?? $0 : $0 }
-        let projectFile = options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : nil
-        var project = try ProjectLoader.load(projectFile, limits: .standard, in: files)
+        let (projectFile, otherProject) =
+            options.projectRootWithoutFile == nil ? try projectFile(options, arguments: located, environment: environment) : (nil, nil)
+        var project = try ProjectLoader.load(projectFile, limits: .standard, in: files, workingDirectory: environment.workingDirectory)
         if let root = options.projectRootWithoutFile { project = .none(root: root) }
+        if let (first, other) = otherProject { project.reportTwoProjects(first, other, in: files, workingDirectory: environment.workingDirectory) }
         let isPathless = options.paths.isEmpty
         let paths = isPathless ? [project.settings.root] : options.paths
         let filter = InputFilter(
@@ -73,10 +77,11 @@ public struct InputSelection: Sendable {
     }
 
     /// `--config`, else the nearest `campaignc.yaml`: above the first argument, or above the
-    /// working directory for a path-less run, which needs one.
+    /// working directory for a path-less run, which needs one. Without `--config`, also the
+    /// first argument whose nearest project file is another (SPEC §3: E108).
     private static func projectFile(
         _ options: RunOptions, arguments: [String], environment: RunEnvironment
-    ) throws(RunError) -> String? {
+    ) throws(RunError) -> (String?, (ProjectFileLocator.Membership, ProjectFileLocator.Membership)?) {
         if let config = options.configPath {
             switch environment.files.status(config) {
             case .failure(let failure):
@@ -84,11 +89,11 @@ public struct InputSelection: Sendable {
             case .success(let status) where status.kind == .directory:
                 throw .usage("cannot open config file '\(config)': Is a directory")
             case .success:
-                return config
+                return (config, nil)
             }
         }
-        guard arguments.isEmpty else {
-            return ProjectFileLocator.nearest(forArguments: arguments, workingDirectory: environment.workingDirectory, in: environment.files)
+        if let (first, other) = ProjectFileLocator.projects(forArguments: arguments, workingDirectory: environment.workingDirectory, in: environment.files) {
+            return (first.projectFile, other.map { (first, $0) })
         }
         guard let found = ProjectFileLocator.nearest(forArgument: ".", workingDirectory: environment.workingDirectory, in: environment.files) else {
             throw .usage(
@@ -96,6 +101,24 @@ public struct InputSelection: Sendable {
                     + "name the files or folders to check, or create a project file"
             )
         }
-        return found
+        return (found, nil)
+    }
+}
+
+extension LoadedProject {
+    /// E108 (SPEC §3, §19 item 10): `other` belongs to another project than `first`, the run's.
+    /// Reported at the start of the other project's file (of the run's when the other has none),
+    /// with a note naming each side.
+    mutating func reportTwoProjects(
+        _ first: ProjectFileLocator.Membership, _ other: ProjectFileLocator.Membership, in files: any SourceFileSystem, workingDirectory: String
+    ) {
+        guard let path = other.projectFile ?? first.projectFile else { return }
+        let start = SourcePosition(line: 1, column: 1, offset: 0)
+        let notes = [first, other].map { Note(SuppressionMessages.belongsTo($0.argument, projectFile: $0.projectFile)) }
+        diagnostics.append(Diagnostic(SuppressionMessages.twoProjects, at: SourceLocation(file: path, range: SourceRange(at: start)), notes: notes))
+        let onDisk = path.hasPrefix("/") ? path : InputDiscovery.join(workingDirectory, path)
+        if path != source?.path, case .success(let bytes) = files.read(onDisk, limit: YAMLLimits.standard.maxFileBytes + 1) {
+            otherSources.append(SourceFile(path: path, bytes: bytes))
+        }
     }
 }

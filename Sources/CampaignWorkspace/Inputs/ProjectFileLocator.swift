@@ -1,5 +1,6 @@
 /// Finds the project file of a run when `--config` is not given (SPEC §3): the nearest
-/// `campaignc.yaml` in the first input's folder or one of its parents.
+/// `campaignc.yaml` in the first input's folder or one of its parents — looked up from each
+/// input in turn, so that inputs of two projects are told (E108).
 ///
 /// "The first input" is the byte-wise first path argument, so that the choice never
 /// depends on the order of the arguments. Its folder is the argument itself for a
@@ -16,8 +17,47 @@ public enum ProjectFileLocator {
         return nearest(forArgument: first, workingDirectory: workingDirectory, in: files)
     }
 
+    /// One argument and the project file it belongs to: as shown, and as an absolute path
+    /// (what two arguments are compared by); nil when it belongs to none.
+    public struct Membership: Sendable, Equatable {
+        public let argument: String
+        public let projectFile: String?
+        let absolute: String?
+    }
+
+    /// The project of the byte-wise first argument, and the first argument (in byte-wise
+    /// order) whose nearest project file is another one (or none where the first has one), if
+    /// any. Arguments whose searches start in one folder share one search.
+    public static func projects(
+        forArguments arguments: [String], workingDirectory: String, in files: any SourceFileSystem
+    ) -> (first: Membership, other: Membership?)? {
+        let ordered = arguments.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        guard let head = ordered.first else { return nil }
+        var searched: [String: String?] = [:]
+        func projectFile(_ argument: String) -> String? {
+            let folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
+            let base = argument.hasPrefix("/") ? [] : components(workingDirectory)
+            let start = normalizedAbsolute(base + folder).joined(separator: "/")
+            if let known = searched[start] { return known }
+            let found = search(argument, workingDirectory: workingDirectory, in: files)?.absolute
+            searched[start] = found
+            return found
+        }
+        func membership(_ argument: String, _ absolute: String?) -> Membership {
+            Membership(argument: argument, projectFile: search(argument, workingDirectory: workingDirectory, in: files)?.shown, absolute: absolute)
+        }
+        let first = projectFile(head)
+        let other = ordered.dropFirst().lazy.map { ($0, projectFile($0)) }.first { $0.1 != first }
+        return (membership(head, first), other.map { membership($0.0, $0.1) })
+    }
+
     /// The nearest project file for one path argument.
     public static func nearest(forArgument argument: String, workingDirectory: String, in files: any SourceFileSystem) -> String? {
+        search(argument, workingDirectory: workingDirectory, in: files)?.shown
+    }
+
+    /// The nearest project file for one argument, as shown and as an absolute path.
+    private static func search(_ argument: String, workingDirectory: String, in files: any SourceFileSystem) -> (shown: String, absolute: String)? {
         let isAbsolute = argument.hasPrefix("/")
         let base = isAbsolute ? [] : components(workingDirectory)
         var folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
@@ -26,7 +66,7 @@ public enum ProjectFileLocator {
             let candidate = "/" + (absolute + [InputDiscovery.projectFileName]).joined(separator: "/")
             if files.isRegularFile(candidate) {
                 let shown = (folder + [InputDiscovery.projectFileName]).joined(separator: "/")
-                return isAbsolute ? "/" + shown : shown
+                return (isAbsolute ? "/" + shown : shown, candidate)
             }
             if absolute.isEmpty { return nil }
             if let last = folder.last, last != ".." {

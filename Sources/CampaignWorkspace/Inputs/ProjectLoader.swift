@@ -7,8 +7,11 @@ import Synchronization
 /// The project file of a run (SPEC §3), read and decoded once before the inputs.
 public struct LoadedProject: Sendable {
     public let settings: ProjectSettings
-    /// The project file's own problems; they are part of the run's report.
-    public let diagnostics: [Diagnostic]
+    /// The project file's own problems, and the run's (inputs of two projects, E108); they are
+    /// part of the run's report.
+    public internal(set) var diagnostics: [Diagnostic]
+    /// Other files those diagnostics quote (the second project's file).
+    public internal(set) var otherSources: [SourceFile] = []
     /// The project file, for the snippets of its diagnostics; nil when there is none.
     public let source: SourceFile?
     /// The project file's inline suppressions (SPEC §11).
@@ -54,12 +57,14 @@ public struct LoadedProject: Sendable {
 }
 
 enum ProjectLoader {
-    /// Reads and decodes the project file at `path` (as shown to the user). A file that
-    /// cannot be read stops the command (exit 2); mistakes inside it are diagnostics.
-    static func load(_ path: String?, limits: YAMLLimits, in files: any SourceFileSystem) throws(RunError) -> LoadedProject {
+    /// Reads and decodes the project file at `path` (as shown to the user; a relative one is
+    /// relative to `workingDirectory`). A file that cannot be read stops the command (exit 2);
+    /// mistakes inside it are diagnostics.
+    static func load(_ path: String?, limits: YAMLLimits, in files: any SourceFileSystem, workingDirectory: String? = nil) throws(RunError) -> LoadedProject {
         guard let path else { return .none() }
         let bytes: [UInt8]
-        switch files.read(path, limit: limits.maxFileBytes + 1) {
+        let onDisk = path.hasPrefix("/") ? path : workingDirectory.map { InputDiscovery.join($0, path) } ?? path
+        switch files.read(onDisk, limit: limits.maxFileBytes + 1) {
         case .success(let read): bytes = read
         case .failure(let failure): throw .usage("cannot read config file '\(path)': \(failure.reason)")
         }

@@ -28,6 +28,9 @@ public struct CheckContext: Sendable {
     public var recordsBaseline = false
     /// Where local images are read (SPEC §2.6): the disk, or an editor's open texts over it.
     public var files: any AssetFileSystem
+    /// The files (as their diagnostics name them) where a duplicate id is shown at every use,
+    /// not only the last: an editor's open documents (SPEC §19 item 7).
+    public var duplicatesShownIn: Set<String> = []
 
     /// The context of `project` with `settings`; by default the policy of the project file
     /// (without `--warnings-as-errors`), no baseline, and the disk seen from the settings'
@@ -54,7 +57,7 @@ public struct CheckContext: Sendable {
     /// `payloadCampaigns` (`test --payload`), a scenario may name the campaigns of that payload
     /// instead of those of the inputs (E601 "no campaign … in the payload").
     public func analyze(_ files: [FileSummary], payloadCampaigns: [String]? = nil) -> [Diagnostic] {
-        CampaignCompiler.analyze(files.map(\.facts), payloadCampaigns: payloadCampaigns)
+        CampaignCompiler.analyze(files.map(\.facts), payloadCampaigns: payloadCampaigns, duplicatesShownIn: duplicatesShownIn)
     }
 
     /// The assembly of the report of `files` (in input order), with the analyses' diagnostics

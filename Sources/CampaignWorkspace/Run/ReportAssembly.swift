@@ -101,7 +101,7 @@ public struct ReportAssembly: Sendable {
             baselined = all.count - visible.count
         }
         let hidden = Self.merged(suppressed)
-        let quotable = [project.source].compactMap { $0 } + sources + files.map(\.excerpt)
+        let quotable = [project.source].compactMap { $0 } + project.otherSources + sources + files.map(\.excerpt)
         var report = DiagnosticReport(
             sortedDiagnostics: visible, sources: Self.referencedSources(of: visible, in: quotable), files: files.count,
             campaigns: files.reduce(0) { $0 + $1.documentCount }

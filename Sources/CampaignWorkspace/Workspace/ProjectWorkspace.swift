@@ -115,6 +115,8 @@ public final class ProjectWorkspace<Product: Sendable> {
         }
         // An input that cannot be read is a problem to show, and no input this time.
         let unreadable = (try? await workspace.update(inputs.map(InputFile.file), stale: stale, failures: .skip)) ?? []
+        // A duplicate id shows in every open document that uses it (SPEC §19 item 7).
+        workspace.context.duplicatesShownIn = Set(openTexts.keys)
         self.workspace = workspace
         let report = workspace.report().report
         let problems = [walkProblem, baseline.problem].compactMap { $0 } + unreadable

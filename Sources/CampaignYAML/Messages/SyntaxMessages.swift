@@ -45,6 +45,29 @@ public enum SyntaxMessages: MessageFamily {
         "the anchor `&\(name)` is here"
     }
 
+    /// A Unicode space (`U+00A0 NO-BREAK SPACE`) where a line's indentation is.
+    public static func indentationSpace(_ scalar: UInt32) -> DiagnosticMessage {
+        message(
+            .E001, "this line is indented with \(LookalikeCharacters.name(scalar)), which YAML reads as text, not as indentation",
+            help: "indent with plain spaces")
+    }
+
+    /// Its fix-it, safe: characters that look like spaces, and were evidently meant as spaces,
+    /// become spaces, one for one (`range` holds `count` characters).
+    public static func plainSpaces(for scalar: UInt32, at range: SourceRange, count: Int) -> FixIt {
+        let title =
+            count == 1
+            ? "replace \(LookalikeCharacters.name(scalar)) with a space" : "replace the indentation's \(LookalikeCharacters.name(scalar)) with spaces"
+        return FixIt(title, range: range, replacement: String(repeating: " ", count: count), safe: true)
+    }
+
+    /// The fix-it of a tab that indents a line: two spaces, YAML's usual step. Not safe: the
+    /// width a tab stood for is the author's editor's, and the line's place in the structure
+    /// depends on it.
+    public static func tabAsSpaces(at range: SourceRange) -> FixIt {
+        FixIt("replace the tab with 2 spaces", range: range, replacement: "  ", safe: false)
+    }
+
     public static func controlCharacter(_ scalar: UInt32) -> DiagnosticMessage {
         message(
             .E001, "the control character \(SyntaxErrorTable.codePoint(scalar)) is not allowed in YAML",

@@ -104,7 +104,36 @@ final class AssetLocalImageTests: XCTestCase {
     func testMissingFile() {
         let (image, diagnostics) = read("../assets/gone.png")
         XCTAssertNil(image)
-        assertOnly(diagnostics, .E209, "local image `../assets/gone.png` does not exist")
+        assertOnly(
+            diagnostics, .E209, "local image `../assets/gone.png` does not exist: looked for `\(project)/assets/gone.png`",
+            help: "a local image's path is relative to the campaign's folder `\(project)/campaigns`")
+        XCTAssertEqual(diagnostics.first?.fixIts, [])
+    }
+
+    /// A path written from the project root instead of the campaign's folder: where it was
+    /// looked for, and the path that works, also as an unsafe fix-it (SPEC §19 item 8).
+    func testAPathFromTheProjectRootIsShownThePathThatWorks() throws {
+        let (image, diagnostics) = read("assets/team.png")
+        XCTAssertNil(image)
+        assertOnly(
+            diagnostics, .E209, "local image `assets/team.png` does not exist: looked for `\(project)/campaigns/assets/team.png`",
+            help: "the project root has `assets/team.png`; from the campaign's folder it is `../assets/team.png`")
+        let fix = try XCTUnwrap(diagnostics.first?.fixIts.first)
+        XCTAssertEqual(fix.message, "replace `assets/team.png` with `../assets/team.png`")
+        XCTAssertEqual(fix.replacement, "../assets/team.png")
+        XCTAssertFalse(fix.safe)
+    }
+
+    /// A malformed `base_url` is E106 in the project file: no E210 besides.
+    func testAMalformedBaseURLGivesNoE210() {
+        var settings = ProjectSettings(root: project, assets: AssetSettings(baseURL: nil, maxBytes: 100))
+        settings.assets.baseURLIsWritten = true
+        let context = DecodingContext(source: SourceFile(path: project + "/campaigns/a.yaml", text: ""), project: settings)
+        let range = SourceRange(start: SourcePosition(line: 4, column: 10, offset: 40), end: SourcePosition(line: 4, column: 32, offset: 62))
+        let node = YAMLNode.scalar(YAMLScalar(text: "../assets/team.png", style: .plain, range: range))
+        let image = AssetImageReader(context: context, files: AssetFiles(DiskFileSystem(), currentDirectory: project)).image(node, "image")
+        XCTAssertNil(image)
+        XCTAssertEqual(context.diagnostics.map(\.code), [])
     }
 
     func testOutsideTheProjectRoot() {

@@ -130,7 +130,9 @@ final class AssetURLTests: XCTestCase {
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nimage: ⟨v⟩assets/does-not-exist.png"),
             [
-                Expect(.E209, at: "v", "local image `assets/does-not-exist.png` does not exist"),
+                Expect(
+                    .E209, at: "v", "local image `assets/does-not-exist.png` does not exist: looked for `assets/does-not-exist.png`",
+                    help: "a local image's path is relative to the campaign's folder `.`"),
                 Expect(
                     .E210, at: "v", "local image `assets/does-not-exist.png` needs `assets.base_url` in the project file",
                     help: "add `assets: { base_url: https://… }` to campaignc.yaml, or use an https URL"),

@@ -26,7 +26,7 @@ enum CatalogueExampleRunner {
     static func staged(_ example: CatalogueExample) throws -> [(stage: PipelineStage, diagnostic: Diagnostic)] {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write(CatalogueExample.campaignFileName, example.bytes)
+        try folder.write(example.campaignPath, example.bytes)
         if let project = example.projectFile {
             try folder.write(CatalogueExample.projectFileName, Array(project.utf8))
         }
@@ -36,7 +36,7 @@ enum CatalogueExampleRunner {
         let now = try example.now.map(unixSeconds) ?? defaultNow
         let projectPath = example.projectFile == nil ? nil : folder.path(CatalogueExample.projectFileName)
         let diagnostics = try compileStaged(
-            [folder.path(CatalogueExample.campaignFileName)], projectFile: projectPath, root: folder.path, now: now
+            [folder.path(example.campaignPath)], projectFile: projectPath, root: folder.path, now: now
         )
         return diagnostics.map { ($0.stage, relocated($0.diagnostic, removing: folder.path + "/")) }
     }

@@ -25,7 +25,7 @@ final class FilterDecodingTests: XCTestCase {
             ("equals: 5", 1, .number, .number(NumberValue(text: "5", double: 5, integer: 5))),
             ("equals: true", 1, .boolean, .boolean(true)),
             ("equals: \"5\"", 1, .string, .string("5")),
-            ("equals: no", 1, .string, .string("no")),
+            ("equals: 'no'", 1, .string, .string("no")),
             ("not_equals: x", 2, .string, .string("x")),
             ("not_equals: 2.5", 2, .number, .number(NumberValue(text: "2.5", double: 2.5, integer: nil))),
             ("greater_than: 50", 3, .number, .number(NumberValue(text: "50", double: 50, integer: 50))),

@@ -38,7 +38,33 @@ final class FixItTableTests: XCTestCase {
         assertFixIts(
             campaign(message: "type: modal\nmessage: Hi\n⟨k⟩title⟨/k⟩: Sale"),
             [Expect(.E101, at: "k", "unknown key `title`", help: "did you mean `header`?")],
-            fixIts: [0: [ExpectFix("replace `title` with `header`", "k", "/k", "header", safe: true)]])
+            fixIts: [0: [ExpectFix("replace `title` with `header`", "k", "/k", "header", safe: false)]])
+    }
+
+    // MARK: One rule for keys and words
+
+    /// A misspelt key and a misspelt word are safe alike when one slip in a word of five or more
+    /// characters points at one word only; shorter words, two slips and look-alikes are guesses.
+    func testOneSpellingRuleForKeysAndWords() {
+        assertFixIts(
+            "campaign: a\n⟨k⟩priorty⟨/k⟩: high\ntrigger: { ⟨t⟩custom_evnet⟨/t⟩: e }\nmessage: { type: slideup, message: Hi, slide_from: ⟨s⟩botom⟨/s⟩ }\n",
+            [
+                Expect(.E101, at: "k", "unknown key `priorty`", help: "did you mean `priority`?"),
+                Expect(
+                    .E104, at: "t", "expected `specific_purchase`, `custom_event` or `push_click`, found `custom_evnet`",
+                    help: "did you mean `custom_event`?"),
+                Expect(.E104, at: "s", "expected `top` or `bottom`, found `botom`", help: "did you mean `bottom`?"),
+            ],
+            fixIts: [
+                0: [ExpectFix("replace `priorty` with `priority`", "k", "/k", "priority", safe: true)],
+                1: [ExpectFix("replace `custom_evnet` with `custom_event`", "t", "/t", "custom_event", safe: true)],
+                2: [ExpectFix("replace `botom` with `bottom`", "s", "/s", "bottom", safe: true)],
+            ])
+        XCTAssertTrue(FixItSafety.spelling("priorty", "priority", among: ["priority", "delay"]))
+        XCTAssertFalse(FixItSafety.spelling("prorty", "priority", among: ["priority"]), "two slips")
+        XCTAssertFalse(FixItSafety.spelling("modl", "modal", among: ["modal", "full"]), "a short word")
+        XCTAssertFalse(FixItSafety.spelling("filll", "fill", among: ["fill", "fills"]), "another word two slips away")
+        XCTAssertTrue(FixItSafety.spelling("Top", "top", among: ["top", "bottom"]), "the same word")
     }
 
     // MARK: E104
@@ -102,7 +128,7 @@ final class FixItTableTests: XCTestCase {
             ],
             fixIts: [
                 0: [ExpectFix("replace `Close` with `close`", "c", "/c", "close", safe: true)],
-                1: [ExpectFix("replace `manaul` with `manual`", "d", "/d", "manual", safe: false)],
+                1: [ExpectFix("replace `manaul` with `manual`", "d", "/d", "manual", safe: true)],
             ])
     }
 
@@ -219,7 +245,18 @@ final class FixItTableTests: XCTestCase {
                     .W317, at: "d", "`delay` is written without a unit: `30` means 30 seconds",
                     help: "write the unit: `30s` if seconds are meant, else `30m`, `30h` or `30d`")
             ],
-            fixIts: [0: [ExpectFix("append `s`", "/d", "/d", "s", safe: true)]])
+            fixIts: [0: [ExpectFix("append `s`", "/d", "/d", "s", safe: false)]])
+    }
+
+    func testW317OffersDaysFirstOnReeligibility() {
+        assertFixIts(
+            "campaign: a\nreeligible_after: ⟨d⟩7⟨/d⟩\n" + tail,
+            [
+                Expect(
+                    .W317, at: "d", "`reeligible_after` is written without a unit: `7` means 7 seconds",
+                    help: "write the unit: `7d` if days are meant, `7s` if seconds are, else `7m` or `7h`")
+            ],
+            fixIts: [0: [ExpectFix("append `d`", "/d", "/d", "d", safe: false), ExpectFix("append `s`", "/d", "/d", "s", safe: false)]])
     }
 
     // MARK: Nothing else

@@ -16,7 +16,7 @@ final class NewUserMistakesTests: XCTestCase {
         assertFixIts(
             "⟨k⟩id⟨/k⟩: spring-sale\n" + tail,
             [Expect(.E101, at: "k", "unknown key `id`", help: "did you mean `campaign`?")],
-            fixIts: [0: [ExpectFix("replace `id` with `campaign`", "k", "/k", "campaign", safe: true)]])
+            fixIts: [0: [ExpectFix("replace `id` with `campaign`", "k", "/k", "campaign", safe: false)]])
         // With `campaign:` there too, the rename would make E002: the help stays, the fix-it goes.
         assertFixIts(
             "campaign: spring-sale\n⟨k⟩id: 7\n" + tail,
@@ -103,7 +103,7 @@ final class NewUserMistakesTests: XCTestCase {
                     help: "did you mean `click`?"),
             ],
             fixIts: [
-                0: [ExpectFix("replace `props` with `properties`", "p", "/p", "properties", safe: true)],
+                0: [ExpectFix("replace `props` with `properties`", "p", "/p", "properties", safe: false)],
                 1: [ExpectFix("replace `tap` with `click`", "t", "/t", "click", safe: false)],
             ])
     }

@@ -124,6 +124,19 @@ final class ProjectFileTests: XCTestCase {
             ])
     }
 
+    /// The missing final `/` is appended by a safe fix-it, inside the quotes when there are some.
+    func testBaseURLWithoutItsSlashIsFixed() {
+        for (text, offset, column) in [
+            ("assets: { base_url: https://cdn.example.com/iam }\n", 47, 48), ("assets: { base_url: 'https://cdn.example.com/iam' }\n", 48, 49),
+        ] {
+            let (_, diagnostics) = loadProjectYAML(text)
+            XCTAssertEqual(diagnostics.map(\.code), [.E106], text)
+            XCTAssertEqual(
+                diagnostics.first?.fixIts,
+                [FixIt("append `/`", range: SourceRange(at: SourcePosition(line: 1, column: column, offset: offset)), replacement: "/", safe: true)], text)
+        }
+    }
+
     func testViewTypes() {
         assertProject(
             """
@@ -148,9 +161,9 @@ final class ProjectFileTests: XCTestCase {
 
     func testSeverity() {
         assertProject(
-            "severity:\n  ⟨c⟩W403: error\n  W402: ⟨w⟩fatal\n  ⟨c2⟩w402: off\n  ⟨c3⟩E999: error\n",
+            "severity:\n  ⟨c⟩W4O2: error\n  W402: ⟨w⟩fatal\n  ⟨c2⟩w402: off\n  ⟨c3⟩E999: error\n",
             [
-                Expect(.E104, at: "c", "expected a diagnostic code such as `W402`, found `W403`", help: "did you mean `W402`?"),
+                Expect(.E104, at: "c", "expected a diagnostic code such as `W402`, found `W4O2`", help: "did you mean `W402`?"),
                 Expect(.E104, at: "w", "expected `error`, `warning` or `off`, found `fatal`"),
                 Expect(.E104, at: "c2", "expected a diagnostic code such as `W402`, found `w402`", help: "did you mean `W402`?"),
                 Expect(.E104, at: "c3", "expected a diagnostic code such as `W402`, found `E999`"),

@@ -11,14 +11,14 @@ import XCTest
 /// cases (the iOS in-app message implementation guide).
 final class SamplesCoverageTests: XCTestCase {
     static func validCampaigns() throws -> [String: Campaign] {
-        let folder = SamplesTests.valid
+        let folder = SamplesTests.samples
         let projectYAML = YAMLParser.parse(SourceFile(path: folder + "/campaignc.yaml", bytes: try CatalogueExampleRunner.read(folder + "/campaignc.yaml")))
         let (project, _) = CampaignCompiler.loadProject(projectYAML, root: folder, globProblem: GlobPattern.problem)
         let compiler = CampaignCompiler(
             project: project, now: CatalogueExampleRunner.defaultNow,
             files: AssetFiles(DiskFileSystem(), currentDirectory: FileManager.default.currentDirectoryPath))
         var campaigns: [String: Campaign] = [:]
-        for file in try SampleFiles.campaignFiles(under: folder) {
+        for file in try SampleFiles.campaignFiles(under: SamplesTests.valid) {
             let compiled = compiler.compile(YAMLParser.parse(SourceFile(path: file, bytes: try CatalogueExampleRunner.read(file))))
             for campaign in compiled.campaigns { campaigns[campaign.id.value] = campaign }
         }
@@ -65,8 +65,8 @@ final class SamplesCoverageTests: XCTestCase {
         let primer = try XCTUnwrap(campaigns["push-primer"]?.message)
         XCTAssertEqual(primer.type, .full)
         XCTAssertEqual(primer.common.extras.entry("view_type")?.value.value, "toggle_list")
-        XCTAssertEqual(primer.common.image?.value.localAsset?.path, "assets/push-primer.png")
-        XCTAssertEqual(primer.common.image?.value.url, "https://cdn.example.com/iam/assets/push-primer.png")
+        XCTAssertEqual(primer.common.image?.value.localAsset?.path, "valid/assets/push-primer.png")
+        XCTAssertEqual(primer.common.image?.value.url, "https://cdn.example.com/iam/valid/assets/push-primer.png")
         XCTAssertEqual(primer.buttons.map(\.clickAction), [.actions([.requestPushPermission]), .close], "the primer asks for push permission")
 
         guard case .html(let html) = campaigns["spring-lookbook"]?.message else { return XCTFail("spring-lookbook") }

@@ -22,7 +22,7 @@ final class SamplesTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(files.count, 7)
         let project = try XCTUnwrap(SampleFiles.nearestProjectFile(for: files[0], within: Self.samples))
         let diagnostics = try CatalogueExampleRunner.compile(
-            files, projectFile: project, root: Self.valid, now: try CatalogueExampleRunner.unixSeconds("2026-11-22T00:00:00Z")
+            files, projectFile: project, root: Self.samples, now: try CatalogueExampleRunner.unixSeconds("2026-11-22T00:00:00Z")
         )
         XCTAssertEqual(diagnostics.map(SampleFiles.describe), [])
     }
@@ -30,7 +30,7 @@ final class SamplesTests: XCTestCase {
     func testValidSamplesStayValidLongAfterToday() throws {
         let files = try SampleFiles.campaignFiles(under: Self.valid)
         let diagnostics = try CatalogueExampleRunner.compile(
-            files, projectFile: Self.valid + "/campaignc.yaml", root: Self.valid,
+            files, projectFile: Self.samples + "/campaignc.yaml", root: Self.samples,
             now: try CatalogueExampleRunner.unixSeconds("2035-06-01T00:00:00Z")
         )
         XCTAssertEqual(diagnostics.map(SampleFiles.describe), [])

@@ -22,7 +22,12 @@ final class ExternalFormatValidationTests: XCTestCase {
         several.units = [ReportUnit(file: "a.yaml", id: "x", range: Fixture.range(1, 1, 2, 1))]
         var empty = DiagnosticReport(diagnostics: [], sources: [], files: 0, campaigns: 0)
         empty.files = []
-        return [("fixture", ReportFormatFixture.report), ("empty", empty), ("several", several)]
+        // A scenario that did not run, with a warning of its own: skipped, and its output kept.
+        let warning = Fixture.diagnostic(.W604, "the scenario has no expect step", "s.yaml", 1, 1)
+        var skipped = DiagnosticReport(diagnostics: [warning], sources: [SourceFile(path: "s.yaml", text: "scenario: s\n")], files: 1, campaigns: 0)
+        skipped.files = ["s.yaml"]
+        skipped.units = [ReportUnit(file: "s.yaml", id: "s", range: Fixture.range(1, 1, 2, 1), skipped: true)]
+        return [("fixture", ReportFormatFixture.report), ("empty", empty), ("several", several), ("skipped", skipped)]
     }
 
     func testJUnitOutputPassesTheJenkinsSchema() throws {

@@ -9,12 +9,25 @@ final class GitHubRendererTests: XCTestCase {
         XCTAssertEqual(
             GitHubDiagnosticRenderer().render(report),
             """
-            ::error file=Samples/invalid/E201-full-without-image.yaml,line=6,col=9,endLine=6,endColumn=13,title=E201::a full message needs an image%0Ahelp: add `image: https://…`, or use `type: modal`
+            ::error file=Samples/invalid/E201-full-without-image.yaml,line=6,col=9,endLine=6,endColumn=13,title=E201::a full message needs an image%0Anote: the SDK discards a full in-app message without an image when it is about to display it%0Ahelp: add `image: https://…`, or use `type: modal`
             ::warning file=a.yaml,line=7,col=10,endLine=7,endColumn=41,title=W211::image URL has no image extension
             1 error, 1 warning in 2 files (2 campaigns)
 
             """
         )
+    }
+
+    /// (v4, SPEC §19 item 8) The notes come in the text format's order: those without a place
+    /// that lead, then the help and fix-its, then the others, a located one with its place.
+    func testNotesFollowInTheTextFormatsOrder() {
+        let place = SourceLocation(file: "c.yaml", range: Fixture.range(4, 57, 4, 99))
+        let diagnostic = Fixture.diagnostic(
+            .E602, "expected `a` to be displayed; nothing was displayed", "s.yaml", 12, 15, 12, 24,
+            notes: [Note("first"), Note("+00:00:00.000 custom_event e: `a` dropped (filters)", at: place), Note("last")], help: "read the notes")
+        XCTAssertEqual(
+            GitHubDiagnosticRenderer().command(for: diagnostic),
+            "::error file=s.yaml,line=12,col=15,endLine=12,endColumn=24,title=E602::expected `a` to be displayed; nothing was displayed"
+                + "%0Anote: first%0Ahelp: read the notes%0Ac.yaml:4:57: note: +00:00:00.000 custom_event e: `a` dropped (filters)%0Anote: last")
     }
 
     func testEscaping() {

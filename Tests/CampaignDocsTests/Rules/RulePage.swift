@@ -45,16 +45,17 @@ struct RulePage {
     private func files(of example: CatalogueExample) -> String {
         var parts: [String] = []
         if let project = example.projectFile {
-            parts.append("`\(CatalogueExample.projectFileName)`, the project file beside the campaign:\n")
+            let place = example.campaignPath == CatalogueExample.campaignFileName ? "beside the campaign" : "at the project root"
+            parts.append("`\(CatalogueExample.projectFileName)`, the project file \(place):\n")
             parts.append(Markdown.block("yaml", project))
         }
         for file in example.files {
             parts.append("`\(file.path)`: \(file.summary).\n")
         }
         if case .generated(let generated) = example.input {
-            parts.append("`\(CatalogueExample.campaignFileName)`: \(generated.summary) (built by the test suite):\n")
+            parts.append("`\(example.campaignPath)`: \(generated.summary) (built by the test suite):\n")
         } else {
-            parts.append("`\(CatalogueExample.campaignFileName)`:\n")
+            parts.append("`\(example.campaignPath)`:\n")
         }
         parts.append(Markdown.block("yaml", example.text))
         return parts.joined(separator: "\n")

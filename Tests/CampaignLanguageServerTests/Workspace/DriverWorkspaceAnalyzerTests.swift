@@ -63,6 +63,18 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         XCTAssertEqual(analysis.lines[folder.path("c/b.yaml")], LineTable(text))
     }
 
+    /// An editor's fixes on save (`source.fixAll`) apply safe fix-its only: a misspelt key is
+    /// renamed, a duration without a unit (W317, a guess) keeps its number as written.
+    func testFixAllOnSaveLeavesTheDurationsUnit() throws {
+        let path = folder.path("c/b.yaml")
+        let text = "campaign: other\npriorty: high\ndelay: 7\nreeligible_after: 7\ntrigger: any_purchase\nmessage: { type: modal, message: Hi }\n"
+        let projectAnalyzer = analyzer.project(project)
+        let analysis = try projectAnalyzer.analyze(openTexts: [path: Array(text.utf8)], refresh: WorkspaceRefresh(walks: true))
+        XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E101", "W317", "W317"])
+        let fixed = try XCTUnwrap(projectAnalyzer.fixedText(of: path))
+        XCTAssertEqual(String(decoding: fixed, as: UTF8.self), text.replacingOccurrences(of: "priorty", with: "priority"))
+    }
+
     func testAnOpenDocumentNotOnDiskIsAnInputWhenTheWalkWouldReadIt() throws {
         let text = Array("campaign: fresh\ntrigger: session_start\nmessage: { type: modal }\n".utf8)
         let open = [

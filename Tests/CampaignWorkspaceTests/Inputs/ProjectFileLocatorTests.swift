@@ -70,6 +70,30 @@ final class ProjectFileLocatorTests: XCTestCase {
         XCTAssertNil(ProjectFileLocator.nearest(forArguments: [], workingDirectory: "/", in: DiskFileSystem()))
     }
 
+    /// Each argument is looked up: the first whose nearest project file differs is named.
+    func testEachArgumentIsLookedUp() throws {
+        try folder.write("other/x.yaml")
+        try folder.write("other/campaignc.yaml")
+        try folder.write("project/campaigns/a.yaml")
+        try folder.write("project/campaignc.yaml")
+        try folder.write("lonely/y.yaml")
+        let disk = DiskFileSystem()
+        let same = ProjectFileLocator.projects(
+            forArguments: [folder.path("project/campaigns/a.yaml"), folder.path("project/campaigns"), folder.path("project/x/../campaigns")],
+            workingDirectory: "/", in: disk)
+        XCTAssertEqual(same?.first.projectFile, folder.path("project/campaignc.yaml"))
+        XCTAssertNil(same?.other ?? nil)
+        let two = ProjectFileLocator.projects(
+            forArguments: [folder.path("project/campaigns/a.yaml"), folder.path("other/x.yaml")], workingDirectory: "/", in: disk)
+        XCTAssertEqual(two?.first.argument, folder.path("other/x.yaml"))
+        XCTAssertEqual(two?.other?.argument, folder.path("project/campaigns/a.yaml"))
+        XCTAssertEqual(two?.other?.projectFile, folder.path("project/campaignc.yaml"))
+        let none = ProjectFileLocator.projects(
+            forArguments: [folder.path("project/campaigns/a.yaml"), folder.path("lonely/y.yaml")], workingDirectory: "/", in: disk)
+        XCTAssertEqual(none?.first.projectFile, nil)
+        XCTAssertEqual(none?.other?.projectFile, folder.path("project/campaignc.yaml"))
+    }
+
     func testNoProjectFileGivesNil() throws {
         try folder.write("lonely/a.yaml")
         try folder.makeDirectory("lonely/campaignc.yaml/not-a-file")

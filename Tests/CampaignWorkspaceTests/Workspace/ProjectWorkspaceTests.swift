@@ -85,6 +85,22 @@ final class ProjectWorkspaceTests: XCTestCase {
         XCTAssertEqual(lines(closed), lines(first))
     }
 
+    /// A duplicate id is reported at its last use and, in an editor, at its use in every open
+    /// document too (SPEC §19 item 7): the buffer that holds the copy shows it.
+    func testADuplicateIdShowsInTheOpenDocumentThatHoldsIt() async throws {
+        let project = workspace()
+        _ = await update(project, walks: true)
+        let open = [folder.path("c/a.yaml"): campaign("two", priority: "low")]
+        let analysis = await update(project, open)
+        let duplicates = analysis.diagnostics.filter { $0.code == .E401 }
+        XCTAssertEqual(duplicates.map { String($0.location.file.dropFirst(folder.path.count + 1)) }, ["c/a.yaml", "c/b.yaml"])
+        XCTAssertEqual(duplicates.first?.notes.map(\.message), ["`two` is used here too"])
+        XCTAssertEqual(duplicates.first?.notes.first?.location?.file, folder.path("c/b.yaml"))
+        // Closed again: only the last use.
+        let closed = await update(project, [:], walks: true)
+        XCTAssertEqual(closed.diagnostics.filter { $0.code == .E401 }.map(\.location.file), [])
+    }
+
     func testClosedFilesAreReadAgainOnlyOnAWalkWhenTheirStampChangedOrWhenNamed() async throws {
         let project = workspace()
         _ = await update(project, walks: true)
@@ -286,7 +302,7 @@ final class ProjectWorkspaceTests: XCTestCase {
         _ = await update(second, [b: campaign("three")], walks: true)
         let other = await update(second, [b: campaign("three"), a: campaign("two")])
         XCTAssertEqual(lines(one), lines(other))
-        XCTAssertEqual(one.diagnostics.map(\.code), [.W402, .E401, .W402])
+        XCTAssertEqual(one.diagnostics.map(\.code), [.E401, .W402, .E401], "`three` in b and c: in both, open; never tied with itself")
     }
 
     func testEditsKeepOneSummaryPerInput() async throws {

@@ -41,6 +41,11 @@ extension CatalogueEntry {
             by its content, and be at most `assets.max_bytes` (5 MiB by default). Otherwise the \
             pipeline would upload nothing or the wrong file, and the SDK would discard the \
             message when its image fails to load. The message says which condition failed.
+
+            The path is relative to the campaign file's folder, not to the project root: from \
+            `campaigns/spring/hero.yaml`, the project's `assets/spring-hero.png` is \
+            `../../assets/spring-hero.png`. A missing file's message says where it was looked for, \
+            and when the path names a file from the project root, the help gives the path that works.
             """,
         failing: CatalogueExample(
             """
@@ -48,10 +53,11 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: ⟨E209⟩assets/sprng-hero.png
+              image: ⟨E209⟩assets/spring-hero.png
               header: Spring is here
               message: New colours for the new season
             """,
+            at: "campaigns/spring/hero.yaml",
             projectFile: assetsProject,
             files: [.png("assets/spring-hero.png")]
         ),
@@ -61,10 +67,11 @@ extension CatalogueEntry {
             trigger: session_start
             message:
               type: modal
-              image: assets/spring-hero.png
+              image: ../../assets/spring-hero.png
               header: Spring is here
               message: New colours for the new season
             """,
+            at: "campaigns/spring/hero.yaml",
             projectFile: assetsProject,
             files: [.png("assets/spring-hero.png")]
         )

@@ -11,9 +11,13 @@ extension CatalogueEntry {
             seven seconds. campaignc still reads the number as seconds, and warns until the unit \
             is written; every duration field says so, in campaigns, scenarios and the project file.
 
-            The fix-it appends `s` right after the number, which keeps the value exactly as it was \
-            read, so `campaignc validate --fix` applies it. When another unit was meant, write \
-            that one instead.
+            Zero needs no unit: `delay: 0` is the same in every unit and gets no warning.
+
+            The fix-its append a unit right after the number: `s`, which keeps the value as it was \
+            read, and, first, `d` on the fields that usually hold days (`reeligible_after`, \
+            `less_than_ago`, `more_than_ago`, `less_than_in`, `more_than_in`). Neither is safe: \
+            each fixes a meaning the author did not write, so `campaignc validate --fix` and an \
+            editor's fixes on save apply neither; pick the unit that was meant.
             """,
         failing: CatalogueExample(
             """

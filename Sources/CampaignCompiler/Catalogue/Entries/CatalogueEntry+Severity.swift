@@ -14,6 +14,12 @@ extension CatalogueEntry {
             missing local image, a duplicate id — so hiding it would make `compile` succeed with \
             that campaign missing from the payload. `campaignc rules` and `explain` say which \
             codes are adjustable.
+
+            E108 also stops a run whose inputs belong to two projects: each input's project file \
+            is the nearest `campaignc.yaml` in its folder or above, and one run uses one. The \
+            error is at the start of the second project's file (or of the run's, when an input \
+            belongs to none), with a note naming an input of each; run campaignc once per \
+            project, or name the project file with `--config`.
             """,
         failing: CatalogueExample(
             """

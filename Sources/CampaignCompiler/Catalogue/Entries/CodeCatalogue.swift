@@ -59,11 +59,13 @@ public enum CodeCatalogue {
         case .W315: .w315
         case .W316: .w316
         case .W317: .w317
+        case .W318: .w318
         case .E320: .e320
         case .W321: .w321
         case .W322: .w322
         case .E401: .e401
         case .W402: .w402
+        case .W403: .w403
         case .E501: .e501
         case .E503: .e503
         case .E504: .e504

@@ -27,6 +27,9 @@ public struct CatalogueExample: Sendable {
     /// The command whose run shows the code: `validate` for most, `test` for the code that
     /// only a scenario run produces (E602).
     public var command: Command = .validate
+    /// Where the campaign file sits in the example's folder: `campaign.yaml`, or deeper for an
+    /// example about paths relative to the campaign's folder (E209).
+    public var campaignPath = CatalogueExample.campaignFileName
 
     /// The command an example is checked with.
     public enum Command: String, Sendable {
@@ -41,6 +44,12 @@ public struct CatalogueExample: Sendable {
     /// An example whose campaign file cannot be written as text.
     init(generated: GeneratedInput, projectFile: String? = nil, files: [ExampleFile] = [], now: String? = nil) {
         self.init(input: .generated(generated), projectFile: projectFile, files: files, now: now)
+    }
+
+    /// An example whose campaign file is `campaignPath`, below the project root.
+    init(_ campaign: String, at campaignPath: String, projectFile: String? = nil, files: [ExampleFile] = []) {
+        self.init(input: .text(campaign), projectFile: projectFile, files: files, now: nil)
+        self.campaignPath = campaignPath
     }
 
     /// An example checked with `campaignc test` (its scenarios run).
@@ -104,6 +113,6 @@ public struct CatalogueExample: Sendable {
         if !campaignMarked, let project = markedProjectFile, MarkedText(project).firstPosition != nil {
             return Self.projectFileName
         }
-        return Self.campaignFileName
+        return campaignPath
     }
 }

@@ -17,6 +17,7 @@ public enum CompileOperation {
         do {
             try checkOutput(options.output)
             let outputs = if case .file(let path) = options.output { [NamedPath(option: "--output", path: path)] } else { [NamedPath]() }
+            let environment = try StagedFiles.environment(environment, for: options.checking)
             let setup = try RunSetup(options.checking.run, environment: environment.run, outputs: outputs)
             let checked = try await check(setup, options: options)
             let note = try BaselineWriter.write(checked.recorded, to: options.checking.writeBaselinePath)

@@ -14,7 +14,7 @@ enum ExampleRun {
 
     /// The report of `example`.
     static func report(of example: CatalogueExample) async -> DiagnosticReport {
-        var files: [(path: String, bytes: [UInt8])] = [(CatalogueExample.campaignFileName, example.bytes)]
+        var files: [(path: String, bytes: [UInt8])] = [(example.campaignPath, example.bytes)]
         if let project = example.projectFile { files.append((CatalogueExample.projectFileName, Array(project.utf8))) }
         for file in example.files { files.append((file.path, file.bytes)) }
         let memory = MemoryFileSystem(files, workingDirectory: folder)
@@ -24,7 +24,7 @@ enum ExampleRun {
             project: project, settings: CompilationSettings(now: now, project: project.settings, workingDirectory: folder),
             files: AssetFiles(memory, currentDirectory: folder)
         )
-        let input = InputFile.file(CatalogueExample.campaignFileName)
+        let input = InputFile.file(example.campaignPath)
         switch example.command {
         case .validate:
             var workspace = Workspace(context: context, keeper: .nothing, files: memory)
@@ -34,7 +34,7 @@ enum ExampleRun {
             let encoding = PayloadEncoding(layout: .documentElement, style: .compact)
             var workspace = Workspace(context: context, keeper: .simulationInputs(encoding: encoding), files: memory)
             _ = try? await workspace.update([input], stale: [(input, .stamped(nil), 0)], failures: .stop)
-            let options = TestOptions(checking: ValidateOptions(paths: [CatalogueExample.campaignFileName]))
+            let options = TestOptions(checking: ValidateOptions(paths: [example.campaignPath]))
             do {
                 return try await TestOperation.runScenarios(
                     workspace.products, assembly: workspace.assembly(), context: context, jobs: 1, options: options, fixedPayload: nil
@@ -48,6 +48,6 @@ enum ExampleRun {
     /// The command line that shows the example's code: `campaignc validate campaign.yaml`.
     static func commandLine(of example: CatalogueExample) -> String {
         let now = example.now.map { " --now \($0)" } ?? ""
-        return "campaignc \(example.command.rawValue)\(now) \(CatalogueExample.campaignFileName)"
+        return "campaignc \(example.command.rawValue)\(now) \(example.campaignPath)"
     }
 }

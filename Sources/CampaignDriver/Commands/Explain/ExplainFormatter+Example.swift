@@ -9,7 +9,8 @@ extension ExplainFormatter {
         var lines: [String] = []
         if let project = example.projectFile {
             lines.append("")
-            lines.append("  \(CatalogueExample.projectFileName) (the project file, beside the campaign)")
+            let place = example.campaignPath == CatalogueExample.campaignFileName ? "beside the campaign" : "at the project root"
+            lines.append("  \(CatalogueExample.projectFileName) (the project file, \(place))")
             lines += block(project)
         }
         if !example.files.isEmpty {
@@ -21,11 +22,11 @@ extension ExplainFormatter {
         lines.append("")
         if case .generated(let generated) = example.input {
             lines += wrap(
-                "\(CatalogueExample.campaignFileName): \(generated.summary) (built by the test suite):",
+                "\(example.campaignPath): \(generated.summary) (built by the test suite):",
                 width: width - 2
             ).map { "  " + $0 }
         } else {
-            lines.append("  \(CatalogueExample.campaignFileName)")
+            lines.append("  \(example.campaignPath)")
         }
         lines += block(example.text)
         if let rendering {

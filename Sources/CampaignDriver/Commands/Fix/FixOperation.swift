@@ -45,6 +45,8 @@ struct FixRun {
     let environment: DriverEnvironment
 
     mutating func run() async throws(RunError) -> FixOperation.Result {
+        // The fixes edit the working tree; `--staged` reads the index, which they would not change.
+        if options.staged { throw .usage("--fix edits the files of the working tree; --staged reads the index: give one of them") }
         // The passes record no baseline (what they hide would not be fixed), but keep what the
         // report recording one needs, so the run is not checked again to record it.
         var passOptions = options.run

@@ -98,11 +98,32 @@ extension TestOperation {
         for (index, outcome) in ran.joined() { outcomes[index] = outcome }
         assembly.add(late: outcomes.flatMap(\.diagnostics))
         var assembled = assembly.finish(sources: inputs.map(\.source))
+        let ranSelected = Set(zip(runs, outcomes).filter { $0.1.result != .notRun }.map(\.0.selected))
+        assembled.report.units = Self.selectedUnits(assembled.report.units, found: found, selected: selected, ran: ranSelected)
         if options.platform == .all {
             assembled.report.units = Self.unitsPerRun(assembled.report.units, runs: runs.map { (selected[$0.selected], $0.run) })
         }
         let others = wanted.isEmpty ? nil : assembled.report.diagnostics.count { $0.severity == .error && owners.owner(of: $0) == nil }
         return TestRun(report: assembled.report, outcomes: outcomes, errorsInOtherInputs: others, recorded: assembled.recorded)
+    }
+
+    /// The JUnit units of the run (SPEC §19 item 8): every campaign, and of the scenarios only
+    /// the selected ones, each skipped when it did not run (`--platform all`: when no run of it
+    /// ran).
+    private static func selectedUnits(_ units: [ReportUnit], found: [Found], selected: [Found], ran: Set<Int>) -> [ReportUnit] {
+        // Looked up by file and id, then by place (one id may name several documents).
+        func index(_ list: [Found]) -> [String: [Int]] { Dictionary(grouping: list.indices) { list[$0].file + "\u{0}" + list[$0].facts.id.value } }
+        let (everyScenario, selectedScenarios) = (index(found), index(selected))
+        func scenario(of unit: ReportUnit, in table: [String: [Int]], of list: [Found]) -> Int? {
+            table[unit.file + "\u{0}" + unit.id]?.first { unit.contains(list[$0].facts.id.range.start) }
+        }
+        return units.compactMap { unit in
+            guard scenario(of: unit, in: everyScenario, of: found) != nil else { return unit }
+            guard let index = scenario(of: unit, in: selectedScenarios, of: selected) else { return nil }
+            var kept = unit
+            kept.skipped = !ran.contains(index)
+            return kept
+        }
     }
 
     /// `--platform all`: each selected scenario's document stands for one unit per run
@@ -116,7 +137,7 @@ extension TestOperation {
         }
         return units.flatMap { unit -> [ReportUnit] in
             guard let names = labels[unit.file]?[unit.id] else { return [unit] }
-            return names.map { ReportUnit(file: unit.file, id: $0, range: unit.range) }
+            return names.map { ReportUnit(file: unit.file, id: $0, range: unit.range, skipped: unit.skipped) }
         }
     }
 

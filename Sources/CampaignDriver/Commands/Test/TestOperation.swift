@@ -20,6 +20,7 @@ public enum TestOperation {
             if options.trace, options.checking.format != .text, options.checking.format != .json {
                 throw RunError.usage("--trace needs --format text or json, not \(options.checking.format.rawValue)")
             }
+            let environment = try StagedFiles.environment(environment, for: options.checking)
             let payload = options.payloadPath.map { [NamedPath(option: "--payload", path: $0)] } ?? []
             let setup = try RunSetup(options.checking.run, environment: environment.run, otherReads: payload)
             let fixedPayload = try options.payloadPath.map { path throws(RunError) in try loadPayload(path, in: environment.files) }

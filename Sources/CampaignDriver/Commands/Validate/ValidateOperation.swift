@@ -9,6 +9,7 @@ public enum ValidateOperation {
     /// with exit status 2 (or 70 for a bug) and a line on standard error, without a report.
     public static func run(_ options: ValidateOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
+            let environment = try StagedFiles.environment(environment, for: options)
             let setup = try RunSetup(options.run, environment: environment.run)
             // The workspace's first update, with every input stale, and its report. The files'
             // summaries end with this scope, before the report is rendered, so a large run does

@@ -95,7 +95,8 @@ final class CompileEndToEndTests: XCTestCase {
         XCTAssertEqual(file.exitStatus, 1)
         XCTAssertEqual(
             file.standardError,
-            "::error file=\(folder.path("in/broken.yaml")),line=4,col=9,endLine=4,endColumn=13,title=E201::a full message needs an image%0Ahelp: add `image: https://…`, or use `type: modal`\n"
+            "::error file=\(folder.path("in/broken.yaml")),line=4,col=9,endLine=4,endColumn=13,title=E201::a full message needs an image"
+                + "%0Anote: the SDK discards a full in-app message without an image when it is about to display it%0Ahelp: add `image: https://…`, or use `type: modal`\n"
                 + "1 error, 0 warnings in 2 files (2 campaigns)\n"
         )
         XCTAssertEqual(file.standardOutputBytes, [])

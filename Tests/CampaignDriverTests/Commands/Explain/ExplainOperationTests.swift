@@ -103,27 +103,32 @@ final class ExplainOperationTests: XCTestCase {
         }
     }
 
+    /// E209's example shows the relative rule: the campaign below the project root, the image
+    /// named from the root, and the path that works.
     func testExampleWithProjectFileLocalFileAndNow() async {
         let e209 = await ExplainOperation.run(code: "E209").standardOutput
         XCTAssertTrue(
             e209.contains(
                 """
-                  campaignc.yaml (the project file, beside the campaign)
+                  campaignc.yaml (the project file, at the project root)
                     assets:
                       base_url: https://cdn.example.com/iam/
 
                   assets/spring-hero.png: a 1×1 PNG image, 69 bytes
 
-                  campaign.yaml
+                  campaigns/spring/hero.yaml
                 """), e209)
         XCTAssertTrue(
             e209.contains(
                 """
-                campaign.yaml:5:10: error[E209]: local image `assets/sprng-hero.png` does not exist
+                campaigns/spring/hero.yaml:5:10: error[E209]: local image `assets/spring-hero.png` does not exist: looked for `campaigns/spring/assets/spring-hero.png`
                    |
-                 5 |   image: assets/sprng-hero.png
-                   |          ^~~~~~~~~~~~~~~~~~~~~
+                 5 |   image: assets/spring-hero.png
+                   |          ^~~~~~~~~~~~~~~~~~~~~~
+                   = help: the project root has `assets/spring-hero.png`; from the campaign's folder it is `../../assets/spring-hero.png`
+                   = help: replace `assets/spring-hero.png` with `../../assets/spring-hero.png`
                 """), e209)
+        XCTAssertTrue(e209.contains("      image: ../../assets/spring-hero.png\n"), e209)
         let w314 = await ExplainOperation.run(code: "W314").standardOutput
         XCTAssertTrue(w314.contains("  `campaignc validate --now 2026-07-15T00:00:00Z campaign.yaml` reports:\n"), w314)
         XCTAssertTrue(w314.contains("warning[W314]: the schedule already ended\n"), w314)

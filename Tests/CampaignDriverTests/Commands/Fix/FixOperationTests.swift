@@ -115,11 +115,26 @@ final class FixOperationTests: XCTestCase {
         XCTAssertTrue(untouched.standardError.contains("error[E006]"), untouched.standardError)
     }
 
+    /// A no-break space that indents a line is E001 with a safe fix-it: the one front-end error
+    /// `--fix` mends, after which the file reads as written and its other fixes follow.
+    func testANoBreakSpaceInTheIndentationIsFixed() async throws {
+        try folder.write("n.yaml", "campaign: n\ntrigger: session_start\nmessage:\n  type: modal\n\u{a0} mesage: Hi\n")
+        let result = await run(ValidateOptions(paths: [folder.path("n.yaml")]))
+        XCTAssertEqual(result.exitStatus, 0, output(result))
+        XCTAssertEqual(text("n.yaml"), "campaign: n\ntrigger: session_start\nmessage:\n  type: modal\n  message: Hi\n")
+        XCTAssertTrue(output(result).hasSuffix("; 2 fixes applied\n"), output(result))
+        // A tab's fix-it is a guess: the file keeps every byte.
+        try folder.write("t.yaml", "campaign: t\ntrigger: session_start\nmessage:\n\ttype: modal\n  message: Hi\n")
+        let tab = await run(ValidateOptions(paths: [folder.path("t.yaml")]))
+        XCTAssertEqual(tab.exitStatus, 1)
+        XCTAssertEqual(text("t.yaml"), "campaign: t\ntrigger: session_start\nmessage:\n\ttype: modal\n  message: Hi\n")
+    }
+
     func testDiffWritesNothingAndPrintsAUnifiedDiffInPathOrder() async throws {
         let b = "campaign: b\ntrigger: session_start\nmessage: { type: slideup, message: Hi, animate: on }"
         try folder.write("b.yaml", b)
         try folder.write(
-            "a.yaml", "campaign: a\n# 1\n# 2\n# 3\n# 4\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\ndelay: 5\n# 5\n")
+            "a.yaml", "campaign: a\n# 1\n# 2\n# 3\n# 4\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\nprority: high\n# 5\n")
         let result = await run(ValidateOptions(paths: [folder.path]), diff: true)
         XCTAssertEqual(result.exitStatus, 1)
         XCTAssertEqual(result.standardError, "")
@@ -132,8 +147,8 @@ final class FixOperationTests: XCTestCase {
              # 4
              trigger: session_start
              message: { type: slideup, message: Hi }
-            -delay: 5
-            +delay: 5s
+            -prority: high
+            +priority: high
              # 5
             --- a/\(folder.path("b.yaml"))
             +++ b/\(folder.path("b.yaml"))
@@ -147,7 +162,7 @@ final class FixOperationTests: XCTestCase {
 
             """)
         XCTAssertEqual(text("b.yaml"), b)
-        XCTAssertTrue(text("a.yaml")?.contains("delay: 5\n") ?? false)
+        XCTAssertTrue(text("a.yaml")?.contains("prority: high\n") ?? false)
 
         try folder.write("b.yaml", "campaign: b\ntrigger: session_start\nmessage: { type: slideup, message: Hi }\n")
         try folder.write("a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: modal, message: Hi }\n")

@@ -122,7 +122,8 @@ final class ValidateOperationTests: XCTestCase {
     }
 
     func testSummaryCountsFilesIncludingStandardInputButNotTheProjectFile() async throws {
-        try folder.write("campaigns/campaignc.yaml", "severity: {}\n")
+        // Standard input is in the working folder: the project file is there, for both inputs.
+        try folder.write("campaignc.yaml", "severity: {}\n")
         try folder.write("campaigns/a.yaml")
         let result = await run(ValidateOptions(paths: [folder.path("campaigns"), "-"], color: .never), stdin: "")
         XCTAssertEqual(result.exitStatus, 0)
@@ -152,7 +153,7 @@ final class ValidateOperationTests: XCTestCase {
             CommandResult(
                 exitStatus: 1,
                 standardOutput: """
-                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`
+                    ::error file=<stdin>,line=2,col=1,endLine=2,endColumn=1,title=E001::expected `,` or `]` in this list%0Ahelp: close the list with `]`%0A<stdin>:1:11: note: the list started here
                     1 error, 0 warnings in 1 file (1 campaign)
 
                     """))
