@@ -50,10 +50,12 @@ async def test_an_edit_is_checked_with_the_other_files(client: LanguageClient, w
     text = (workspace / "campaigns" / "cart.yaml").read_text(encoding="utf-8").replace("campaign: cart", "campaign: party")
     client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=types.TextDocumentItem(uri=cart, language_id="yaml", version=1, text=text)))
     # The changed document first, with its version, whatever its set: E401 goes to the later
-    # file in path order, party.yaml, which is published next, then the scenario, which names
-    # `cart`, a campaign no input defines any more.
+    # file in path order, party.yaml, which is published next, and, the document being open, to
+    # its own copy too; then the scenario, which names `cart`, a campaign no input defines any
+    # more.
     cart_now, party, scenario = (await publications(client, 4))[1:]
-    assert (cart_now.uri, cart_now.version, list(cart_now.diagnostics)) == (cart, 1, [])
+    assert (cart_now.uri, cart_now.version, [d.code for d in cart_now.diagnostics]) == (cart, 1, ["E401"])
+    assert cart_now.diagnostics[0].related_information[0].location.uri == file_uri(workspace / "campaigns" / "party.yaml")
     assert (party.uri, party.version) == (file_uri(workspace / "campaigns" / "party.yaml"), None)
     assert [d.code for d in party.diagnostics] == ["E401", "E201"]
     assert party.diagnostics[0].related_information[0].location.uri == cart
