@@ -24,6 +24,12 @@ enum DiffMarkdownRenderer {
                 text += "| \(code(change.path)) | \(cell(change.old)) | \(cell(change.new)) |\n"
             }
         }
+        if !report.project.isEmpty {
+            text += "\n### project\n\n| path | before | after |\n|---|---|---|\n"
+            for change in report.project {
+                text += "| \(code(change.path)) | \(cell(change.old)) | \(cell(change.new)) |\n"
+            }
+        }
         return text
     }
 

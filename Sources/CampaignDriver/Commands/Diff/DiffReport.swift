@@ -25,9 +25,12 @@ struct DiffReport: Hashable, Sendable {
     var added: [Added] = []
     var removed: [String] = []
     var changed: [Changed] = []
+    /// The project's settings that differ (`project.trigger_minimum_interval`): they change
+    /// what every campaign does, so they are changes too.
+    var project: [Change] = []
 
-    /// True when the two sides hold the same campaigns with the same values.
-    var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+    /// True when the two sides hold the same campaigns with the same values and settings.
+    var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && project.isEmpty }
 
     /// A campaign id as the reports show it: as written when it is made of the characters an
     /// id may have (SPEC §2.1), else in double quotes, escaped (an id read from a payload file
@@ -42,9 +45,27 @@ struct DiffReport: Hashable, Sendable {
         return plain ? id : LanguageValue.quoted(id)
     }
 
-    /// `1 added, 1 removed, 2 changed`.
+    /// `1 added, 1 removed, 2 changed`, then `, 1 project setting changed` when one did.
     var summary: String {
-        "\(added.count) added, \(removed.count) removed, \(changed.count) changed"
+        let campaigns = "\(added.count) added, \(removed.count) removed, \(changed.count) changed"
+        guard !project.isEmpty else { return campaigns }
+        return campaigns + ", \(project.count) project " + (project.count == 1 ? "setting" : "settings") + " changed"
+    }
+
+    /// The project-level payload values that differ, under their project-file paths
+    /// (`project.trigger_minimum_interval`, a duration); a value not read as the language's is
+    /// shown as its JSON under `project.payload.KEY`.
+    static func projectChanges(from old: [String: JSONValue], to new: [String: JSONValue]) -> [Change] {
+        DiffSide.projectKeys.compactMap { key in
+            guard old[key] != new[key] else { return nil }
+            func shown(_ value: JSONValue?) -> LanguageValue? {
+                guard let value else { return nil }
+                if case .integer(let seconds) = value, let text = ScalarReading.duration(seconds: seconds) { return .plain(text) }
+                return .json(value)
+            }
+            let path = key == "trigger_minimum_interval_seconds" ? "project.trigger_minimum_interval" : "project.payload." + key
+            return Change(path: path, old: shown(old[key]), new: shown(new[key]))
+        }
     }
 
     /// Compares two sides' trigger objects, matched by campaign id. A campaign whose trigger

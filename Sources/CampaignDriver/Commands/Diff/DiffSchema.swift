@@ -17,6 +17,9 @@ public enum DiffSchema {
                     "added": ids,
                     "removed": ids,
                     "changed": JSONSchema.array(JSONSchema.ref("changed_campaign"), "Sorted by id."),
+                    "project": JSONSchema.array(
+                        JSONSchema.ref("change"),
+                        "The project's settings that differ (`project.trigger_minimum_interval`); present only when one does.", minItems: 1),
                 ]
             ).objectValue ?? [:]
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"

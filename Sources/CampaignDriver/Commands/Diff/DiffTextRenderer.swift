@@ -17,6 +17,10 @@ enum DiffTextRenderer {
                 text += "  \(change.path): \(change.old?.yaml ?? absent) → \(change.new?.yaml ?? absent)\n"
             }
         }
+        if !report.project.isEmpty { text += "~ project\n" }
+        for change in report.project {
+            text += "  \(change.path): \(change.old?.yaml ?? absent) → \(change.new?.yaml ?? absent)\n"
+        }
         return text + report.summary + "\n"
     }
 }

@@ -13,7 +13,7 @@ final class PayloadListingTests: XCTestCase {
     }
 
     private func compiled(_ paths: [String]) async throws -> DiffSide.Campaigns {
-        try await DiffSide.read(paths[0], options: DiffOptions(paths: paths), environment: DiffFixture.environment())
+        try await DiffSide.read(paths[0], options: DiffOptions(paths: paths), environment: DiffFixture.environment()).campaigns
     }
 
     func testEveryKeyTheSamplesCompileToHasALanguagePath() async throws {
