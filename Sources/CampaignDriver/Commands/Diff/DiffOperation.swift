@@ -15,7 +15,7 @@ public enum DiffOperation {
     public static func run(_ options: DiffOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let (old, new) = try await sides(options, environment: environment)
-            var report = DiffReport(old: old.campaigns, new: new.campaigns)
+            var report = DiffReport(old: old.campaigns, new: new.campaigns, oldImages: old.imageHashes, newImages: new.imageHashes)
             report.project = DiffReport.projectChanges(from: old.project, to: new.project)
             return CommandResult(
                 exitStatus: report.isEmpty ? ExitStatus.success : ExitStatus.errors,

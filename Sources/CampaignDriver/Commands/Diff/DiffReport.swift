@@ -45,6 +45,25 @@ struct DiffReport: Hashable, Sendable {
         return plain ? id : LanguageValue.quoted(id)
     }
 
+    /// The local images a campaign names by the same URL on both sides whose bytes differ:
+    /// `message.image.sha256` with each side's SHA-256, in listing order.
+    private static func imageChanges(
+        _ old: CampaignView, _ new: CampaignView, changed: Set<String>, oldImages: [String: String], newImages: [String: String]
+    ) -> [Change] {
+        guard !changed.isEmpty else { return [] }
+        func url(_ value: LanguageValue) -> String? {
+            switch value {
+            case .text(let text), .plain(let text): changed.contains(text) ? text : nil
+            default: nil
+            }
+        }
+        let before = Dictionary(old.entries.compactMap { entry in url(entry.value).map { (entry.path.text, $0) } }, uniquingKeysWith: { first, _ in first })
+        return new.entries.compactMap { entry in
+            guard let url = url(entry.value), before[entry.path.text] == url, let was = oldImages[url], let now = newImages[url] else { return nil }
+            return Change(path: entry.path.text + ".sha256", old: .plain(was), new: .plain(now))
+        }
+    }
+
     /// `1 added, 1 removed, 2 changed`, then `, 1 project setting changed` when one did.
     var summary: String {
         let campaigns = "\(added.count) added, \(removed.count) removed, \(changed.count) changed"
@@ -69,9 +88,11 @@ struct DiffReport: Hashable, Sendable {
     }
 
     /// Compares two sides' trigger objects, matched by campaign id. A campaign whose trigger
-    /// objects are equal is not read at all; one whose objects differ only in what is never
-    /// shown (`revision`) is not listed.
-    init(old: [String: JSONValue], new: [String: JSONValue]) {
+    /// objects are equal is not read at all, unless a local image it names has other bytes
+    /// (`oldImages` and `newImages`: SHA-256 by URL); one whose objects differ only in what is
+    /// never shown (`revision`) is not listed.
+    init(old: [String: JSONValue], new: [String: JSONValue], oldImages: [String: String] = [:], newImages: [String: String] = [:]) {
+        let changedImages = Set(oldImages.keys.filter { url in newImages[url].map { $0 != oldImages[url] } ?? false })
         let ids = Set(old.keys).union(new.keys).sorted(by: UTF8Order.precedes)
         for id in ids {
             switch (old[id], new[id]) {
@@ -79,8 +100,10 @@ struct DiffReport: Hashable, Sendable {
                 added.append(Added(id: id, summary: CampaignView(id: id, object: object).summary))
             case (_?, nil):
                 removed.append(id)
-            case (let before?, let after?) where before != after:
-                let changes = CampaignView.changes(from: CampaignView(id: id, object: before), to: CampaignView(id: id, object: after))
+            case (let before?, let after?) where before != after || !changedImages.isEmpty:
+                let (oldView, newView) = (CampaignView(id: id, object: before), CampaignView(id: id, object: after))
+                var changes = before != after ? CampaignView.changes(from: oldView, to: newView) : []
+                changes += Self.imageChanges(oldView, newView, changed: changedImages, oldImages: oldImages, newImages: newImages)
                 if !changes.isEmpty { changed.append(Changed(id: id, changes: changes)) }
             default:
                 break

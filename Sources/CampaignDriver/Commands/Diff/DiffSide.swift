@@ -19,6 +19,8 @@ enum DiffSide {
     struct Contents: Hashable, Sendable {
         var campaigns: Campaigns = [:]
         var project: [String: JSONValue] = [:]
+        /// The SHA-256 of each local image, by the URL the trigger objects name it with.
+        var imageHashes: [String: String] = [:]
     }
 
     /// The payload keys of the project's settings, compared by `diff` (SPEC §5.1).
@@ -64,6 +66,8 @@ enum DiffSide {
             }
         }
         let interval = JSONValue.integer(setup.settings.project.triggerMinimumInterval.seconds)
-        return Contents(campaigns: campaigns, project: ["trigger_minimum_interval_seconds": interval])
+        var hashes: [String: String] = [:]
+        for asset in workspace.outcomes.flatMap(\.product.localAssets) { hashes[asset.url] = asset.sha256 }
+        return Contents(campaigns: campaigns, project: ["trigger_minimum_interval_seconds": interval], imageHashes: hashes)
     }
 }

@@ -35,6 +35,10 @@ enum PayloadSide {
         }
         var project: [String: JSONValue] = [:]
         for key in DiffSide.projectKeys { project[key] = document[key] }
-        return DiffSide.Contents(campaigns: campaigns, project: project)
+        var hashes: [String: String] = [:]
+        for asset in document["local_assets"]?.arrayValue ?? [] {
+            if case .string(let url)? = asset["url"], case .string(let sha256)? = asset["sha256"] { hashes[url] = sha256 }
+        }
+        return DiffSide.Contents(campaigns: campaigns, project: project, imageHashes: hashes)
     }
 }
