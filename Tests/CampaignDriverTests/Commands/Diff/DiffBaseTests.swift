@@ -49,6 +49,8 @@ final class DiffBaseTests: XCTestCase {
                     prefixStatus == 0 ? "campaigns/\n" : "", status: prefixStatus,
                     errors: "fatal: not a git repository (or any of the parent directories): .git\n")
             case "rev-parse":
+                // As git does, a negative revision names its commit with a `^` before it.
+                if words.last == "^main^{commit}" { return reply("^abcdef0\n") }
                 return words.last == "main^{commit}" ? reply("abcdef0\n") : reply("", status: 1)
             case "ls-tree":
                 return reply(listing)
@@ -132,6 +134,8 @@ final class DiffBaseTests: XCTestCase {
         XCTAssertEqual(
             notARevision, CommandResult(exitStatus: 2, standardError: "campaignc: error: 'nope' is not a revision of the git repository that holds '\(root)'\n")
         )
+        let negative = await run(git, base: "^main")
+        XCTAssertEqual(negative.standardError, "campaignc: error: '^main' is not a revision of the git repository that holds '\(root)'\n")
         let option = await run(git, base: "--output=x")
         XCTAssertEqual(option.standardError, "campaignc: error: '--output=x' is not a revision of the git repository that holds '\(root)'\n")
         XCTAssertFalse(git.requests.contains { $0.contains("--output=x^{commit}") }, "a word starting with - never reaches git")
