@@ -74,6 +74,8 @@ final class DiffCommandTests: XCTestCase {
                 status: 1,
                 standardOutput: """
                     + new (modal, custom_event hi)
+                      trigger[0].custom_event: "hi"
+                      message.message: "New"
                     - old
                     ~ sale
                       priority: 50 → 75

@@ -10,6 +10,9 @@ enum DiffMarkdownRenderer {
             text += "\n**Added**\n\n"
             for added in report.added {
                 text += "- \(code(DiffReport.shown(added.id))) (\(code(added.summary)))\n"
+                for detail in added.details {
+                    text += "  - \(code(detail.path)): \(cell(detail.new))\n"
+                }
             }
         }
         if !report.removed.isEmpty {

@@ -8,6 +8,9 @@ struct DiffReport: Hashable, Sendable {
         let id: String
         /// `modal, custom_event hi`: the message type and the triggers.
         let summary: String
+        /// What a reviewer reads of a new campaign: its trigger's values and its texts (a
+        /// header, a message, a button's text), in listing order.
+        var details: [Change] = []
     }
 
     struct Change: Hashable, Sendable {
@@ -97,7 +100,13 @@ struct DiffReport: Hashable, Sendable {
         for id in ids {
             switch (old[id], new[id]) {
             case (nil, let object?):
-                added.append(Added(id: id, summary: CampaignView(id: id, object: object).summary))
+                let view = CampaignView(id: id, object: object)
+                let shown = view.entries.filter { entry in
+                    if entry.path.text.hasPrefix("trigger") { return true }
+                    if case .text = entry.value { return true }
+                    return false
+                }
+                added.append(Added(id: id, summary: view.summary, details: shown.map { Change(path: $0.path.text, old: nil, new: $0.value) }))
             case (_?, nil):
                 removed.append(id)
             case (let before?, let after?) where before != after || !changedImages.isEmpty:

@@ -7,6 +7,9 @@ enum DiffTextRenderer {
         var text = ""
         for added in report.added {
             text += "+ \(DiffReport.shown(added.id)) (\(added.summary))\n"
+            for detail in added.details {
+                text += "  \(detail.path): \(detail.new?.yaml ?? absent)\n"
+            }
         }
         for id in report.removed {
             text += "- \(DiffReport.shown(id))\n"

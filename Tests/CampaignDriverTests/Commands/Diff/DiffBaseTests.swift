@@ -98,7 +98,11 @@ final class DiffBaseTests: XCTestCase {
         let named = await run(git, paths: [root + "/one.yaml"])
         XCTAssertEqual(named.standardOutput, "~ one\n  message.message: \"Old\" → \"New\"\n0 added, 0 removed, 1 changed\n")
         let added = await run(git, paths: [root + "/two.yaml"])
-        XCTAssertEqual(added, CommandResult(exitStatus: 1, standardOutput: "+ two (modal, session_start)\n1 added, 0 removed, 0 changed\n"))
+        XCTAssertEqual(
+            added,
+            CommandResult(
+                exitStatus: 1,
+                standardOutput: "+ two (modal, session_start)\n  trigger[0]: session_start\n  message.message: \"Two\"\n1 added, 0 removed, 0 changed\n"))
         try folder.write("repo/elsewhere.yaml", "campaign: elsewhere\ntrigger: any_purchase\nmessage: { type: modal, message: Hi }\n")
         let outside = await run(git, paths: [root + "/one.yaml", folder.path("repo/elsewhere.yaml")])
         XCTAssertEqual(outside.standardError, "campaignc: error: '\(folder.path("repo/elsewhere.yaml"))' is outside the project root '\(root)'\n")
@@ -125,7 +129,11 @@ final class DiffBaseTests: XCTestCase {
         let git = FakeGit()
         git.listing = ""
         let result = await run(git)
-        XCTAssertEqual(result, CommandResult(exitStatus: 1, standardOutput: "+ one (slideup, session_start)\n1 added, 0 removed, 0 changed\n"))
+        XCTAssertEqual(
+            result,
+            CommandResult(
+                exitStatus: 1,
+                standardOutput: "+ one (slideup, session_start)\n  trigger[0]: session_start\n  message.message: \"New\"\n1 added, 0 removed, 0 changed\n"))
     }
 
     func testWhatStopsTheCommand() async throws {
