@@ -45,7 +45,8 @@ public enum DiffSchema {
             "value": [
                 "description": .string(
                     "Integers, booleans and texts as themselves; times (RFC 3339), durations (`7d`), colours (`#RRGGBBAA`), "
-                        + "words, filters and click actions as their text in the language; a `payload.` value as its JSON.")
+                        + "words, filters and click actions as their text in the language; a `payload.` value, or one the "
+                        + "language cannot hold (`priority: 1.5` in a payload file), as its JSON.")
             ],
         ]
         return .object(root)
