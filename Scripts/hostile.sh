@@ -13,7 +13,9 @@
 # Issue 30 adds one suppression comment of 2.3 MB of empty codes (under 50 times the file in
 # memory) and the language server's inputs of Scripts/hostile_lsp.sh (untrusted ranges and
 # positions, `Content-Length` with leading zeros, bad headers before good messages, a zombie
-# client), each with every answer checked.
+# client), each with every answer checked, and the `validate --fix` cases of Scripts/hostile_fix.sh
+# (10 MB on standard input, a project file beside `--fix -`, hard links, another user's file, two
+# renames to one key, 11,000 fix-its in one file).
 #
 # Usage: Scripts/hostile.sh [--probes]
 #   --probes  also runs the inputs that found slow or memory-hungry paths (Scripts/hostile_inputs.py
@@ -152,6 +154,8 @@ for name in sim-*; do
 done
 # The output and input cases of issue 23 (items 1-8): their own table.
 source "$repo/Scripts/hostile_outputs.sh" || worst=1
+# `validate --fix` against inputs that lost bytes (issue 30 items 10-14): their own table.
+source "$repo/Scripts/hostile_fix.sh" || worst=1
 # The language server's inputs and a zombie client (issue 30): their own table.
 source "$repo/Scripts/hostile_lsp.sh" || worst=1
 exit "$worst"

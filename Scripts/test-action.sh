@@ -124,6 +124,8 @@ expected_summary='## campaignc diff: 1 added, 0 removed, 1 changed
 **Added**
 
 - `fresh` (`modal, custom_event hi`)
+  - `trigger[0].custom_event`: `"hi"`
+  - `message.message`: `"New"`
 
 ### `sale`
 

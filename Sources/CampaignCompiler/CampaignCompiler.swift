@@ -22,6 +22,9 @@ public struct CampaignCompiler: Sendable {
     /// The current time as Unix seconds (`--now`, or the clock read by the caller), for W314.
     public let now: Int64
 
+    /// The most diagnostics one file reports (SPEC §7); the rest are counted on the last one.
+    public static let diagnosticsPerFile = FileDiagnostics.limit
+
     public init(project: ProjectSettings = .standard, now: Int64, files: any AssetFileSystem) {
         self.project = project
         self.now = now

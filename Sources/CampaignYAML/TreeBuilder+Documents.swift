@@ -5,6 +5,7 @@ import CampaignDiagnostics
 extension TreeBuilder {
     mutating func beginSegment(at position: SourcePosition) {
         unchecked = position
+        documentTextStart = position.offset
     }
 
     /// Starts a document; false when the file already holds the most documents allowed.
@@ -24,7 +25,13 @@ extension TreeBuilder {
         inDocument = false
         let root = self.root
         resetDocument()
-        guard !reportControlCharacter(upTo: end), let root else { return }
+        let text = documentTextStart..<max(documentTextStart, end.offset)
+        documentTextStart = end.offset
+        guard !reportControlCharacter(upTo: end), let root else {
+            unreadRanges.append(text)
+            return
+        }
+        if case .mapping = root.node {} else { unreadRanges.append(text) }
         switch root.node {
         case .mapping(let mapping):
             documents.append(YAMLDocument(root: mapping, index: documentCount - 1))
@@ -48,6 +55,9 @@ extension TreeBuilder {
         if !inDocument && documentCount < limits.maxDocuments { documentCount += 1 }
         inDocument = false
         resetDocument()
+        let end = (resume ?? scanner.endPosition).offset
+        unreadRanges.append(documentTextStart..<max(documentTextStart, end))
+        documentTextStart = end
         _ = reportControlCharacter(upTo: resume ?? scanner.endPosition)
     }
 

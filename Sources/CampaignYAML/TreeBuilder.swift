@@ -23,6 +23,11 @@ struct TreeBuilder {
     let itemStack = ChildStack<YAMLNode>()
 
     var documents: [YAMLDocument] = []
+    /// Where the text of the document in progress starts: the end of the one before, or of
+    /// the segment's start.
+    var documentTextStart = 0
+    /// The documents whose nodes are not in the tree (`YAMLFile.unreadRanges`).
+    var unreadRanges: [Range<Int>] = []
     /// Documents seen, broken ones included.
     var documentCount = 0
     var diagnostics: [Diagnostic] = []

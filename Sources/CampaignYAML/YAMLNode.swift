@@ -121,12 +121,17 @@ public struct YAMLFile: Sendable {
     public let documentCount: Int
     /// The front end's diagnostics, in the order found (the report sorts them).
     public let diagnostics: [Diagnostic]
+    /// The byte ranges of the documents that broke off or are not mappings, in order: their
+    /// nodes are not in the tree, so where their scalars lie is unknown (a `#` there may be
+    /// inside a block scalar, and is never read as a comment).
+    public let unreadRanges: [Range<Int>]
 
-    public init(source: SourceFile, documents: [YAMLDocument], documentCount: Int, diagnostics: [Diagnostic]) {
+    public init(source: SourceFile, documents: [YAMLDocument], documentCount: Int, diagnostics: [Diagnostic], unreadRanges: [Range<Int>] = []) {
         self.source = source
         self.documents = documents
         self.documentCount = documentCount
         self.diagnostics = diagnostics
+        self.unreadRanges = unreadRanges
     }
 }
 

@@ -35,7 +35,7 @@ public enum YAMLParser {
             return YAMLFile(
                 source: source, documents: builder.documents,
                 documentCount: builder.documentCount,
-                diagnostics: builder.diagnostics)
+                diagnostics: builder.diagnostics, unreadRanges: builder.unreadRanges)
         }
     }
 

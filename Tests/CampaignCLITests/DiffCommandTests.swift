@@ -74,6 +74,8 @@ final class DiffCommandTests: XCTestCase {
                 status: 1,
                 standardOutput: """
                     + new (modal, custom_event hi)
+                      trigger[0].custom_event: "hi"
+                      message.message: "New"
                     - old
                     ~ sale
                       priority: 50 → 75
@@ -109,6 +111,11 @@ final class DiffCommandTests: XCTestCase {
             unknown,
             ProcessOutput(
                 status: 2, standardOutput: "", standardError: "campaignc: error: 'no-such-branch' is not a revision of the git repository that holds '.'\n"))
+        // A negative revision names no tree: git prints `^COMMIT` for it.
+        let negative = try campaignc(["diff", "--base", "^HEAD"])
+        XCTAssertEqual(
+            negative,
+            ProcessOutput(status: 2, standardOutput: "", standardError: "campaignc: error: '^HEAD' is not a revision of the git repository that holds '.'\n"))
         try folder.write("elsewhere/campaignc.yaml", "")
         try folder.write("elsewhere/a.yaml", "campaign: a\ntrigger: session_start\nmessage: { type: slideup, message: A }\n")
         try FileManager.default.removeItem(atPath: folder.path(".git"))

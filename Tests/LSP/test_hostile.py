@@ -1,6 +1,7 @@
 """campaignc lsp against hostile clients over stdio (SPEC §13.3, §13.4): untrusted ranges and
 positions, `Content-Length` with leading zeros, a bad header directly before a good message,
-bytes one at a time, and a client that became a zombie."""
+bytes one at a time, a client that became a zombie, "Ignore CODE here" after a byte-order
+mark, and a `#` line in the HTML of a broken document (never a suppression)."""
 
 import pathlib
 import subprocess
@@ -153,3 +154,38 @@ def test_the_server_exits_when_the_client_became_a_zombie():
             server.stdin.close()
     finally:
         client.wait()
+
+
+def opened(uri: str, text: str) -> bytes:
+    return frame({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                  "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}})
+
+
+def test_ignore_here_on_the_first_line_of_a_file_with_a_byte_order_mark_goes_after_the_mark(workspace):
+    path = workspace / "campaigns" / "bom.yaml"
+    text = "\ufeff{ campaign: bom, trigger: session_start, message: { type: slideup, message: Hi }, reeligible_after: 7 }\n"
+    path.write_text(text, encoding="utf-8")
+    uri = file_uri(path)
+    data = started(workspace) + opened(uri, text) + code_action(2, uri, at(0, 0), at(0, 110)) + finished()
+    _, result = answered(data)
+    answers = {m["id"]: m for m in messages(result.stdout) if "method" not in m}
+    ignore = [a for a in answers[2]["result"] if a["title"] == "Ignore W317 here"]
+    assert len(ignore) == 1, answers[2]["result"]
+    edit = ignore[0]["edit"]["changes"][uri][0]
+    assert edit["range"]["start"] == {"line": 0, "character": 1}, edit
+    assert edit["newText"] == "# campaignc: ignore[W317] -- reason\n"
+
+
+def test_a_hash_line_in_the_html_of_a_broken_document_is_never_a_suppression(workspace):
+    path = workspace / "campaigns" / "page.yaml"
+    text = ("campaign: page\ntrigger: session_start\nmessage:\n  type: html\n  html: |\n    <p>\n"
+            "    # campaignc: ignore[W402] -- part of the page\n    </p>\npriority: [\n")
+    path.write_text(text, encoding="utf-8")
+    uri = file_uri(path)
+    data = started(workspace) + opened(uri, text) + code_action(2, uri, at(0, 0), at(9, 0)) + finished()
+    _, result = answered(data)
+    published = [m["params"] for m in messages(result.stdout) if m.get("method") == "textDocument/publishDiagnostics"]
+    codes = {d["code"] for p in published if p["uri"] == uri for d in p["diagnostics"]}
+    assert "E001" in codes and "W010" not in codes, codes
+    answers = {m["id"]: m for m in messages(result.stdout) if "method" not in m}
+    assert all("W010" not in a["title"] and "suppression" not in a["title"] for a in answers[2]["result"]), answers[2]["result"]

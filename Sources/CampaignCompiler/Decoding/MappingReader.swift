@@ -246,7 +246,10 @@ struct MappingReader {
     private func renameFixIt(_ key: YAMLScalar, among known: [String]) -> [FixIt] {
         guard key.style == .plain, let suggested = DidYouMean.single(for: key.text, among: known), !has(suggested) else { return [] }
         let safe = FixItSafety.spelling(key.text, suggested, among: known)
-        return FixIts.replace(key.range, written: key.text, with: suggested, safe: safe).map { [$0] } ?? []
+        guard var fixIt = FixIts.replace(key.range, written: key.text, with: suggested, safe: safe) else { return [] }
+        let start = mapping?.range.start.offset ?? 0
+        fixIt.writtenKey = Array(String(start).utf8) + [0] + Array(suggested.utf8)
+        return [fixIt]
     }
 
     private static func candidates(asked: [String], allowed: [String]) -> [String] {

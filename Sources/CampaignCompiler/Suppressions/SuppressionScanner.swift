@@ -11,8 +11,9 @@ public import CampaignYAML
 #endif
 
 /// Finds the inline suppressions of one file (SPEC §11). A comment is a `#` at the start of a
-/// line or after a space or tab that lies in no scalar of the node tree, so a `#` inside a
-/// quoted string or an `html: |` block is never one. Works on campaign, scenario and project
+/// line or after a space or tab that lies in no scalar of the node tree and in no document
+/// missing from it (broken off, or not a mapping: where its scalars lie is unknown), so a `#`
+/// inside a quoted string or an `html: |` block is never one. Works on campaign, scenario and project
 /// files alike.
 public enum SuppressionScanner {
     /// The well-formed suppressions of a file and the diagnostics about its comments
@@ -34,7 +35,7 @@ public enum SuppressionScanner {
         // Cheap way out for the usual file: no suppression at all.
         // A file that is not text (E005, E006) has no comments to read.
         guard containsPrefix(bytes), !file.diagnostics.contains(where: { $0.code == .E005 || $0.code == .E006 }) else { return scan }
-        let scalars = mergedScalarOffsets(file.documents)
+        let scalars = mergedScalarOffsets(file.documents, unread: file.unreadRanges)
         var scalarIndex = 0
         var line = 1
         var column = 1
@@ -148,9 +149,8 @@ public enum SuppressionScanner {
     }
 
     /// The byte ranges of every scalar, sorted and merged where they overlap.
-    private static func mergedScalarOffsets(_ documents: [YAMLDocument]) -> [Range<Int>] {
-        let ranges = documents.flatMap { $0.root.scalarRanges }
-            .map { $0.start.offset..<max($0.start.offset, $0.end.offset) }
+    private static func mergedScalarOffsets(_ documents: [YAMLDocument], unread: [Range<Int>]) -> [Range<Int>] {
+        let ranges = (documents.flatMap { $0.root.scalarRanges }.map { $0.start.offset..<max($0.start.offset, $0.end.offset) } + unread)
             .filter { !$0.isEmpty }
             .sorted { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []

@@ -64,11 +64,17 @@ public struct FixIt: Hashable, Sendable {
     public var replacement: String
     /// True when `validate --fix` may apply it on its own (SPEC §13.1); false: an editor offers it.
     public var safe: Bool = false
+    /// The key this fix-it writes into a mapping, with where the mapping starts, as bytes (a
+    /// rename of a key): two fix-its writing one key into one mapping overlap, since both
+    /// applied would make `E002`. Keys are compared byte for byte, so names that differ only
+    /// in their Unicode normalisation are two keys.
+    public var writtenKey: [UInt8]?
 
-    public init(_ message: String, range: SourceRange, replacement: String, safe: Bool = false) {
+    public init(_ message: String, range: SourceRange, replacement: String, safe: Bool = false, writtenKey: [UInt8]? = nil) {
         self.message = message
         self.range = range
         self.replacement = replacement
         self.safe = safe
+        self.writtenKey = writtenKey
     }
 }

@@ -1,10 +1,12 @@
+import CampaignCompiler
 import CampaignDiagnostics
 import CampaignYAML
 
 /// The one fix engine (SPEC §13.2, §13.8), over a workspace whose inputs are checked: take the
 /// safe fix-its of the reported diagnostics, file by file in report order (`FixSelection`),
 /// apply them to the exact bytes that were checked, check again only the files it edited, and
-/// assemble the report again; repeat until a pass takes nothing, at most ten passes.
+/// assemble the report again; repeat until a pass takes nothing, at most ten passes — more
+/// while a file's report is full (its per-file cap hides more to fix).
 /// `validate --fix` runs it over every file of the run, the editor's fix-all over one file of
 /// a copy of its project's workspace (the editor applies the result as an edit).
 public struct FixEngine<Product: Sendable>: Sendable {
@@ -47,10 +49,16 @@ public struct FixEngine<Product: Sendable>: Sendable {
     @discardableResult
     public mutating func run(only: String? = nil) async throws(RunError) -> Int {
         var passes = 0
-        while passes < FixSelection.maximumPasses {
+        var capped = false
+        // Past the usual passes, only while a file's report was full: its cap hid diagnostics
+        // whose fixes are still to take. Each such pass applies a full report's edits, so their
+        // number is bounded by the size of the texts.
+        let ceiling = FixSelection.maximumPasses + YAMLLimits.standard.maxFileBytes / CampaignCompiler.diagnosticsPerFile
+        while passes < FixSelection.maximumPasses || (capped && passes < ceiling) {
             let report = workspace.report().report
             var edits = FixSelection.edits(in: report.diagnostics)
             if let only { edits = edits.filter { $0.file == only } }
+            capped = edits.contains { $0.edits.count >= CampaignCompiler.diagnosticsPerFile }
             guard try await apply(edits) else { break }
             passes += 1
         }
@@ -111,12 +119,19 @@ public struct FixEngine<Product: Sendable>: Sendable {
     }
 
     /// The text of an input as checked: the command's product, a held text, else the file
-    /// system's (a file checked without its text kept).
+    /// system's (a file checked without its text kept) while its stamp is the one checked; nil for
+    /// a file whose text is neither kept nor stamped.
     private func text(of entry: Workspace<Product>.Entry) -> [UInt8]? {
         if let kept = checkedText(entry) { return kept }
         if case .held(let text) = entry.version { return text }
-        guard case .file(let path) = entry.input else { return nil }
-        return try? base.read(path, limit: YAMLLimits.standard.maxFileBytes + 1).get()
+        guard case .file(let path) = entry.input, case .stamped(.some) = entry.version,
+            let bytes = try? base.read(path, limit: YAMLLimits.standard.maxFileBytes + 1).get()
+        else {
+            return nil
+        }
+        // Edits are only ever applied to the text that was checked: a file whose stamp changed
+        // since then is left alone.
+        return base.version(path) == entry.version ? bytes : nil
     }
 
     // MARK: After the passes

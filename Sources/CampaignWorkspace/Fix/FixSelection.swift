@@ -2,7 +2,8 @@ import CampaignDiagnostics
 
 /// Which fix-its one pass of `validate --fix` applies to a file (SPEC §13.2): the safe fix-its
 /// of the diagnostics the run reports for it, in report order, each whose range overlaps none
-/// taken before it (an identical edit — same range and replacement — counts once); none at all
+/// taken before it (an identical edit — same range and replacement — counts once; two that
+/// write the same key into one mapping overlap); none at all
 /// in a file with any of `E001`–`E008`, whose stream did not read as written — unless the
 /// front end's diagnostic carries a safe fix-it, which it gives only where the stream read as
 /// written and the place is certain (a Unicode space that indents a line).
@@ -11,11 +12,14 @@ public enum FixSelection {
     public static func edits(for diagnostics: [Diagnostic]) -> [TextEdit] {
         guard !diagnostics.contains(where: blocksFixes) else { return [] }
         var taken: [TextEdit] = []
+        var writtenKeys = Set<[UInt8]>()
         for diagnostic in diagnostics {
             for fixIt in diagnostic.fixIts where fixIt.safe {
                 let edit = TextEdit(
                     range: fixIt.range.start.offset..<max(fixIt.range.start.offset, fixIt.range.end.offset), replacement: Array(fixIt.replacement.utf8))
                 if taken.contains(where: { $0.overlaps(edit) }) { continue }
+                // A second rename to a key one taken writes into the same mapping overlaps it.
+                if let key = fixIt.writtenKey, !writtenKeys.insert(key).inserted { continue }
                 taken.append(edit)
             }
         }

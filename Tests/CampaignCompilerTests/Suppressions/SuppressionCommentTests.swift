@@ -167,4 +167,34 @@ final class RegressionSuppressionRangeTests: XCTestCase {
         XCTAssertEqual(range?.start.column, 25)
         XCTAssertEqual(range?.end.offset, text.utf8.count - "\r\nmessage: { type: slideup, message: m }\n".utf8.count - 1)
     }
+
+    /// A document that broke off is not in the node tree, so where its block scalars lie is
+    /// unknown: a `#` line in its `html: |` is never read as a suppression (it would be W010,
+    /// whose fix deletes that line of the HTML). The good documents' comments still count.
+    func testAHashLineInABlockScalarOfABrokenDocumentIsNeverASuppression() {
+        let text = """
+            campaign: a
+            trigger: session_start  # campaignc: ignore[W402] -- tie
+            message: { type: slideup, message: m }
+            ---
+            campaign: b
+            trigger: session_start
+            message:
+              type: html
+              html: |
+                <p>
+                # campaignc: ignore[W402] -- part of the page
+                </p>
+            priority: [
+
+            """
+        let yaml = YAMLParser.parse(SourceFile(path: "t.yaml", text: text))
+        XCTAssertEqual(yaml.diagnostics.map(\.code), [.E001])
+        let scan = SuppressionScanner.scan(yaml)
+        XCTAssertEqual(scan.diagnostics, [])
+        XCTAssertEqual(scan.comments.map(\.location.range.start.line), [2])
+        // A list document is not in the tree either.
+        let list = YAMLParser.parse(SourceFile(path: "t.yaml", text: "- html: |\n    # campaignc: ignore[W402] -- x\n"))
+        XCTAssertEqual(SuppressionScanner.scan(list).comments.count, 0)
+    }
 }

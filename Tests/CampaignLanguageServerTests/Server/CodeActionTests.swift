@@ -10,7 +10,7 @@ final class CodeActionTests: XCTestCase {
     private let project = "/w/campaignc.yaml"
     private let path = "/w/a.yaml"
     private let uri: JSONValue = "file:///w/a.yaml"
-    private let text = "campaign: a\ntrigger: session_start\nmessage: { typ: modal, header: \"é\" }\n  priority: 60  # campaignc: ignore[W402] -- tie\n"
+    private let text = "campaign: a\ntrigger: session_start\nmessage: { typ: modal, header: \"é\" }\npriority: 60  # campaignc: ignore[W402] -- tie\n"
 
     private func diagnostic(_ code: DiagnosticCode, _ word: String, after: Int = 0, fixIts: [(String, Bool)] = []) -> Diagnostic {
         var range = DiagnosticShapeTests.range(of: word, in: text, after: after)
@@ -108,7 +108,7 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(all[0]["edit"], edit(1, 0, 1, 0, "# campaignc: ignore[W316] -- reason\n"))
         XCTAssertNil(all[0]["isPreferred"])
         // Line 3 holds a suppression already: the code joins it.
-        XCTAssertEqual(all[1]["edit"], edit(3, 40, 3, 40, ", W312"))
+        XCTAssertEqual(all[1]["edit"], edit(3, 38, 3, 38, ", W312"))
     }
 
     func testIgnoreHereJoinsASuppressionAloneOnTheLineAboveAndKeepsIndentAndCRLF() {
@@ -120,6 +120,15 @@ final class CodeActionTests: XCTestCase {
         }
         let all = actions(session([at("header"), at("body")], text: body))
         XCTAssertEqual(all.map { $0["edit"] }, [edit(2, 26, 2, 26, ", W312"), edit(4, 0, 4, 0, "  # campaignc: ignore[W312] -- reason\r\n")])
+    }
+
+    /// A byte-order mark stays the first bytes of the file: the new line goes after it.
+    func testIgnoreHereOnTheFirstLineOfAFileWithAByteOrderMarkGoesAfterTheMark() {
+        let body = "\u{FEFF}campaign: a\ntrigger: session_start\n"
+        var found = Diagnostic(.W312, "w", at: SourceLocation(file: path, range: DiagnosticShapeTests.range(of: "campaign", in: body)))
+        found.location.range.start.line = 1
+        let all = actions(session([found], text: body))
+        XCTAssertEqual(all.map { $0["edit"] }, [edit(0, 1, 0, 1, "# campaignc: ignore[W312] -- reason\n")])
     }
 
     func testFixAllOnlyWhenContextOnlyAsksForIt() {

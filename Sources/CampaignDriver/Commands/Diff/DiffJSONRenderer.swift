@@ -1,7 +1,8 @@
 import CanonicalJSON
 
 /// The JSON form: `{"added":[ids],"changed":[{"campaign":id,"changes":[{"new":…,"old":…,
-/// "path":…}]}],"removed":[ids],"schema_version":1}`, compact with a final newline, keys
+/// "path":…}]}],"project":[changes],"removed":[ids],"schema_version":1}` (`project` only when a
+/// project setting changed), compact with a final newline, keys
 /// sorted (SPEC §7). `old` and `new` are left out where the path has no value on that side;
 /// values are JSON values (numbers as numbers).
 enum DiffJSONRenderer {
@@ -13,7 +14,7 @@ enum DiffJSONRenderer {
     }
 
     static func value(of report: DiffReport) -> JSONValue {
-        [
+        var members: [String: JSONValue] = [
             "schema_version": .integer(schemaVersion),
             "added": .array(report.added.map { .string($0.id) }),
             "removed": .array(report.removed.map(JSONValue.string)),
@@ -22,6 +23,9 @@ enum DiffJSONRenderer {
                     ["campaign": .string(changed.id), "changes": .array(changed.changes.map(value(of:)))]
                 }),
         ]
+        // Only when a setting changed, so a change of campaigns alone reads as before.
+        if !report.project.isEmpty { members["project"] = .array(report.project.map(value(of:))) }
+        return .object(members)
     }
 
     static func value(of change: DiffReport.Change) -> JSONValue {

@@ -10,6 +10,9 @@ enum DiffMarkdownRenderer {
             text += "\n**Added**\n\n"
             for added in report.added {
                 text += "- \(code(DiffReport.shown(added.id))) (\(code(added.summary)))\n"
+                for detail in added.details {
+                    text += "  - \(code(detail.path)): \(cell(detail.new))\n"
+                }
             }
         }
         if !report.removed.isEmpty {
@@ -21,6 +24,12 @@ enum DiffMarkdownRenderer {
         for changed in report.changed {
             text += "\n### \(code(DiffReport.shown(changed.id)))\n\n| path | before | after |\n|---|---|---|\n"
             for change in changed.changes {
+                text += "| \(code(change.path)) | \(cell(change.old)) | \(cell(change.new)) |\n"
+            }
+        }
+        if !report.project.isEmpty {
+            text += "\n### project\n\n| path | before | after |\n|---|---|---|\n"
+            for change in report.project {
                 text += "| \(code(change.path)) | \(cell(change.old)) | \(cell(change.new)) |\n"
             }
         }

@@ -15,7 +15,8 @@ public enum DiffOperation {
     public static func run(_ options: DiffOptions, environment: DriverEnvironment) async -> CommandResult {
         do {
             let (old, new) = try await sides(options, environment: environment)
-            let report = DiffReport(old: old, new: new)
+            var report = DiffReport(old: old.campaigns, new: new.campaigns, oldImages: old.imageHashes, newImages: new.imageHashes)
+            report.project = DiffReport.projectChanges(from: old.project, to: new.project)
             return CommandResult(
                 exitStatus: report.isEmpty ? ExitStatus.success : ExitStatus.errors,
                 standardOutput: options.format.render(report)
@@ -29,7 +30,7 @@ public enum DiffOperation {
         }
     }
 
-    private static func sides(_ options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Campaigns, DiffSide.Campaigns) {
+    private static func sides(_ options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Contents, DiffSide.Contents) {
         if let now = options.now, RFC3339Text.unixSecondsRoundingUp(now) == nil {
             throw RunError.usage("invalid --now '\(now)': expected an RFC 3339 time with an offset, such as 2026-03-01T09:00:00Z")
         }
@@ -47,8 +48,7 @@ public enum DiffOperation {
     /// `--base REF`: the new side is PATH… (default: the project root), the old side the same
     /// paths in the project root's files at REF (read into memory), compiled with the project
     /// file found there.
-    private static func baseSides(_ base: String, options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Campaigns, DiffSide.Campaigns)
-    {
+    private static func baseSides(_ base: String, options: DiffOptions, environment: DriverEnvironment) async throws -> (DiffSide.Contents, DiffSide.Contents) {
         let setup = try RunSetup(options.checking(options.paths), environment: environment.run)
         let root = setup.settings.project.root
         let place = RootPlace(root: root, workingDirectory: environment.workingDirectory)
@@ -65,7 +65,7 @@ public enum DiffOperation {
             if case .success = sources.files.status(path) { return true }
             return false
         }
-        guard !paths.isEmpty else { return ([:], new) }
+        guard !paths.isEmpty else { return (DiffSide.Contents(project: new.project), new) }
         var checking = options.checking(paths)
         checking.configPath = nil
         let projectFile = setup.context.project.source.flatMap { place.relative($0.path) }

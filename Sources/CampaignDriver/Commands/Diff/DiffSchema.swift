@@ -17,6 +17,9 @@ public enum DiffSchema {
                     "added": ids,
                     "removed": ids,
                     "changed": JSONSchema.array(JSONSchema.ref("changed_campaign"), "Sorted by id."),
+                    "project": JSONSchema.array(
+                        JSONSchema.ref("change"),
+                        "The project's settings that differ (`project.trigger_minimum_interval`); present only when one does.", minItems: 1),
                 ]
             ).objectValue ?? [:]
         root["$schema"] = "https://json-schema.org/draft/2020-12/schema"
@@ -42,7 +45,8 @@ public enum DiffSchema {
             "value": [
                 "description": .string(
                     "Integers, booleans and texts as themselves; times (RFC 3339), durations (`7d`), colours (`#RRGGBBAA`), "
-                        + "words, filters and click actions as their text in the language; a `payload.` value as its JSON.")
+                        + "words, filters and click actions as their text in the language; a `payload.` value, or one the "
+                        + "language cannot hold (`priority: 1.5` in a payload file), as its JSON.")
             ],
         ]
         return .object(root)

@@ -14,8 +14,20 @@ enum DiffSide {
 
     typealias Campaigns = [String: JSONValue]
 
+    /// What one side holds: its campaigns' trigger objects by id, and the payload's
+    /// project-level values by payload key (`trigger_minimum_interval_seconds`).
+    struct Contents: Hashable, Sendable {
+        var campaigns: Campaigns = [:]
+        var project: [String: JSONValue] = [:]
+        /// The SHA-256 of each local image, by the URL the trigger objects name it with.
+        var imageHashes: [String: String] = [:]
+    }
+
+    /// The payload keys of the project's settings, compared by `diff` (SPEC §5.1).
+    static let projectKeys = ["trigger_minimum_interval_seconds"]
+
     /// The side named by `argument`: a `*.json` file is a payload, anything else sources.
-    static func read(_ argument: String, options: DiffOptions, environment: DriverEnvironment) async throws -> Campaigns {
+    static func read(_ argument: String, options: DiffOptions, environment: DriverEnvironment) async throws -> Contents {
         if argument == InputFile.standardInputArgument {
             throw RunError.usage("diff compares files and folders; it does not read standard input (-)")
         }
@@ -35,7 +47,7 @@ enum DiffSide {
     /// sources of a git revision).
     static func compile(
         _ setup: RunSetup, environment: DriverEnvironment, naming side: String, shown: (String) -> String = { $0 }
-    ) async throws -> Campaigns {
+    ) async throws -> Contents {
         let encoding = PayloadEncoding(layout: .documentElement, style: .compact)
         var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding))
         try await workspace.checkEveryInput()
@@ -53,6 +65,9 @@ enum DiffSide {
                 throw RunError.internal("the trigger object of `\(trigger.id)` cannot be read back: \(error)")
             }
         }
-        return campaigns
+        let interval = JSONValue.integer(setup.settings.project.triggerMinimumInterval.seconds)
+        var hashes: [String: String] = [:]
+        for asset in workspace.outcomes.flatMap(\.product.localAssets) { hashes[asset.url] = asset.sha256 }
+        return Contents(campaigns: campaigns, project: ["trigger_minimum_interval_seconds": interval], imageHashes: hashes)
     }
 }

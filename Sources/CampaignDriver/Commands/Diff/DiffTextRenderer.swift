@@ -7,6 +7,9 @@ enum DiffTextRenderer {
         var text = ""
         for added in report.added {
             text += "+ \(DiffReport.shown(added.id)) (\(added.summary))\n"
+            for detail in added.details {
+                text += "  \(detail.path): \(detail.new?.yaml ?? absent)\n"
+            }
         }
         for id in report.removed {
             text += "- \(DiffReport.shown(id))\n"
@@ -16,6 +19,10 @@ enum DiffTextRenderer {
             for change in changed.changes {
                 text += "  \(change.path): \(change.old?.yaml ?? absent) → \(change.new?.yaml ?? absent)\n"
             }
+        }
+        if !report.project.isEmpty { text += "~ project\n" }
+        for change in report.project {
+            text += "  \(change.path): \(change.old?.yaml ?? absent) → \(change.new?.yaml ?? absent)\n"
         }
         return text + report.summary + "\n"
     }

@@ -32,7 +32,9 @@ struct GitRevisionSources {
         }
         guard !revision.isEmpty, !revision.hasPrefix("-"),
             let commit = try? git.text(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"], failure: { $0 }),
-            !commit.isEmpty
+            !commit.isEmpty,
+            // A commit's name: `^REF` (a negative revision) names `^COMMIT`, which names no tree.
+            commit.allSatisfy(\.isHexDigit)
         else {
             throw .usage("'\(revision)' is not a revision of the git repository that holds '\(root)'")
         }

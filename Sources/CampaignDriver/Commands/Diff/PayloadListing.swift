@@ -4,8 +4,9 @@ import CanonicalJSON
 
 /// A trigger object, read back by `TriggerObjectReader`, listed in the language (SPEC §5.1):
 /// each member the inverse table of the payload mapping (`PayloadLanguagePaths`) names under
-/// its path, in the language's words; a member no table names, or a value that does not read
-/// back, is kept under `payload.<key path>` as JSON. So two trigger objects that differ in
+/// its path, in the language's words (a scalar that does not read back as its JSON, under the
+/// same path); a member no table names, or another value that does not read back, is kept under
+/// `payload.<key path>` as JSON. So two trigger objects that differ in
 /// anything but `revision` give listings that differ.
 struct PayloadListing {
     typealias Entry = PayloadLanguagePaths.Entry
@@ -119,7 +120,13 @@ struct PayloadListing {
                 case .absent: break
                 }
             }
-        case .integer, .text, .flag, .time, .seconds, .milliseconds, .colour, .word, .conditions:
+        case .integer, .text, .flag, .time, .seconds, .milliseconds, .colour, .word:
+            // A value the language cannot hold (`priority: 1.5` in a payload file) stays under
+            // its own path, as its JSON: one change of `priority`, not `priority` removed and
+            // `payload.priority` added.
+            guard let value = object[key] else { return [] }
+            add(path, .json(value))
+        case .conditions:
             return []
         }
         return [key]

@@ -8,7 +8,7 @@ enum PayloadSide {
     /// The largest payload read (as `test --payload`).
     static let maxBytes = 256 * 1024 * 1024
 
-    static func read(_ path: String, in files: any SourceFileSystem) throws(RunError) -> DiffSide.Campaigns {
+    static func read(_ path: String, in files: any SourceFileSystem) throws(RunError) -> DiffSide.Contents {
         let bytes: [UInt8]
         switch files.read(path, limit: maxBytes + 1) {
         case .success(let read) where read.count <= maxBytes: bytes = read
@@ -33,6 +33,12 @@ enum PayloadSide {
             guard case .string(let id)? = trigger["id"] else { throw invalid("trigger \(index + 1) has no string `id`") }
             guard campaigns.updateValue(trigger, forKey: id) == nil else { throw invalid("two triggers have the id `\(id)`") }
         }
-        return campaigns
+        var project: [String: JSONValue] = [:]
+        for key in DiffSide.projectKeys { project[key] = document[key] }
+        var hashes: [String: String] = [:]
+        for asset in document["local_assets"]?.arrayValue ?? [] {
+            if case .string(let url)? = asset["url"], case .string(let sha256)? = asset["sha256"] { hashes[url] = sha256 }
+        }
+        return DiffSide.Contents(campaigns: campaigns, project: project, imageHashes: hashes)
     }
 }

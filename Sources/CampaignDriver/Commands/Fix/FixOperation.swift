@@ -6,7 +6,8 @@ import CanonicalJSON
 /// `campaignc validate --fix [--diff]` (SPEC §13.2): validate; take, file by file in report
 /// order, the safe fix-its of the reported diagnostics that overlap none taken before (never in
 /// a file with `E001`–`E008`); apply them in memory; repeat until a pass takes nothing, at most
-/// ten passes. Then write the files whose bytes changed (or, with `--diff`, print their diff)
+/// ten passes (more while a file's report is full). Then write the files whose bytes changed,
+/// each only over the text it checked (or, with `--diff`, print their diff)
 /// and print the report of the files as fixed, with the count of fix-its applied. Standard
 /// input is never written: its fixed text goes to standard output and the report to standard
 /// error. With `--write-baseline`, the baseline records what is left after the fixes.
@@ -65,22 +66,31 @@ struct FixRun {
                 return try RunSetup(pass, environment: passing)
             },
             checkedText: { $0.outcome.product.bytes })
-        try await engine.run()
+        // With standard input nothing is written: only its text is fixed, never the project
+        // file's or another input's.
+        let readsStandardInput = workspace.inputs.contains(.standardInput)
+        try await engine.run(only: readsStandardInput ? workspace.standardInputName : nil)
         if options.writeBaselinePath != nil {
             var recording = environment.run
             recording.files = engine.workspace.files
             try await engine.recordBaseline(try RunSetup(options.run, environment: recording))
         }
+        let limit = setup.context.settings.limits.maxFileBytes
         let standardInput = engine.workspace.entry(.standardInput).flatMap { entry -> [UInt8]? in
-            if case .held(let text) = entry.version { return engine.texts.standardInput?.original ?? text }
-            return nil
+            guard case .held(let text) = entry.version else { return nil }
+            // A text over the size limit was read only up to it (`E005`, nothing fixed): the
+            // rest follows, so it comes back byte for byte.
+            guard text.count > limit, case .success(let rest) = environment.readStandardInput(Int.max) else {
+                return engine.texts.standardInput?.original ?? text
+            }
+            return text + rest
         }
         if diff { return diffResult(engine.texts, standardInput: standardInput, name: engine.workspace.standardInputName) }
 
         var errors = ""
         var unwritten: [String] = []
         for (path, entry) in engine.texts.changedFiles {
-            if case .failure(let failure) = FixedFileWriter.write(entry.fixed, to: path) {
+            if case .failure(let failure) = FixedFileWriter.write(entry.fixed, to: path, replacing: entry.original) {
                 errors += failure.driverError.errorOutput
                 unwritten.append(path)
             }

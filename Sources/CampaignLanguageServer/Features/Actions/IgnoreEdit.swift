@@ -4,7 +4,8 @@ import CampaignYAML
 
 /// The edit of "Ignore CODE here" (SPEC §13.8): when the diagnostic's first line, or the line
 /// above it holding nothing but a comment, has a well-formed `# campaignc: ignore[…]`, `, CODE`
-/// inserted before its `]`; otherwise a new line above the diagnostic's first line — that
+/// inserted before its `]`; otherwise a new line above the diagnostic's first line (after a
+/// byte-order mark on the first line) — that
 /// line's leading spaces, `# campaignc: ignore[CODE] -- reason`, and the document's line break
 /// (`\r\n` when its first line ends so, else `\n`). `reason` is a placeholder the author
 /// replaces (`W011` until then).
@@ -26,7 +27,9 @@ enum IgnoreEdit {
             return Edit(offset: close, newText: ", " + code)
         }
         let lines = TextLines(text)
-        let start = lines.start(ofLine: lines.line(containing: diagnostic.location.range.start.offset))
+        var start = lines.start(ofLine: lines.line(containing: diagnostic.location.range.start.offset))
+        // A byte-order mark stays the file's first bytes: before it, it would join the first key.
+        if start == 0, text.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var indent = start
         while indent < text.count, text[indent] == UInt8(ascii: " ") { indent += 1 }
         let lineBreak = endsWithCRLF(firstLineOf: text, lines: lines) ? "\r\n" : "\n"

@@ -24,7 +24,9 @@ enum DocumentSymbols {
     /// The symbols of a campaign file, from the node tree and the campaigns of its check (the
     /// analysis's own: the outline says what the diagnostics say).
     static func symbols(of yaml: YAMLFile, campaigns: [Campaign]) -> [Symbol] {
-        yaml.documents.map { document in
+        // By document, found once each: a search per document would cost the square of their number.
+        let byDocument = Dictionary(campaigns.map { ($0.documentIndex, $0) }, uniquingKeysWith: { first, _ in first })
+        return yaml.documents.map { document in
             let root = document.root
             let isScenario = DocumentKind.of(root) == .scenario
             let idNode = root.entry(isScenario ? "scenario" : "campaign")?.value
@@ -34,7 +36,7 @@ enum DocumentSymbols {
             if isScenario {
                 detail = "scenario"
             } else {
-                detail = campaignDetail(root, campaigns.first { $0.documentIndex == document.index })
+                detail = campaignDetail(root, byDocument[document.index])
             }
             return Symbol(
                 name: id?.text ?? "(no id)", kind: isScenario ? 12 : 19, detail: detail, range: range,

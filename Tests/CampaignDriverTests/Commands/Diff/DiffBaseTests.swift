@@ -49,6 +49,8 @@ final class DiffBaseTests: XCTestCase {
                     prefixStatus == 0 ? "campaigns/\n" : "", status: prefixStatus,
                     errors: "fatal: not a git repository (or any of the parent directories): .git\n")
             case "rev-parse":
+                // As git does, a negative revision names its commit with a `^` before it.
+                if words.last == "^main^{commit}" { return reply("^abcdef0\n") }
                 return words.last == "main^{commit}" ? reply("abcdef0\n") : reply("", status: 1)
             case "ls-tree":
                 return reply(listing)
@@ -96,7 +98,11 @@ final class DiffBaseTests: XCTestCase {
         let named = await run(git, paths: [root + "/one.yaml"])
         XCTAssertEqual(named.standardOutput, "~ one\n  message.message: \"Old\" → \"New\"\n0 added, 0 removed, 1 changed\n")
         let added = await run(git, paths: [root + "/two.yaml"])
-        XCTAssertEqual(added, CommandResult(exitStatus: 1, standardOutput: "+ two (modal, session_start)\n1 added, 0 removed, 0 changed\n"))
+        XCTAssertEqual(
+            added,
+            CommandResult(
+                exitStatus: 1,
+                standardOutput: "+ two (modal, session_start)\n  trigger[0]: session_start\n  message.message: \"Two\"\n1 added, 0 removed, 0 changed\n"))
         try folder.write("repo/elsewhere.yaml", "campaign: elsewhere\ntrigger: any_purchase\nmessage: { type: modal, message: Hi }\n")
         let outside = await run(git, paths: [root + "/one.yaml", folder.path("repo/elsewhere.yaml")])
         XCTAssertEqual(outside.standardError, "campaignc: error: '\(folder.path("repo/elsewhere.yaml"))' is outside the project root '\(root)'\n")
@@ -123,7 +129,11 @@ final class DiffBaseTests: XCTestCase {
         let git = FakeGit()
         git.listing = ""
         let result = await run(git)
-        XCTAssertEqual(result, CommandResult(exitStatus: 1, standardOutput: "+ one (slideup, session_start)\n1 added, 0 removed, 0 changed\n"))
+        XCTAssertEqual(
+            result,
+            CommandResult(
+                exitStatus: 1,
+                standardOutput: "+ one (slideup, session_start)\n  trigger[0]: session_start\n  message.message: \"New\"\n1 added, 0 removed, 0 changed\n"))
     }
 
     func testWhatStopsTheCommand() async throws {
@@ -132,6 +142,8 @@ final class DiffBaseTests: XCTestCase {
         XCTAssertEqual(
             notARevision, CommandResult(exitStatus: 2, standardError: "campaignc: error: 'nope' is not a revision of the git repository that holds '\(root)'\n")
         )
+        let negative = await run(git, base: "^main")
+        XCTAssertEqual(negative.standardError, "campaignc: error: '^main' is not a revision of the git repository that holds '\(root)'\n")
         let option = await run(git, base: "--output=x")
         XCTAssertEqual(option.standardError, "campaignc: error: '--output=x' is not a revision of the git repository that holds '\(root)'\n")
         XCTAssertFalse(git.requests.contains { $0.contains("--output=x^{commit}") }, "a word starting with - never reaches git")

@@ -49,7 +49,10 @@ final class DiffGoldenTests: XCTestCase {
     func testTheReverseDiffSwapsAddedAndRemoved() async {
         let result = await DiffFixture.run(DiffOptions(paths: [DiffFixture.new, DiffFixture.old]))
         XCTAssertEqual(result.exitStatus, 1)
-        XCTAssertTrue(result.standardOutput.hasPrefix("+ gone (slideup, any_purchase)\n- fresh\n- zeta\n~ alpha\n  priority: 75 → 50\n"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.hasPrefix(
+                "+ gone (slideup, any_purchase)\n  trigger[0]: any_purchase\n  message.message: \"Thanks for your order\"\n- fresh\n- zeta\n~ alpha\n  priority: 75 → 50\n"
+            ), result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("\n1 added, 2 removed, 4 changed\n"), result.standardOutput)
     }
 }

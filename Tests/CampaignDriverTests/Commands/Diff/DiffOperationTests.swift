@@ -76,7 +76,11 @@ final class DiffOperationTests: XCTestCase {
         let removed = await run(["a", "empty"])
         XCTAssertEqual(removed, CommandResult(exitStatus: 1, standardOutput: "- one\n0 added, 1 removed, 0 changed\n"))
         let added = await run(["empty", "a"])
-        XCTAssertEqual(added, CommandResult(exitStatus: 1, standardOutput: "+ one (slideup, session_start)\n1 added, 0 removed, 0 changed\n"))
+        XCTAssertEqual(
+            added,
+            CommandResult(
+                exitStatus: 1,
+                standardOutput: "+ one (slideup, session_start)\n  trigger[0]: session_start\n  message.message: \"Hi\"\n1 added, 0 removed, 0 changed\n"))
     }
 
     func testTheProjectFilesBaselineLetsASideWithABaselinedErrorCompile() async throws {

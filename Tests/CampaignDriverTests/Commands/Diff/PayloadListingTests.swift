@@ -13,7 +13,7 @@ final class PayloadListingTests: XCTestCase {
     }
 
     private func compiled(_ paths: [String]) async throws -> DiffSide.Campaigns {
-        try await DiffSide.read(paths[0], options: DiffOptions(paths: paths), environment: DiffFixture.environment())
+        try await DiffSide.read(paths[0], options: DiffOptions(paths: paths), environment: DiffFixture.environment()).campaigns
     }
 
     func testEveryKeyTheSamplesCompileToHasALanguagePath() async throws {
@@ -88,10 +88,12 @@ final class PayloadListingTests: XCTestCase {
                 "trigger[0]: session_start",
                 "trigger[2].custom_event: \"e\"",
                 "trigger[2].filters[0]: {\"comparator\":99,\"property_key\":\"k\",\"property_type\":\"number\",\"property_value\":1}",
+                // Scalars the language cannot hold stay under their own paths, as JSON.
+                "message.type: \"BANNER\"",
                 "message.animate: true",
                 "message.buttons[0].text: \"A\"",
+                "message.theme.light.background: -1",
                 "payload.data.animate_out: false",
-                "payload.data.bg_color: -1",
                 "payload.data.btns[0].glow: true",
                 "payload.data.btns[1]: 5",
                 "payload.data.click_action: \"URI\"",
@@ -99,7 +101,6 @@ final class PayloadListingTests: XCTestCase {
                 "payload.data.extras.n: 5",
                 "payload.data.themes.light: {}",
                 "payload.data.trigger_id: \"y\"",
-                "payload.data.type: \"BANNER\"",
                 "payload.data.uri: \"https://x.example\"",
                 "payload.future: {\"a\":[1,2]}",
                 "payload.trigger_condition[0].data: {}",
@@ -115,6 +116,16 @@ final class PayloadListingTests: XCTestCase {
         let b = try JSONReader().parse(Array(#"{"id":"x","revision":"bbbb","priority":1}"#.utf8))
         XCTAssertEqual(DiffReport(old: ["x": a], new: ["x": b]), DiffReport(old: [:], new: [:]))
         XCTAssertTrue(DiffReport(old: ["x": a], new: ["x": b]).isEmpty)
+    }
+
+    /// A priority the language cannot hold (a payload file's `1.5`) is one change of
+    /// `priority`, not `priority` removed and `payload.priority` added.
+    func testAValueTheLanguageCannotHoldIsAChangeOfItsOwnPath() throws {
+        let a = try JSONReader().parse(Array(#"{"id":"x","priority":50}"#.utf8))
+        let b = try JSONReader().parse(Array(#"{"id":"x","priority":1.5}"#.utf8))
+        let report = DiffReport(old: ["x": a], new: ["x": b])
+        XCTAssertEqual(report.changed.map(\.changes), [[DiffReport.Change(path: "priority", old: .integer(50), new: .json(b["priority"]!))]])
+        XCTAssertEqual(DiffTextRenderer.render(report), "~ x\n  priority: 50 → 1.5\n0 added, 0 removed, 1 changed\n")
     }
 
     func testAHandWrittenActionsURIThatIsNotTheCompiledOneStaysAURI() throws {
