@@ -79,6 +79,12 @@ struct PayloadListing {
             add(PayloadMessage(object).isHTML ? base.field(MessageType.html.rawValue, rank: rank) : path, .text(text))
             return [key]
         case .clickAction:
+            // Braze Actions are compared step by step: one changed step is one line.
+            if case .actions(let steps) = object.clickAction, !steps.isEmpty {
+                let actions = path.field("actions", rank: 0)
+                for (index, step) in steps.enumerated() { add(actions.index(index), .plain(ActionListText.step(step))) }
+                return entry.payloadKeys
+            }
             return take(object.clickAction.map(Self.words), entry, at: path)
         case .dismiss:
             return take(PayloadMessage(object).dismiss.flatMap(Self.words), entry, at: path)

@@ -1,3 +1,4 @@
+import CampaignModel
 import CampaignTestSupport
 import CanonicalJSON
 import XCTest
@@ -139,7 +140,26 @@ final class PayloadListingTests: XCTestCase {
         let compiled = "brazeActions://v1/ewAiAHQAeQBwAGUAIgA6ACIAcgBlAHEAdQBlAHMAdABQAHUAcwBoAFAAZQByAG0AaQBzAHMAaQBvAG4AIgB9AA"
         XCTAssertEqual(
             try view(#"{"data":{"click_action":"URI","uri":"\#(compiled)","use_webview":false}}"#),
-            ["message.click_action: { actions: [request_push_permission] }"])
+            ["message.click_action.actions[0]: request_push_permission"])
+    }
+
+    func testBrazeActionsAreComparedStepByStep() throws {
+        func object(_ steps: [ActionStep]) throws -> JSONValue {
+            let uri = BrazeActionsURI.uri(steps)
+            return try JSONReader().parse(Array(#"{"id":"x","data":{"click_action":"URI","uri":"\#(uri)","use_webview":false}}"#.utf8))
+        }
+        let old = try object([.requestPushPermission, .logCustomEvent(name: "primer_shown", properties: [:])])
+        let new = try object([.requestPushPermission, .logCustomEvent(name: "primer_accepted", properties: [:]), .setPushSubscription(.optedIn)])
+        let report = DiffReport(old: ["x": old], new: ["x": new])
+        XCTAssertEqual(
+            DiffTextRenderer.render(report),
+            """
+            ~ x
+              message.click_action.actions[1]: { log_custom_event: primer_shown } → { log_custom_event: primer_accepted }
+              message.click_action.actions[2]: (absent) → { set_push_subscription: opted_in }
+            0 added, 0 removed, 1 changed
+
+            """)
     }
 }
 
