@@ -15,6 +15,12 @@ enum StagedFiles {
     /// The extensions of the files a run may read.
     static let readExtensions: Set<String> = ["yaml", "yml", "json", "png", "jpg", "jpeg", "gif", "webp", "liquid", "po", "xlf", "xliff", "csv"]
 
+    /// Whether a run may read `path`, by its extension (also what `diff --base` reads of a tree).
+    static func isReadable(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return readExtensions.contains(path[path.index(after: dot)...].lowercased())
+    }
+
     /// The most bytes the staged files may hold together.
     static let maxBytes = 512 * 1024 * 1024
 
@@ -34,10 +40,7 @@ enum StagedFiles {
         let top = "/" + components.joined(separator: "/")
         let git = GitRunner(root: top, environment: environment)
         let listing = try git.bytes(["ls-files", "-s", "-z"], limit: maxBytes) { "cannot list the staged files (\($0))" }
-        let keep: (String) -> Bool = { path in
-            guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-            return readExtensions.contains(path[path.index(after: dot)...].lowercased())
-        }
+        let keep = isReadable
         let batch = try git.bytes(["cat-file", "--batch"], input: try GitTreeFileSystem.objects(ofIndex: listing, keep: keep), limit: maxBytes) {
             "cannot read the staged files (\($0))"
         }

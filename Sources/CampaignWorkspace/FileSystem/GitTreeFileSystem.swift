@@ -7,12 +7,15 @@ public struct GitTreeFileSystem: SourceFileSystem {
     public let root: String
     private let files: MemoryFileSystem
 
-    /// The files of `listing` (an `ls-tree -r -z` output) with their bytes from `batch` (the
-    /// `cat-file --batch` output for the objects `objects(of:)` names), under `root`.
-    public init(listing: [UInt8], batch: [UInt8], revision: String, mountedAt root: String) throws(RunError) {
+    /// The files of `listing` (an `ls-tree -r -z` output) that `keep` accepts, with their bytes
+    /// from `batch` (the `cat-file --batch` output for the objects `objects(of:keep:)` names),
+    /// under `root`.
+    public init(
+        listing: [UInt8], batch: [UInt8], revision: String, mountedAt root: String, keep: (String) -> Bool = { _ in true }
+    ) throws(RunError) {
         let contents = try GitTreeListing.objects(batch)
         var files: [(path: String, bytes: [UInt8])] = []
-        for file in GitTreeListing.regularFiles(listing) {
+        for file in GitTreeListing.regularFiles(listing) where keep(file.path) {
             guard let bytes = contents[file.object] else {
                 throw .usage("cannot read '\(file.path)' at '\(revision)': git did not give its content")
             }
@@ -53,9 +56,10 @@ public struct GitTreeFileSystem: SourceFileSystem {
         }
     }
 
-    /// The objects whose bytes `init` needs, one per line, for `git cat-file --batch`.
-    public static func objects(of listing: [UInt8]) -> [UInt8] {
-        let objects = Set(GitTreeListing.regularFiles(listing).map(\.object)).sorted()
+    /// The objects whose bytes `init` needs (of the files `keep` accepts), one per line, for
+    /// `git cat-file --batch`.
+    public static func objects(of listing: [UInt8], keep: (String) -> Bool = { _ in true }) -> [UInt8] {
+        let objects = Set(GitTreeListing.regularFiles(listing).filter { keep($0.path) }.map(\.object)).sorted()
         return Array(objects.map { $0 + "\n" }.joined().utf8)
     }
 

@@ -9,7 +9,9 @@ import CampaignWorkspace
 /// 3. `git -C ROOT ls-tree -r -z COMMIT` — the files below the root, then
 /// 4. `git -C ROOT cat-file --batch` — their bytes, all in one run.
 ///
-/// Regular files are read (executable or not); symbolic links and submodules are skipped.
+/// Only regular files (executable or not) that a run may read are read — campaigns, the project
+/// file, a baseline, local images, content blocks, translation files (`StagedFiles.readExtensions`):
+/// the other files of a large repository cost nothing. Symbolic links and submodules are skipped.
 struct GitRevisionSources {
     /// The root's files at the revision, under `GitRevisionSources.tree`.
     let files: GitTreeFileSystem
@@ -39,10 +41,11 @@ struct GitRevisionSources {
             throw .usage("'\(revision)' is not a revision of the git repository that holds '\(root)'")
         }
         let listing = try git.bytes(["ls-tree", "-r", "-z", commit], limit: maxBytes) { "cannot list the files of '\(revision)' (\($0))" }
-        let batch = try git.bytes(["cat-file", "--batch"], input: GitTreeFileSystem.objects(of: listing), limit: maxBytes) {
+        let keep = StagedFiles.isReadable
+        let batch = try git.bytes(["cat-file", "--batch"], input: GitTreeFileSystem.objects(of: listing, keep: keep), limit: maxBytes) {
             "cannot read the files of '\(revision)' (\($0))"
         }
-        let files = try GitTreeFileSystem(listing: listing, batch: batch, revision: revision, mountedAt: tree)
+        let files = try GitTreeFileSystem(listing: listing, batch: batch, revision: revision, mountedAt: tree, keep: keep)
         return GitRevisionSources(files: files, prefix: prefix)
     }
 

@@ -92,6 +92,17 @@ final class DiffBaseTests: XCTestCase {
         XCTAssertEqual(git.inputs, ["", "", "", "1111\n2222\n"], "cat-file is given the listed files' objects; nothing is written anywhere")
     }
 
+    func testOnlyTheFilesARunMayReadAreReadFromTheTree() async throws {
+        // A build artefact and a video beside the campaigns: their bytes are never asked for.
+        let git = FakeGit()
+        git.files["3333"] = String(repeating: "x", count: 4096)
+        git.files["4444"] = String(repeating: "y", count: 4096)
+        git.listing += "100644 blob 3333\tbuild/app.bin\u{0}100755 blob 4444\tpromo.mp4\u{0}100644 blob 5555\tREADME\u{0}"
+        let result = await run(git)
+        XCTAssertEqual(result.exitStatus, 1)
+        XCTAssertEqual(git.inputs.last, "1111\n2222\n")
+    }
+
     func testPathsAreFoundAgainBelowTheRootAtTheRevision() async throws {
         try folder.write("repo/campaigns/two.yaml", "campaign: two\ntrigger: session_start\nmessage: { type: modal, message: Two }\n")
         let git = FakeGit()
