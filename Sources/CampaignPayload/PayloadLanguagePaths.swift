@@ -42,10 +42,8 @@ public enum PayloadLanguagePaths {
     public enum Reading: Hashable, Sendable {
         /// The campaign id: campaigns are matched by it, never listed as a change.
         case campaignID
-        /// A hash of the other members (`revision`): never shown.
+        /// What the writer derives from other members (`revision`, `type`): never shown.
         case derived
-        /// A value the writer always writes (`type: inapp`).
-        case constant(String)
         /// A copy the writer makes of a trigger-level key (`data.delay`, `data.trigger_id`).
         case copyOfTrigger(PayloadKey)
         case integer
@@ -88,7 +86,7 @@ public enum PayloadLanguagePaths {
     public static let triggerObject: [Entry] = [
         Entry(.id, "", .campaignID),
         Entry(.revision, "", .derived),
-        Entry(.type, "", .constant(TriggerObjectBuilder.triggerType)),
+        Entry(.type, "", .derived),
         Entry(.priority, "priority", .integer),
         Entry(.startTime, "schedule.start", .time(zeroIsAbsent: true)),
         Entry(.endTime, "schedule.end", .time(zeroIsAbsent: false)),

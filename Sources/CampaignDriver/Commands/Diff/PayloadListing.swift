@@ -69,8 +69,6 @@ struct PayloadListing {
         switch entry.reading {
         case .campaignID, .derived:
             return [key]
-        case .constant(let text):
-            return object.text(key).value == text ? [key] : []
         case .copyOfTrigger(let triggerKey):
             return object[key] == trigger[triggerKey] ? [key] : []
         case .body:
