@@ -42,8 +42,11 @@ public enum PayloadLanguagePaths {
     public enum Reading: Hashable, Sendable {
         /// The campaign id: campaigns are matched by it, never listed as a change.
         case campaignID
-        /// What the writer derives from other members (`revision`, `type`): never shown.
+        /// A hash of the other members (`revision`): never shown.
         case derived
+        /// One of the values the writer writes (`type`: `inapp`, or `templated_iam`, which the
+        /// message's texts decide); any other value is shown.
+        case constant([String])
         /// A copy the writer makes of a trigger-level key (`data.delay`, `data.trigger_id`).
         case copyOfTrigger(PayloadKey)
         case integer
@@ -86,7 +89,7 @@ public enum PayloadLanguagePaths {
     public static let triggerObject: [Entry] = [
         Entry(.id, "", .campaignID),
         Entry(.revision, "", .derived),
-        Entry(.type, "", .derived),
+        Entry(.type, "", .constant([TriggerObjectBuilder.triggerType, TemplatedMessage.triggerType])),
         Entry(.priority, "priority", .integer),
         Entry(.startTime, "schedule.start", .time(zeroIsAbsent: true)),
         Entry(.endTime, "schedule.end", .time(zeroIsAbsent: false)),
