@@ -19,7 +19,9 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"],
         "CampaignMessages": ["CampaignDiagnostics", "CampaignModel"],
         "CampaignPayload": ["CampaignModel", "CanonicalJSON", "CampaignLiquid"],
-        "CampaignCompiler": ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid"],
+        "CampaignCompiler": [
+            "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
+        ],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
         "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
     ]
