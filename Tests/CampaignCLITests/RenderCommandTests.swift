@@ -143,6 +143,18 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(given.standardOutput.contains(#""message":"SAVE10""#), given.standardOutput)
     }
 
+    func testTimeZonesAndAnOutputFileInANewFolder() throws {
+        try folder.write(
+            "tz.yaml",
+            "campaign: tz\ntrigger: session_start\nmessage:\n  type: slideup\n  message: \"{{ 'now' | time_zone: 'America/New_York' | date: '%H:%M %Z' }} / {{ 'now' | date: '%H:%M' }}\"\n")
+        let result = try CampaigncProcess.run(
+            ["render", "tz.yaml", "--user", "ana.yaml", "--now", "2026-03-01T09:00:00Z", "--output", "out/user.json"], in: folder.url)
+        XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "", standardError: "ok: 1 campaign in 1 file\n"))
+        let written = String(decoding: try Data(contentsOf: folder.url.appendingPathComponent("out/user.json")), as: UTF8.self)
+        XCTAssertTrue(written.contains(#""message":"04:00 EST / 09:00""#), written)
+        XCTAssertTrue(written.hasSuffix("}\n"))
+    }
+
     func testProblemsOfTheProfileAndTheCommandLine() throws {
         try folder.write("bad.yaml", "user_id: b\natributes: { first_name: Bo }\n")
         let bad = try CampaigncProcess.run(["render", "campaigns.yaml", "--user", "bad.yaml"], in: folder.url)

@@ -47,7 +47,7 @@ public enum RenderOperation {
             let bytes = JSONWriter(style: options.pretty ? .pretty : .compact).encodeDocument(rendered.document)
             switch options.output {
             case .file(let path):
-                if case .failure(let failure) = AtomicFileWriter.write(pieces: [bytes], to: path) { return CommandResult(failure: failure.driverError) }
+                if case .failure(let failure) = CompileOperation.writeFile(pieces: [bytes], to: path) { return CommandResult(failure: failure) }
                 return CommandResult(exitStatus: ExitStatus.success, standardError: reportText + aborted.joined())
             case .standardOutput, .directory:
                 return CommandResult(exitStatus: ExitStatus.success, standardOutputBytes: bytes, standardError: reportText + aborted.joined())
