@@ -146,7 +146,8 @@ final class RenderCommandTests: XCTestCase {
     func testTimeZonesAndAnOutputFileInANewFolder() throws {
         try folder.write(
             "tz.yaml",
-            "campaign: tz\ntrigger: session_start\nmessage:\n  type: slideup\n  message: \"{{ 'now' | time_zone: 'America/New_York' | date: '%H:%M %Z' }} / {{ 'now' | date: '%H:%M' }}\"\n")
+            "campaign: tz\ntrigger: session_start\nmessage:\n  type: slideup\n  message: \"{{ 'now' | time_zone: 'America/New_York' | date: '%H:%M %Z' }} / {{ 'now' | date: '%H:%M' }}\"\n"
+        )
         let result = try CampaigncProcess.run(
             ["render", "tz.yaml", "--user", "ana.yaml", "--now", "2026-03-01T09:00:00Z", "--output", "out/user.json"], in: folder.url)
         XCTAssertEqual(result, ProcessOutput(status: 0, standardOutput: "", standardError: "ok: 1 campaign in 1 file\n"))
