@@ -55,7 +55,9 @@ let package = Package(
         // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
         .target(
             name: "DeliverySimulator",
-            dependencies: ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
+            dependencies: [
+                "CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns", "CampaignLiquid",
+            ],
             swiftSettings: internalImports),
         // Localisation primitives (SPEC §16): language tags, locale fallback, text fit, bidi runs,
         // markup, the translator exchange formats and the translation-file writer. Pure: no

@@ -12,6 +12,8 @@ public struct Expectation: Hashable, Sendable {
     public var dropped: KeyedExpectation<[DroppedExpectation]>?
     /// `no_match`: whether the last event reported no matching trigger.
     public var noMatch: KeyedExpectation<Bool>?
+    /// `text`: the rendered texts of the message displayed last in the window.
+    public var text: KeyedExpectation<TextExpectation>?
 
     public init(
         displayed: KeyedExpectation<[Located<String>]>? = nil, visible: KeyedExpectation<Located<String>?>? = nil,

@@ -20,6 +20,8 @@ public struct Scenario: Hashable, Sendable {
     public var steps: [ScenarioStep]
     /// 0-based index of the document in its file.
     public var documentIndex: Int
+    /// `user:`, the profile the messages are rendered for; nil: the user without attributes.
+    public var user: UserProfile?
 
     public init(
         id: Located<String>, description: String? = nil, start: Located<Timestamp>, campaigns: [Located<String>]? = nil,

@@ -2,7 +2,7 @@ public import CampaignLiquid
 
 /// One user as `render`, a scenario's `user:` and a persona give it (SPEC §18): who they are,
 /// where and when they are, and what Liquid reads for them.
-public struct UserProfile: Sendable, Equatable {
+public struct UserProfile: Sendable, Hashable {
     /// `user_id`; also `${user_id}` in `liquid.attributes`.
     public var userID: String?
     /// `locale` as written (a BCP 47 tag); nil: the source texts.
@@ -17,6 +17,12 @@ public struct UserProfile: Sendable, Equatable {
         self.locale = locale
         self.timeZone = timeZone
         self.liquid = liquid
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(userID)
+        hasher.combine(locale)
+        hasher.combine(timeZone)
     }
 
     /// A user without any attribute: what the preview's empty row shows.

@@ -23,7 +23,9 @@ final class ImportLayeringTests: XCTestCase {
             "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
         ],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
-        "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
+        "DeliverySimulator": [
+            "CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns", "CampaignLiquid",
+        ],
     ]
     private static let standard: Set<String> = ["Foundation", "FoundationEssentials", "Dispatch", "Synchronization", "Glibc"]
 

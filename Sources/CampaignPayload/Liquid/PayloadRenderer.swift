@@ -101,7 +101,23 @@ public struct PayloadRenderer: Sendable {
             }
             profile.eventProperties = event.properties
         }
-        var abort: Abort?
+        switch try renderMessage(id, data, for: profile) {
+        case .aborted(let reason): return .aborted(Abort(campaign: id, reason: reason))
+        case .rendered(let rendered):
+            members[PayloadKey.data.rawValue] = rendered
+            return .kept(Self.revised(members))
+        }
+    }
+
+    /// How rendering one message ended.
+    public enum MessageOutcome: Sendable, Equatable {
+        case rendered(JSONValue)
+        case aborted(reason: String?)
+    }
+
+    /// The message object `data` of campaign `id` with its Liquid rendered for `profile`.
+    public func renderMessage(_ id: String, _ data: JSONValue, for profile: LiquidProfile) throws(Failure) -> MessageOutcome {
+        var abort: String??
         let rendered = try MessageTexts.rewriting(data) { (field: MessageTexts.Field) throws(Failure) -> String in
             guard abort == nil, LiquidDetection.containsLiquid(field.text) else { return field.text }
             switch LiquidTemplate(parsing: field.text).render(for: profile, in: environment) {
@@ -111,15 +127,14 @@ public struct PayloadRenderer: Sendable {
                 }
                 return text
             case .aborted(let reason):
-                abort = Abort(campaign: id, reason: reason)
+                abort = .some(reason)
                 return field.text
             case .failed(let error):
                 throw Failure(campaign: id, field: field.path, message: error.message)
             }
         }
-        if let abort { return .aborted(abort) }
-        members[PayloadKey.data.rawValue] = rendered
-        return .kept(Self.revised(members))
+        if let abort { return .aborted(reason: abort) }
+        return .rendered(rendered)
     }
 
     /// The trigger object with `revision` computed again for what it now holds.

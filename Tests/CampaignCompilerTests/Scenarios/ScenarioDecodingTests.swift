@@ -76,7 +76,7 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(.E101, at: "x", "unknown key `extra`"),
                 Expect(
                     .E101, at: "e", "unknown key `dispayed`",
-                    help: "did you mean `displayed`? `expect` takes `displayed`, `visible`, `stack`, `dropped` or `no_match`"),
+                    help: "did you mean `displayed`? `expect` takes `displayed`, `visible`, `stack`, `dropped`, `no_match` or `text`"),
             ])
     }
 
