@@ -78,4 +78,8 @@ public enum DropReason: String, CaseIterable, Hashable, Sendable {
     case busy
     /// Web SDK 3.5.0 (`web_sdk: 3.5.0`): the SDK cannot read the message's type (`HTML_FULL`).
     case unsupported
+    /// A templated message while the device has no network (SPEC §15.5).
+    case offline
+    /// `abort_message` for this user when the templated message was rendered at its trigger.
+    case aborted
 }

@@ -64,6 +64,8 @@ public struct ScenarioDevice: Hashable, Sendable {
     public var orientation: DeviceOrientation
     /// Asset URLs whose download fails (R13).
     public var failingAssets: [String]
+    /// `online`: whether the device has the network a templated message needs (SPEC §15.5).
+    public var online = true
 
     public init(formFactor: FormFactor = .phone, orientation: DeviceOrientation = .portrait, failingAssets: [String] = []) {
         self.formFactor = formFactor

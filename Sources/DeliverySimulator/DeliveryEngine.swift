@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CampaignPayload
 import CanonicalJSON
 
 /// The simulated device and its delivery engine (SPEC §9.2), driven step by step by
@@ -46,6 +47,14 @@ final class DeliveryEngine {
     let live: Set<Int>?
     /// The messages rendered for the scenario's user (`SessionRendering`).
     let rendering: SessionRendering
+    /// The user the messages are rendered for.
+    let user: UserProfile
+    /// `device.online`.
+    let online: Bool
+    /// The templated messages rendered at their trigger, by trigger: what `expect text` reads.
+    var renderedAtTrigger: [Int: JSONValue] = [:]
+    /// Templated messages that could not be rendered at their trigger.
+    var triggerFailures: [PayloadRenderer.Failure] = []
     let options: ResolvedSimulatorOptions
     let intervalMilliseconds: Int64
     let start: Int64
@@ -93,6 +102,8 @@ final class DeliveryEngine {
         triggers = payload.triggers
         index = simulator.index
         positions = simulator.triggerIndex
+        user = scenario.user ?? .empty
+        online = scenario.device.online
         rendering = SessionRendering(triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value)
         let named = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
         live = rendering.aborted.isEmpty ? named : (named ?? Set(payload.triggers.indices)).subtracting(rendering.aborted.map(\.trigger))

@@ -9,7 +9,7 @@ extension ExpectationChecker {
     func checkText(_ expected: KeyedExpectation<TextExpectation>) -> [(DiagnosticMessage, SourceRange, named: [String])] {
         guard let shown = window.displayed.last else { return [(ExpectationMessages.textWithoutDisplay, expected.keyRange, [])] }
         let id = engine.triggers[shown].id
-        let data = engine.rendering.texts(of: shown, in: engine.triggers)
+        let data = engine.renderedAtTrigger[shown] ?? engine.rendering.texts(of: shown, in: engine.triggers)
         func text(_ value: JSONValue?) -> String? {
             if case .string(let text)? = value { return text }
             return nil

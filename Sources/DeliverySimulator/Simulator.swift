@@ -47,7 +47,7 @@ public struct Simulator: Sendable {
                     at: SourceLocation(file: file, range: property.value.range)
                 ))
         }
-        for failure in engine.rendering.failures {
+        for failure in engine.rendering.failures + engine.triggerFailures {
             let message = ExpectationMessages.renderFailed(
                 failure.campaign, user: engine.rendering.userName, field: failure.field, detail: failure.message)
             diagnostics.append(Diagnostic(message, at: SourceLocation(file: file, range: scenario.id.range)))

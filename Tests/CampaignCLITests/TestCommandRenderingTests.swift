@@ -106,4 +106,54 @@ final class TestCommandRenderingTests: XCTestCase {
             result.standardOutput.contains("zero.yaml:1:11: error[E602]: cannot render `ratio` for user `z`: `message`: `divided_by` by 0"),
             result.standardOutput)
     }
+
+    static let templated = """
+        campaign: cart-item
+        priority: high
+        trigger: { custom_event: added_to_cart }
+        message:
+          type: slideup
+          message: "{% if event_properties.${count} > 5 %}{% abort_message(\\"too many\\") %}{% endif %}{{event_properties.${item} | default: 'Your pick'}} x{{event_properties.${count}}}"
+        ---
+        campaign: cart-fallback
+        priority: low
+        trigger: { custom_event: added_to_cart }
+        message:
+          type: slideup
+          message: Your cart is waiting
+        """ + "\n"
+
+    func testATemplatedMessageIsRenderedAtItsTriggerAndNeedsTheNetwork() throws {
+        try folder.write("cart.yaml", Self.templated)
+        try folder.write(
+            "cart-scenarios.yaml",
+            """
+            scenario: rendered-with-the-events-properties
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - custom_event: added_to_cart
+                properties: { item: Pizza, count: 2 }
+              - expect: { displayed: cart-item, text: { message: Pizza x2 } }
+            ---
+            scenario: offline-the-next-candidate-shows
+            start: 2026-03-02T10:00:00Z
+            device: { online: false }
+            steps:
+              - custom_event: added_to_cart
+                properties: { item: Pizza, count: 2 }
+              - expect: { displayed: cart-fallback, dropped: { campaign: cart-item, reason: offline } }
+            ---
+            scenario: aborted-at-the-trigger-the-next-candidate-shows
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - custom_event: added_to_cart
+                properties: { item: Pizza, count: 9 }
+              - expect: { displayed: cart-fallback, dropped: { campaign: cart-item, reason: aborted } }
+            """ + "\n")
+        let result = try CampaigncProcess.run(["test", "cart.yaml", "cart-scenarios.yaml", "--color", "never", "--trace"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("      cart-item: not shown: templated message needs the network\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("      cart-item: aborted for this user at the trigger: too many\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("3 scenarios: 3 passed, 0 failed\n"), result.standardOutput)
+    }
 }

@@ -95,6 +95,7 @@ public struct ScenarioDecoder {
         if let assets = reader.read("failing_assets", ctx.list) {
             device.failingAssets = assets.value.compactMap { ctx.nonEmptyString($0, "failing_assets")?.value }
         }
+        if let online = reader.read("online", ctx.boolean) { device.online = online.value }
         reader.finish()
         return device
     }

@@ -91,6 +91,7 @@ public enum ScenarioSchema {
                 "form_factor": S.words("`phone` (default) or `tablet`.", FormFactor.allCases.map(\.rawValue)),
                 "orientation": S.words("`portrait` (default) or `landscape`.", DeviceOrientation.allCases.map(\.rawValue)),
                 "failing_assets": S.list("Asset URLs whose download fails.", of: ["type": "string"]),
+                "online": S.boolean("Whether the device has the network (default true); a templated message needs it."),
             ]),
         "display": S.words(
             "The app's answer when a message is ready: `now` (default), `later`, `discard` (`reenqueue` on android).",

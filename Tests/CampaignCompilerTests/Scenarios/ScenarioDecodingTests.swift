@@ -93,7 +93,7 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(
                     .E104, at: "r",
                     "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, "
-                        + "`asset_failed`, `app_discarded`, `no_image`, `expired`, `busy` or `unsupported`, found `rate_limit`",
+                        + "`asset_failed`, `app_discarded`, `no_image`, `expired`, `busy`, `unsupported`, `offline` or `aborted`, found `rate_limit`",
                     help: "did you mean `rate_limited`?"),
             ])
     }

@@ -120,15 +120,3 @@ struct RenderInputs {
         }
     }
 }
-
-extension LiquidValue {
-    /// A scenario property as Liquid reads it: a number without a fraction is an integer.
-    init(_ value: EventValue) {
-        switch value {
-        case .string(let text): self = .string(text)
-        case .boolean(let flag): self = .boolean(flag)
-        case .number(let number):
-            if number.rounded() == number, abs(number) < 9.0e15 { self = .integer(Int(number)) } else { self = .float(number) }
-        }
-    }
-}
