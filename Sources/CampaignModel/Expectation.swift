@@ -12,6 +12,8 @@ public struct Expectation: Hashable, Sendable {
     public var dropped: KeyedExpectation<[DroppedExpectation]>?
     /// `no_match`: whether the last event reported no matching trigger.
     public var noMatch: KeyedExpectation<Bool>?
+    /// `text`: the rendered texts of the message displayed last in the window.
+    public var text: KeyedExpectation<TextExpectation>?
 
     public init(
         displayed: KeyedExpectation<[Located<String>]>? = nil, visible: KeyedExpectation<Located<String>?>? = nil,
@@ -76,4 +78,8 @@ public enum DropReason: String, CaseIterable, Hashable, Sendable {
     case busy
     /// Web SDK 3.5.0 (`web_sdk: 3.5.0`): the SDK cannot read the message's type (`HTML_FULL`).
     case unsupported
+    /// A templated message while the device has no network (SPEC §15.5).
+    case offline
+    /// `abort_message` for this user when the templated message was rendered at its trigger.
+    case aborted
 }

@@ -20,6 +20,8 @@ public struct Scenario: Hashable, Sendable {
     public var steps: [ScenarioStep]
     /// 0-based index of the document in its file.
     public var documentIndex: Int
+    /// `user:`, the profile the messages are rendered for; nil: the user without attributes.
+    public var user: UserProfile?
 
     public init(
         id: Located<String>, description: String? = nil, start: Located<Timestamp>, campaigns: [Located<String>]? = nil,
@@ -62,6 +64,8 @@ public struct ScenarioDevice: Hashable, Sendable {
     public var orientation: DeviceOrientation
     /// Asset URLs whose download fails (R13).
     public var failingAssets: [String]
+    /// `online`: whether the device has the network a templated message needs (SPEC §15.5).
+    public var online = true
 
     public init(formFactor: FormFactor = .phone, orientation: DeviceOrientation = .portrait, failingAssets: [String] = []) {
         self.formFactor = formFactor

@@ -44,8 +44,9 @@ public enum PayloadLanguagePaths {
         case campaignID
         /// A hash of the other members (`revision`): never shown.
         case derived
-        /// A value the writer always writes (`type: inapp`).
-        case constant(String)
+        /// One of the values the writer writes (`type`: `inapp`, or `templated_iam`, which the
+        /// message's texts decide); any other value is shown.
+        case constant([String])
         /// A copy the writer makes of a trigger-level key (`data.delay`, `data.trigger_id`).
         case copyOfTrigger(PayloadKey)
         case integer
@@ -88,7 +89,7 @@ public enum PayloadLanguagePaths {
     public static let triggerObject: [Entry] = [
         Entry(.id, "", .campaignID),
         Entry(.revision, "", .derived),
-        Entry(.type, "", .constant(TriggerObjectBuilder.triggerType)),
+        Entry(.type, "", .constant([TriggerObjectBuilder.triggerType, TemplatedMessage.triggerType])),
         Entry(.priority, "priority", .integer),
         Entry(.startTime, "schedule.start", .time(zeroIsAbsent: true)),
         Entry(.endTime, "schedule.end", .time(zeroIsAbsent: false)),

@@ -118,11 +118,14 @@ public enum PayloadSchema {
     static var triggerObject: JSONValue {
         JSONSchema.object(
             "One campaign as the delivery engine consumes it (Braze trigger format).",
-            required: ["id", "revision", "type", "priority", "start_time", "trigger_condition", "data"],
+            required: ["id", "revision", "type", "priority", "start_time", "trigger_condition"],
             [
                 "id": JSONSchema.ref("campaign_id"),
                 "revision": JSONSchema.ref("revision"),
-                "type": JSONSchema.constant("inapp"),
+                "type": JSONSchema.words(
+                    [TriggerObjectBuilder.triggerType, TemplatedMessage.triggerType],
+                    "`templated_iam`: the message is rendered by the server when the trigger fires and needs the network; `campaignc render` writes it without `data`."
+                ),
                 "priority": JSONSchema.integer("Higher wins when one event matches several campaigns.", minimum: 0, maximum: 100),
                 "start_time": JSONSchema.ref("unix_seconds"),
                 "end_time": JSONSchema.ref("unix_seconds"),
@@ -146,7 +149,10 @@ public enum PayloadSchema {
                     minimum: 0, maximum: Duration.hours(24).seconds
                 ),
                 "data": JSONSchema.ref("in_app_message"),
-            ]
+            ],
+            // A standard message always carries its message; a templated one carries it in
+            // `compile`'s payload and not in `render`'s (the device fetches it when triggered).
+            more: ["allOf": [JSONSchema.when("type", in: [.string(TriggerObjectBuilder.triggerType)], then: JSONSchema.requires(["data"]))]]
         )
     }
 }

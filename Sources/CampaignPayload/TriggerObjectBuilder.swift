@@ -7,7 +7,7 @@ public import CanonicalJSON
 /// |---|---|
 /// | `id` | the campaign id |
 /// | `revision` | see `PayloadRevision` |
-/// | `type` | `inapp` |
+/// | `type` | `inapp`, or `templated_iam` when the message is rendered at its trigger (`TemplatedMessage`) |
 /// | `priority` | 0...100 |
 /// | `start_time` | Unix seconds of `schedule.start`, 0 without one |
 /// | `end_time` | Unix seconds of `schedule.end`; omitted without one |
@@ -42,7 +42,7 @@ public struct TriggerObjectBuilder: Sendable {
         return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes)
     }
 
-    /// The `type` of every trigger object.
+    /// The `type` of a trigger object whose message the device shows as it is.
     public static let triggerType = "inapp"
 
     /// Every member of the trigger object but `revision`.
@@ -50,11 +50,12 @@ public struct TriggerObjectBuilder: Sendable {
         let id = campaign.id.value
         var members: [String: JSONValue] = [:]
         members[.id] = .string(id)
-        members[.type] = .string(triggerType)
+        let data = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message)
+        members[.type] = .string(TemplatedMessage.isTemplated(data) ? TemplatedMessage.triggerType : triggerType)
         members[.priority] = JSONValue(campaign.priority.value)
         members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
         members[.triggerCondition] = .array(campaign.triggers.map(TriggerConditionMapping.condition(of:)))
-        members[.data] = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message)
+        members[.data] = data
         if let end = campaign.schedule.end {
             members[.endTime] = .integer(end.value.unixSeconds)
         }

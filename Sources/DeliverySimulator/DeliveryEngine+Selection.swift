@@ -108,6 +108,8 @@ extension DeliveryEngine {
         if let last = lastDisplay, now + delay < last + triggers[index].intervalMilliseconds(global: intervalMilliseconds) {
             return .rateLimited(lastDisplay: last)
         }
+        // 5. A templated message is fetched, rendered with the event's properties, now.
+        if triggers[index].templated { return renderAtTrigger(index, event: event) }
         return nil
     }
 

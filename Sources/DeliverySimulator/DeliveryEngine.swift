@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CampaignPayload
 import CanonicalJSON
 
 /// The simulated device and its delivery engine (SPEC §9.2), driven step by step by
@@ -41,8 +42,19 @@ final class DeliveryEngine {
     let index: TriggerIndex
     /// Each trigger's position by id.
     let positions: [String: Int]
-    /// The triggers the scenario's `campaigns` makes live; nil: all.
+    /// The triggers the scenario's `campaigns` makes live, less those aborted for its user at
+    /// session start; nil: all.
     let live: Set<Int>?
+    /// The messages rendered for the scenario's user (`SessionRendering`).
+    let rendering: SessionRendering
+    /// The user the messages are rendered for.
+    let user: UserProfile
+    /// `device.online`.
+    let online: Bool
+    /// The templated messages rendered at their trigger, by trigger: what `expect text` reads.
+    var renderedAtTrigger: [Int: JSONValue] = [:]
+    /// Templated messages that could not be rendered at their trigger.
+    var triggerFailures: [PayloadRenderer.Failure] = []
     let options: ResolvedSimulatorOptions
     let intervalMilliseconds: Int64
     let start: Int64
@@ -90,7 +102,11 @@ final class DeliveryEngine {
         triggers = payload.triggers
         index = simulator.index
         positions = simulator.triggerIndex
-        live = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
+        user = scenario.user ?? .empty
+        online = scenario.device.online
+        rendering = SessionRendering(triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value)
+        let named = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
+        live = rendering.aborted.isEmpty ? named : (named ?? Set(payload.triggers.indices)).subtracting(rendering.aborted.map(\.trigger))
         self.options = options
         intervalMilliseconds = payload.triggerMinimumIntervalSeconds * 1000
         start = scenario.start.value.unixMilliseconds
@@ -111,6 +127,10 @@ final class DeliveryEngine {
             let at = entry.displayedAt.value.unixMilliseconds
             if at >= (stamps[trigger] ?? .min) { stamps[trigger] = at }
             if at >= (lastDisplay ?? .min) { lastDisplay = at }
+        }
+        for abort in rendering.aborted where named?.contains(abort.trigger) ?? true {
+            let reason = abort.reason.map { ": \($0)" } ?? ""
+            record("abort", "\(payload.triggers[abort.trigger].id) aborted for this user at session start\(reason)", about: abort.trigger)
         }
     }
 

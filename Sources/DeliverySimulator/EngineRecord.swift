@@ -22,6 +22,11 @@ struct Verdict: Sendable {
         /// Web: the filter (of trigger `thrower`) whose pattern JavaScript rejects; the Web
         /// SDK throws there, so no campaign on the event is shown.
         case webThrows(thrower: Int, condition: Int32, outer: Int32, inner: Int32)
+        /// Check 5, a templated message: the device has no network.
+        case offline
+        /// Check 5, a templated message: rendered at the trigger, `abort_message` stopped it
+        /// (with its reason), or it could not be rendered (`failed`).
+        case aborted(reason: String?, failed: Bool)
     }
 
     /// Index into the payload's triggers.
@@ -46,6 +51,8 @@ struct Verdict: Sendable {
         case .outsideSchedule: .outsideSchedule
         case .notReeligible: .notReeligible
         case .rateLimited: .rateLimited
+        case .offline: .offline
+        case .aborted: .aborted
         }
     }
 

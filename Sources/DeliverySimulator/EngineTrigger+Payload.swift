@@ -48,6 +48,8 @@ extension EngineTrigger {
             minimumInterval: try integer(trigger.minSecondsSinceLastTrigger, .minSecondsSinceLastTrigger),
             message: try EngineMessage(message, trigger: id)
         )
+        templated = trigger.object.text(.type).value == TemplatedMessage.triggerType
+        data = json[PayloadKey.data.rawValue] ?? .null
     }
 
     /// The values the engine accepts: times up to the year 9999, durations up to ~300 years.

@@ -23,6 +23,10 @@ public struct EngineTrigger: Hashable, Sendable {
     /// of the payload's `trigger_minimum_interval_seconds`; nil when absent.
     public var minimumInterval: Int64?
     public var message: EngineMessage
+    /// `type: templated_iam`: the message is rendered when the trigger fires (SPEC §15.5).
+    public var templated = false
+    /// The in-app message object as written, which Liquid is rendered from.
+    public var data: JSONValue = .null
 
     /// R4: the minimum interval (ms) this trigger's display must keep from the last display of
     /// any message — its own `min_seconds_since_last_trigger` in place of the app's `global`

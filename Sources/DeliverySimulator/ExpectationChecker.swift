@@ -52,6 +52,7 @@ struct ExpectationChecker {
             let failure = noMatch.value ? ExpectationMessages.expectedNoMatch(hadEvent: engine.hadEvent) : ExpectationMessages.expectedMatch
             failures.append((failure, noMatch.keyRange, []))
         }
+        if let text = expectation.text { failures += checkText(text) }
         var diagnostics = ties.map { Diagnostic(ExpectationMessages.decidedByTie, at: SourceLocation(file: file, range: $0), notes: tieNotes()) }
         guard !failures.isEmpty else { return diagnostics }
         var windowNotes: [Note]?

@@ -47,6 +47,11 @@ public struct Simulator: Sendable {
                     at: SourceLocation(file: file, range: property.value.range)
                 ))
         }
+        for failure in engine.rendering.failures + engine.triggerFailures {
+            let message = ExpectationMessages.renderFailed(
+                failure.campaign, user: engine.rendering.userName, field: failure.field, detail: failure.message)
+            diagnostics.append(Diagnostic(message, at: SourceLocation(file: file, range: scenario.id.range)))
+        }
         let timeline = engine.finishedTrace().map { ScenarioTrace(scenario: name, options: options, entries: $0) }
         return ScenarioOutcome(
             id: name, file: file, line: scenario.id.range.start.line,

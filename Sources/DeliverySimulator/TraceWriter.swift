@@ -76,6 +76,13 @@ struct TraceWriter {
                 why: "the Web SDK throws on this pattern: \(FilterText.describe(filter))\(whose), so no campaign on this event is shown"
                     + sources.place(source.id, condition: c, outer: o, inner: i),
                 location: sources.filterLocation(source.id, condition: c, outer: o, inner: i))
+        case .offline:
+            return CampaignVerdict(
+                campaign: id, reason: .offline, why: "not shown: templated message needs the network" + sources.place(id),
+                location: sources.location(id) { _ in nil })
+        case .aborted(let reason, let failed):
+            let why = failed ? "not shown: it cannot be rendered for this user" : "aborted for this user at the trigger" + (reason.map { ": \($0)" } ?? "")
+            return CampaignVerdict(campaign: id, reason: .aborted, why: why + sources.place(id), location: sources.location(id) { _ in nil })
         case .rateLimited(let last):
             let allowed = last + trigger.intervalMilliseconds(global: intervalMilliseconds) - trigger.delay * 1000
             let why =

@@ -136,6 +136,8 @@ extension DropReason {
         case .expired: 1 << 9
         case .busy: 1 << 10
         case .unsupported: 1 << 11
+        case .offline: 1 << 12
+        case .aborted: 1 << 13
         }
     }
 }

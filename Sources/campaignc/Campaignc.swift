@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|test|preview|explain|schema|rules|completions|diff|lsp`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|render|preview|explain|schema|rules|completions|diff|lsp`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -16,6 +16,7 @@ struct Campaignc: AsyncParsableCommand {
             ValidateCommand.self,
             CompileCommand.self,
             TestCommand.self,
+            RenderCommand.self,
             PreviewCommand.self,
             ExplainCommand.self,
             SchemaCommand.self,

@@ -10,6 +10,7 @@ enum Invocation: Hashable, Sendable {
     case validate(ValidateOptions, fix: Bool, diff: Bool)
     case compile(CompileOptions)
     case test(TestOptions)
+    case render(RenderOptions)
     case preview(PreviewRunOptions)
 
     /// Runs the command, prints what it produced and returns the exit status.
@@ -27,6 +28,8 @@ enum Invocation: Hashable, Sendable {
             return StandardStreams.deliver(await CompileOperation.run(options, environment: environment))
         case .test(let options):
             return StandardStreams.deliver(await TestOperation.run(options, environment: environment))
+        case .render(let options):
+            return StandardStreams.deliver(await RenderOperation.run(options, environment: environment))
         case .preview(let options):
             return StandardStreams.deliver(await PreviewOperation.run(options, environment: environment))
         }

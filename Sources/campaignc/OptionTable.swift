@@ -95,6 +95,15 @@ enum OptionTable {
         help: ArgumentHelp(
             "Run every scenario as ios, android or web instead of the project's platform, or as each of them: all (a scenario that names its own platform keeps it).",
             valueName: "platform"))
+    // `render` (SPEC §18)
+    static let user = CommandLineOption(
+        name: "user", kind: .value(repeatable: false), help: ArgumentHelp("The profile of the user to render for (YAML).", valueName: "file"))
+    static let event = CommandLineOption(
+        name: "event", kind: .value(repeatable: false),
+        help: ArgumentHelp("Render templated messages as at this trigger: custom_event or purchase, properties and at (YAML).", valueName: "file"))
+    static let renderPayload = payload.helped(
+        ArgumentHelp("Render this compiled payload (schema_version 2 or 3) instead of the campaign sources.", valueName: "file"))
+    static let renderOutput = output.helped(ArgumentHelp("Write the rendered payload to this file, or - for standard output (default).", valueName: "file"))
     static let galleryDir = outputDir.helped(ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
     static let theme = CommandLineOption(name: "theme", kind: .value(repeatable: false), help: "The themes to draw.")
     static let device = CommandLineOption(name: "device", kind: .value(repeatable: false), help: "The device frame.")
@@ -134,6 +143,7 @@ enum OptionTable {
     static let validate = checking + [fix, diff]
     static let compile = checking + [output, outputDir, pretty]
     static let test = checking + [payload, scenario, trace, testPlatform]
+    static let render = checking + [user, event, renderPayload, renderOutput, pretty]
     static let preview: [CommandLineOption] = [config, galleryDir, theme, device, orientation, platform, now, jobs, exclude, forceExclude]
     static let diffCommand: [CommandLineOption] = [base, diffFormat, diffConfig, diffNow]
     static let lsp: [CommandLineOption] = [

@@ -46,7 +46,8 @@ final class OptionTableTests: XCTestCase {
 
     func testArgumentParserReadsExactlyTheTablesOptions() throws {
         let commands: [(String, [CommandLineOption])] = [
-            ("validate", OptionTable.validate), ("compile", OptionTable.compile), ("test", OptionTable.test), ("preview", OptionTable.preview),
+            ("validate", OptionTable.validate), ("compile", OptionTable.compile), ("test", OptionTable.test), ("render", OptionTable.render),
+            ("preview", OptionTable.preview),
             ("diff", OptionTable.diffCommand), ("lsp", OptionTable.lsp),
         ]
         var compared = 0

@@ -272,7 +272,7 @@ final class TestCommandTests: XCTestCase {
     func testSamplesPass() throws {
         let result = try CampaigncProcess.run(["test", "--color", "never", "Samples/valid", "Samples/scenarios"])
         XCTAssertEqual(result.status, 0, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("55 scenarios: 55 passed, 0 failed\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("61 scenarios: 61 passed, 0 failed\n"), result.standardOutput)
         let invalid = try CampaigncProcess.run(["test", "--color", "never", "Samples/invalid/E602-expectation-not-met"])
         XCTAssertEqual(invalid.status, 1)
         XCTAssertTrue(invalid.standardOutput.contains("error[E602]: expected `cart-upsell-e602` to be displayed; nothing was displayed"))

@@ -16,12 +16,16 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignLocale": [],
         "CampaignDiagnostics": ["CanonicalJSON"],
         "CampaignYAML": ["CLibYAML", "CampaignDiagnostics"],
-        "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON"],
+        "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"],
         "CampaignMessages": ["CampaignDiagnostics", "CampaignModel"],
-        "CampaignPayload": ["CampaignModel", "CanonicalJSON"],
-        "CampaignCompiler": ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"],
+        "CampaignPayload": ["CampaignModel", "CanonicalJSON", "CampaignLiquid"],
+        "CampaignCompiler": [
+            "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
+        ],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
-        "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
+        "DeliverySimulator": [
+            "CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns", "CampaignLiquid",
+        ],
     ]
     private static let standard: Set<String> = ["Foundation", "FoundationEssentials", "Dispatch", "Synchronization", "Glibc"]
 

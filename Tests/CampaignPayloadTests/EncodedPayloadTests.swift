@@ -60,7 +60,8 @@ final class EncodedPayloadTests: XCTestCase {
         XCTAssertEqual(
             payload.triggers.map(\.id),
             [
-                "cart-reminder", "cart-reminder", "html-plain", "html-plain", "html-promo",
+                "cart-item-templated", "cart-item-templated", "cart-reminder", "cart-reminder", "hello-personalised", "hello-personalised", "html-plain",
+                "html-plain", "html-promo",
                 "html-promo", "spring-sale", "spring-sale", "welcome", "welcome",
             ])
         XCTAssertEqual(payload.localAssets.map(\.path), ["assets/banner.webp", "assets/team.png"])

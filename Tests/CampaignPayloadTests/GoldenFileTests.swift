@@ -16,7 +16,9 @@ final class GoldenFileTests: XCTestCase {
 
     func testInputsCompileWithoutDiagnostics() {
         XCTAssertEqual(GoldenInputs.shared.diagnostics.map { "\($0.code) \($0.message)" }, [])
-        XCTAssertEqual(GoldenInputs.campaigns.map(\.id.value), ["spring-sale", "cart-reminder", "welcome", "html-promo", "html-plain"])
+        XCTAssertEqual(
+            GoldenInputs.campaigns.map(\.id.value),
+            ["spring-sale", "cart-reminder", "welcome", "html-promo", "html-plain", "cart-item-templated", "hello-personalised"])
         XCTAssertEqual(GoldenInputs.shared.project.triggerMinimumInterval, .seconds(45))
     }
 
@@ -41,7 +43,8 @@ final class GoldenFileTests: XCTestCase {
         XCTAssertEqual(
             files.map(\.name),
             [
-                "cart-reminder.json", "html-plain.json", "html-promo.json", "spring-sale.json", "welcome.json", "manifest.json",
+                "cart-item-templated.json", "cart-reminder.json", "hello-personalised.json", "html-plain.json", "html-promo.json", "spring-sale.json",
+                "welcome.json", "manifest.json",
             ])
         for file in files {
             GoldenFile.assert(file.bytes, matches: "Tests/CampaignPayloadTests/Golden/output-dir/" + file.name)

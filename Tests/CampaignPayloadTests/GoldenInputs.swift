@@ -18,7 +18,7 @@ struct GoldenInputs: Sendable {
     static let folder = RepositoryFiles.url("Tests/CampaignPayloadTests/Golden/input").path
 
     /// The campaign files, in the order they are compiled.
-    static let files = ["spring-sale.yaml", "cart-reminder.yaml", "more.yaml"]
+    static let files = ["spring-sale.yaml", "cart-reminder.yaml", "more.yaml", "templated.yaml"]
 
     static let shared = GoldenInputs.compile()
 

@@ -96,14 +96,10 @@ extension ScenarioDecoder {
             let name = entry.key.text
             guard let s = ctx.scalar(entry.value, name, expected: "a string, number or boolean") else { continue }
             let value: EventValue
-            let reading = s.style == .plain ? PlainValue(plain: s.text) : nil
-            switch reading?.value {
+            switch ctx.plainReading(s)?.value {
             case .number(let number): value = .number(number.double)
             case .boolean(let flag): value = .boolean(flag)
             case .string, nil: value = .string(s.text)
-            }
-            if let reading, reading.surprise != nil {
-                ctx.report(ValueMessages.surprisingForm(reading), at: s.range, fixIts: FixIts.plainValueReadings(reading, at: s.range))
             }
             properties.append(EventProperty(name: Located(name, at: entry.key.range), value: Located(value, at: s.range)))
         }

@@ -60,6 +60,7 @@ public struct ScenarioDecoder {
         let display = reader.read("display") { ctx.word($0, $1, as: DisplayChoice.self) }
         let history = reader.read("history", ctx.list).map { $0.value.compactMap { decodeHistory($0, start: start) } } ?? []
         let simulator = reader.take("simulator").map { SimulatorOptionsDecoder(context: ctx).decode($0) } ?? SimulatorOptions()
+        let user = reader.take("user").map(decodeUser)
         let stepsNode = reader.require("steps")
         let steps = stepsNode.flatMap { ctx.list($0, "steps") }.map { list in list.value.compactMap(decodeStep) }
         reader.finish()
@@ -75,10 +76,11 @@ public struct ScenarioDecoder {
             id: id, scenario: nil, campaignReferences: references.sorted { $0.range.start < $1.range.start },
             untimedProperties: UntimedProperty.all(in: decodedSteps), platform: simulator.platform)
         guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return checked }
-        let scenario = Scenario(
+        var scenario = Scenario(
             id: id, description: description?.value, start: start, campaigns: campaigns, device: device,
             display: display?.value ?? .now, history: history, simulator: simulator, steps: steps, documentIndex: document.index
         )
+        scenario.user = user ?? nil
         return Result(
             id: id, scenario: scenario, campaignReferences: scenario.campaignReferences, untimedProperties: checked.untimedProperties,
             platform: simulator.platform)
@@ -93,6 +95,7 @@ public struct ScenarioDecoder {
         if let assets = reader.read("failing_assets", ctx.list) {
             device.failingAssets = assets.value.compactMap { ctx.nonEmptyString($0, "failing_assets")?.value }
         }
+        if let online = reader.read("online", ctx.boolean) { device.online = online.value }
         reader.finish()
         return device
     }

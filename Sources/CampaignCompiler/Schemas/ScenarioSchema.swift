@@ -91,6 +91,7 @@ public enum ScenarioSchema {
                 "form_factor": S.words("`phone` (default) or `tablet`.", FormFactor.allCases.map(\.rawValue)),
                 "orientation": S.words("`portrait` (default) or `landscape`.", DeviceOrientation.allCases.map(\.rawValue)),
                 "failing_assets": S.list("Asset URLs whose download fails.", of: ["type": "string"]),
+                "online": S.boolean("Whether the device has the network (default true); a templated message needs it."),
             ]),
         "display": S.words(
             "The app's answer when a message is ready: `now` (default), `later`, `discard` (`reenqueue` on android).",
@@ -104,6 +105,18 @@ public enum ScenarioSchema {
                     "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
                 ], required: ["campaign", "displayed_at"])),
         "simulator": simulatorOptions,
+        "user": S.object(
+            "The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes).",
+            [
+                "user_id": S.text("The user's id; also `${user_id}`."),
+                "attributes": ["type": "object", "description": "Standard attributes by name (`first_name`)."],
+                "custom_attributes": ["type": "object", "description": "`custom_attribute.${name}` values."],
+                "locale": S.text("The user's locale tag."),
+                "time_zone": S.text("The user's IANA time zone; also `${time_zone}`."),
+                "content_blocks": ["type": "object", "description": "Each content block's Liquid text, by name."],
+                "connected_content": ["type": "object", "description": "Responses by URL: `{ status, body }`."],
+                "catalogs": ["type": "object", "description": "By name: `items` and `selections`."],
+            ]),
         "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
     ]
 
@@ -133,6 +146,15 @@ public enum ScenarioSchema {
                                 "anyOf": [["$ref": "#/$defs/drop"], ["type": "array", "items": ["$ref": "#/$defs/drop"]]],
                             ],
                             "no_match": S.boolean("Whether the last event reported no matching trigger."),
+                            "text": S.object(
+                                "The texts, as rendered for the scenario's user, of the message displayed last since the previous `expect`.",
+                                [
+                                    "header": S.text("The header.", nonEmpty: false),
+                                    "message": S.text("The body.", nonEmpty: false),
+                                    "image_alt": S.text("The image's alternative text.", nonEmpty: false),
+                                    "uri": S.text("The click URI.", nonEmpty: false),
+                                    "buttons": S.list("The buttons' labels, in order.", of: ["type": "string"]),
+                                ]),
                         ])
                 ], required: ["expect"]),
         ],

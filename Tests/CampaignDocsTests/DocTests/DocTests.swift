@@ -18,6 +18,7 @@ final class DocTests: XCTestCase {
         "docs/commands.md": 11,
         "docs/preview.md": 2,
         "docs/delivery.md": 5,
+        "docs/personalisation.md": 2,
         "docs/editors.md": 3,
     ]
 

@@ -131,12 +131,12 @@ final class CompletionTests: XCTestCase {
 
     func testScenarioKeysStepsAndCampaignIDs() {
         let scenario = "scenario: s\nstart: 2026-03-01T00:00:00Z\n"
-        XCTAssertEqual(labels(scenario + "|\n"), ["campaigns", "description", "device", "display", "history", "simulator", "steps"])
+        XCTAssertEqual(labels(scenario + "|\n"), ["campaigns", "description", "device", "display", "history", "simulator", "steps", "user"])
         let steps = labels(scenario + "steps:\n  - |\n")
         XCTAssertTrue(steps.contains("session_start") && steps.contains("custom_event") && steps.contains("expect"))
         XCTAssertFalse(steps.contains("properties"))
         XCTAssertTrue(labels(scenario + "steps:\n  - custom_event: a\n    |\n").contains("properties"))
-        XCTAssertEqual(labels(scenario + "steps:\n  - expect: { | }\n"), ["displayed", "dropped", "no_match", "stack", "visible"])
+        XCTAssertEqual(labels(scenario + "steps:\n  - expect: { | }\n"), ["displayed", "dropped", "no_match", "stack", "text", "visible"])
         let ids = complete(scenario + "steps:\n  - expect: { displayed: | }\n")!.candidates
         XCTAssertEqual(ids.map(\.label), ["cart-upsell", "none", "welcome"])
         XCTAssertEqual(ids.map(\.kind), [.reference, .enumMember, .reference])
@@ -148,7 +148,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertFalse(reasons.contains("welcome"))
         XCTAssertEqual(labels(scenario + "steps:\n  - expect: { dropped: [ { campaign: | } ] }\n"), ["cart-upsell", "welcome"])
         XCTAssertEqual(labels(scenario + "steps:\n  - custom_event: |\n"), ["added_to_cart", "opened_app"])
-        XCTAssertEqual(labels(scenario + "device:\n  |\n"), ["failing_assets", "form_factor", "orientation"])
+        XCTAssertEqual(labels(scenario + "device:\n  |\n"), ["failing_assets", "form_factor", "online", "orientation"])
         XCTAssertEqual(labels(scenario + "display: |\n"), ["discard", "later", "now", "reenqueue"])
     }
 

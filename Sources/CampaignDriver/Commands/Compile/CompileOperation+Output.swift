@@ -39,6 +39,12 @@ extension CompileOperation {
     /// The payload document at `path`. (v3, SPEC §5) Missing parent folders are created first,
     /// as `--output-dir` creates its folder, and removed again when the file cannot be written.
     static func writeFile(_ payload: EncodedPayload, to path: String) -> Result<Void, RunError> {
+        writeFile(pieces: payload.documentPieces(), to: path)
+    }
+
+    /// A document given as consecutive pieces at `path`, its missing parent folders created
+    /// first (and removed again when the file cannot be written).
+    static func writeFile(pieces: [[UInt8]], to path: String) -> Result<Void, RunError> {
         var created: [String] = []
         if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             switch CompileOutputFolder.make(String(path[..<slash])) {
@@ -46,7 +52,7 @@ extension CompileOperation {
             case .failure(let failure): return .failure(AtomicFileWriter.Failure(path: path, reason: failure.reason).driverError)
             }
         }
-        return AtomicFileWriter.write(pieces: payload.documentPieces(), to: path).mapError { failure in
+        return AtomicFileWriter.write(pieces: pieces, to: path).mapError { failure in
             CompileOutputFolder.removeIfEmpty(created)
             return failure.driverError
         }

@@ -70,8 +70,8 @@ struct PayloadListing {
         switch entry.reading {
         case .campaignID, .derived:
             return [key]
-        case .constant(let text):
-            return object.text(key).value == text ? [key] : []
+        case .constant(let texts):
+            return object.text(key).value.map(texts.contains) == true ? [key] : []
         case .copyOfTrigger(let triggerKey):
             return object[key] == trigger[triggerKey] ? [key] : []
         case .body:

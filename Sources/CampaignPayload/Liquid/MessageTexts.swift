@@ -1,0 +1,65 @@
+public import CanonicalJSON
+
+/// The members of an in-app message object (`data`) that may hold Liquid (SPEC §15.1): the
+/// body, `header`, `image_alt`, the message's and each button's `uri`, each button's `text` and
+/// every `extras` value. One list, so that what makes a message templated (§15.5) and what
+/// `render` rewrites (§18) are the same fields.
+public enum MessageTexts {
+    /// A field that may hold Liquid, by where it sits in `data`.
+    public struct Field: Hashable, Sendable {
+        /// The field as the payload names it (`message`, `btns[1].text`, `extras.coupon`).
+        public let path: String
+        public let text: String
+    }
+
+    static let messageKeys: [PayloadKey] = [.message, .header, .imageAlt, .uri]
+    static let buttonKeys: [PayloadKey] = [.text, .uri]
+
+    /// Every Liquid-capable text of `data`, in a fixed order: the message's keys, then each
+    /// button's, then `extras` by key (byte-wise).
+    public static func fields(of data: JSONValue) -> [Field] {
+        var fields: [Field] = []
+        _ = rewriting(data) { (field: Field) -> String in
+            fields.append(field)
+            return field.text
+        }
+        return fields
+    }
+
+    /// `data` with each Liquid-capable text replaced by `transform(field)`, in the order of
+    /// `fields(of:)`; the first error thrown stops the rewrite.
+    public static func rewriting<Failure: Error>(_ data: JSONValue, _ transform: (Field) throws(Failure) -> String) throws(Failure) -> JSONValue {
+        guard var members = data.objectValue else { return data }
+        for key in messageKeys {
+            if case .string(let text) = members[key.rawValue] {
+                members[key.rawValue] = .string(try transform(Field(path: key.rawValue, text: text)))
+            }
+        }
+        if let buttons = members[PayloadKey.buttons.rawValue]?.arrayValue {
+            var rewritten: [JSONValue] = []
+            for (index, button) in buttons.enumerated() {
+                guard var object = button.objectValue else {
+                    rewritten.append(button)
+                    continue
+                }
+                for key in buttonKeys {
+                    if case .string(let text) = object[key.rawValue] {
+                        let path = "\(PayloadKey.buttons.rawValue)[\(index)].\(key.rawValue)"
+                        object[key.rawValue] = .string(try transform(Field(path: path, text: text)))
+                    }
+                }
+                rewritten.append(.object(object))
+            }
+            members[PayloadKey.buttons.rawValue] = .array(rewritten)
+        }
+        if var extras = members[PayloadKey.extras.rawValue]?.objectValue {
+            for key in extras.keys.sorted(by: UTF8Order.precedes) {
+                if case .string(let text) = extras[key] {
+                    extras[key] = .string(try transform(Field(path: "\(PayloadKey.extras.rawValue).\(key)", text: text)))
+                }
+            }
+            members[PayloadKey.extras.rawValue] = .object(extras)
+        }
+        return .object(members)
+    }
+}
