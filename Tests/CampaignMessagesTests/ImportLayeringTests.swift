@@ -17,9 +17,11 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignDiagnostics": ["CanonicalJSON"],
         "CampaignYAML": ["CLibYAML", "CampaignDiagnostics"],
         "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON"],
-        "CampaignMessages": ["CampaignDiagnostics", "CampaignModel"],
+        "CampaignMessages": ["CampaignDiagnostics", "CampaignModel", "CampaignLiquid"],
         "CampaignPayload": ["CampaignModel", "CanonicalJSON"],
-        "CampaignCompiler": ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"],
+        "CampaignCompiler": [
+            "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
+        ],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
         "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
     ]

@@ -23,6 +23,7 @@ struct CampaignDecoder {
         let ctx = context
         var reader = MappingReader(document.root, in: ctx)
         var decoded = DecodedCampaign(documentIndex: document.index)
+        decoded.root = document.root
         decoded.id = reader.readRequired("campaign", ctx.id)
         decoded.name = reader.read("name", ctx.nonEmptyString)
         decoded.description = reader.read("description", ctx.nonEmptyString)

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CampaignYAML
 
 /// What decoding made of one campaign document: each part that decoded, nil where a part
 /// failed or was missing (already reported). The rules stage (`CampaignRules`) checks
@@ -8,6 +9,8 @@ import CampaignModel
 struct DecodedCampaign {
     /// 0-based index of the document in its file.
     var documentIndex: Int
+    /// The document as written, for the rules that read texts where they stand (Liquid).
+    var root: YAMLMapping?
     var id: Located<String>?
     var name: Located<String>?
     var description: Located<String>?

@@ -73,6 +73,19 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W702
     case W703
     case W704
+    case E801
+    case E802
+    case E803
+    case E805
+    case W806
+    case E807
+    case E808
+    case W809
+    case E810
+    case E811
+    case E812
+    case W813
+    case W814
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {
