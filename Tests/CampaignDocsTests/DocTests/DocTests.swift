@@ -19,6 +19,7 @@ final class DocTests: XCTestCase {
         "docs/preview.md": 2,
         "docs/delivery.md": 5,
         "docs/editors.md": 3,
+        "docs/personalisation.md": 4,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {
