@@ -20,6 +20,7 @@ struct DecodedCampaign {
     var delay: Located<Duration>?
     var expireAfter: Located<Duration>?
     var minimumInterval: Located<Duration>?
+    var reevaluateEligibility: Located<Bool>?
     /// The triggers that decoded (a failed one is left out), nil without `trigger`.
     var triggers: [Trigger]?
     /// The `trigger` value as written, nil without `trigger`.
@@ -31,12 +32,14 @@ struct DecodedCampaign {
     /// its parts had an error that leaves nothing to compile.
     var campaign: Campaign? {
         guard let id, let priority, let schedule, let triggers, let triggerRange, let message = message?.message else { return nil }
-        return Campaign(
+        var campaign = Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
             reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, minimumInterval: minimumInterval,
             triggers: triggers, triggerRange: triggerRange,
             message: message, documentIndex: documentIndex
         )
+        campaign.reevaluateEligibility = reevaluateEligibility?.value ?? false
+        return campaign
     }
 }
 
