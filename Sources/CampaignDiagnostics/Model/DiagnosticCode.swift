@@ -52,6 +52,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W316
     case W317
     case W318
+    case W319
     case E320
     case W321
     case W322

@@ -60,6 +60,7 @@ public enum CodeCatalogue {
         case .W316: .w316
         case .W317: .w317
         case .W318: .w318
+        case .W319: .w319
         case .E320: .e320
         case .W321: .w321
         case .W322: .w322
