@@ -36,6 +36,14 @@ final class LiquidRulesTests: XCTestCase {
             ])
     }
 
+    func testATypographicQuoteWrittenAsItselfHasASafeFixItEscapedForItsScalar() throws {
+        let compiled = compileYAML(campaign(message: "type: slideup\nmessage: \"Hi {{ ${first_name} | default: \u{201C}there\\\" }}\""))
+        let fixIts = compiled.diagnostics.flatMap(\.fixIts)
+        XCTAssertEqual(fixIts.map(\.replacement), ["\\\""])
+        XCTAssertEqual(fixIts.map(\.safe), [true])
+        XCTAssertEqual(fixIts.first?.range.start, SourcePosition(line: 5, column: 44, offset: 106))
+    }
+
     func testPositionsInASingleQuotedScalar() {
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: 'It''s {{⟨a⟩${frist_name} | default: ''you''}}'"),
