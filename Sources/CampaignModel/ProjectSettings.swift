@@ -30,6 +30,9 @@ public struct ProjectSettings: Hashable, Sendable {
     public var events: [String: [String: DeclaredType]]?
     /// (v4) `content_blocks:`: the folder of `NAME.liquid` files, joined to `root`; nil when none.
     public var contentBlocksFolder: String?
+    /// (v4) The names of the content blocks: the `NAME.liquid` files of `contentBlocksFolder`,
+    /// sorted; filled in by whoever reads the folder (the compiler reads no files).
+    public var contentBlocks: [String] = []
 
     public init(
         root: String = ".",

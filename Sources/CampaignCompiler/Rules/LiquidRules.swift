@@ -18,7 +18,8 @@ struct LiquidRules: CampaignRule {
             let text = FieldText(scalar, in: context.source)
             switch place {
             case .liquid(let field):
-                let checking = LiquidCheckContext(field: field, triggers: triggers, attributes: attributes, events: events)
+                let checking = LiquidCheckContext(
+                    field: field, triggers: triggers, attributes: attributes, events: events, contentBlocks: context.project.contentBlocks)
                 for issue in LiquidChecker.check(text.template, in: checking) { report(issue, in: text, scalar: scalar, context: context) }
             case .notAllowed(let field, let inTrigger):
                 let start = Self.firstMarkup(text.text)
