@@ -38,7 +38,7 @@ let package = Package(
         // encoding (SPEC §2.5.1) is the canonical JSON of the steps, so the model owns it.
         .target(name: "CampaignModel", dependencies: ["CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"], swiftSettings: internalImports),
         // The words of the codes decided after the front end: message families whose factories return values that carry their code and help.
-        .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"], swiftSettings: internalImports),
+        .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel", "CampaignLiquid"], swiftSettings: internalImports),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
         .target(
             name: "CampaignCompiler",

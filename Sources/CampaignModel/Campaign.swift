@@ -24,6 +24,9 @@ public struct Campaign: Hashable, Sendable {
     public var message: Message
     /// 0-based index of the document in its file.
     public var documentIndex: Int
+    /// (v4) `reevaluate_eligibility`: Braze's "Re-evaluate campaign eligibility before
+    /// displaying"; true makes the message templated (SPEC §15.5). Default false.
+    public var reevaluateEligibility = false
 
     public init(
         id: Located<String>,

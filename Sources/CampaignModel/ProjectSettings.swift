@@ -23,6 +23,16 @@ public struct ProjectSettings: Hashable, Sendable {
     public var simulator: SimulatorOptions = SimulatorOptions()
     /// (v3) `accessibility: {contrast: AA | AAA}`: the level of the contrast checks (SPEC §3, §4.5).
     public var contrastLevel: ContrastLevel = .aa
+    /// (v4) `attributes:`: the custom attributes and their types; nil when the project declares
+    /// none (then any custom attribute passes).
+    public var attributes: [String: DeclaredType]?
+    /// (v4) `events:`: the custom events and their properties' types; nil when none are declared.
+    public var events: [String: [String: DeclaredType]]?
+    /// (v4) `content_blocks:`: the folder of `NAME.liquid` files, joined to `root`; nil when none.
+    public var contentBlocksFolder: String?
+    /// (v4) The names of the content blocks: the `NAME.liquid` files of `contentBlocksFolder`,
+    /// sorted; filled in by whoever reads the folder (the compiler reads no files).
+    public var contentBlocks: [String] = []
 
     public init(
         root: String = ".",

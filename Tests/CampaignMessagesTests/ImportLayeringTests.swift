@@ -17,7 +17,7 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignDiagnostics": ["CanonicalJSON"],
         "CampaignYAML": ["CLibYAML", "CampaignDiagnostics"],
         "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"],
-        "CampaignMessages": ["CampaignDiagnostics", "CampaignModel"],
+        "CampaignMessages": ["CampaignDiagnostics", "CampaignModel", "CampaignLiquid"],
         "CampaignPayload": ["CampaignModel", "CanonicalJSON", "CampaignLiquid"],
         "CampaignCompiler": [
             "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",

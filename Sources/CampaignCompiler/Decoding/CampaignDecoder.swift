@@ -15,7 +15,7 @@ struct CampaignDecoder {
 
     static let keys = [
         "campaign", "name", "description", "priority", "schedule",
-        "reeligible_after", "delay", "expire_after", "minimum_interval", "trigger", "message",
+        "reeligible_after", "delay", "expire_after", "minimum_interval", "reevaluate_eligibility", "trigger", "message",
     ]
 
     /// The parts of `document`, each nil where it failed or was missing (already reported).
@@ -23,6 +23,7 @@ struct CampaignDecoder {
         let ctx = context
         var reader = MappingReader(document.root, in: ctx)
         var decoded = DecodedCampaign(documentIndex: document.index)
+        decoded.root = document.root
         decoded.id = reader.readRequired("campaign", ctx.id)
         decoded.name = reader.read("name", ctx.nonEmptyString)
         decoded.description = reader.read("description", ctx.nonEmptyString)
@@ -34,6 +35,7 @@ struct CampaignDecoder {
         decoded.delay = reader.read("delay") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
         decoded.expireAfter = reader.read("expire_after") { ctx.duration($0, $1, in: .seconds(1) ... .hours(24), wholeSeconds: false) }
         decoded.minimumInterval = reader.read("minimum_interval") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
+        decoded.reevaluateEligibility = reader.read("reevaluate_eligibility", ctx.boolean)
         let triggerNode = reader.require("trigger")
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }

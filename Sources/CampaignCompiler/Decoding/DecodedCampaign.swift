@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignModel
+import CampaignYAML
 
 /// What decoding made of one campaign document: each part that decoded, nil where a part
 /// failed or was missing (already reported). The rules stage (`CampaignRules`) checks
@@ -8,6 +9,8 @@ import CampaignModel
 struct DecodedCampaign {
     /// 0-based index of the document in its file.
     var documentIndex: Int
+    /// The document as written, for the rules that read texts where they stand (Liquid).
+    var root: YAMLMapping?
     var id: Located<String>?
     var name: Located<String>?
     var description: Located<String>?
@@ -17,6 +20,7 @@ struct DecodedCampaign {
     var delay: Located<Duration>?
     var expireAfter: Located<Duration>?
     var minimumInterval: Located<Duration>?
+    var reevaluateEligibility: Located<Bool>?
     /// The triggers that decoded (a failed one is left out), nil without `trigger`.
     var triggers: [Trigger]?
     /// The `trigger` value as written, nil without `trigger`.
@@ -28,12 +32,14 @@ struct DecodedCampaign {
     /// its parts had an error that leaves nothing to compile.
     var campaign: Campaign? {
         guard let id, let priority, let schedule, let triggers, let triggerRange, let message = message?.message else { return nil }
-        return Campaign(
+        var campaign = Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
             reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, minimumInterval: minimumInterval,
             triggers: triggers, triggerRange: triggerRange,
             message: message, documentIndex: documentIndex
         )
+        campaign.reevaluateEligibility = reevaluateEligibility?.value ?? false
+        return campaign
     }
 }
 

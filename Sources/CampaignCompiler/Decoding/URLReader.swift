@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignLiquid
 import CampaignMessages
 import CampaignModel
 import CampaignYAML
@@ -8,12 +9,34 @@ extension DecodingContext {
     /// An absolute URI with a scheme (`https://…`, `myapp://…`), else E106.
     func absoluteURI(_ node: YAMLNode, _ field: String) -> Located<String>? {
         guard let s = scalar(node, field, expected: "a URI") else { return nil }
+        if LiquidDetection.containsLiquid(s.text) { return liquidURI(s) }
         guard let url = URLReference.parse(s.text), !url.isWeb || url.hasWebHost else {
             let hasScheme = URLReference.hasScheme(s.text)
             report(
                 ValueMessages.malformedURI(found: s.found, problem: hasScheme ? URLReference.problem(s.text) : nil),
                 at: s.range, help: hasScheme ? nil : ValueMessages.missingSchemeHelp
             )
+            return nil
+        }
+        return Located(s.text, at: s.range)
+    }
+
+    /// A URI with Liquid (SPEC §15.6): its literal parts, each output one letter, must make
+    /// an absolute URI with a written scheme; a URI that is one output is checked when
+    /// rendered. Broken Liquid is the Liquid rules' to report: the skeleton is checked only
+    /// when the template parses.
+    private func liquidURI(_ s: YAMLScalar) -> Located<String>? {
+        let template = LiquidTemplate(parsing: s.text)
+        let skeleton = LiquidURISkeleton(template)
+        if skeleton.isSingleOutput || template.issues.contains(where: { $0.kind.isSyntax }) { return Located(s.text, at: s.range) }
+        if !skeleton.schemeIsLiteral {
+            let map = ScalarSourceMap(value: s.text, range: s.range, source: source)
+            let at = skeleton.firstLiquidRange.map { map.range($0) } ?? s.range
+            report(ValueMessages.renderedScheme(found: s.found), at: at)
+            return nil
+        }
+        guard URLReference.parse(skeleton.text) != nil else {
+            report(ValueMessages.malformedURI(found: s.found, problem: URLReference.problem(skeleton.text)), at: s.range)
             return nil
         }
         return Located(s.text, at: s.range)

@@ -42,6 +42,7 @@ struct ProjectDecoder {
         if let accessibility = reader.take("accessibility") {
             settings.contrastLevel = decodeAccessibility(accessibility)
         }
+        decodeLiquidDeclarations(&reader, into: &settings, root: root)
         reader.finish()
         return settings
     }

@@ -10,7 +10,10 @@ struct CampaignRules: Sendable {
 
     /// The rules, with the current time as Unix seconds for W314.
     init(now: Int64) {
-        rules = [ScheduleRules(now: now), TriggerRules(), FilterRules(), PatternRules(), ImageRules(), ViewTypeRules(), AccessibilityRules()]
+        rules = [
+            ScheduleRules(now: now), TriggerRules(), FilterRules(), PatternRules(), ImageRules(), ViewTypeRules(), AccessibilityRules(), LiquidRules(),
+            DeclaredEventRules(),
+        ]
     }
 
     /// Runs every rule over `campaign`, reporting through `context`.

@@ -59,6 +59,10 @@ public enum CampaignSchema {
             "This campaign's minimum time since the last display of any message (0s to 24h, whole seconds), in place of the app's minimum interval between triggers (30s by default). Without it, the app's applies.",
             seconds: 0...86_400
         ),
+        "reevaluate_eligibility": S.boolean(
+            "Braze's \"Re-evaluate campaign eligibility before displaying\": the device fetches the message when it is triggered, "
+                + "so it is never shown offline (default false)."
+        ),
         "trigger": [
             "description":
                 "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",

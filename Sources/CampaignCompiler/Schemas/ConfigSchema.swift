@@ -46,6 +46,19 @@ public enum ConfigSchema {
             "The app's custom views, chosen by the extras key `view_type` of a message (E503–E506 check messages against them).",
             values: S.ref("viewType")
         ),
+        "attributes": S.freeMapping(
+            "The custom attributes Liquid may use, with their types: with it, another `custom_attribute.${…}` is E803, "
+                + "and a comparison with a literal of another type is W813.",
+            values: declaredType
+        ),
+        "events": S.freeMapping(
+            "The custom events and the types of their properties: with an event declared, another `event_properties.${…}` "
+                + "of a campaign it triggers is E803.",
+            values: S.freeMapping("The event's properties and their types.", values: declaredType)
+        ),
+        "content_blocks": S.text(
+            "The folder (relative to this file's folder) of `NAME.liquid` files that `content_blocks.${NAME}` includes."
+        ),
         "simulator": ScenarioSchema.simulatorOptions,
         "severity": S.object(
             "Per-code severity: `error`, `warning` or `off` (the code is not reported).",
@@ -72,6 +85,9 @@ public enum ConfigSchema {
                 + "A named file that is missing or malformed stops the command (exit 2), except in a run that writes it."
         ),
     ]
+
+    /// The type of a declared attribute or event property.
+    static let declaredType = S.words("`string`, `boolean`, `number`, `time` or `array`.", ["string", "boolean", "number", "time", "array"])
 
     static let definitions: [String: JSONValue] = [
         "viewType": S.object(

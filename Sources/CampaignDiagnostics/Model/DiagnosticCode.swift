@@ -52,6 +52,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W316
     case W317
     case W318
+    case W319
     case E320
     case W321
     case W322
@@ -73,6 +74,19 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W702
     case W703
     case W704
+    case E801
+    case E802
+    case E803
+    case E805
+    case W806
+    case E807
+    case E808
+    case W809
+    case E810
+    case E811
+    case E812
+    case W813
+    case W814
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {

@@ -7,7 +7,9 @@ public import CampaignModel
 /// `CatalogueEntry+Filters.swift` and `CatalogueEntry+Patterns.swift`.
 public enum TriggerMessages: MessageFamily {
     public static let stage = PipelineStage.perFile
-    public static let codes: [DiagnosticCode] = [.E301, .E302, .E303, .E304, .E305, .E307, .E310, .W311, .W312, .W315, .E320, .W321, .W322]
+    public static let codes: [DiagnosticCode] = [
+        .E301, .E302, .E303, .E304, .E305, .E307, .E310, .W311, .W312, .W315, .W319, .E320, .W321, .W322,
+    ]
 
     /// How to fix a finding of each code this family is the home of, in general: what
     /// `campaignc explain`, the generated rule pages and SARIF's rule metadata show.
@@ -22,6 +24,7 @@ public enum TriggerMessages: MessageFamily {
         .W312: beyondDoublePrecisionHelp,
         .E307: "log the event through the SDK and trigger on `{ custom_event: name }`",
         .W315: "remove the repeated trigger, or change it to the one that was meant",
+        .W319: "filter on a property the event declares in campaignc.yaml, or declare this one",
         .E320: webRejectsHelp,
         .W321: readsOtherwiseHelp,
         .W322: catastrophicHelp,
@@ -39,6 +42,20 @@ public enum TriggerMessages: MessageFamily {
 
     public static func cannotCompare(_ op: FilterOperator, _ type: PropertyType, allowed: [String]) -> DiagnosticMessage {
         message(.E302, "`\(op.rawValue)` cannot compare \(type.rawValue) values", help: "`\(op.rawValue)` works with \(Words.plain(allowed)) values")
+    }
+
+    /// A filter comparing a property the project file's `events:` declares with another type.
+    public static func declaredTypeMismatch(_ property: String, event: String, declared: String, compared: PropertyType) -> DiagnosticMessage {
+        message(
+            .E302, "`\(property)` of event `\(event)` is declared `\(declared)` in `events:`, but this filter compares it as \(compared.rawValue)",
+            help: "compare it as \(declared), or change its declaration")
+    }
+
+    // MARK: W319
+
+    /// A filter on a property the event's declaration in `events:` does not have.
+    public static func undeclaredProperty(_ property: String, event: String) -> DiagnosticMessage {
+        message(.W319, "event `\(event)` declares no property `\(property)` in `events:`")
     }
 
     // MARK: E303

@@ -216,6 +216,12 @@ public enum ValueMessages: MessageFamily {
         message(.E106, expected("an absolute URI with a scheme such as `https://…` or `myapp://…`", found: found) + (problem.map { ": \($0)" } ?? ""))
     }
 
+    /// A URI whose scheme is Liquid (SPEC §15.6): the device needs the scheme as written.
+    public static func renderedScheme(found: String) -> DiagnosticMessage {
+        message(
+            .E106, expected("an absolute URI with a scheme such as `https://…` or `myapp://…`", found: found) + ": the scheme must be written, not rendered")
+    }
+
     public static let missingSchemeHelp = "add a scheme, e.g. `https://` or `myapp://`"
 
     public static func notHTTPS(found: String, problem: String? = nil) -> DiagnosticMessage {

@@ -104,7 +104,9 @@ public struct FixEngine<Product: Sendable>: Sendable {
     private mutating func reloadProject(_ source: SourceFile) async throws(RunError) {
         switch projectFix {
         case .reassemble:
+            let contentBlocks = workspace.context.project.settings.contentBlocks
             workspace.context.project = LoadedProject(source, root: workspace.context.project.settings.root)
+            workspace.context.project.settings.contentBlocks = contentBlocks
         case .setUp(let setUp):
             let setup = try setUp(workspace.files)
             if setup.inputs == workspace.inputs, setup.settings == workspace.context.settings {

@@ -6,7 +6,7 @@ import Synchronization
 
 /// The project file of a run (SPEC §3), read and decoded once before the inputs.
 public struct LoadedProject: Sendable {
-    public let settings: ProjectSettings
+    public internal(set) var settings: ProjectSettings
     /// The project file's own problems, and the run's (inputs of two projects, E108); they are
     /// part of the run's report.
     public internal(set) var diagnostics: [Diagnostic]
@@ -68,7 +68,19 @@ enum ProjectLoader {
         case .success(let read): bytes = read
         case .failure(let failure): throw .usage("cannot read config file '\(path)': \(failure.reason)")
         }
-        return LoadedProject(SourceFile(path: path, bytes: bytes), root: folder(of: path), limits: limits)
+        var project = LoadedProject(SourceFile(path: path, bytes: bytes), root: folder(of: path), limits: limits)
+        project.settings.contentBlocks = contentBlocks(in: project.settings.contentBlocksFolder, files: files, workingDirectory: workingDirectory)
+        return project
+    }
+
+    /// The names of the `NAME.liquid` files of the content-blocks folder, sorted; none when the
+    /// project names no folder or it cannot be listed (then every `content_blocks.${…}` is E803).
+    static func contentBlocks(in folder: String?, files: any SourceFileSystem, workingDirectory: String?) -> [String] {
+        guard let folder else { return [] }
+        let onDisk = folder.hasPrefix("/") ? folder : workingDirectory.map { InputDiscovery.join($0, folder) } ?? folder
+        guard case .success(let listing) = files.list(onDisk) else { return [] }
+        let suffix = ".liquid"
+        return listing.names.filter { $0.hasSuffix(suffix) && $0.count > suffix.count }.map { String($0.dropLast(suffix.count)) }.sorted()
     }
 
     /// The folder holding `path`, as the user would write it: `Samples/valid` for

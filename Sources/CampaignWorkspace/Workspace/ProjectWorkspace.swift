@@ -156,7 +156,8 @@ public final class ProjectWorkspace<Product: Sendable> {
         if workspace != nil, version == projectVersion, !refresh.reread.contains(projectFile) { return .none }
         projectVersion = version
         let bytes = (try? files.read(projectFile, limit: YAMLLimits.standard.maxFileBytes + 1).get()) ?? []
-        let project = LoadedProject(SourceFile(path: projectFile, bytes: bytes), root: root)
+        var project = LoadedProject(SourceFile(path: projectFile, bytes: bytes), root: root)
+        project.settings.contentBlocks = ProjectLoader.contentBlocks(in: project.settings.contentBlocksFolder, files: files, workingDirectory: nil)
         if var workspace, Self.checksAlike(workspace.context.project.settings, project.settings) {
             workspace.context.project = project
             workspace.context.settings.project = project.settings

@@ -20,6 +20,7 @@ final class DocTests: XCTestCase {
         "docs/delivery.md": 5,
         "docs/personalisation.md": 2,
         "docs/editors.md": 3,
+        "docs/personalisation.md": 4,
     ]
 
     func testEveryPageThatOptsInPrintsWhatItShows() throws {

@@ -28,7 +28,10 @@ final class CompletionTests: XCTestCase {
     func testCampaignTopLevelKeysWithoutThoseWritten() {
         XCTAssertEqual(
             labels("campaign: a\n|\nmessage: { type: modal, message: hi }\n"),
-            ["delay", "description", "expire_after", "minimum_interval", "name", "priority", "reeligible_after", "schedule", "trigger"])
+            [
+                "delay", "description", "expire_after", "minimum_interval", "name", "priority", "reeligible_after", "reevaluate_eligibility", "schedule",
+                "trigger",
+            ])
     }
 
     func testADocumentWithoutCampaignOrScenarioAlsoGetsScenario() {

@@ -45,6 +45,23 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         XCTAssertEqual(analysis.facts.campaignIDs, ["dup", "other"])
     }
 
+    /// A Liquid problem is published where the CLI reports it: at its character, through a
+    /// double-quoted scalar's escapes, in UTF-16 units (`é` before it is one unit, `😀` two).
+    func testALiquidDiagnosticHasTheRangeOfItsCharacter() throws {
+        let path = folder.path("c/b.yaml")
+        let text = "campaign: other\ntrigger: any_purchase\nmessage: { type: modal, message: \"\\u00e9😀 \\\"{{ ${first_name} | lstrip }}\" }\n"
+        let analysis = try analyze([path: Array(text.utf8)])
+        let diagnostics = analysis.diagnostics.filter { $0.location.file == path }
+        XCTAssertEqual(diagnostics.map(\.code), [.W806, .E802])
+        let converter = LSPDiagnostic(lines: analysis.lines, encoding: .utf16, uri: FileURI.uri(ofPath:))
+        // Line 3: `message: { type: modal, message: "` is 34 units, `\u00e9` 6, `😀` 2, ` ` 1,
+        // `\"` 2, `{{ ${first_name} | ` 19: the filter name starts at 64.
+        XCTAssertEqual(
+            converter.value(of: diagnostics[1]).range,
+            LSPRange(start: LSPPosition(line: 2, character: 64), end: LSPPosition(line: 2, character: 70)))
+        XCTAssertEqual(converter.value(of: diagnostics[0]).range.start, LSPPosition(line: 2, character: 48))
+    }
+
     func testTheCampaignsAreKeptWithWhatAHoverShows() throws {
         let campaigns = try analyze().facts.campaigns
         XCTAssertEqual(campaigns.map(\.shownPath), ["c/a.yaml", "c/b.yaml"])

@@ -60,6 +60,7 @@ public enum CodeCatalogue {
         case .W316: .w316
         case .W317: .w317
         case .W318: .w318
+        case .W319: .w319
         case .E320: .e320
         case .W321: .w321
         case .W322: .w322
@@ -81,6 +82,19 @@ public enum CodeCatalogue {
         case .W702: .w702
         case .W703: .w703
         case .W704: .w704
+        case .E801: .e801
+        case .E802: .e802
+        case .E803: .e803
+        case .E805: .e805
+        case .W806: .w806
+        case .E807: .e807
+        case .E808: .e808
+        case .W809: .w809
+        case .E810: .e810
+        case .E811: .e811
+        case .E812: .e812
+        case .W813: .w813
+        case .W814: .w814
         }
     }
 

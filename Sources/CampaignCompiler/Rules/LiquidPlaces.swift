@@ -1,0 +1,63 @@
+import CampaignLiquid
+import CampaignYAML
+
+/// Where a scalar of a campaign document stands, as SPEC §15.1 sorts the fields: one whose
+/// text is Liquid (and of which kind), or one where Liquid is not allowed.
+enum LiquidPlace: Equatable {
+    case liquid(LiquidCheckContext.Field)
+    /// `field` is the key the value is written under (a list's key for its items);
+    /// `inTrigger` is true under `trigger`.
+    case notAllowed(field: String, inTrigger: Bool)
+
+    /// The place of the value at `path`: keys from the document's root, `[]` for a list item.
+    init(path: [String]) {
+        let last = path.last ?? ""
+        if path.count == 2, path[0] == "message" {
+            switch last {
+            case "header", "message", "image_alt":
+                self = .liquid(.visibleText)
+                return
+            case "html":
+                self = .liquid(.html)
+                return
+            default: break
+            }
+        }
+        if path == ["message", "buttons", "[]", "text"] {
+            self = .liquid(.visibleText)
+        } else if path.count == 3, path[0] == "message", path[1] == "extras" {
+            self = .liquid(.extrasValue)
+        } else if path.contains("click_action"), path.suffix(2) == ["click_action", "uri"] || path.suffix(2) == ["open_link", "uri"] {
+            self = .liquid(.uri)
+        } else {
+            self = .notAllowed(field: path.last { $0 != "[]" } ?? "", inTrigger: path.first == "trigger")
+        }
+    }
+
+    /// Calls `visit` with every scalar value under `node` that holds `{{` or `{%`, and its
+    /// place, in document order. A text without Liquid costs one scan of its bytes.
+    static func walk(_ node: YAMLNode, _ visit: (YAMLScalar, LiquidPlace) -> Void) {
+        var path: [String] = []
+        walk(node, path: &path, visit)
+    }
+
+    private static func walk(_ node: YAMLNode, path: inout [String], _ visit: (YAMLScalar, LiquidPlace) -> Void) {
+        switch node {
+        case .scalar(let scalar):
+            if LiquidDetection.containsLiquid(scalar.text) { visit(scalar, LiquidPlace(path: path)) }
+        case .mapping(let mapping):
+            for entry in mapping.entries {
+                path.append(entry.key.text)
+                walk(entry.value, path: &path, visit)
+                path.removeLast()
+            }
+        case .sequence(let sequence):
+            for item in sequence.items {
+                path.append("[]")
+                walk(item, path: &path, visit)
+                path.removeLast()
+            }
+        case .invalid: break
+        }
+    }
+}
