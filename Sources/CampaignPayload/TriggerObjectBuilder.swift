@@ -51,7 +51,8 @@ public struct TriggerObjectBuilder: Sendable {
         var members: [String: JSONValue] = [:]
         members[.id] = .string(id)
         let data = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message)
-        members[.type] = .string(TemplatedMessage.isTemplated(data) ? TemplatedMessage.triggerType : triggerType)
+        let templated = campaign.reevaluateEligibility || TemplatedMessage.isTemplated(data)
+        members[.type] = .string(templated ? TemplatedMessage.triggerType : triggerType)
         members[.priority] = JSONValue(campaign.priority.value)
         members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
         members[.triggerCondition] = .array(campaign.triggers.map(TriggerConditionMapping.condition(of:)))

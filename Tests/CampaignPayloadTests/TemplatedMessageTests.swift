@@ -59,4 +59,13 @@ final class TemplatedMessageTests: XCTestCase {
                 "spring-sale \"inapp\"", "welcome \"inapp\"",
             ])
     }
+
+    func testReevaluatingEligibilityMakesAnyMessageTemplated() {
+        // Braze's "re-evaluate campaign eligibility before displaying": the device asks the
+        // server at the trigger, whatever the message says.
+        var campaign = GoldenInputs.campaigns.first { $0.id.value == "welcome" }!
+        XCTAssertEqual(compactText(PayloadBuilder().build([campaign]).triggers[0].value["type"]), "\"inapp\"")
+        campaign.reevaluateEligibility = true
+        XCTAssertEqual(compactText(PayloadBuilder().build([campaign]).triggers[0].value["type"]), "\"templated_iam\"")
+    }
 }
