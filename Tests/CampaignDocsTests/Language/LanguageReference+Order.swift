@@ -4,7 +4,7 @@ extension LanguageReference {
         static let campaign = [
             "campaign", "name", "description", "priority", "schedule", "start", "end", "reeligible_after", "delay", "expire_after", "minimum_interval",
             "trigger",
-            "message",
+            "message", "variants", "percent", "control",
         ]
         static let trigger = ["session_start", "any_purchase", "specific_purchase", "custom_event", "push_click", "filters"]
         static let filter = ["property", "type"]
