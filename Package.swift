@@ -40,15 +40,23 @@ let package = Package(
         // The words of the codes decided after the front end: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"], swiftSettings: internalImports),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
-        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"], swiftSettings: internalImports),
+        .target(
+            name: "CampaignCompiler",
+            dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"],
+            swiftSettings: internalImports),
         // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
         .target(name: "CampaignLiquid", swiftSettings: internalImports),
         // Model -> trigger objects -> canonical JSON bytes.
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON"], swiftSettings: internalImports),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
-        .target(name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports),
+        .target(
+            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports
+        ),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
-        .target(name: "DeliverySimulator", dependencies: ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"], swiftSettings: internalImports),
+        .target(
+            name: "DeliverySimulator",
+            dependencies: ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
+            swiftSettings: internalImports),
         // Localisation primitives (SPEC §16): language tags, locale fallback, text fit, bidi runs,
         // markup, the translator exchange formats and the translation-file writer. Pure: no
         // dependencies, no Foundation.
@@ -90,6 +98,9 @@ let package = Package(
             name: "campaignc-patterns", dependencies: ["CampaignPatterns", "CanonicalJSON"],
             // CanonicalJSON's number writer needs libm, which no other library brings here.
             linkerSettings: [.linkedLibrary("m")]),
+        // campaignc's variant assignment for Scripts/check_variant_buckets.py (Python's hashlib as
+        // the oracle); not a user command.
+        .executableTarget(name: "campaignc-buckets", dependencies: ["CampaignModel"]),
         // Prints throughput and memory figures; not a test.
         .executableTarget(
             name: "campaignc-bench", dependencies: ["CampaignWorkspace", "CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),

@@ -27,19 +27,12 @@ public struct VariantSplit: Hashable, Sendable {
         self.control = control
     }
 
-    /// The buckets of the control group, nil when `control` is 0.
-    public var controlBuckets: ClosedRange<Int>? {
-        control > 0 ? 0...(control - 1) : nil
-    }
+    /// The variants' percents, in written order.
+    public var percents: [Int] { variants.map(\.percent.value) }
 
-    /// The buckets of each variant, in written order: after the control group, each variant
-    /// its `percent` buckets.
-    public var variantBuckets: [ClosedRange<Int>] {
-        var first = control
-        return variants.map { variant in
-            let range = first...(first + variant.percent.value - 1)
-            first += variant.percent.value
-            return range
-        }
-    }
+    /// The buckets of the control group, nil when `control` is 0.
+    public var controlBuckets: ClosedRange<Int>? { VariantAssignment.controlBuckets(control: control) }
+
+    /// The buckets of each variant, in written order.
+    public var variantBuckets: [ClosedRange<Int>] { VariantAssignment.variantBuckets(control: control, percents: percents) }
 }

@@ -25,17 +25,31 @@ public enum VariantAssignment {
         return Int(value % 100)
     }
 
-    /// What `bucket` falls in: the control group takes the first `control` buckets, then each
-    /// variant its `percent` buckets in written order. A bucket past them all (a split that does
-    /// not sum to 100, which the compiler rejects) goes to the last variant.
-    public static func choice(forBucket bucket: Int, in split: VariantSplit) -> Choice {
-        if let control = split.controlBuckets, control.contains(bucket) { return .control }
-        let ranges = split.variantBuckets
+    /// The control group's buckets: the first `control`; nil when `control` is 0.
+    public static func controlBuckets(control: Int) -> ClosedRange<Int>? {
+        control > 0 ? 0...(control - 1) : nil
+    }
+
+    /// Each variant's buckets, in written order: after the control group's, each variant its
+    /// percent of them.
+    public static func variantBuckets(control: Int, percents: [Int]) -> [ClosedRange<Int>] {
+        var first = control
+        return percents.map { percent in
+            defer { first += percent }
+            return first...(first + max(percent, 1) - 1)
+        }
+    }
+
+    /// What `bucket` falls in. A bucket past every variant (a split that does not sum to 100,
+    /// which the compiler rejects) goes to the last variant.
+    public static func choice(forBucket bucket: Int, control: Int, percents: [Int]) -> Choice {
+        if bucket < control { return .control }
+        let ranges = variantBuckets(control: control, percents: percents)
         return .variant(ranges.firstIndex { $0.contains(bucket) } ?? max(ranges.count - 1, 0))
     }
 
     /// What the user `userID` gets of the campaign `campaignID` split as `split`.
     public static func choice(userID: String, campaignID: String, in split: VariantSplit) -> Choice {
-        choice(forBucket: bucket(userID: userID, campaignID: campaignID), in: split)
+        choice(forBucket: bucket(userID: userID, campaignID: campaignID), control: split.control, percents: split.percents)
     }
 }
