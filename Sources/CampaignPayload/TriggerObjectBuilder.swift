@@ -16,7 +16,9 @@ public import CanonicalJSON
 /// | `delay` | seconds before display (also in `data`, where Roku reads it); omitted when 0 |
 /// | `timeout` | `expire_after` in milliseconds; omitted when not set |
 /// | `min_seconds_since_last_trigger` | `minimum_interval` in seconds (0 allowed); omitted when not set |
-/// | `data` | the in-app message object (`InAppMessageMapping`) |
+/// | `data` | the in-app message object (`InAppMessageMapping`); absent with variants |
+/// | `variants` | (v4) each variant's `name`, `buckets` `[first, last]` and `data`, in written order |
+/// | `control_buckets` | (v4) the control group's `[first, last]`; omitted without a control group |
 public struct TriggerObjectBuilder: Sendable {
     public init() {}
 
@@ -39,7 +41,12 @@ public struct TriggerObjectBuilder: Sendable {
         let revision = PayloadRevision.of(compactBytes: object.bytes)
         var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
         if layout == .file { bytes.append(UInt8(ascii: "\n")) }
-        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes)
+        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes, usesVariants: campaign.variantSplit != nil)
+    }
+
+    /// `[first, last]` of a bucket range (SPEC §17).
+    static func bucketsValue(_ buckets: ClosedRange<Int>) -> JSONValue {
+        [JSONValue(buckets.lowerBound), JSONValue(buckets.upperBound)]
     }
 
     /// The `type` of every trigger object.
@@ -54,7 +61,22 @@ public struct TriggerObjectBuilder: Sendable {
         members[.priority] = JSONValue(campaign.priority.value)
         members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
         members[.triggerCondition] = .array(campaign.triggers.map(TriggerConditionMapping.condition(of:)))
-        members[.data] = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message)
+        let mapping = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration)
+        if let split = campaign.variantSplit {
+            members[.variants] = .array(
+                zip(split.variants, split.variantBuckets).map { variant, buckets in
+                    var entry: [String: JSONValue] = [:]
+                    entry[.name] = .string(variant.name.value)
+                    entry[.buckets] = Self.bucketsValue(buckets)
+                    entry[.data] = mapping.value(of: variant.message)
+                    return .object(entry)
+                })
+            if let control = split.controlBuckets {
+                members[.controlBuckets] = Self.bucketsValue(control)
+            }
+        } else {
+            members[.data] = mapping.value(of: campaign.message)
+        }
         if let end = campaign.schedule.end {
             members[.endTime] = .integer(end.value.unixSeconds)
         }
