@@ -12,6 +12,11 @@ public struct Expectation: Hashable, Sendable {
     public var dropped: KeyedExpectation<[DroppedExpectation]>?
     /// `no_match`: whether the last event reported no matching trigger.
     public var noMatch: KeyedExpectation<Bool>?
+    /// (v4) `variant`: the campaigns displayed (those of `displayed`, else the window's) that
+    /// have variants showed this one (SPEC §17).
+    public var variant: KeyedExpectation<Located<String>>? = nil
+    /// (v4) `control`: this campaign's control message won its trigger in the window.
+    public var control: KeyedExpectation<Located<String>>? = nil
 
     public init(
         displayed: KeyedExpectation<[Located<String>]>? = nil, visible: KeyedExpectation<Located<String>?>? = nil,
@@ -32,6 +37,7 @@ public struct Expectation: Hashable, Sendable {
         if let name = visible?.value { names.append(name) }
         names += stack?.value ?? []
         names += dropped?.value.map(\.campaign) ?? []
+        if let name = control?.value { names.append(name) }
         return names.sorted { $0.range.start < $1.range.start }
     }
 }
@@ -76,4 +82,7 @@ public enum DropReason: String, CaseIterable, Hashable, Sendable {
     case busy
     /// Web SDK 3.5.0 (`web_sdk: 3.5.0`): the SDK cannot read the message's type (`HTML_FULL`).
     case unsupported
+    /// (v4) The user is in the campaign's control group: its control message won the trigger
+    /// and shows nothing (SPEC §17).
+    case control
 }

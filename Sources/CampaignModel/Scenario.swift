@@ -18,6 +18,8 @@ public struct Scenario: Hashable, Sendable {
     /// The scenario's own `simulator:` options.
     public var simulator: SimulatorOptions
     public var steps: [ScenarioStep]
+    /// The simulated user (`user:`).
+    public var user = ScenarioUser()
     /// 0-based index of the document in its file.
     public var documentIndex: Int
 

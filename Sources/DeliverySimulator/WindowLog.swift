@@ -136,6 +136,7 @@ extension DropReason {
         case .expired: 1 << 9
         case .busy: 1 << 10
         case .unsupported: 1 << 11
+        case .control: 1 << 12
         }
     }
 }

@@ -4,7 +4,7 @@ import CampaignModel
 import CampaignYAML
 
 extension ScenarioDecoder {
-    /// `expect: {displayed, visible, stack, dropped, no_match}` (SPEC §9.3).
+    /// `expect: {displayed, visible, stack, dropped, no_match, variant, control}` (SPEC §9.3, §17).
     func decodeExpectation(_ node: YAMLNode) -> Expectation? {
         let ctx = context
         let mark = ctx.mark
@@ -25,6 +25,12 @@ extension ScenarioDecoder {
         if let entry = reader.takeEntry("no_match"), let flag = ctx.boolean(entry.value, "no_match") {
             expectation.noMatch = KeyedExpectation(flag.value, keyRange: entry.key.range)
         }
+        if let entry = reader.takeEntry("variant"), let name = ctx.id(entry.value, "variant") {
+            expectation.variant = KeyedExpectation(name, keyRange: entry.key.range)
+        }
+        if let entry = reader.takeEntry("control"), let name = ctx.id(entry.value, "control") {
+            expectation.control = KeyedExpectation(name, keyRange: entry.key.range)
+        }
         reader.finish(listing: ValueMessages.takesKeys("expect", Self.expectKeys))
         guard reader.isValid && !ctx.blockingErrorSince(mark) else {
             salvaged.names += expectation.campaignReferences
@@ -34,7 +40,7 @@ extension ScenarioDecoder {
     }
 
     /// The keys of an `expect` (SPEC §9.3), listed by E101's help.
-    static let expectKeys = ["displayed", "visible", "stack", "dropped", "no_match"]
+    static let expectKeys = ["displayed", "visible", "stack", "dropped", "no_match", "variant", "control"]
 
     /// An id, `none` (empty), or (with `allowList`) a list of ids.
     private func idsOrNone(_ node: YAMLNode, _ field: String, allowList: Bool) -> [Located<String>]? {

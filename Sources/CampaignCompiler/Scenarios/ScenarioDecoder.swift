@@ -58,6 +58,7 @@ public struct ScenarioDecoder {
         let campaigns = reader.read("campaigns", ctx.list).map { list in list.value.compactMap { ctx.id($0, "campaigns") } }
         let device = reader.take("device").map(decodeDevice) ?? ScenarioDevice()
         let display = reader.read("display") { ctx.word($0, $1, as: DisplayChoice.self) }
+        let user = reader.take("user").map(decodeUser) ?? ScenarioUser()
         let history = reader.read("history", ctx.list).map { $0.value.compactMap { decodeHistory($0, start: start) } } ?? []
         let simulator = reader.take("simulator").map { SimulatorOptionsDecoder(context: ctx).decode($0) } ?? SimulatorOptions()
         let stepsNode = reader.require("steps")
@@ -75,10 +76,11 @@ public struct ScenarioDecoder {
             id: id, scenario: nil, campaignReferences: references.sorted { $0.range.start < $1.range.start },
             untimedProperties: UntimedProperty.all(in: decodedSteps), platform: simulator.platform)
         guard !ctx.blockingErrorSince(mark), let id, let start, let steps else { return checked }
-        let scenario = Scenario(
+        var scenario = Scenario(
             id: id, description: description?.value, start: start, campaigns: campaigns, device: device,
             display: display?.value ?? .now, history: history, simulator: simulator, steps: steps, documentIndex: document.index
         )
+        scenario.user = user
         return Result(
             id: id, scenario: scenario, campaignReferences: scenario.campaignReferences, untimedProperties: checked.untimedProperties,
             platform: simulator.platform)

@@ -77,6 +77,9 @@ public enum ScenarioSchema {
             "web_sdk": S.words(
                 "The Web SDK the web presenter follows: `current` (4.9.0 and later) or `3.5.0` (no `deferInAppMessage`, no `HTML_FULL`).",
                 WebSDK.allCases.map(\.rawValue)),
+            "control_stamps_interval": S.words(
+                "Whether a control message that wins its trigger stamps the minimum interval as a display does (`yes`, the default: the Android SDK's behaviour).",
+                ControlStampsInterval.allCases.map(\.rawValue)),
         ]
     )
 
@@ -103,6 +106,8 @@ public enum ScenarioSchema {
                     "campaign": S.ref("id", "The campaign displayed."),
                     "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
                 ], required: ["campaign", "displayed_at"])),
+        "user": S.object(
+            "The simulated user.", ["user_id": S.text("The user id whose bucket picks each campaign's variant (default `scenario-user`).")]),
         "simulator": simulatorOptions,
         "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
     ]
@@ -133,6 +138,11 @@ public enum ScenarioSchema {
                                 "anyOf": [["$ref": "#/$defs/drop"], ["type": "array", "items": ["$ref": "#/$defs/drop"]]],
                             ],
                             "no_match": S.boolean("Whether the last event reported no matching trigger."),
+                            "variant": [
+                                "$ref": "#/$defs/id",
+                                "description": "The campaigns with variants displayed (those of `displayed`) showed this variant.",
+                            ],
+                            "control": ["$ref": "#/$defs/id", "description": "This campaign's control message won its trigger."],
                         ])
                 ], required: ["expect"]),
         ],

@@ -19,9 +19,9 @@ extension LanguageReference {
         static let click = ["uri", "webview", "actions", "name", "properties", "key", "value"]
         static let scenario = [
             "scenario", "description", "start", "campaigns", "device", "form_factor", "orientation", "failing_assets", "display", "history",
-            "campaign", "displayed_at", "simulator", "steps",
+            "campaign", "displayed_at", "user", "user_id", "simulator", "steps",
         ]
-        static let expect = ["displayed", "visible", "stack", "dropped", "no_match"]
+        static let expect = ["displayed", "visible", "stack", "dropped", "no_match", "variant", "control"]
         static let project = [
             "trigger_minimum_interval", "assets", "base_url", "max_bytes", "allowed_hosts", "view_types", "message_types", "required_extras",
             "message_format", "severity", "exclude", "simulator", "accessibility", "contrast", "baseline",

@@ -28,7 +28,10 @@ final class CompletionTests: XCTestCase {
     func testCampaignTopLevelKeysWithoutThoseWritten() {
         XCTAssertEqual(
             labels("campaign: a\n|\nmessage: { type: modal, message: hi }\n"),
-            ["delay", "description", "expire_after", "minimum_interval", "name", "priority", "reeligible_after", "schedule", "trigger"])
+            [
+                "control", "delay", "description", "expire_after", "minimum_interval", "name", "priority", "reeligible_after", "schedule",
+                "trigger", "variants",
+            ])
     }
 
     func testADocumentWithoutCampaignOrScenarioAlsoGetsScenario() {
@@ -131,12 +134,12 @@ final class CompletionTests: XCTestCase {
 
     func testScenarioKeysStepsAndCampaignIDs() {
         let scenario = "scenario: s\nstart: 2026-03-01T00:00:00Z\n"
-        XCTAssertEqual(labels(scenario + "|\n"), ["campaigns", "description", "device", "display", "history", "simulator", "steps"])
+        XCTAssertEqual(labels(scenario + "|\n"), ["campaigns", "description", "device", "display", "history", "simulator", "steps", "user"])
         let steps = labels(scenario + "steps:\n  - |\n")
         XCTAssertTrue(steps.contains("session_start") && steps.contains("custom_event") && steps.contains("expect"))
         XCTAssertFalse(steps.contains("properties"))
         XCTAssertTrue(labels(scenario + "steps:\n  - custom_event: a\n    |\n").contains("properties"))
-        XCTAssertEqual(labels(scenario + "steps:\n  - expect: { | }\n"), ["displayed", "dropped", "no_match", "stack", "visible"])
+        XCTAssertEqual(labels(scenario + "steps:\n  - expect: { | }\n"), ["control", "displayed", "dropped", "no_match", "stack", "variant", "visible"])
         let ids = complete(scenario + "steps:\n  - expect: { displayed: | }\n")!.candidates
         XCTAssertEqual(ids.map(\.label), ["cart-upsell", "none", "welcome"])
         XCTAssertEqual(ids.map(\.kind), [.reference, .enumMember, .reference])
