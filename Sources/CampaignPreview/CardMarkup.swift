@@ -72,13 +72,16 @@ struct CardMarkup {
         return html + "</dl>\n"
     }
 
-    /// The campaign once per variant (SPEC §17), each with its variant's message and a heading
-    /// naming it with its percent; a campaign without variants once, without a heading.
+    /// The campaign once per variant (SPEC §17), each with its variant's message, the id
+    /// `CAMPAIGN.VARIANT` (what its frames, click lists and html page are keyed by: a `.` is in
+    /// no id) and a heading naming it with its percent; a campaign without variants once,
+    /// without a heading.
     static func variants(of campaign: Campaign) -> [(heading: String, campaign: Campaign)] {
         guard let split = campaign.variantSplit else { return [("", campaign)] }
         return split.variants.map { variant in
             var shown = campaign
             shown.message = variant.message
+            shown.id = Located(campaign.id.value + "." + variant.name.value, at: campaign.id.range)
             let heading =
                 "<h3 class=\"variant\" data-variant=\"" + HTMLEscaping.escape(variant.name.value) + "\">variant <code>"
                 + HTMLEscaping.isolated(variant.name.value) + "</code> · \(variant.percent.value)%</h3>\n"

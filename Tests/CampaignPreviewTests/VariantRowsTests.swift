@@ -32,6 +32,9 @@ final class VariantRowsTests: XCTestCase {
         let afterShort = html.components(separatedBy: "data-variant=\"short-copy\"")[1].components(separatedBy: "data-variant=\"long-copy\"")
         XCTAssertTrue(afterShort[0].contains("Short copy") && !afterShort[0].contains("Long copy"))
         XCTAssertTrue(afterShort[1].contains("Long copy"))
+        XCTAssertTrue(afterShort[0].contains("data-frame=\"sale.short-copy/light/portrait\""), afterShort[0])
+        XCTAssertTrue(afterShort[1].contains("data-frame=\"sale.long-copy/light/portrait\""), afterShort[1])
+        XCTAssertFalse(html.contains("data-frame=\"sale/"))
         XCTAssertTrue(
             html.contains("<dt>variants</dt><dd><bdi>short-copy</bdi> 45%, <bdi>long-copy</bdi> 45%; control 10%</dd>"), html)
     }
