@@ -78,13 +78,13 @@ struct DocumentIndex {
         guard case .sequence(let variants)? = root.entries.first(where: { $0.key.text == "variants" })?.value,
             variants.range.start <= position, position <= variants.range.end
         else { return nil }
-        for case .mapping(let variant) in variants.items {
-            guard let message = variant.entries.first(where: { $0.key.text == "message" }),
-                message.key.range.start <= position, position < message.value.range.end || position == message.value.range.start
-            else { continue }
-            guard case .scalar(let name)? = variant.entries.first(where: { $0.key.text == "name" })?.value, !name.isNull else { return nil }
-            return name.text
-        }
-        return nil
+        // The items are in source order: the one starting last at or before `position`.
+        let after = variants.items.partitionPoint { $0.range.start <= position }
+        guard after > 0, case .mapping(let variant) = variants.items[after - 1],
+            let message = variant.entries.first(where: { $0.key.text == "message" }),
+            message.key.range.start <= position, position < message.value.range.end || position == message.value.range.start,
+            case .scalar(let name)? = variant.entries.first(where: { $0.key.text == "name" })?.value, !name.isNull
+        else { return nil }
+        return name.text
     }
 }

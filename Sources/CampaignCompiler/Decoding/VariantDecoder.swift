@@ -84,16 +84,18 @@ extension CampaignDecoder {
     /// `W915` at the later of two variants whose messages are written alike, with a note at
     /// the earlier one's name; each variant is compared once with each earlier one.
     private func reportEqualVariants(_ variants: [DecodedVariant]) {
-        var seen: [(name: Located<String>, shape: WrittenShape)] = []
+        // By shape, so a list of any length costs one pass (past 8 variants E104 says it all).
+        guard variants.count <= 8 else { return }
+        var first: [WrittenShape: Located<String>] = [:]
         for variant in variants {
             guard let name = variant.name, let node = variant.messageNode, variant.message?.message != nil else { continue }
             let shape = WrittenShape(node)
-            if let earlier = seen.first(where: { $0.shape == shape }) {
+            if let earlier = first[shape] {
                 context.report(
-                    VariantMessages.equalVariants(name.value, earlier.name.value), at: name.range,
-                    notes: [context.note(VariantMessages.earlierEqualNote, at: earlier.name.range)])
+                    VariantMessages.equalVariants(name.value, earlier.value), at: name.range,
+                    notes: [context.note(VariantMessages.earlierEqualNote, at: earlier.range)])
             } else {
-                seen.append((name, shape))
+                first[shape] = name
             }
         }
     }

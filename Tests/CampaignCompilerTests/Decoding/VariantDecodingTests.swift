@@ -71,6 +71,14 @@ final class VariantDecodingTests: XCTestCase {
             [Expect(.E104, at: "v", "a campaign has 2 to 8 variants, found 9", help: "remove variants until 8 are left")])
     }
 
+    func testAThousandEqualVariantsAreOneCountErrorAndOneSumError() {
+        let many = (1...1000).map { "  - { name: v\($0), percent: 1, message: { type: slideup, message: Same } }" }.joined(separator: "\n")
+        let compiled = compileYAML("campaign: x\ntrigger: session_start\nvariants:\n" + many + "\n")
+        XCTAssertEqual(
+            compiled.diagnostics.map { "\($0.code) \($0.message)" },
+            ["E104 a campaign has 2 to 8 variants, found 1000", "E104 the variants' percents sum to 1000; they must sum to 100"])
+    }
+
     func testTheSumIsE104AtControl() {
         assertDiagnostics(
             variants(twoVariants, control: "control: ⟨c⟩15\n"),
