@@ -100,6 +100,9 @@ let package = Package(
             name: "campaignc-patterns", dependencies: ["CampaignPatterns", "CanonicalJSON"],
             // CanonicalJSON's number writer needs libm, which no other library brings here.
             linkerSettings: [.linkedLibrary("m")]),
+        // campaignc's variant assignment for Scripts/check_variant_buckets.py (Python's hashlib as
+        // the oracle); not a user command.
+        .executableTarget(name: "campaignc-buckets", dependencies: ["CampaignModel"]),
         // Prints throughput and memory figures; not a test.
         .executableTarget(
             name: "campaignc-bench", dependencies: ["CampaignWorkspace", "CampaignDriver", "CampaignModel", "CampaignYAML", "CampaignDiagnostics", "CLibYAML"]),

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 import CampaignYAML
 
 /// The documents of one file while its node tree is still there: which document holds a
@@ -31,6 +32,8 @@ struct DocumentIndex {
         var nodePath: String
         /// The document whose text holds the place (see `Diagnostic.document`).
         var document: Int?
+        /// The name of the variant whose message holds the place (SPEC §17).
+        var variant: String? = nil
     }
 
     /// `diagnostic` with its unit, node path and document set, when it points into this file
@@ -42,6 +45,10 @@ struct DocumentIndex {
         result.unit = result.unit ?? place.unit
         result.nodePath = place.nodePath
         result.document = place.document
+        if let variant = place.variant {
+            result.variant = variant
+            result.notes.append(Note(VariantMessages.inVariantNote(variant)))
+        }
         return result
     }
 
@@ -60,6 +67,24 @@ struct DocumentIndex {
         guard low > 0 else { return Place(unit: nil, nodePath: "", document: nil) }
         let candidate = documents[low - 1]
         guard position <= candidate.root.range.end else { return Place(unit: nil, nodePath: "", document: candidate.index) }
-        return Place(unit: ids[candidate.index], nodePath: candidate.root.nodePath(to: position), document: candidate.index)
+        return Place(
+            unit: ids[candidate.index], nodePath: candidate.root.nodePath(to: position), document: candidate.index,
+            variant: Self.variant(at: position, in: candidate.root))
+    }
+
+    /// The `name` of the variant whose `message` (key or value) holds `position`, when it is a
+    /// plain or quoted text.
+    static func variant(at position: SourcePosition, in root: YAMLMapping) -> String? {
+        guard case .sequence(let variants)? = root.entries.first(where: { $0.key.text == "variants" })?.value,
+            variants.range.start <= position, position <= variants.range.end
+        else { return nil }
+        // The items are in source order: the one starting last at or before `position`.
+        let after = variants.items.partitionPoint { $0.range.start <= position }
+        guard after > 0, case .mapping(let variant) = variants.items[after - 1],
+            let message = variant.entries.first(where: { $0.key.text == "message" }),
+            message.key.range.start <= position, position < message.value.range.end || position == message.value.range.start,
+            case .scalar(let name)? = variant.entries.first(where: { $0.key.text == "name" })?.value, !name.isNull
+        else { return nil }
+        return name.text
     }
 }

@@ -21,7 +21,11 @@ public struct Campaign: Hashable, Sendable {
     public var triggers: [Trigger]
     /// The `trigger` value as written (a word, a mapping or a list).
     public var triggerRange: SourceRange
+    /// The message; for a campaign with variants, the first variant's message (its wire type
+    /// is the control message's type, SPEC §17).
     public var message: Message
+    /// The variants and the control group (SPEC §17), nil for a campaign with one `message`.
+    public var variantSplit: VariantSplit?
     /// 0-based index of the document in its file.
     public var documentIndex: Int
     /// (v4) `reevaluate_eligibility`: Braze's "Re-evaluate campaign eligibility before
@@ -41,6 +45,7 @@ public struct Campaign: Hashable, Sendable {
         triggers: [Trigger],
         triggerRange: SourceRange,
         message: Message,
+        variantSplit: VariantSplit? = nil,
         documentIndex: Int
     ) {
         self.id = id
@@ -55,6 +60,7 @@ public struct Campaign: Hashable, Sendable {
         self.triggers = triggers
         self.triggerRange = triggerRange
         self.message = message
+        self.variantSplit = variantSplit
         self.documentIndex = documentIndex
     }
 

@@ -14,6 +14,11 @@ public struct Expectation: Hashable, Sendable {
     public var noMatch: KeyedExpectation<Bool>?
     /// `text`: the rendered texts of the message displayed last in the window.
     public var text: KeyedExpectation<TextExpectation>?
+    /// (v4) `variant`: the campaigns displayed (those of `displayed`, else the window's) that
+    /// have variants showed this one (SPEC §17).
+    public var variant: KeyedExpectation<Located<String>>? = nil
+    /// (v4) `control`: this campaign's control message won its trigger in the window.
+    public var control: KeyedExpectation<Located<String>>? = nil
 
     public init(
         displayed: KeyedExpectation<[Located<String>]>? = nil, visible: KeyedExpectation<Located<String>?>? = nil,
@@ -34,6 +39,7 @@ public struct Expectation: Hashable, Sendable {
         if let name = visible?.value { names.append(name) }
         names += stack?.value ?? []
         names += dropped?.value.map(\.campaign) ?? []
+        if let name = control?.value { names.append(name) }
         return names.sorted { $0.range.start < $1.range.start }
     }
 }
@@ -82,4 +88,7 @@ public enum DropReason: String, CaseIterable, Hashable, Sendable {
     case offline
     /// `abort_message` for this user when the templated message was rendered at its trigger.
     case aborted
+    /// (v4) The user is in the campaign's control group: its control message won the trigger
+    /// and shows nothing (SPEC §17).
+    case control
 }

@@ -19,6 +19,7 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
     public var background: BackgroundRule = .stack
     /// Read by the web presenter only.
     public var webSDK: WebSDK = .current
+    public var controlStampsInterval: ControlStampsInterval = .yes
 
     /// The defaults of `platform`: one row of SPEC §9.5's table (`PlatformDefaults`).
     public init(platform: SimulatorPlatform) {
@@ -42,7 +43,7 @@ public struct ResolvedSimulatorOptions: Hashable, Sendable {
             platform.rawValue, scheduleBounds.rawValue, tieBreak.rawValue, stampAt.rawValue, intervalAtPublish.rawValue,
             absentProperty.rawValue, agoBounds.rawValue, requestNextAsks.rawValue, stackDuplicates.rawValue, restart.rawValue,
             autoDrain.rawValue, timeoutWhenAbsent.rawValue, expiryCheck.rawValue, regexCase.rawValue, missingImage.rawValue,
-            background.rawValue, webSDK.rawValue,
+            background.rawValue, webSDK.rawValue, controlStampsInterval.rawValue,
         ]
         return Array(zip(SimulatorOptions.keys, values)).map { (key: $0.0, value: $0.1) }
     }

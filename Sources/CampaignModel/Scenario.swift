@@ -23,6 +23,10 @@ public struct Scenario: Hashable, Sendable {
     /// `user:`, the profile the messages are rendered for; nil: the user without attributes.
     public var user: UserProfile?
 
+    /// The id whose bucket picks each campaign's variant (SPEC §17): the profile's `user_id`,
+    /// or `scenario-user`.
+    public var userID: String { user?.userID ?? ScenarioUser.defaultUserID }
+
     public init(
         id: Located<String>, description: String? = nil, start: Located<Timestamp>, campaigns: [Located<String>]? = nil,
         device: ScenarioDevice = ScenarioDevice(), display: DisplayChoice = .now, history: [HistoryEntry] = [],

@@ -104,3 +104,9 @@ public enum RestartRule: String, CaseIterable, Hashable, Sendable {
     case forget
     case keepPending = "keep_pending"
 }
+
+/// (v4) §17: whether a control message that wins its trigger stamps the minimum interval, as
+/// a display does (`yes`, the Android SDK's behaviour).
+public enum ControlStampsInterval: String, CaseIterable, Hashable, Sendable {
+    case yes, no
+}

@@ -18,6 +18,7 @@ public struct SimulatorOptions: Hashable, Sendable {
     public var missingImage: MissingImageRule?
     public var background: BackgroundRule?
     public var webSDK: WebSDK?
+    public var controlStampsInterval: ControlStampsInterval? = nil
 
     public init(
         platform: SimulatorPlatform? = nil, scheduleBounds: ScheduleBounds? = nil, tieBreak: TieBreak? = nil,
@@ -50,7 +51,7 @@ public struct SimulatorOptions: Hashable, Sendable {
     public static let keys = [
         "platform", "schedule_bounds", "tie_break", "stamp_at", "interval_at_publish", "absent_property", "ago_bounds",
         "request_next_asks", "stack_duplicates", "restart", "auto_drain", "timeout_when_absent", "expiry_check", "regex_case",
-        "missing_image", "background", "web_sdk",
+        "missing_image", "background", "web_sdk", "control_stamps_interval",
     ]
 
     /// The single options (all but `platform`) of `self` written over `base`.
@@ -68,6 +69,7 @@ public struct SimulatorOptions: Hashable, Sendable {
         if let autoDrain { result.autoDrain = autoDrain }
         if let timeoutWhenAbsent { result.timeoutWhenAbsent = timeoutWhenAbsent }
         if let expiryCheck { result.expiryCheck = expiryCheck }
+        if let controlStampsInterval { result.controlStampsInterval = controlStampsInterval }
         if let regexCase { result.regexCase = regexCase }
         if let missingImage { result.missingImage = missingImage }
         if let background { result.background = background }

@@ -28,12 +28,15 @@ public struct EncodedPayload: Hashable, Sendable {
         self.style = style
     }
 
+    /// The `schema_version`: 3 when some trigger uses variants, else 2.
+    public var schemaVersion: Int64 { Payload.schemaVersion(usingVariants: triggers.contains(where: \.usesVariants)) }
+
     /// The `--output` document as consecutive pieces (each trigger's bytes are one piece,
     /// shared, not copied). Needs the `documentElement` layout.
     public func documentPieces() -> [[UInt8]] {
         precondition(layout == .documentElement, "the triggers were written as files")
         let members = Payload.sharedMembers(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
         )
         return JSONWriter(style: style).documentPieces(members, splicing: Payload.triggersKey, elements: triggers.map(\.bytes))
     }
@@ -49,7 +52,7 @@ public struct EncodedPayload: Hashable, Sendable {
         precondition(layout == .file, "the triggers were written as document elements")
         var files = triggers.map { PayloadFile(name: $0.id + ".json", bytes: $0.bytes) }
         let manifest = Payload.manifestValue(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
+            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
             campaigns: triggers.map { ($0.id, $0.revision) }
         )
         files.append(PayloadFile(name: PayloadFile.manifestName, bytes: JSONWriter(style: style).encodeDocument(manifest)))

@@ -16,11 +16,14 @@ public struct EncodedTrigger: Hashable, Sendable {
     public let id: String
     public let revision: String
     public let bytes: [UInt8]
+    /// True when the object carries `variants` (SPEC §17), which needs schema version 3.
+    public let usesVariants: Bool
 
-    public init(id: String, revision: String, bytes: [UInt8]) {
+    public init(id: String, revision: String, bytes: [UInt8], usesVariants: Bool = false) {
         self.id = id
         self.revision = revision
         self.bytes = bytes
+        self.usesVariants = usesVariants
     }
 
     /// Writes `trigger` for `layout` in `style`: the bytes `PayloadWriter` would write for it
@@ -32,7 +35,7 @@ public struct EncodedTrigger: Hashable, Sendable {
             case .documentElement: writer.encode(trigger.value, depth: JSONWriter.memberArrayElementDepth)
             case .file: writer.encodeDocument(trigger.value)
             }
-        self.init(id: trigger.id, revision: trigger.revision, bytes: bytes)
+        self.init(id: trigger.id, revision: trigger.revision, bytes: bytes, usesVariants: trigger.usesVariants)
     }
 
     /// Byte-wise order of campaign ids, then revisions (the order of `TriggerObject.idOrder`).

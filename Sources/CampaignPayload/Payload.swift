@@ -4,8 +4,18 @@ public import CanonicalJSON
 /// The compiled payload of a run (SPEC §6): what `compile --output` writes as one document,
 /// and `--output-dir` as one file per campaign plus a manifest.
 public struct Payload: Hashable, Sendable {
-    /// The version of the payload's shape (`schema_version`).
+    /// The version of the payload's shape (`schema_version`) without variants.
     public static let schemaVersion: Int64 = 2
+    /// (v4) The version when some campaign has variants (SPEC §6, §17).
+    public static let variantsSchemaVersion: Int64 = 3
+
+    /// The version of a payload some of whose triggers use variants, or none.
+    public static func schemaVersion(usingVariants: Bool) -> Int64 {
+        usingVariants ? variantsSchemaVersion : schemaVersion
+    }
+
+    /// This payload's `schema_version`.
+    public var documentSchemaVersion: Int64 { Self.schemaVersion(usingVariants: triggers.contains(where: \.usesVariants)) }
 
     /// The project's `trigger_minimum_interval`, in seconds.
     public let triggerMinimumIntervalSeconds: Int64
@@ -29,7 +39,8 @@ public struct Payload: Hashable, Sendable {
     /// `triggers`, `local_assets` and `remote_assets`.
     public var documentValue: JSONValue {
         var members = Self.sharedMembers(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+            schemaVersion: documentSchemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets,
+            remoteAssets: remoteAssets
         )
         members[Self.triggersKey] = .array(triggers.map(\.value))
         return .object(members)
@@ -39,7 +50,8 @@ public struct Payload: Hashable, Sendable {
     /// `{id, revision}` of every campaign sorted by id (each is in `<id>.json`).
     public var manifestValue: JSONValue {
         Self.manifestValue(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
+            schemaVersion: documentSchemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets,
+            remoteAssets: remoteAssets,
             campaigns: triggers.map { ($0.id, $0.revision) }
         )
     }
@@ -49,24 +61,24 @@ public struct Payload: Hashable, Sendable {
 
     /// The members of the `--output` document other than `triggers`.
     static func sharedMembers(
-        triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset]
+        schemaVersion: Int64, triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset]
     ) -> [String: JSONValue] {
         var members: [String: JSONValue] = [
             "local_assets": .array(localAssets.map(Payload.value(of:))),
             "remote_assets": .array(remoteAssets.map(\.value)),
         ]
-        members[.schemaVersion] = .integer(Payload.schemaVersion)
+        members[.schemaVersion] = .integer(schemaVersion)
         members[.triggerMinimumIntervalSeconds] = .integer(triggerMinimumIntervalSeconds)
         return members
     }
 
     /// The manifest of `--output-dir` for campaigns given as (id, revision), in id order.
     static func manifestValue(
-        triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset],
+        schemaVersion: Int64, triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset],
         campaigns: [(id: String, revision: String)]
     ) -> JSONValue {
         var members = sharedMembers(
-            triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
         )
         members["campaigns"] = .array(
             campaigns.map { campaign in

@@ -18,6 +18,9 @@ public enum PayloadKey: String, CaseIterable, Hashable, Sendable {
     case minSecondsSinceLastTrigger = "min_seconds_since_last_trigger"
     case triggerCondition = "trigger_condition"
     case data
+    // (v4) A trigger object with variants (SPEC §17).
+    case variants, name, buckets
+    case controlBuckets = "control_buckets"
     // A condition's `data`, and a property filter.
     case productID = "product_id"
     case eventName = "event_name"

@@ -51,6 +51,7 @@ public enum PayloadSchema {
                 "An absolute URI with a scheme; a click with Braze Actions carries its steps in `brazeActions://v1/…` (SPEC §2.5.1).",
                 pattern: "^[A-Za-z][A-Za-z0-9+.-]*:[^\\s]*$"),
             "unix_seconds": JSONSchema.integer("A time in Unix seconds."),
+            "buckets": buckets,
         ]
         defs.merge(conditionDefinitions) { first, _ in first }
         defs.merge(messageDefinitions) { first, _ in first }
@@ -60,7 +61,10 @@ public enum PayloadSchema {
     /// The members the document and the manifest share.
     static var sharedProperties: [String: JSONValue] {
         [
-            "schema_version": JSONSchema.constant(.integer(Payload.schemaVersion)),
+            "schema_version": [
+                "description": "2, or 3 when some campaign has variants (SPEC §17).",
+                "enum": [.integer(Payload.schemaVersion), .integer(Payload.variantsSchemaVersion)],
+            ],
             "trigger_minimum_interval_seconds": JSONSchema.integer(
                 "The SDK shows at most one message per this many seconds.", minimum: 0
             ),
@@ -149,10 +153,36 @@ public enum PayloadSchema {
                     minimum: 0, maximum: Duration.hours(24).seconds
                 ),
                 "data": JSONSchema.ref("in_app_message"),
+                "variants": JSONSchema.array(
+                    JSONSchema.object(
+                        "One variant: its name, its buckets and its in-app message.", required: ["name", "buckets", "data"],
+                        [
+                            "name": JSONSchema.ref("campaign_id", "The variant's name."),
+                            "buckets": JSONSchema.ref("buckets", "The buckets whose users get this variant."),
+                            "data": JSONSchema.ref("in_app_message"),
+                        ]),
+                    "(schema version 3) The variants of an A/B test in written order, in place of `data`.", minItems: 2, maxItems: 8),
+                "control_buckets": JSONSchema.ref("buckets", "(schema version 3) The control group's buckets; absent without one."),
             ],
-            // A standard message always carries its message; a templated one carries it in
-            // `compile`'s payload and not in `render`'s (the device fetches it when triggered).
-            more: ["allOf": [JSONSchema.when("type", in: [.string(TriggerObjectBuilder.triggerType)], then: JSONSchema.requires(["data"]))]]
+            // A standard message carries its message (`data`) or its variants', never both; a
+            // templated one carries them in `compile`'s payload and not in `render`'s (the device
+            // fetches the message when triggered).
+            more: [
+                "allOf": [
+                    JSONSchema.when(
+                        "type", in: [.string(TriggerObjectBuilder.triggerType)],
+                        then: ["oneOf": [JSONSchema.requires(["data"]), JSONSchema.requires(["variants"])]]),
+                    ["not": JSONSchema.requires(["data", "variants"])],
+                ]
+            ]
         )
+    }
+
+    /// `[first, last]` of the buckets 0...99 of SPEC §17.
+    static var buckets: JSONValue {
+        JSONSchema.array(
+            JSONSchema.integer(minimum: 0, maximum: 99),
+            "`[first, last]` of the buckets 0 to 99 (SHA-256 of user id and campaign id, modulo 100), both included.", minItems: 2,
+            maxItems: 2)
     }
 }

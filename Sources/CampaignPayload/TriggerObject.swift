@@ -17,6 +17,9 @@ public struct TriggerObject: Hashable, Sendable {
         self.value = value
     }
 
+    /// True when the object carries `variants` (SPEC §17), which needs schema version 3.
+    public var usesVariants: Bool { value[PayloadKey.variants.rawValue] != nil }
+
     /// Byte-wise order of campaign ids (then revisions, so the order is total).
     public static func idOrder(_ a: TriggerObject, _ b: TriggerObject) -> Bool {
         if a.id != b.id { return UTF8Order.precedes(a.id, b.id) }

@@ -16,7 +16,9 @@ public import CanonicalJSON
 /// | `delay` | seconds before display (also in `data`, where Roku reads it); omitted when 0 |
 /// | `timeout` | `expire_after` in milliseconds; omitted when not set |
 /// | `min_seconds_since_last_trigger` | `minimum_interval` in seconds (0 allowed); omitted when not set |
-/// | `data` | the in-app message object (`InAppMessageMapping`) |
+/// | `data` | the in-app message object (`InAppMessageMapping`); absent with variants |
+/// | `variants` | (v4) each variant's `name`, `buckets` `[first, last]` and `data`, in written order |
+/// | `control_buckets` | (v4) the control group's `[first, last]`; omitted without a control group |
 public struct TriggerObjectBuilder: Sendable {
     public init() {}
 
@@ -39,7 +41,12 @@ public struct TriggerObjectBuilder: Sendable {
         let revision = PayloadRevision.of(compactBytes: object.bytes)
         var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
         if layout == .file { bytes.append(UInt8(ascii: "\n")) }
-        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes)
+        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes, usesVariants: campaign.variantSplit != nil)
+    }
+
+    /// `[first, last]` of a bucket range (SPEC §17).
+    static func bucketsValue(_ buckets: ClosedRange<Int>) -> JSONValue {
+        [JSONValue(buckets.lowerBound), JSONValue(buckets.upperBound)]
     }
 
     /// The `type` of a trigger object whose message the device shows as it is.
@@ -50,13 +57,29 @@ public struct TriggerObjectBuilder: Sendable {
         let id = campaign.id.value
         var members: [String: JSONValue] = [:]
         members[.id] = .string(id)
-        let data = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration).value(of: campaign.message)
-        let templated = campaign.reevaluateEligibility || TemplatedMessage.isTemplated(data)
+        let mapping = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration)
+        // Each variant's message, or the one message.
+        let messages = campaign.variantSplit.map { split in split.variants.map { mapping.value(of: $0.message) } } ?? [mapping.value(of: campaign.message)]
+        let templated = campaign.reevaluateEligibility || messages.contains(where: TemplatedMessage.isTemplated)
         members[.type] = .string(templated ? TemplatedMessage.triggerType : triggerType)
         members[.priority] = JSONValue(campaign.priority.value)
         members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
         members[.triggerCondition] = .array(campaign.triggers.map(TriggerConditionMapping.condition(of:)))
-        members[.data] = data
+        if let split = campaign.variantSplit {
+            members[.variants] = .array(
+                zip(zip(split.variants, split.variantBuckets), messages).map { pair, data in
+                    var entry: [String: JSONValue] = [:]
+                    entry[.name] = .string(pair.0.name.value)
+                    entry[.buckets] = Self.bucketsValue(pair.1)
+                    entry[.data] = data
+                    return .object(entry)
+                })
+            if let control = split.controlBuckets {
+                members[.controlBuckets] = Self.bucketsValue(control)
+            }
+        } else {
+            members[.data] = messages[0]
+        }
         if let end = campaign.schedule.end {
             members[.endTime] = .integer(end.value.unixSeconds)
         }

@@ -25,14 +25,18 @@ struct CardMarkup {
         html += "<span class=\"type\">" + HTMLEscaping.escape(type) + "</span></h2>\n"
         html += facts
         if let drawable = card.drawable {
-            let customView = CustomViewMarkup(campaign: drawable, viewTypes: viewTypes)
-            html += customView.html
-            html += notes(drawable)
-            let badges = ContrastBadges(message: drawable.message, diagnostics: card.diagnostics, level: contrastLevel)
-            for platform in options.platforms {
-                html += PlatformRowMarkup(campaign: drawable, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
+            for (heading, shown) in Self.variants(of: drawable) {
+                html += heading
+                let customView = CustomViewMarkup(campaign: shown, viewTypes: viewTypes)
+                html += customView.html
+                html += notes(shown)
+                let badges = ContrastBadges(message: shown.message, diagnostics: card.diagnostics, level: contrastLevel)
+                for platform in options.platforms {
+                    html +=
+                        PlatformRowMarkup(campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
+                }
+                html += ClickActionsMarkup.lists(shown)
             }
-            html += ClickActionsMarkup.lists(drawable)
         }
         html += CardDiagnosticsMarkup.html(card.diagnostics)
         return html + "</section>\n"
@@ -48,6 +52,10 @@ struct CardMarkup {
             rows.append(("delay", HTMLEscaping.escape(CardFacts.delay(campaign))))
             rows.append(("dismiss", HTMLEscaping.escape(CardFacts.dismiss(campaign.message.common.dismiss))))
             rows.append(("click", CardFacts.clickActionMarkup(campaign.message.common.clickAction)))
+            if let split = campaign.variantSplit {
+                let names = split.variants.map { HTMLEscaping.isolated($0.name.value) + " \($0.percent.value)%" }
+                rows.append(("variants", names.joined(separator: ", ") + (split.control > 0 ? "; control \(split.control)%" : "")))
+            }
             for (index, button) in campaign.message.buttons.enumerated() {
                 let value = HTMLEscaping.isolated(button.text.value) + " (id \(button.id)): " + CardFacts.clickActionMarkup(button.clickAction)
                 rows.append(("button \(index + 1)", value))
@@ -62,6 +70,23 @@ struct CardMarkup {
             html += "<dt>extras</dt><dd>" + CardFacts.extrasList(extras) + "</dd>"
         }
         return html + "</dl>\n"
+    }
+
+    /// The campaign once per variant (SPEC §17), each with its variant's message, the id
+    /// `CAMPAIGN.VARIANT` (what its frames, click lists and html page are keyed by: a `.` is in
+    /// no id) and a heading naming it with its percent; a campaign without variants once,
+    /// without a heading.
+    static func variants(of campaign: Campaign) -> [(heading: String, campaign: Campaign)] {
+        guard let split = campaign.variantSplit else { return [("", campaign)] }
+        return split.variants.map { variant in
+            var shown = campaign
+            shown.message = variant.message
+            shown.id = Located(campaign.id.value + "." + variant.name.value, at: campaign.id.range)
+            let heading =
+                "<h3 class=\"variant\" data-variant=\"" + HTMLEscaping.escape(variant.name.value) + "\">variant <code>"
+                + HTMLEscaping.isolated(variant.name.value) + "</code> · \(variant.percent.value)%</h3>\n"
+            return (heading, shown)
+        }
     }
 
     /// Notes that concern every platform.

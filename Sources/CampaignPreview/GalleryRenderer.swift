@@ -15,7 +15,8 @@ public enum GalleryRenderer {
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
             return a.documentIndex < b.documentIndex
         }
-        let drawn = sorted.compactMap(\.drawable)
+        // A campaign with variants is drawn once per variant, each under its own frame id.
+        let drawn = sorted.compactMap(\.drawable).flatMap { CardMarkup.variants(of: $0).map(\.campaign) }
         var files: [PreviewFile] = []
         var htmlSeen = Set<String>()
         var copies: [String: PreviewAssetCopy] = [:]

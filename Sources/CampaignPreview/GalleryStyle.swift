@@ -17,6 +17,7 @@ enum GalleryStyle {
         .campaign[hidden]{display:none}
         .campaign h2{margin:0;font-size:18px;display:flex;flex-wrap:wrap;gap:4px 12px;align-items:baseline}
         .campaign h2 .name{font-weight:400}
+        .campaign h3.variant{margin:14px 0 4px;font-size:15px}
         .type{font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:.04em;padding:2px 8px;border-radius:10px;background:#e8f0fb;color:#1b5fa8}
         .facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 16px;margin:12px 0 0}
         .facts dt{color:#6e6e73}

@@ -28,9 +28,34 @@ extension DeliveryEngine {
                 + TimeText.elapsed(last + interval - start)
             return drop(message, .rateLimited, why, at: writer.sources.location(trigger.id) { $0.minimumInterval ?? $0.conditions.first })
         }
+        if trigger.isControl { return winAsControl(message) }
         if options.stampAt == .publish { stamp(&message) }
-        record("publish", "\(trigger.id) published", about: message.trigger)
+        record("publish", "\(trigger.id) published\(variantWords(trigger))", about: message.trigger)
         present(message)
+    }
+
+    /// (v4) The control message wins its trigger like a displayed one and shows nothing
+    /// (SPEC §17): the impression and the re-eligibility stamp, and the interval's unless
+    /// `control_stamps_interval: no`.
+    private func winAsControl(_ pending: Message) {
+        var message = pending
+        let trigger = triggers[message.trigger]
+        if !message.stamped {
+            let last = lastDisplay
+            stamp(&message)
+            if options.controlStampsInterval == .no { lastDisplay = last }
+        } else if options.controlStampsInterval == .no {
+            lastDisplay = message.previousLastDisplay
+        }
+        let interval = options.controlStampsInterval == .yes ? "re-eligibility and interval stamped" : "re-eligibility stamped"
+        let bucket = trigger.assignment.map { " (bucket \($0.bucket))" } ?? ""
+        drop(message, .control, "the user is in the control group\(bucket): the control message won the trigger, nothing shows; \(interval)")
+    }
+
+    /// " as variant `NAME` (bucket N)" for a trigger with variants, else "".
+    func variantWords(_ trigger: EngineTrigger) -> String {
+        guard let assignment = trigger.assignment, let variant = assignment.variant else { return "" }
+        return " as variant `\(variant)` (bucket \(assignment.bucket))"
     }
 
     /// Step 8: the platform's presenter.
@@ -169,7 +194,7 @@ extension DeliveryEngine {
         let token = visible.append(message, campaign: id, isBlocking: triggers[message.trigger].message.isBlocking, tie: tie)
         window.display(message.trigger)
         if !tie.isEmpty { window.tie(TieFact(eventTime: message.eventTime, winner: message.trigger, others: message.tiedWith)) }
-        record("display", "\(id) displayed", about: message.trigger)
+        record("display", "\(id) displayed\(variantWords(triggers[message.trigger]))", about: message.trigger)
         if let duration = triggers[message.trigger].message.autoDismissMilliseconds {
             timers.schedule(.autoDismiss(token: token), at: now + duration)
         }

@@ -98,7 +98,7 @@ final class DeliveryEngine {
     private var unreadableSeen: Set<SourceRange> = []
 
     init(simulator: Simulator, scenario: Scenario, options: ResolvedSimulatorOptions, keepTrace: Bool) {
-        let payload = simulator.payload
+        let payload = simulator.payload.assigned(to: scenario.userID)
         triggers = payload.triggers
         index = simulator.index
         positions = simulator.triggerIndex

@@ -9,7 +9,8 @@ extension EngineTrigger {
     init(_ json: JSONValue, order: Int) throws(PayloadError) {
         guard let trigger = TriggerObjectReader.read(json) else { throw PayloadError("trigger \(order + 1) is not an object") }
         guard let id = trigger.id.value else { throw PayloadError("trigger \(order + 1) has no string `\(PayloadKey.id.rawValue)`") }
-        guard let message = trigger.message.value else {
+        let variants = try Self.variants(of: trigger, id: id)
+        guard let message = trigger.message.value ?? variants.first?.data else {
             throw PayloadError("trigger `\(id)` has no `\(PayloadKey.data.rawValue)` object")
         }
         guard let conditions = trigger.conditions.value else {
@@ -46,10 +47,29 @@ extension EngineTrigger {
             delay: topDelay ?? dataDelay ?? 0,
             timeout: try integer(trigger.timeout, .timeout),
             minimumInterval: try integer(trigger.minSecondsSinceLastTrigger, .minSecondsSinceLastTrigger),
-            message: try EngineMessage(message, trigger: id)
+            message: try EngineMessage(message, trigger: id),
+            variants: variants.map(\.variant),
+            controlBuckets: trigger.controlBuckets
         )
         templated = trigger.object.text(.type).value == TemplatedMessage.triggerType
         data = json[PayloadKey.data.rawValue] ?? .null
+    }
+
+    /// (v4) The `variants` of `trigger` (SPEC §17), each with its message read, and its
+    /// `data` for the trigger's own message; empty without `variants`.
+    private static func variants(of trigger: PayloadTrigger, id: String) throws(PayloadError) -> [(variant: EngineVariant, data: PayloadMessage)] {
+        guard let list = trigger.variants.value else { return [] }
+        var variants: [(variant: EngineVariant, data: PayloadMessage)] = []
+        for (index, member) in list.enumerated() {
+            let place = "trigger `\(id)` variant \(index + 1)"
+            guard let variant = member.value, let name = variant.name.value else {
+                throw PayloadError("\(place) has no `\(PayloadKey.name.rawValue)`")
+            }
+            guard let buckets = variant.buckets else { throw PayloadError("\(place) has no `\(PayloadKey.buckets.rawValue)` [first, last] in 0...99") }
+            guard let data = variant.message.value else { throw PayloadError("\(place) has no `\(PayloadKey.data.rawValue)` object") }
+            variants.append((EngineVariant(name: name, buckets: buckets, message: try EngineMessage(data, trigger: id)), data))
+        }
+        return variants
     }
 
     /// The values the engine accepts: times up to the year 9999, durations up to ~300 years.

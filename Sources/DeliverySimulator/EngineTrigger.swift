@@ -22,11 +22,33 @@ public struct EngineTrigger: Hashable, Sendable {
     /// `min_seconds_since_last_trigger`: this campaign's minimum interval in seconds, in place
     /// of the payload's `trigger_minimum_interval_seconds`; nil when absent.
     public var minimumInterval: Int64?
+    /// The message shown; with variants, the user's variant's (or, for the control group, the
+    /// first variant's, whose type the control message carries).
     public var message: EngineMessage
     /// `type: templated_iam`: the message is rendered when the trigger fires (SPEC §15.5).
     public var templated = false
     /// The in-app message object as written, which Liquid is rendered from.
     public var data: JSONValue = .null
+    /// (v4) The variants of the trigger object, in written order (SPEC §17); empty without.
+    public var variants: [EngineVariant] = []
+    /// (v4) The control group's buckets, nil without one.
+    public var controlBuckets: ClosedRange<Int>? = nil
+    /// (v4) What the scenario's user got: their bucket and variant, or the control group;
+    /// nil without variants or before `SimulationPayload.assigned(to:)`.
+    public var assignment: Assignment? = nil
+
+    /// What a user got of a trigger with variants.
+    public struct Assignment: Hashable, Sendable {
+        /// 0...99.
+        public var bucket: Int
+        /// The variant's name; nil for the control group.
+        public var variant: String?
+        public var isControl: Bool { variant == nil }
+    }
+
+    /// True when the scenario's user is in this trigger's control group: the message wins its
+    /// trigger and shows nothing.
+    public var isControl: Bool { assignment?.isControl ?? false }
 
     /// R4: the minimum interval (ms) this trigger's display must keep from the last display of
     /// any message — its own `min_seconds_since_last_trigger` in place of the app's `global`
@@ -34,6 +56,13 @@ public struct EngineTrigger: Hashable, Sendable {
     func intervalMilliseconds(global: Int64) -> Int64 {
         minimumInterval.map { $0 * 1000 } ?? global
     }
+}
+
+/// One entry of a trigger object's `variants`.
+public struct EngineVariant: Hashable, Sendable {
+    public var name: String
+    public var buckets: ClosedRange<Int>
+    public var message: EngineMessage
 }
 
 /// One entry of `trigger_condition`.

@@ -48,6 +48,8 @@ struct ExpectationChecker {
                 ties.append(dropped.keyRange)
             }
         }
+        if let variant = expectation.variant, let failure = checkVariant(variant, displayed: expectation.displayed) { failures.append(failure) }
+        if let control = expectation.control, let failure = checkControl(control) { failures.append(failure) }
         if let noMatch = expectation.noMatch, noMatch.value != engine.lastEventNoMatch {
             let failure = noMatch.value ? ExpectationMessages.expectedNoMatch(hadEvent: engine.hadEvent) : ExpectationMessages.expectedMatch
             failures.append((failure, noMatch.keyRange, []))
@@ -168,5 +170,26 @@ struct ExpectationChecker {
             return (failure, key.value.count > 1 ? entry.range : key.keyRange, [id])
         }
         return nil
+    }
+
+    /// (v4) `variant`: every campaign with variants displayed in the window (those `displayed`
+    /// names, when it is given) showed the named variant, and at least one did.
+    private func checkVariant(_ key: KeyedExpectation<Located<String>>, displayed: KeyedExpectation<[Located<String>]>?) -> Failure? {
+        let named = displayed.map { Set($0.value.compactMap { position($0.value) }) }
+        let shown = window.displayed.filter { named?.contains($0) ?? true }.compactMap { trigger -> (campaign: String, bucket: Int, variant: String)? in
+            guard let assignment = engine.triggers[trigger].assignment, let variant = assignment.variant else { return nil }
+            return (engine.triggers[trigger].id, assignment.bucket, variant)
+        }
+        guard shown.isEmpty || shown.contains(where: { $0.variant != key.value.value }) else { return nil }
+        return (ExpectationMessages.variant(expected: key.value.value, shown: shown), key.keyRange, shown.map(\.campaign))
+    }
+
+    /// (v4) `control`: the campaign's control message won its trigger in the window.
+    private func checkControl(_ key: KeyedExpectation<Located<String>>) -> Failure? {
+        let id = key.value.value
+        guard let trigger = position(id) else { return nil }
+        guard window.dropBits(of: trigger) & DropReason.control.bit == 0 else { return nil }
+        let assignment = engine.triggers[trigger].assignment
+        return (ExpectationMessages.control(id, bucket: assignment?.bucket, variant: assignment?.variant), key.keyRange, [id])
     }
 }

@@ -1,11 +1,13 @@
+import CampaignModel
 import CanonicalJSON
 
 /// The trigger objects of a payload document (SPEC §6) and its minimum interval: everything
 /// the engine reads, parsed back from JSON bytes so that sources and `--payload` give the
 /// same results.
 public struct SimulationPayload: Hashable, Sendable {
-    /// The payload schema version the simulator reads.
+    /// The payload schema version the simulator reads; (v4) 3 adds variants (SPEC §17).
     public static let schemaVersion: Int64 = 2
+    public static let schemaVersions: ClosedRange<Int64> = 2...3
 
     public var triggerMinimumIntervalSeconds: Int64
     /// In payload order.
@@ -28,8 +30,8 @@ public struct SimulationPayload: Hashable, Sendable {
         guard let object = value.objectValue else { throw PayloadError("the payload is not a JSON object") }
         if requireVersion {
             guard case .integer(let version)? = object["schema_version"] else { throw PayloadError("the payload has no `schema_version`") }
-            guard version == schemaVersion else {
-                throw PayloadError("the payload has schema_version \(version); campaignc test reads schema_version \(schemaVersion)")
+            guard Self.schemaVersions.contains(version) else {
+                throw PayloadError("the payload has schema_version \(version); campaignc test reads schema_version 2 or 3")
             }
         }
         guard let list = object["triggers"]?.arrayValue else { throw PayloadError("the payload has no `triggers` list") }
@@ -53,5 +55,26 @@ public struct SimulationPayload: Hashable, Sendable {
             triggers.append(trigger)
         }
         return SimulationPayload(triggerMinimumIntervalSeconds: interval, triggers: triggers)
+    }
+
+    /// The payload as the user `userID` receives it (SPEC §17): each trigger with variants
+    /// carries the user's bucket and the message of their variant, or is their control group.
+    public func assigned(to userID: String) -> SimulationPayload {
+        var copy = self
+        for index in copy.triggers.indices where !copy.triggers[index].variants.isEmpty {
+            var trigger = copy.triggers[index]
+            let bucket = VariantAssignment.bucket(userID: userID, campaignID: trigger.id)
+            if trigger.controlBuckets?.contains(bucket) == true {
+                trigger.message = trigger.variants[0].message
+                trigger.assignment = EngineTrigger.Assignment(bucket: bucket, variant: nil)
+            } else {
+                // A bucket no range holds (a payload not written by campaignc) gets the last variant.
+                let variant = trigger.variants.first { $0.buckets.contains(bucket) } ?? trigger.variants[trigger.variants.count - 1]
+                trigger.message = variant.message
+                trigger.assignment = EngineTrigger.Assignment(bucket: bucket, variant: variant.name)
+            }
+            copy.triggers[index] = trigger
+        }
+        return copy
     }
 }

@@ -138,6 +138,7 @@ extension DropReason {
         case .unsupported: 1 << 11
         case .offline: 1 << 12
         case .aborted: 1 << 13
+        case .control: 1 << 14
         }
     }
 }

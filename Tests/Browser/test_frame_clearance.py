@@ -93,10 +93,10 @@ class FrameClearanceTests(BrowserTestCase):
 
     def test_samples_on_phones(self):
         # 11 campaigns with parts × 3 platforms × 2 themes × 2 orientations (the html one has none).
-        self.check("clearance-samples-phone", "Samples/valid", "phone", 132)
+        self.check("clearance-samples-phone", "Samples/valid", "phone", 168)
 
     def test_samples_on_tablets(self):
-        self.check("clearance-samples-tablet", "Samples/valid", "tablet", 132)
+        self.check("clearance-samples-tablet", "Samples/valid", "tablet", 168)
 
     def test_long_texts_on_phones(self):
         self.check("clearance-long-phone", "Tests/Browser/layout", "phone", 60)

@@ -132,10 +132,10 @@ class LayoutTests(GalleryTestCase):
     def test_filter_box_and_theme_switch(self):
         visible = "return Array.from(document.querySelectorAll('section.campaign')).filter(e => !e.hidden).map(e => e.dataset.campaign)"
         self.driver.find_element(By.ID, "filter").send_keys("slideup")
-        self.assertEqual(self.driver.execute_script(visible), ["delivery-reminder", "gift-card-thanks", "weekly-story-teaser", "welcome-back"])
+        self.assertEqual(self.driver.execute_script(visible), ["delivery-reminder", "gift-card-thanks", "spring-sale-copy", "weekly-story-teaser", "welcome-back"])
         self.driver.find_element(By.ID, "filter").clear()
         self.driver.find_element(By.ID, "filter").send_keys(" ")
-        self.assertEqual(len(self.driver.execute_script(visible)), 12)
+        self.assertEqual(len(self.driver.execute_script(visible)), 13)
         self.driver.execute_script("const s = document.getElementById('show'); s.value = 'dark'; s.dispatchEvent(new Event('change'));")
         shown = "return Array.from(document.querySelectorAll('figure.device')).filter(f => f.offsetParent).map(f => f.dataset.theme)"
         self.assertEqual(set(self.driver.execute_script(shown)), {"dark"})
@@ -163,9 +163,10 @@ class WithoutJavaScriptTests(GalleryTestCase):
         plain = new_driver(javascript=False)
         try:
             plain.get("file://" + os.path.join(self.samples, "index.html"))
-            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 12)
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "section.campaign")), 13)
             self.assertFalse(plain.find_element(By.ID, "tools").is_displayed())
-            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 24)
+                # 12 campaigns and spring-sale-copy's 3 variants, 2 themes (iOS only).
+            self.assertEqual(len(plain.find_elements(By.CSS_SELECTOR, "[data-frame]")), 30)
             box = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"] [data-part="message"]')
             screen = plain.execute_script(MEASURE, '[data-frame="welcome-back/light/portrait"]')
             self.assertAlmostEqual(box["x"] - screen["x"], 10, delta=0.5)

@@ -15,7 +15,7 @@ final class RenderCommandTests: XCTestCase {
           header: "Hi {{${first_name} | default: 'there'}}"
           message: "{% if custom_attribute.${visits} > 10 %}Welcome back{% else %}Welcome{% endif %} to {{custom_attribute.${city} | default: 'town'}}"
           buttons:
-            - text: "Order ({{custom_attribute.${visits} | plus: 1}})"
+            - text: "Order ({{custom_attribute.${visits} | default: 0 | plus: 1}})"
               click_action: { uri: "myapp://order" }
           extras:
             tier: "{{custom_attribute.${tier} | upcase}}"

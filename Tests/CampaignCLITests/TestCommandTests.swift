@@ -162,7 +162,7 @@ final class TestCommandTests: XCTestCase {
                 "scenario cart-upsell-beats-welcome: platform: ios, schedule_bounds: exclusive, tie_break: first, stamp_at: publish, "
                     + "interval_at_publish: skip, absent_property: strict, ago_bounds: strict, request_next_asks: no, stack_duplicates: move, "
                     + "restart: forget, auto_drain: none, timeout_when_absent: never, expiry_check: prepare, regex_case: insensitive, "
-                    + "missing_image: full_and_image_only, background: stack, web_sdk: current",
+                    + "missing_image: full_and_image_only, background: stack, web_sdk: current, control_stamps_interval: yes",
                 "  +00:00:00.000 session_start → no matching trigger",
                 "  +00:00:00.000 custom_event added_to_cart {cart_total: 75, category: Boots} → cart-upsell selected (priority 75); welcome outranked",
                 "      cart-upsell: selected (priority 75)",
@@ -250,7 +250,7 @@ final class TestCommandTests: XCTestCase {
             try test(["--payload", "v1.json", "pass.yaml"]),
             ProcessOutput(
                 status: 2, standardOutput: "",
-                standardError: "campaignc: error: invalid payload 'v1.json': the payload has schema_version 1; campaignc test reads schema_version 2\n"
+                standardError: "campaignc: error: invalid payload 'v1.json': the payload has schema_version 1; campaignc test reads schema_version 2 or 3\n"
             ))
     }
 
@@ -272,7 +272,7 @@ final class TestCommandTests: XCTestCase {
     func testSamplesPass() throws {
         let result = try CampaigncProcess.run(["test", "--color", "never", "Samples/valid", "Samples/scenarios"])
         XCTAssertEqual(result.status, 0, result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("61 scenarios: 61 passed, 0 failed\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("65 scenarios: 65 passed, 0 failed\n"), result.standardOutput)
         let invalid = try CampaigncProcess.run(["test", "--color", "never", "Samples/invalid/E602-expectation-not-met"])
         XCTAssertEqual(invalid.status, 1)
         XCTAssertTrue(invalid.standardOutput.contains("error[E602]: expected `cart-upsell-e602` to be displayed; nothing was displayed"))

@@ -29,7 +29,7 @@ final class PayloadSchemaFileTests: XCTestCase {
         let schema = PayloadSchema.value
         XCTAssertJSON(schema["$schema"], #""https://json-schema.org/draft/2020-12/schema""#)
         XCTAssertJSON(schema["required"], #"["schema_version","trigger_minimum_interval_seconds","triggers","local_assets","remote_assets"]"#)
-        XCTAssertJSON(schema["properties"]?["schema_version"]?["const"], "2")
+        XCTAssertJSON(schema["properties"]?["schema_version"]?["enum"], "[2,3]")
         let defs = try XCTUnwrap(schema["$defs"]?.objectValue)
         XCTAssertNotNil(defs["trigger_object"])
         XCTAssertNotNil(defs["manifest"])

@@ -55,7 +55,7 @@ final class PayloadReaderTests: XCTestCase {
     func testErrors() {
         XCTAssertEqual(
             error(#"{"schema_version":1,"triggers":[]}"#),
-            "the payload has schema_version 1; campaignc test reads schema_version 2")
+            "the payload has schema_version 1; campaignc test reads schema_version 2 or 3")
         XCTAssertNil(error(#"{"schema_version":1,"triggers":[]}"#, requireVersion: false))
         XCTAssertEqual(error(#"{"triggers":[]}"#), "the payload has no `schema_version`")
         XCTAssertEqual(error(#"[]"#), "the payload is not a JSON object")

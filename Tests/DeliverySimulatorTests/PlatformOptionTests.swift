@@ -148,6 +148,6 @@ final class PlatformOptionTests: XCTestCase {
             "scenario s: platform: web, schedule_bounds: inclusive, tie_break: last, stamp_at: publish, interval_at_publish: check, "
                 + "absent_property: lenient, ago_bounds: inclusive, request_next_asks: no, stack_duplicates: move, restart: keep_pending, "
                 + "auto_drain: none, timeout_when_absent: delay_plus_30s, expiry_check: hand_off, regex_case: sensitive, missing_image: none, "
-                + "background: stack, web_sdk: current")
+                + "background: stack, web_sdk: current, control_stamps_interval: yes")
     }
 }

@@ -15,6 +15,7 @@ public enum MessageFamilies {
             SuppressionMessages.self,
             ContentMessages.self,
             ClickActionMessages.self,
+            VariantMessages.self,
             AssetMessages.self,
             TriggerMessages.self,
             ScheduleMessages.self,

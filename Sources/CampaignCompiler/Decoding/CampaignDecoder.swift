@@ -16,6 +16,7 @@ struct CampaignDecoder {
     static let keys = [
         "campaign", "name", "description", "priority", "schedule",
         "reeligible_after", "delay", "expire_after", "minimum_interval", "reevaluate_eligibility", "trigger", "message",
+        "variants", "control",
     ]
 
     /// The parts of `document`, each nil where it failed or was missing (already reported).
@@ -39,8 +40,8 @@ struct CampaignDecoder {
         let triggerNode = reader.require("trigger")
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
-        decoded.message = reader.require("message").flatMap { MessageDecoder(context: ctx, files: files).decode($0) }
-        reader.finish(hints: MessageKeys.atTopLevel, elsewhere: MessageKeys.elsewhereAtTopLevel)
+        decodeMessageOrVariants(&reader, into: &decoded)
+        reader.finish(hints: MessageKeys.atTopLevel.merging(VariantDecoder.hints) { first, _ in first }, elsewhere: MessageKeys.elsewhereAtTopLevel)
         return decoded
     }
 

@@ -27,16 +27,28 @@ struct DecodedCampaign {
     var triggerRange: SourceRange?
     /// The `message` mapping as far as it decoded, nil when it is missing or not a mapping.
     var message: DecodedMessage?
+    /// (v4) The variants as far as they decoded, nil without `variants` (SPEC §17).
+    var variants: [DecodedVariant]?
+    /// (v4) The split, when `variants` and `control` decoded whole and sum to 100.
+    var split: VariantSplit?
 
     /// The campaign, when every required part decoded; the caller also drops it when any of
     /// its parts had an error that leaves nothing to compile.
     var campaign: Campaign? {
-        guard let id, let priority, let schedule, let triggers, let triggerRange, let message = message?.message else { return nil }
+        guard let id, let priority, let schedule, let triggers, let triggerRange else { return nil }
+        let message: Message
+        if variants != nil {
+            guard let split, let first = split.variants.first else { return nil }
+            message = first.message
+        } else {
+            guard let single = self.message?.message else { return nil }
+            message = single
+        }
         var campaign = Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
             reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, minimumInterval: minimumInterval,
             triggers: triggers, triggerRange: triggerRange,
-            message: message, documentIndex: documentIndex
+            message: message, variantSplit: split, documentIndex: documentIndex
         )
         campaign.reevaluateEligibility = reevaluateEligibility?.value ?? false
         return campaign
@@ -57,4 +69,20 @@ struct DecodedMessage {
     /// True when the message had an error that leaves nothing to compile (a malformed colour,
     /// say): the contrast checks then skip it rather than check the colours left in its place.
     var hasBlockingError = false
+}
+
+/// What decoding made of one entry of `variants:` (SPEC §17).
+struct DecodedVariant {
+    var name: Located<String>?
+    var percent: Located<Int>?
+    /// The variant's message as far as it decoded, nil when missing or not a mapping.
+    var message: DecodedMessage?
+    /// The `message` value as written, for comparing two variants (W915).
+    var messageNode: YAMLNode?
+
+    /// The variant, when its name, percent and message decoded.
+    var variant: Variant? {
+        guard let name, let percent, let message = message?.message else { return nil }
+        return Variant(name: name, percent: percent, message: message)
+    }
 }

@@ -16,10 +16,19 @@ struct CampaignRules: Sendable {
         ]
     }
 
-    /// Runs every rule over `campaign`, reporting through `context`.
+    /// Runs every rule over `campaign`, reporting through `context`. A campaign with variants
+    /// (SPEC §17) is checked once with each variant's message as its message: the reports of
+    /// the parts outside the messages are the same each time, and kept once.
     func check(_ campaign: DecodedCampaign, in context: RuleContext) {
-        for rule in rules {
-            rule.check(campaign, in: context)
+        guard let variants = campaign.variants, !variants.isEmpty else {
+            for rule in rules { rule.check(campaign, in: context) }
+            return
+        }
+        // Past 8 variants (E104) only the first 8 are checked, so the work stays linear in the file.
+        for variant in variants.prefix(8) {
+            var one = campaign
+            one.message = variant.message
+            for rule in rules { rule.check(one, in: context) }
         }
     }
 }

@@ -4,7 +4,7 @@ import CampaignModel
 import CampaignYAML
 
 extension ScenarioDecoder {
-    /// `expect: {displayed, visible, stack, dropped, no_match, text}` (SPEC §9.3, §16.5).
+    /// `expect: {displayed, visible, stack, dropped, no_match, text, variant, control}` (SPEC §9.3, §16.5, §17).
     func decodeExpectation(_ node: YAMLNode) -> Expectation? {
         let ctx = context
         let mark = ctx.mark
@@ -28,6 +28,12 @@ extension ScenarioDecoder {
         if let entry = reader.takeEntry("text"), let text = decodeTextExpectation(entry.value) {
             expectation.text = KeyedExpectation(text, keyRange: entry.key.range)
         }
+        if let entry = reader.takeEntry("variant"), let name = ctx.id(entry.value, "variant") {
+            expectation.variant = KeyedExpectation(name, keyRange: entry.key.range)
+        }
+        if let entry = reader.takeEntry("control"), let name = ctx.id(entry.value, "control") {
+            expectation.control = KeyedExpectation(name, keyRange: entry.key.range)
+        }
         reader.finish(listing: ValueMessages.takesKeys("expect", Self.expectKeys))
         guard reader.isValid && !ctx.blockingErrorSince(mark) else {
             salvaged.names += expectation.campaignReferences
@@ -37,7 +43,7 @@ extension ScenarioDecoder {
     }
 
     /// The keys of an `expect` (SPEC §9.3), listed by E101's help.
-    static let expectKeys = ["displayed", "visible", "stack", "dropped", "no_match", "text"]
+    static let expectKeys = ["displayed", "visible", "stack", "dropped", "no_match", "text", "variant", "control"]
 
     /// An id, `none` (empty), or (with `allowList`) a list of ids.
     private func idsOrNone(_ node: YAMLNode, _ field: String, allowList: Bool) -> [Located<String>]? {

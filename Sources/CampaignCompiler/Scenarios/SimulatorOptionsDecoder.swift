@@ -27,6 +27,7 @@ struct SimulatorOptionsDecoder {
         options.missingImage = reader.read("missing_image") { ctx.word($0, $1, as: MissingImageRule.self) }?.value
         options.background = reader.read("background") { ctx.word($0, $1, as: BackgroundRule.self) }?.value
         options.webSDK = reader.read("web_sdk") { ctx.word($0, $1, as: WebSDK.self) }?.value
+        options.controlStampsInterval = reader.read("control_stamps_interval") { ctx.word($0, $1, as: ControlStampsInterval.self) }?.value
         reader.finish()
         return options
     }

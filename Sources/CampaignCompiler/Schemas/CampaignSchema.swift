@@ -11,14 +11,22 @@ public import CanonicalJSON
 public enum CampaignSchema {
     /// The schema as a JSON value.
     public static let value = EditorHints.apply(
-        to: S.document(
-            title: "campaignc campaign",
-            "One in-app message campaign (one YAML document; `---` separates campaigns in a file). Check it with `campaignc validate`.",
-            rootProperties,
-            required: ["campaign", "trigger", "message"],
-            definitions: definitions
-        )
+        to: oneMessageOrVariants(
+            S.document(
+                title: "campaignc campaign",
+                "One in-app message campaign (one YAML document; `---` separates campaigns in a file). Check it with `campaignc validate`.",
+                rootProperties,
+                required: ["campaign", "trigger"],
+                definitions: definitions
+            ))
     )
+
+    /// `schema` requiring exactly one of `message` and `variants` (SPEC §17, E104 for both).
+    private static func oneMessageOrVariants(_ schema: JSONValue) -> JSONValue {
+        guard case .object(var members) = schema else { return schema }
+        members["oneOf"] = [["required": ["message"]], ["required": ["variants"]]]
+        return .object(members)
+    }
 
     /// The bytes of `Schemas/campaign.schema.json`: pretty JSON and a final newline.
     public static var fileBytes: [UInt8] { JSONWriter(style: .pretty).encodeDocument(value) }
@@ -71,7 +79,23 @@ public enum CampaignSchema {
                 S.list("Several triggers: any of them fires the campaign.", of: S.ref("trigger"), minItems: 1, maxItems: 10),
             ],
         ],
-        "message": S.ref("message", "The in-app message to show. Required."),
+        "message": S.ref("message", "The in-app message to show. Required unless the campaign has `variants`."),
+        "variants": S.list(
+            "An A/B test in place of `message`: 2 to 8 variants, each shown to its `percent` of users; the percents and `control` sum to 100 (E104).",
+            of: S.object(
+                "One variant: its name, its share of users and its message.",
+                [
+                    "name": S.ref("id", "The variant's name, unique in the campaign (E205)."),
+                    "percent": S.integer("The share of users who get this variant, 1 to 99.", 1...99),
+                    "message": S.ref("message", "The message this variant's users get."),
+                ],
+                required: ["name", "percent", "message"]
+            ),
+            minItems: 2, maxItems: 8
+        ),
+        "control": S.integer(
+            "The share of users in the control group, 0 to 99 (default 0): they get none of the variants, and count as the control. Only with `variants`.",
+            0...99),
     ]
 
     static var definitions: [String: JSONValue] {

@@ -107,5 +107,12 @@ enum EditorHints {
         "any_of": [[["property": "category", "equals": "shoes"], ["property": "category", "matches": "^boot"]]],
         "light": [["background": "#FFFFFF", "text": "#333333"]], "dark": [["background": "#1E1E1E", "text": "#EEEEEE"]],
         "session_start": [.null], "any_purchase": [.null],
+        "variants": [
+            [
+                ["name": "short-copy", "percent": 45, "message": ["type": "slideup", "message": "Spring sale, 20% off"]],
+                ["name": "long-copy", "percent": 45, "message": ["type": "slideup", "message": "Spring sale, 20% off shoes and bags"]],
+            ]
+        ],
+        "percent": [45, 50], "control": [10, 0],
     ]
 }

@@ -77,6 +77,9 @@ public enum ScenarioSchema {
             "web_sdk": S.words(
                 "The Web SDK the web presenter follows: `current` (4.9.0 and later) or `3.5.0` (no `deferInAppMessage`, no `HTML_FULL`).",
                 WebSDK.allCases.map(\.rawValue)),
+            "control_stamps_interval": S.words(
+                "Whether a control message that wins its trigger stamps the minimum interval as a display does (`yes`, the default: the Android SDK's behaviour).",
+                ControlStampsInterval.allCases.map(\.rawValue)),
         ]
     )
 
@@ -108,7 +111,7 @@ public enum ScenarioSchema {
         "user": S.object(
             "The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes).",
             [
-                "user_id": S.text("The user's id; also `${user_id}`."),
+                "user_id": S.text("The user's id; also `${user_id}`, and its bucket picks each campaign's variant (default `scenario-user`)."),
                 "attributes": ["type": "object", "description": "Standard attributes by name (`first_name`)."],
                 "custom_attributes": ["type": "object", "description": "`custom_attribute.${name}` values."],
                 "locale": S.text("The user's locale tag."),
@@ -155,6 +158,11 @@ public enum ScenarioSchema {
                                     "uri": S.text("The click URI.", nonEmpty: false),
                                     "buttons": S.list("The buttons' labels, in order.", of: ["type": "string"]),
                                 ]),
+                            "variant": [
+                                "$ref": "#/$defs/id",
+                                "description": "The campaigns with variants displayed (those of `displayed`) showed this variant.",
+                            ],
+                            "control": ["$ref": "#/$defs/id", "description": "This campaign's control message won its trigger."],
                         ])
                 ], required: ["expect"]),
         ],

@@ -20,6 +20,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// the last document starting at or before it (a document runs to the next one); nil before
     /// the first document, or until the per-file stage sets it with `unit` and `nodePath`.
     public var document: Int?
+    /// The name of the variant whose message holds the primary location (SPEC §17); nil outside
+    /// every variant's message. Set by the per-file stage with `nodePath`.
+    public var variant: String?
     /// 32 lowercase hex digits that survive edits elsewhere in the file (SPEC §4.4); set by
     /// `DiagnosticFingerprint` once the run's diagnostics are known, nil before.
     public var fingerprint: String?

@@ -75,6 +75,7 @@ public enum DiagnosticsSchema {
                 "fingerprint": ["$ref": "#/$defs/fingerprint"],
                 "notes": ["type": "array", "items": ["$ref": "#/$defs/note"]],
                 "help": text,
+                "variant": ["type": "string", "description": "The variant whose message holds the place (SPEC §17)."],
                 "fix_its": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/fix_it"]],
             ]
         )

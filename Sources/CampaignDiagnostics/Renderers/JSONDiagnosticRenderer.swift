@@ -4,8 +4,8 @@ import CanonicalJSON
 /// (keys sorted, compact unless asked otherwise) followed by a newline.
 ///
 /// Each diagnostic has `code`, `severity`, `message`, `file`, `line`, `column`, `end_line`,
-/// `end_column`, `fingerprint` and `notes` (always, maybe empty); `help` only when there is one; `fix_its` only
-/// when there are some. A note has `message`, and `file`, `line`, `column` when it has a location.
+/// `end_column`, `fingerprint` and `notes` (always, maybe empty); `help` only when there is one; `variant`
+/// only inside a variant's message (SPEC §17); `fix_its` only when there are some. A note has `message`, and `file`, `line`, `column` when it has a location.
 /// A fix-it has `message` (its title), `line`, `column`, `end_line`, `end_column`, `replacement`
 /// and `safe` (SPEC §4.2 v3, §13.1).
 public struct JSONDiagnosticRenderer: DiagnosticRenderer {
@@ -91,6 +91,9 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
         ]
         if let help = diagnostic.help {
             members["help"] = .string(help)
+        }
+        if let variant = diagnostic.variant {
+            members["variant"] = .string(variant)
         }
         if !diagnostic.fixIts.isEmpty {
             members["fix_its"] = .array(diagnostic.fixIts.map(value(of:)))

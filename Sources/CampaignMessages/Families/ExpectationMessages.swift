@@ -25,6 +25,27 @@ public enum ExpectationMessages: MessageFamily {
 
     // MARK: Expectations that do not hold
 
+    /// (v4) `variant:` — `shown` is each displayed campaign with variants, with the user's
+    /// bucket and variant; empty when none was displayed.
+    public static func variant(expected: String, shown: [(campaign: String, bucket: Int, variant: String)]) -> DiagnosticMessage {
+        guard !shown.isEmpty else {
+            return failure("expected variant `\(expected)` to be displayed; no campaign with variants was displayed")
+        }
+        let got = shown.map { "`\($0.campaign)` showed variant `\($0.variant)` (bucket \($0.bucket))" }
+        return failure("expected variant `\(expected)` to be displayed; \(Words.plain(got, "and"))")
+    }
+
+    /// (v4) `control:` — what became of the campaign instead: its variant displayed (with the
+    /// user's bucket), or nothing.
+    public static func control(_ campaign: String, bucket: Int?, variant: String?) -> DiagnosticMessage {
+        let user = bucket.map { "the user (bucket \($0)) " } ?? ""
+        let instead =
+            if let variant { "\(user)is not in its control group: they get variant `\(variant)`" } else if bucket != nil {
+                "its control message did not win a trigger in this window"
+            } else { "the campaign has no control group" }
+        return failure("expected the control message of `\(campaign)` to win its trigger; \(instead)")
+    }
+
     /// `displayed:` — `actual` are the campaigns displayed since the previous `expect`.
     public static func displayed(expected: [String], actual: [String]) -> DiagnosticMessage {
         let shown = actual.isEmpty ? "nothing was displayed" : "\(list(actual)) \(actual.count == 1 ? "was" : "were") displayed"

@@ -114,7 +114,7 @@ final class NewUserMistakesTests: XCTestCase {
             [
                 Expect(
                     .E101, at: "k", "unknown key `shown`",
-                    help: "`expect` takes `displayed`, `visible`, `stack`, `dropped`, `no_match` or `text`")
+                    help: "`expect` takes `displayed`, `visible`, `stack`, `dropped`, `no_match`, `text`, `variant` or `control`")
             ])
     }
 

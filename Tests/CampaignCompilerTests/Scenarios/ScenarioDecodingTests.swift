@@ -76,7 +76,7 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(.E101, at: "x", "unknown key `extra`"),
                 Expect(
                     .E101, at: "e", "unknown key `dispayed`",
-                    help: "did you mean `displayed`? `expect` takes `displayed`, `visible`, `stack`, `dropped`, `no_match` or `text`"),
+                    help: "did you mean `displayed`? `expect` takes `displayed`, `visible`, `stack`, `dropped`, `no_match`, `text`, `variant` or `control`"),
             ])
     }
 
@@ -93,7 +93,7 @@ final class ScenarioDecodingTests: XCTestCase {
                 Expect(
                     .E104, at: "r",
                     "expected `outranked`, `rate_limited`, `not_reeligible`, `outside_schedule`, `filters`, `orientation`, "
-                        + "`asset_failed`, `app_discarded`, `no_image`, `expired`, `busy`, `unsupported`, `offline` or `aborted`, found `rate_limit`",
+                        + "`asset_failed`, `app_discarded`, `no_image`, `expired`, `busy`, `unsupported`, `offline`, `aborted` or `control`, found `rate_limit`",
                     help: "did you mean `rate_limited`?"),
             ])
     }

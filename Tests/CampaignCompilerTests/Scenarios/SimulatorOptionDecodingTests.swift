@@ -61,19 +61,19 @@ final class SimulatorOptionDecodingTests: XCTestCase {
             row(.ios),
             [
                 "ios", "exclusive", "first", "publish", "skip", "strict", "strict", "no", "move", "forget", "none", "never", "prepare",
-                "insensitive", "full_and_image_only", "stack", "current",
+                "insensitive", "full_and_image_only", "stack", "current", "yes",
             ])
         XCTAssertEqual(
             row(.android),
             [
                 "android", "exclusive", "first", "publish", "skip", "strict", "strict", "yes", "keep", "forget", "none", "never", "prepare",
-                "insensitive", "full_only", "single_slot", "current",
+                "insensitive", "full_only", "single_slot", "current", "yes",
             ])
         XCTAssertEqual(
             row(.web),
             [
                 "web", "inclusive", "last", "publish", "check", "lenient", "inclusive", "no", "move", "keep_pending", "none", "delay_plus_30s",
-                "hand_off", "sensitive", "none", "stack", "current",
+                "hand_off", "sensitive", "none", "stack", "current", "yes",
             ])
     }
 

@@ -40,7 +40,8 @@ final class SchemaContentTests: XCTestCase {
 
     func testObjectsAreClosed() throws {
         XCTAssertEqual(Self.member(CampaignSchema.value, "additionalProperties"), false)
-        XCTAssertEqual(Self.member(CampaignSchema.value, "required"), ["campaign", "trigger", "message"])
+        XCTAssertEqual(Self.member(CampaignSchema.value, "required"), ["campaign", "trigger"])
+        XCTAssertEqual(Self.member(CampaignSchema.value, "oneOf"), [["required": ["message"]], ["required": ["variants"]]])
         XCTAssertEqual(Self.member(CampaignSchema.value, "$defs", "message", "additionalProperties"), false)
         XCTAssertEqual(Self.member(CampaignSchema.value, "$defs", "filter", "additionalProperties"), false)
         XCTAssertEqual(Self.member(ConfigSchema.value, "additionalProperties"), false)

@@ -4,7 +4,7 @@ extension LanguageReference {
         static let campaign = [
             "campaign", "name", "description", "priority", "schedule", "start", "end", "reeligible_after", "delay", "expire_after", "minimum_interval",
             "trigger",
-            "message",
+            "message", "variants", "percent", "control",
         ]
         static let trigger = ["session_start", "any_purchase", "specific_purchase", "custom_event", "push_click", "filters"]
         static let filter = ["property", "type"]
@@ -19,9 +19,9 @@ extension LanguageReference {
         static let click = ["uri", "webview", "actions", "name", "properties", "key", "value"]
         static let scenario = [
             "scenario", "description", "start", "campaigns", "device", "form_factor", "orientation", "failing_assets", "display", "history",
-            "campaign", "displayed_at", "simulator", "steps",
+            "campaign", "displayed_at", "user", "user_id", "simulator", "steps",
         ]
-        static let expect = ["displayed", "visible", "stack", "dropped", "no_match"]
+        static let expect = ["displayed", "visible", "stack", "dropped", "no_match", "variant", "control"]
         static let project = [
             "trigger_minimum_interval", "assets", "base_url", "max_bytes", "allowed_hosts", "view_types", "message_types", "required_extras",
             "message_format", "severity", "exclude", "simulator", "accessibility", "contrast", "baseline",

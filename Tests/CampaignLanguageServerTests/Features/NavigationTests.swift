@@ -94,6 +94,29 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(symbols[2].selectionRange, symbols[2].range.lowerBound..<symbols[2].range.lowerBound)
     }
 
+    func testTheVariantsOfACampaignAreChildrenOfItsVariantsKey() throws {
+        let text = """
+            campaign: sale
+            trigger: session_start
+            variants:
+              - { name: short-copy, percent: 45, message: { type: slideup, message: A } }
+              - { name: long-copy, percent: 45, message: { type: modal, message: B } }
+              - { percent: 5 }
+            control: 5
+
+            """
+        let context = CheckContext(project: .none(root: "/w"), settings: CompilationSettings(now: 0, workingDirectory: "/w"))
+        let symbols = context.checkFile(SourceFile(path: "/w/a.yaml", text: text), keeper: .fileFacts).product.symbols
+        XCTAssertEqual(symbols[0].children.map(\.name), ["campaign", "trigger", "variants", "control"])
+        let variants = symbols[0].children[2].children
+        XCTAssertEqual(variants.map(\.name), ["short-copy", "long-copy", "(no name)"])
+        XCTAssertEqual(variants.map(\.detail), ["45% · slideup", "45% · modal", "5%"])
+        XCTAssertEqual(variants.map(\.kind), [20, 20, 20])
+        let bytes = Array(text.utf8)
+        XCTAssertEqual(String(decoding: bytes[variants[1].selectionRange], as: UTF8.self), "long-copy")
+        XCTAssertEqual(symbols[0].children[3].children, [])
+    }
+
     func testAProjectFileHasItsTopLevelKeysOnly() {
         let project = LoadedProject(SourceFile(path: "/w/campaignc.yaml", text: "assets:\n  base_url: https://a/\nexclude: [drafts]\n"), root: "/w")
         let symbols = DocumentSymbols.symbols(of: project)

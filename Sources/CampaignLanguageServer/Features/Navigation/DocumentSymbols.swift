@@ -8,8 +8,8 @@ import CampaignYAML
 /// `textDocument/documentSymbol` (SPEC §13.9), made with the analysis (`FileFacts`,
 /// `ProjectAnalysis.projectSymbols`) from the file's YAML tree and campaigns: one symbol per
 /// document, in order — a campaign (kind 19, Object) or a scenario (kind 12, Function), named
-/// by its id (`(no id)` without one), its top-level keys as children (kind 20, Key). A project
-/// file has its top-level keys only.
+/// by its id (`(no id)` without one), its top-level keys as children (kind 20, Key), and under
+/// `variants` each variant (SPEC §17). A project file has its top-level keys only.
 enum DocumentSymbols {
     struct Symbol: Hashable, Sendable {
         var name: String
@@ -70,7 +70,26 @@ enum DocumentSymbols {
             let end = max(entry.value.range.end.offset, key.end.offset)
             return Symbol(
                 name: entry.key.text, kind: 20, detail: nil, range: key.start.offset..<end, selectionRange: key.start.offset..<key.end.offset,
-                children: [])
+                children: entry.key.text == "variants" ? variants(entry.value) : [])
+        }
+    }
+
+    /// The entries of `variants:` (SPEC §17), each named by its `name` (`(no name)` without
+    /// one, kind 20), its percent and message type as the detail (`45% · slideup`).
+    private static func variants(_ node: YAMLNode) -> [Symbol] {
+        guard case .sequence(let list) = node else { return [] }
+        return list.items.compactMap { item in
+            guard case .mapping(let variant) = item else { return nil }
+            let name: YAMLScalar? = if case .scalar(let s)? = variant.entry("name")?.value, !s.isNull { s } else { nil }
+            var detail: [String] = []
+            if case .scalar(let percent)? = variant.entry("percent")?.value { detail.append(percent.text + "%") }
+            if case .mapping(let message)? = variant.entry("message")?.value, case .scalar(let type)? = message.entry("type")?.value {
+                detail.append(type.text)
+            }
+            let range = variant.range.start.offset..<variant.range.end.offset
+            return Symbol(
+                name: name?.text ?? "(no name)", kind: 20, detail: detail.isEmpty ? nil : detail.joined(separator: " · "), range: range,
+                selectionRange: name.map { $0.range.start.offset..<$0.range.end.offset } ?? range.lowerBound..<range.lowerBound, children: [])
         }
     }
 }

@@ -29,7 +29,7 @@ final class PreviewOperationTests: XCTestCase {
     func testWritesIndexHTMLFilesAndLocalAssets() async throws {
         let result = await run([Self.samples], output: folder.path("out"))
         XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        XCTAssertEqual(result.standardOutput, "wrote \(folder.path("out"))/index.html (12 cards)\n")
+        XCTAssertEqual(result.standardOutput, "wrote \(folder.path("out"))/index.html (13 cards)\n")
         XCTAssertEqual(try folder.listing("out"), ["assets", "html", "index.html"])
         XCTAssertEqual(try folder.listing("out/html"), ["spring-lookbook.html"])
         let assets = try folder.listing("out/assets")
