@@ -40,7 +40,7 @@ let package = Package(
         // The words of the codes decided after the front end: message families whose factories return values that carry their code and help.
         .target(name: "CampaignMessages", dependencies: ["CampaignDiagnostics", "CampaignModel"], swiftSettings: internalImports),
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
-        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns"], swiftSettings: internalImports),
+        .target(name: "CampaignCompiler", dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLocale"], swiftSettings: internalImports),
         // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
         .target(name: "CampaignLiquid", swiftSettings: internalImports),
         // Model -> trigger objects -> canonical JSON bytes.

@@ -23,6 +23,8 @@ public struct ProjectSettings: Hashable, Sendable {
     public var simulator: SimulatorOptions = SimulatorOptions()
     /// (v3) `accessibility: {contrast: AA | AAA}`: the level of the contrast checks (SPEC §3, §4.5).
     public var contrastLevel: ContrastLevel = .aa
+    /// (v4) `localisation:` (SPEC §16.1); nil for a project that is not localised.
+    public var localisation: LocalisationSettings?
 
     public init(
         root: String = ".",

@@ -42,6 +42,9 @@ struct ProjectDecoder {
         if let accessibility = reader.take("accessibility") {
             settings.contrastLevel = decodeAccessibility(accessibility)
         }
+        if let localisation = reader.take("localisation") {
+            settings.localisation = decodeLocalisation(localisation)
+        }
         reader.finish()
         return settings
     }

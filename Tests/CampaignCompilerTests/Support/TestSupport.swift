@@ -194,6 +194,12 @@ func loadProjectYAML(_ marked: String, root: String = "proj") -> (ProjectSetting
     return (settings, diagnostics.sortedForReport())
 }
 
+/// Asserts the diagnostics of a marked project file, in report order.
+func assertProject(_ yaml: String, _ expected: [Expect], file: StaticString = #filePath, line: UInt = #line) {
+    let (_, diagnostics) = loadProjectYAML(yaml)
+    XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
+}
+
 /// A minimal valid campaign around a message body (indented under `message:`), for tests
 /// of the message; markers inside `message` keep working.
 func campaign(message: String, extra: String = "") -> String {
