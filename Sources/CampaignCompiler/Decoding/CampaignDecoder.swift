@@ -15,7 +15,7 @@ struct CampaignDecoder {
 
     static let keys = [
         "campaign", "name", "description", "priority", "schedule",
-        "reeligible_after", "delay", "expire_after", "minimum_interval", "trigger", "message",
+        "reeligible_after", "delay", "expire_after", "minimum_interval", "localise", "trigger", "message",
     ]
 
     /// The parts of `document`, each nil where it failed or was missing (already reported).
@@ -34,6 +34,7 @@ struct CampaignDecoder {
         decoded.delay = reader.read("delay") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
         decoded.expireAfter = reader.read("expire_after") { ctx.duration($0, $1, in: .seconds(1) ... .hours(24), wholeSeconds: false) }
         decoded.minimumInterval = reader.read("minimum_interval") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
+        decoded.localise = reader.read("localise", ctx.boolean)
         let triggerNode = reader.require("trigger")
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }

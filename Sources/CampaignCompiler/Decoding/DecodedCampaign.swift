@@ -17,6 +17,7 @@ struct DecodedCampaign {
     var delay: Located<Duration>?
     var expireAfter: Located<Duration>?
     var minimumInterval: Located<Duration>?
+    var localise: Located<Bool>?
     /// The triggers that decoded (a failed one is left out), nil without `trigger`.
     var triggers: [Trigger]?
     /// The `trigger` value as written, nil without `trigger`.
@@ -31,6 +32,7 @@ struct DecodedCampaign {
         return Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
             reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, minimumInterval: minimumInterval,
+            localise: localise,
             triggers: triggers, triggerRange: triggerRange,
             message: message, documentIndex: documentIndex
         )

@@ -59,6 +59,9 @@ public enum CampaignSchema {
             "This campaign's minimum time since the last display of any message (0s to 24h, whole seconds), in place of the app's minimum interval between triggers (30s by default). Without it, the app's applies.",
             seconds: 0...86_400
         ),
+        "localise": S.boolean(
+            "Whether the campaign's texts are translated into the project's `localisation:` locales (default true); `false` opts it out."
+        ),
         "trigger": [
             "description":
                 "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",
