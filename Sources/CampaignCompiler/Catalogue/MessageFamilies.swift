@@ -19,6 +19,7 @@ public enum MessageFamilies {
             TriggerMessages.self,
             ScheduleMessages.self,
             AccessibilityMessages.self,
+            TranslationMessages.self,
             ScenarioMessages.self,
             AnalysisMessages.self,
             ReportMessages.self,

@@ -73,6 +73,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case W702
     case W703
     case W704
+    case E908
 
     /// `error` for `E…` codes, `warning` for `W…` codes.
     public var defaultSeverity: Severity {

@@ -119,9 +119,9 @@ func render(_ d: Diagnostic) -> String {
 }
 
 /// Parses and compiles inline YAML (markers removed) as the file `test.yaml`.
-func compileYAML(_ marked: String, project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
+func compileYAML(_ marked: String, path: String = "test.yaml", project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
     let source = MarkedText(marked)
-    let yaml = YAMLParser.parse(SourceFile(path: "test.yaml", text: source.text))
+    let yaml = YAMLParser.parse(SourceFile(path: path, text: source.text))
     return CampaignCompiler(project: project, now: now, files: testFiles).compile(yaml).inReportOrder()
 }
 

@@ -34,6 +34,7 @@ enum RuleIndex {
         case "5": "extras and custom views"
         case "6": "scenarios"
         case "7": "accessibility"
+        case "9": "localisation"
         default: "codes \(hundred)xx"
         }
     }

@@ -81,6 +81,7 @@ public enum CodeCatalogue {
         case .W702: .w702
         case .W703: .w703
         case .W704: .w704
+        case .E908: .e908
         }
     }
 
