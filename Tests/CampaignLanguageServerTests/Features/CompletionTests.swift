@@ -28,7 +28,7 @@ final class CompletionTests: XCTestCase {
     func testCampaignTopLevelKeysWithoutThoseWritten() {
         XCTAssertEqual(
             labels("campaign: a\n|\nmessage: { type: modal, message: hi }\n"),
-            ["delay", "description", "expire_after", "minimum_interval", "name", "priority", "reeligible_after", "schedule", "trigger"])
+            ["delay", "description", "expire_after", "localise", "minimum_interval", "name", "priority", "reeligible_after", "schedule", "trigger"])
     }
 
     func testADocumentWithoutCampaignOrScenarioAlsoGetsScenario() {
