@@ -19,7 +19,9 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON"],
         "CampaignMessages": ["CampaignDiagnostics", "CampaignModel"],
         "CampaignPayload": ["CampaignModel", "CanonicalJSON"],
-        "CampaignCompiler": ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLocale"],
+        "CampaignCompiler": [
+            "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLocale",
+        ],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
         "DeliverySimulator": ["CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns"],
     ]
