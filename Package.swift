@@ -42,7 +42,10 @@ let package = Package(
         // Node tree -> model, rules, analyses, the code catalogue, the project file.
         .target(
             name: "CampaignCompiler",
-            dependencies: ["CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid"],
+            dependencies: [
+                "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
+                "CampaignLocale",
+            ],
             swiftSettings: internalImports),
         // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
         .target(name: "CampaignLiquid", swiftSettings: internalImports),

@@ -47,7 +47,11 @@ public struct CampaignCompiler: Sendable {
         var documents: [DocumentSummary] = []
         var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
-        for document in file.documents {
+        let translationFile = TranslationFileDecoder.isTranslationFile(file.source.path, project: project)
+        if translationFile {
+            _ = TranslationFileDecoder(context: context).decode(file)
+        }
+        for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
                 scenarios.skipped += 1
                 continue
@@ -76,7 +80,7 @@ public struct CampaignCompiler: Sendable {
             path: file.source.path,
             campaigns: campaigns,
             campaignIDs: ids,
-            documentCount: file.documentCount - scenarios.documents,
+            documentCount: translationFile ? 0 : file.documentCount - scenarios.documents,
             diagnostics: (file.diagnostics + context.diagnostics + scan.diagnostics).map(index.annotate),
             scenarios: scenarios.scenarios,
             scenarioFacts: scenarios.facts

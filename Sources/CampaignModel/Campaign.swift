@@ -17,6 +17,8 @@ public struct Campaign: Hashable, Sendable {
     /// This campaign's minimum interval since the last display of any message, in place of the
     /// app's (`min_seconds_since_last_trigger`); nil: the app's.
     public var minimumInterval: Located<Duration>?
+    /// (v4) `localise:` as written; `false` opts the campaign out of translation (SPEC §16.2).
+    public var localise: Located<Bool>?
     /// Any of them fires the campaign; 1...10.
     public var triggers: [Trigger]
     /// The `trigger` value as written (a word, a mapping or a list).
@@ -42,6 +44,7 @@ public struct Campaign: Hashable, Sendable {
         delay: Located<Duration>? = nil,
         expireAfter: Located<Duration>? = nil,
         minimumInterval: Located<Duration>? = nil,
+        localise: Located<Bool>? = nil,
         triggers: [Trigger],
         triggerRange: SourceRange,
         message: Message,
@@ -57,6 +60,7 @@ public struct Campaign: Hashable, Sendable {
         self.delay = delay
         self.expireAfter = expireAfter
         self.minimumInterval = minimumInterval
+        self.localise = localise
         self.triggers = triggers
         self.triggerRange = triggerRange
         self.message = message

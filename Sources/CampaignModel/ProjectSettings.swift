@@ -33,6 +33,8 @@ public struct ProjectSettings: Hashable, Sendable {
     /// (v4) The names of the content blocks: the `NAME.liquid` files of `contentBlocksFolder`,
     /// sorted; filled in by whoever reads the folder (the compiler reads no files).
     public var contentBlocks: [String] = []
+    /// (v4) `localisation:` (SPEC §16.1); nil for a project that is not localised.
+    public var localisation: LocalisationSettings?
 
     public init(
         root: String = ".",

@@ -21,6 +21,7 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignPayload": ["CampaignModel", "CanonicalJSON", "CampaignLiquid"],
         "CampaignCompiler": [
             "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
+            "CampaignLocale",
         ],
         "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
         "DeliverySimulator": [

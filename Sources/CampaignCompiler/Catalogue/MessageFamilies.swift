@@ -21,6 +21,7 @@ public enum MessageFamilies {
             ScheduleMessages.self,
             AccessibilityMessages.self,
             LiquidMessages.self,
+            TranslationMessages.self,
             ScenarioMessages.self,
             AnalysisMessages.self,
             ReportMessages.self,

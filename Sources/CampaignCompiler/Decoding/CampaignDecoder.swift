@@ -15,7 +15,7 @@ struct CampaignDecoder {
 
     static let keys = [
         "campaign", "name", "description", "priority", "schedule",
-        "reeligible_after", "delay", "expire_after", "minimum_interval", "reevaluate_eligibility", "trigger", "message",
+        "reeligible_after", "delay", "expire_after", "minimum_interval", "reevaluate_eligibility", "localise", "trigger", "message",
         "variants", "control",
     ]
 
@@ -37,6 +37,7 @@ struct CampaignDecoder {
         decoded.expireAfter = reader.read("expire_after") { ctx.duration($0, $1, in: .seconds(1) ... .hours(24), wholeSeconds: false) }
         decoded.minimumInterval = reader.read("minimum_interval") { ctx.duration($0, $1, in: .zero ... .hours(24), wholeSeconds: true) }
         decoded.reevaluateEligibility = reader.read("reevaluate_eligibility", ctx.boolean)
+        decoded.localise = reader.read("localise", ctx.boolean)
         let triggerNode = reader.require("trigger")
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }

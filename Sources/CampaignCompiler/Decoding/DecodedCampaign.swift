@@ -21,6 +21,7 @@ struct DecodedCampaign {
     var expireAfter: Located<Duration>?
     var minimumInterval: Located<Duration>?
     var reevaluateEligibility: Located<Bool>?
+    var localise: Located<Bool>?
     /// The triggers that decoded (a failed one is left out), nil without `trigger`.
     var triggers: [Trigger]?
     /// The `trigger` value as written, nil without `trigger`.
@@ -47,6 +48,7 @@ struct DecodedCampaign {
         var campaign = Campaign(
             id: id, name: name, description: description, priority: priority, schedule: schedule,
             reeligibleAfter: reeligibleAfter, delay: delay, expireAfter: expireAfter, minimumInterval: minimumInterval,
+            localise: localise,
             triggers: triggers, triggerRange: triggerRange,
             message: message, variantSplit: split, documentIndex: documentIndex
         )

@@ -43,6 +43,9 @@ struct ProjectDecoder {
             settings.contrastLevel = decodeAccessibility(accessibility)
         }
         decodeLiquidDeclarations(&reader, into: &settings, root: root)
+        if let localisation = reader.take("localisation") {
+            settings.localisation = decodeLocalisation(localisation)
+        }
         reader.finish()
         return settings
     }

@@ -71,6 +71,9 @@ public enum CampaignSchema {
             "Braze's \"Re-evaluate campaign eligibility before displaying\": the device fetches the message when it is triggered, "
                 + "so it is never shown offline (default false)."
         ),
+        "localise": S.boolean(
+            "Whether the campaign's texts are translated into the project's `localisation:` locales (default true); `false` opts it out."
+        ),
         "trigger": [
             "description":
                 "What shows the message: one trigger, or a list of 1 to 10 of which any fires. `session_start`, `any_purchase`, `{ specific_purchase: product_id }`, `{ custom_event: name }` or `{ push_click: push_campaign_id }`.",

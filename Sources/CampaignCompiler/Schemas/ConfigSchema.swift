@@ -74,6 +74,21 @@ public enum ConfigSchema {
                 )
             ]
         ),
+        "localisation": S.object(
+            "The languages the app ships: campaigns are written in `source`, translated in `folder/<locale>.yaml`.",
+            [
+                "source": S.string("The BCP 47 tag of the language campaigns are written in, such as `en`.", pattern: S.languagePattern),
+                "locales": S.list(
+                    "The BCP 47 tags the app ships besides `source` (1 to 200), such as `fr`, `de-DE`, `ar`.",
+                    of: S.string("A BCP 47 tag: `language[-Script][-REGION]`.", pattern: S.languagePattern), minItems: 1, maxItems: 200),
+                "folder": S.text("The folder of the translation files, relative to this file's folder (default `translations`)."),
+                "fallback": S.words(
+                    "How a locale not listed picks its text: `language` (the default: `fr-CA` falls back to `fr` when listed, then the source) "
+                        + "or `none` (the exact tag, then the source).",
+                    ["language", "none"]),
+            ],
+            required: ["source", "locales"]
+        ),
         "exclude": S.list(
             "Globs of files and folders that a folder search skips (gitignore syntax without negation, relative to this file's folder): `drafts/**`, `*.draft.yaml`.",
             of: S.text("A glob: `*`, `?` and `[…]` within one path component, `**` for any folders; without `/` it matches any component.")

@@ -87,6 +87,7 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E812
     case W813
     case W814
+    case E908
     case W915
 
     /// `error` for `E…` codes, `warning` for `W…` codes.

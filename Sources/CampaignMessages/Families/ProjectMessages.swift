@@ -26,6 +26,15 @@ public enum ProjectMessages: MessageFamily {
     public static let viewTypeName = message(.E107, "a view type needs a name")
     public static let noMessageTypes = message(.E105, "expected 1 or more message types, found none")
 
+    public static func localeCount(found count: Int) -> DiagnosticMessage {
+        message(.E105, "expected 1 to 200 locales, found \(count)")
+    }
+
+    /// A locale listed twice, or the source listed among the locales.
+    public static func repeatedLocale(_ tag: String, isSource: Bool) -> DiagnosticMessage {
+        message(.E106, isSource ? "`\(tag)` is the source language; `locales` lists the others" : "`\(tag)` is listed twice")
+    }
+
     public static func glob(found text: String, reason: String) -> DiagnosticMessage {
         message(.E106, "expected a glob such as `drafts/**` or `*.draft.yaml`, found `\(text)`: \(reason)")
     }

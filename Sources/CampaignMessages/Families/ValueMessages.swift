@@ -253,11 +253,11 @@ public enum ValueMessages: MessageFamily {
         return "write a colour as `#RRGGBB` in quotes: \(text.lowercased()) is `\"\(hex)\"`"
     }
 
-    public static func malformedLanguage(found: String) -> DiagnosticMessage {
-        message(.E106, expected("a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`", found: found))
+    /// A language tag that is not `language[-Script][-REGION]` with ISO subtags; `reason` says
+    /// which subtag and why (the locale library words it).
+    public static func malformedLanguage(found: String, reason: String) -> DiagnosticMessage {
+        message(.E106, expected("a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`", found: found) + ": " + reason)
     }
-
-    public static let languageUnderscoreHelp = "separate the parts with `-`, not `_`"
 
     // MARK: E107
 

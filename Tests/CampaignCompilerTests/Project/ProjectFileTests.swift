@@ -6,11 +6,6 @@ import XCTest
 
 /// The project file `campaignc.yaml` (SPEC §3).
 final class ProjectFileTests: XCTestCase {
-    private func assertProject(_ yaml: String, _ expected: [Expect], file: StaticString = #filePath, line: UInt = #line) {
-        let (_, diagnostics) = loadProjectYAML(yaml)
-        XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
-    }
-
     func testBaselineIsRelativeToTheProjectFile() {
         XCTAssertEqual(loadProjectYAML("baseline: campaignc-baseline.json\n", root: ".").0.baseline, "campaignc-baseline.json")
         XCTAssertEqual(loadProjectYAML("baseline: ci/baseline.json\n", root: "Samples/valid").0.baseline, "Samples/valid/ci/baseline.json")

@@ -7,11 +7,6 @@ import XCTest
 /// `accessibility: {contrast: AA | AAA}` in the project file (SPEC §3) and W704, an image-only
 /// message without `image_alt` (SPEC §4.5).
 final class AccessibilitySettingsTests: XCTestCase {
-    private func assertProject(_ yaml: String, _ expected: [Expect], file: StaticString = #filePath, line: UInt = #line) {
-        let (_, diagnostics) = loadProjectYAML(yaml)
-        XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
-    }
-
     func testTheContrastLevel() {
         XCTAssertEqual(loadProjectYAML("").0.contrastLevel, .aa)
         XCTAssertEqual(loadProjectYAML("accessibility: {contrast: AA}\n").0.contrastLevel, .aa)

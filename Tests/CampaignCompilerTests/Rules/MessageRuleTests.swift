@@ -89,23 +89,6 @@ final class MessageRuleTests: XCTestCase {
         XCTAssertEqual(campaigns.first?.message.text?.value, "no")
     }
 
-    func testLanguageTag() {
-        assertDiagnostics(
-            campaign(message: "type: slideup\nmessage: Hi\nlanguage: ⟨v⟩en_US"),
-            [
-                Expect(
-                    .E106, at: "v", "expected a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`, found `en_US`",
-                    help: "separate the parts with `-`, not `_`")
-            ])
-        assertDiagnostics(
-            campaign(message: "type: slideup\nmessage: Hi\nlanguage: ⟨v⟩english language"),
-            [
-                Expect(.E106, at: "v", "expected a BCP 47 language tag such as `en`, `pt-BR` or `zh-Hant-TW`, found `english language`")
-            ])
-        let campaigns = assertClean(campaign(message: "type: slideup\nmessage: Hi\nlanguage: zh-Hant-TW"))
-        XCTAssertEqual(campaigns.first?.message.common.language?.value, "zh-Hant-TW")
-    }
-
     func testClickActionURIMustBeAbsolute() {
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: ⟨v⟩cart }"),

@@ -119,9 +119,9 @@ func render(_ d: Diagnostic) -> String {
 }
 
 /// Parses and compiles inline YAML (markers removed) as the file `test.yaml`.
-func compileYAML(_ marked: String, project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
+func compileYAML(_ marked: String, path: String = "test.yaml", project: ProjectSettings = .standard, now: Int64 = testNow) -> CompiledFile {
     let source = MarkedText(marked)
-    let yaml = YAMLParser.parse(SourceFile(path: "test.yaml", text: source.text))
+    let yaml = YAMLParser.parse(SourceFile(path: path, text: source.text))
     return CampaignCompiler(project: project, now: now, files: testFiles).compile(yaml).inReportOrder()
 }
 
@@ -192,6 +192,12 @@ func loadProjectYAML(_ marked: String, root: String = "proj") -> (ProjectSetting
     let yaml = YAMLParser.parse(SourceFile(path: "campaignc.yaml", text: source.text), role: .projectFile)
     let (settings, diagnostics) = CampaignCompiler.loadProject(yaml, root: root, globProblem: GlobPattern.problem)
     return (settings, diagnostics.sortedForReport())
+}
+
+/// Asserts the diagnostics of a marked project file, in report order.
+func assertProject(_ yaml: String, _ expected: [Expect], file: StaticString = #filePath, line: UInt = #line) {
+    let (_, diagnostics) = loadProjectYAML(yaml)
+    XCTAssertEqual(diagnostics.map(render), expected.map { $0.render(MarkedText(yaml)) }, file: file, line: line)
 }
 
 /// A minimal valid campaign around a message body (indented under `message:`), for tests

@@ -126,7 +126,7 @@ final class DocTestFormatTests: XCTestCase {
             ```
 
             ```text exit=2
-            campaignc: error: unknown diagnostic code `E999`; codes are E001 to E812 and W009 to W915, such as `E201`
+            campaignc: error: unknown diagnostic code `E999`; codes are E001 to E908 and W009 to W915, such as `E201`
             ```
 
             """)

@@ -3,7 +3,7 @@ extension LanguageReference {
     enum Order {
         static let campaign = [
             "campaign", "name", "description", "priority", "schedule", "start", "end", "reeligible_after", "delay", "expire_after", "minimum_interval",
-            "trigger",
+            "localise", "trigger",
             "message", "variants", "percent", "control",
         ]
         static let trigger = ["session_start", "any_purchase", "specific_purchase", "custom_event", "push_click", "filters"]
@@ -25,6 +25,7 @@ extension LanguageReference {
         static let project = [
             "trigger_minimum_interval", "assets", "base_url", "max_bytes", "allowed_hosts", "view_types", "message_types", "required_extras",
             "message_format", "severity", "exclude", "simulator", "accessibility", "contrast", "baseline",
+            "localisation", "source", "locales", "folder", "fallback",
         ]
         static let simulator = [
             "platform", "schedule_bounds", "tie_break", "stamp_at", "auto_drain", "timeout_when_absent", "regex_case", "missing_image", "background",

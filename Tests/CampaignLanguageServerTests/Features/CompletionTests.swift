@@ -29,8 +29,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertEqual(
             labels("campaign: a\n|\nmessage: { type: modal, message: hi }\n"),
             [
-                "control", "delay", "description", "expire_after", "minimum_interval", "name", "priority", "reeligible_after", "reevaluate_eligibility",
-                "schedule", "trigger", "variants",
+                "control", "delay", "description", "expire_after", "localise", "minimum_interval", "name", "priority", "reeligible_after",
+                "reevaluate_eligibility", "schedule", "trigger", "variants",
             ])
     }
 

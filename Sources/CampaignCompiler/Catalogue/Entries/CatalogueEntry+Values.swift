@@ -152,7 +152,10 @@ extension CatalogueEntry {
             digits, `_` or `-` (they end up in file names and URLs); colours are `#RGB`, \
             `#RRGGBB` or `#RRGGBBAA`; times are RFC 3339 with an offset; durations are a number \
             and a unit (`500ms`, `30s`, `15m`, `24h`, `7d`) and must be whole seconds where the \
-            payload carries seconds; a click URI needs a scheme; a language is a BCP 47 tag.
+            payload carries seconds; a click URI needs a scheme; a language (`message.language`, \
+            the project file's `localisation:` tags) is a BCP 47 tag `language[-Script][-REGION]` \
+            whose subtags are ISO 639, ISO 15924 and ISO 3166 codes in BCP 47's case: `fr_FR` \
+            is "write `fr-FR`", `english` is "did you mean `en`?".
             """,
         failing: CatalogueExample(
             """

@@ -95,6 +95,7 @@ public enum CodeCatalogue {
         case .E812: .e812
         case .W813: .w813
         case .W814: .w814
+        case .E908: .e908
         case .W915: .w915
         }
     }

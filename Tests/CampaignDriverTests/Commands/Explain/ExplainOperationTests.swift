@@ -162,7 +162,7 @@ final class ExplainOperationTests: XCTestCase {
             banner,
             CommandResult(
                 exitStatus: 2,
-                standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E812 and W009 to W915, such as `E201`\n"
+                standardError: "campaignc: error: unknown diagnostic code `banner`; codes are E001 to E908 and W009 to W915, such as `E201`\n"
             )
         )
     }

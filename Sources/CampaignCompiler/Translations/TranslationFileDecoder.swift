@@ -1,0 +1,95 @@
+import CampaignDiagnostics
+import CampaignLocale
+import CampaignMessages
+import CampaignModel
+import CampaignYAML
+
+/// One translation file `<folder>/<tag>.yaml` (SPEC §16.3) as written: its locale and, per
+/// campaign, the translated units with where each is.
+struct TranslationFileContent: Hashable, Sendable {
+    /// One translated unit: its id (at its key) and text (at its value).
+    struct Unit: Hashable, Sendable {
+        var id: Located<String>
+        var text: Located<String>
+    }
+
+    struct Campaign: Hashable, Sendable {
+        var id: Located<String>
+        /// In file order.
+        var units: [Unit]
+    }
+
+    var locale: Located<String>?
+    var campaigns: [Campaign] = []
+}
+
+/// Decodes a translation file with the campaign readers and codes: `E908` for a `locale:`
+/// missing or other than the file's name, and the shape codes of campaigns (`E101` an unknown key, `E102` no `campaigns`, `E103` a value
+/// that is not a text).
+struct TranslationFileDecoder {
+    let context: DecodingContext
+
+    /// Whether `path` is a translation file of the project: a `.yaml` file right inside the
+    /// localisation folder.
+    static func isTranslationFile(_ path: String, project: ProjectSettings) -> Bool {
+        guard let localisation = project.localisation, path.hasSuffix(".yaml") else { return false }
+        let folder = plain(ProjectSettings.path(localisation.folder, inProjectAt: project.root))
+        let file = plain(path)
+        let parent = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return parent == folder
+    }
+
+    /// A path without `./` steps or a trailing `/`, so `./translations/` and `translations` compare equal.
+    private static func plain(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).enumerated().filter { index, part in
+            part != "." && !(part.isEmpty && index > 0)
+        }
+        let joined = parts.map(\.element).joined(separator: "/")
+        return joined.isEmpty ? "." : joined
+    }
+
+    func decode(_ file: YAMLFile) -> TranslationFileContent {
+        var content = TranslationFileContent()
+        let fileName = file.source.path.split(separator: "/").last.map(String.init) ?? file.source.path
+        let fileTag = String(fileName.dropLast(".yaml".count))
+        let taggedName = CampaignLocale.LanguageTag(fileTag) == nil ? nil : fileTag
+        guard let document = file.documents.first else {
+            context.report(TranslationMessages.missingLocale(fileTag: taggedName), at: .fileStart)
+            return content
+        }
+        let ctx = context
+        var reader = MappingReader(document.root, in: ctx)
+        if reader.has("locale") {
+            content.locale = reader.read("locale", ctx.localeTag)
+        } else {
+            ctx.report(TranslationMessages.missingLocale(fileTag: taggedName), at: SourceRange(at: document.root.range.start))
+        }
+        if let locale = content.locale {
+            if locale.value != fileTag {
+                ctx.report(TranslationMessages.localeDiffers(locale.value, fileName: fileName, fileTag: taggedName), at: locale.range)
+            }
+        }
+        if let campaigns = reader.require("campaigns") {
+            content.campaigns = decodeCampaigns(campaigns)
+        }
+        reader.finish()
+        return content
+    }
+
+    private func decodeCampaigns(_ node: YAMLNode) -> [TranslationFileContent.Campaign] {
+        let ctx = context
+        var reader = MappingReader(node, field: "campaigns", in: ctx)
+        var campaigns: [TranslationFileContent.Campaign] = []
+        for entry in reader.takeAll() {
+            guard let id = ctx.id(.scalar(entry.key), "campaigns") else { continue }
+            var units = MappingReader(entry.value, field: entry.key.text, in: ctx)
+            var campaign = TranslationFileContent.Campaign(id: id, units: [])
+            for unit in units.takeAll() {
+                guard let text = ctx.scalar(unit.value, unit.key.text, expected: "a text") else { continue }
+                campaign.units.append(TranslationFileContent.Unit(id: Located(unit.key.text, at: unit.key.range), text: Located(text.text, at: text.range)))
+            }
+            campaigns.append(campaign)
+        }
+        return campaigns
+    }
+}
