@@ -139,7 +139,8 @@ final class CompletionTests: XCTestCase {
         XCTAssertTrue(steps.contains("session_start") && steps.contains("custom_event") && steps.contains("expect"))
         XCTAssertFalse(steps.contains("properties"))
         XCTAssertTrue(labels(scenario + "steps:\n  - custom_event: a\n    |\n").contains("properties"))
-        XCTAssertEqual(labels(scenario + "steps:\n  - expect: { | }\n"), ["control", "displayed", "dropped", "no_match", "stack", "text", "variant", "visible"])
+        XCTAssertEqual(
+            labels(scenario + "steps:\n  - expect: { | }\n"), ["control", "displayed", "dropped", "no_match", "stack", "text", "variant", "visible"])
         let ids = complete(scenario + "steps:\n  - expect: { displayed: | }\n")!.candidates
         XCTAssertEqual(ids.map(\.label), ["cart-upsell", "none", "welcome"])
         XCTAssertEqual(ids.map(\.kind), [.reference, .enumMember, .reference])
