@@ -162,7 +162,7 @@ message:
     - text: B
       style: { <<: *s, border: "#ABCDEF12" }
   text_align: { header: start }
-  language: x-private
+  language: zh-Hant-TW
 ---
 campaign: actions-as-an-editor-reads-them
 trigger: { custom_event: tapped }
