@@ -21,6 +21,8 @@ public enum PayloadKey: String, CaseIterable, Hashable, Sendable {
     // (v4) A trigger object with variants (SPEC §17).
     case variants, name, buckets
     case controlBuckets = "control_buckets"
+    /// The control message's flag (`render`'s output for a control user).
+    case isControl = "is_control"
     // A condition's `data`, and a property filter.
     case productID = "product_id"
     case eventName = "event_name"

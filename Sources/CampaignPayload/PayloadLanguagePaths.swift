@@ -83,6 +83,11 @@ public enum PayloadLanguagePaths {
         case extras
         /// A list of texts (`asset_urls`), one `[i]` per element.
         case texts
+        /// `variants`: one `variants.NAME` per variant, its `percent` (the width of its
+        /// `buckets`) and its `message` (`data`, as `message`).
+        case variants
+        /// `control_buckets`: `control`, the width of the range (0 when absent beside `variants`).
+        case controlBuckets
     }
 
     /// The members of a trigger object (`TriggerObjectBuilder`).
@@ -99,6 +104,8 @@ public enum PayloadLanguagePaths {
         Entry(.minSecondsSinceLastTrigger, "minimum_interval", .seconds),
         Entry(.triggerCondition, "trigger", .conditions),
         Entry(.data, "message", .message),
+        Entry(.variants, "variants", .variants),
+        Entry(.controlBuckets, "control", .controlBuckets),
     ]
 
     /// The in-app message object (`InAppMessageMapping`), below `message`.

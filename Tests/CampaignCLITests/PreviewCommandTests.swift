@@ -44,6 +44,27 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(excluded.standardError, "campaignc: error: no campaign files found in the project root '.'\n")
     }
 
+    /// A file given by its absolute path is named below the project root, as a relative path
+    /// names it (a file outside the root is in another project, E108).
+    func testAnAbsolutePathUnderTheRootIsShownRelativeToIt() throws {
+        try folder.write("proj/campaignc.yaml", "")
+        try folder.write("proj/a.yaml", Self.campaign)
+        // A diagnostic's place is named the same way.
+        try folder.write("proj/b.yaml", Self.campaign.replacingOccurrences(of: "spring-sale", with: "other-sale"))
+        let project = folder.url.appendingPathComponent("proj")
+        let absolute = project.appendingPathComponent("a.yaml").path
+        let second = project.appendingPathComponent("b.yaml").path
+        XCTAssertEqual(try CampaigncProcess.run(["preview", "a.yaml", "b.yaml", "--output-dir", "../relative"], in: project).status, 0)
+        let result = try CampaigncProcess.run(["preview", absolute, second, "--output-dir", "../absolute"], in: project)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardError.hasPrefix(second + ":2:10: warning[W402]"), result.standardError)
+        let html = try index("absolute")
+        XCTAssertTrue(html.contains("<dt>file</dt><dd><bdi>a.yaml</bdi></dd>"), html)
+        XCTAssertTrue(html.contains("<bdi>b.yaml</bdi>, line 2, column 10"), html)
+        XCTAssertFalse(html.contains(absolute))
+        XCTAssertEqual(html, try index("relative"))
+    }
+
     func testWritesTheGalleryAndNamesIt() throws {
         try folder.write("a.yaml", Self.campaign)
         let result = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "out", "--theme", "dark", "--orientation", "landscape"], in: folder.url)

@@ -11,6 +11,12 @@ enum LiquidPlace: Equatable {
 
     /// The place of the value at `path`: keys from the document's root, `[]` for a list item.
     init(path: [String]) {
+        // A variant's fields stand where the campaign's own would: `variants[].message.header`
+        // is `message.header`.
+        if path.count > 2, path[0] == "variants", path[1] == "[]" {
+            self.init(path: Array(path.dropFirst(2)))
+            return
+        }
         let last = path.last ?? ""
         if path.count == 2, path[0] == "message" {
             switch last {

@@ -3,8 +3,8 @@ import CampaignYAML
 import CanonicalJSON
 
 // The requests on a document (SPEC §13.6–§13.9): their params checked (`-32602`), the document
-// found among the inputs (anything else gets an empty answer), positions converted through byte
-// offsets in the negotiated encoding.
+// found among the inputs, open or not (anything else gets an empty answer), positions converted
+// through byte offsets in the negotiated encoding.
 extension ServerSession {
     /// An open document that is an input (or a project file) of a project, ready to answer on.
     struct Target {
@@ -49,13 +49,20 @@ extension ServerSession {
     }
 
     /// The open document at `uri` when it is an input or project file of a project and within
-    /// the size limit (SPEC §13.10); nil for anything else.
+    /// the size limit (SPEC §13.10); an input that is not open, as its last analysis read it;
+    /// nil for anything else.
     func target(uri: String) -> Target? {
-        guard let document = documents[uri], let path = document.path, let owner = workspace.project(of: path),
+        guard let document = documents[uri] ?? analyzedDocument(uri: uri), let path = document.path, let owner = workspace.project(of: path),
             document.text.count <= YAMLLimits.standard.maxFileBytes
         else { return nil }
         return Target(
             document: document, path: path, lines: TextLines(document.text), file: owner.isProjectFile ? .project : .campaigns, analysis: owner.analysis)
+    }
+
+    /// An input that is not open, as a document holding the text its last analysis checked.
+    private func analyzedDocument(uri: String) -> OpenDocument? {
+        guard let path = FileURI.path(of: uri), let text = workspace.project(of: path)?.analysis.files[path]?.text else { return nil }
+        return OpenDocument(uri: uri, path: path, version: nil, text: text)
     }
 
     func range(_ bytes: Range<Int>, in lines: TextLines) -> JSONValue {

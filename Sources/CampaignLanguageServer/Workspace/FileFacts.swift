@@ -21,6 +21,9 @@ public struct FileFacts: Hashable, Sendable {
     public var pushCampaignIDs: [String] = []
     /// The file's outline (`textDocument/documentSymbol`), made from the check's own tree and campaigns.
     var symbols: [DocumentSymbols.Symbol] = []
+    /// The text the check read: what hover, symbols and code actions answer on when the file
+    /// is not open (its diagnostics are published all the same).
+    var text: [UInt8] = []
 
     public var campaignIDs: [String] { campaigns.map(\.id) }
 
@@ -32,6 +35,7 @@ public struct FileFacts: Hashable, Sendable {
     /// compiler made of it.
     public init(source: SourceFile, yaml: YAMLFile, compiled: CompiledFile) {
         self.init(lines: LineTable(source.bytes))
+        text = source.bytes
         symbols = DocumentSymbols.symbols(of: yaml, campaigns: compiled.campaigns)
         var decoded: [Int: Campaign] = [:]
         for campaign in compiled.campaigns { decoded[campaign.documentIndex] = campaign }

@@ -56,11 +56,14 @@ public struct PayloadRenderer: Sendable {
     public let profile: LiquidProfile
     public let environment: LiquidRenderEnvironment
     public let event: Event?
+    /// The profile's `user_id`: it picks the variant of a campaign with variants (SPEC §17).
+    public let userID: String?
 
-    public init(profile: LiquidProfile, environment: LiquidRenderEnvironment, event: Event? = nil) {
+    public init(profile: LiquidProfile, environment: LiquidRenderEnvironment, event: Event? = nil, userID: String? = nil) {
         self.profile = profile
         self.environment = environment
         self.event = event
+        self.userID = userID
     }
 
     /// The rendered document of `document` (a payload document, as `compile` writes it),
@@ -91,8 +94,15 @@ public struct PayloadRenderer: Sendable {
 
     /// One trigger object rendered, with its revision written again for its new bytes.
     func render(trigger: JSONValue) throws(Failure) -> TriggerOutcome {
-        guard var members = trigger.objectValue, let data = members[PayloadKey.data.rawValue] else { return .kept(trigger) }
+        guard var members = trigger.objectValue else { return .kept(trigger) }
         let id = members[PayloadKey.id.rawValue]?.textValue ?? ""
+        if members[PayloadKey.variants.rawValue] != nil {
+            switch try assigned(members, id: id) {
+            case .control(let assigned): return .kept(Self.revised(assigned))
+            case .variant(let assigned): members = assigned
+            }
+        }
+        guard let data = members[PayloadKey.data.rawValue] else { return .kept(trigger.objectValue == members ? trigger : Self.revised(members)) }
         var profile = profile
         if members[PayloadKey.type.rawValue]?.textValue == TemplatedMessage.triggerType {
             guard let event, Self.fires(event, members[PayloadKey.triggerCondition.rawValue]) else {
@@ -183,7 +193,7 @@ public struct PayloadRenderer: Sendable {
 
 extension JSONValue {
     /// The text of a string value; nil for any other value.
-    fileprivate var textValue: String? {
+    var textValue: String? {
         if case .string(let text) = self { return text }
         return nil
     }

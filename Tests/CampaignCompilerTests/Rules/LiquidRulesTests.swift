@@ -105,6 +105,45 @@ final class LiquidRulesTests: XCTestCase {
             ])
     }
 
+    func testAVariantsTextsAreLiquidFieldsAndItsNameIsNot() {
+        assertClean(
+            """
+            campaign: test
+            trigger: session_start
+            variants:
+              - name: a
+                percent: 50
+                message: { type: slideup, message: "Hi {{${first_name} | default: 'you'}}" }
+              - name: b
+                percent: 50
+                message:
+                  type: modal
+                  header: "{{${first_name} | default: 'Hello'}}"
+                  message: Hi
+                  buttons: [{ text: "Go {{${first_name} | default: 'now'}}", click_action: { uri: "myapp://x?u={{${user_id} | url_param_escape}}" } }]
+            """)
+        assertDiagnostics(
+            """
+            campaign: test
+            trigger: session_start
+            variants:
+              - name: ⟨q⟩"⟨n⟩{{ x }}"
+                percent: 50
+                message: { type: slideup, message: A }
+              - name: b
+                percent: 50
+                message: { type: slideup, message: B }
+            """,
+            [
+                Expect(
+                    .E106, at: "q",
+                    "expected an id (1 to 64 lowercase letters, digits, `_` or `-`, starting with a letter or digit), found the string \"{{ x }}\""),
+                Expect(
+                    .E812, at: "n", "Liquid is not allowed in `name`: it is read when compiling, never rendered",
+                    help: "write the value itself: Liquid is rendered only in texts, links and extras"),
+            ])
+    }
+
     func testLiquidInATriggerFilterIsE812() {
         assertDiagnostics(
             """

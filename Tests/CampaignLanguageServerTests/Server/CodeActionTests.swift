@@ -22,7 +22,8 @@ final class CodeActionTests: XCTestCase {
         return diagnostic
     }
 
-    private func session(_ diagnostics: [Diagnostic], text: String? = nil, fixed: String? = nil) -> SessionHarness {
+    /// With `open: false` the input is not open (the project file is, so that it is analyzed).
+    private func session(_ diagnostics: [Diagnostic], text: String? = nil, fixed: String? = nil, open: Bool = true) -> SessionHarness {
         let analyzer = FakeAnalyzer(projects: [project])
         let body = text ?? self.text
         analyzer.analyses[project] = ProjectAnalysis(
@@ -31,7 +32,7 @@ final class CodeActionTests: XCTestCase {
         if let fixed { analyzer.fixedTexts[path] = Array(fixed.utf8) }
         let harness = SessionHarness(analyzer: analyzer)
         harness.start()
-        harness.open(path, body)
+        if open { harness.open(path, body) } else { harness.open(project, "") }
         _ = harness.take()
         return harness
     }
@@ -109,6 +110,8 @@ final class CodeActionTests: XCTestCase {
         XCTAssertNil(all[0]["isPreferred"])
         // Line 3 holds a suppression already: the code joins it.
         XCTAssertEqual(all[1]["edit"], edit(3, 38, 3, 38, ", W312"))
+        // An input that is not open gets the same actions, on the text its analysis read.
+        XCTAssertEqual(actions(session([e102, w316, w312], open: false)), all)
     }
 
     func testIgnoreHereJoinsASuppressionAloneOnTheLineAboveAndKeepsIndentAndCRLF() {

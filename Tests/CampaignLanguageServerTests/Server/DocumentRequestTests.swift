@@ -60,6 +60,20 @@ final class DocumentRequestTests: XCTestCase {
         XCTAssertEqual(symbols?.first?["children"]?.arrayValue?.map { $0["name"] }, ["campaign", "trigger", "message", "also"])
     }
 
+    func testAnInputThatIsNotOpenIsAnsweredFromItsAnalysis() {
+        let session = harness(capabilities: ["textDocument": ["documentSymbol": ["hierarchicalDocumentSymbolSupport": true]]])
+        session.open(project, "")
+        XCTAssertEqual(
+            ask(session, "textDocument/hover", path: campaign, line: 2, character: 27)?["range"],
+            ["start": ["line": 2, "character": 25], "end": ["line": 2, "character": 29]])
+        XCTAssertEqual(ask(session, "textDocument/documentSymbol", path: campaign)?.arrayValue?.map { $0["name"] }, ["a"])
+        XCTAssertEqual(
+            ask(session, "textDocument/definition", path: campaign, line: 3, character: 7),
+            [["uri": "file:///w/a.yaml", "range": ["start": ["line": 1, "character": 9], "end": ["line": 1, "character": 11]]]])
+        // Completion, too, answers on the text the analysis read.
+        XCTAssertEqual(ask(session, "textDocument/completion", path: campaign, line: 4, character: 0)?["items"]?.arrayValue?.isEmpty, false)
+    }
+
     func testADocumentThatIsNoInputGetsEmptyAnswers() {
         let session = harness(inputs: [])
         session.open(campaign, text)

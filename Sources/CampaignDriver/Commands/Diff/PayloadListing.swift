@@ -13,7 +13,7 @@ struct PayloadListing {
 
     private(set) var entries: [CampaignView.Entry] = []
     /// The message type's word, for the summary of an added campaign.
-    private(set) var typeWord: String?
+    var typeWord: String?
     /// Each trigger on one line (`custom_event hi`), for the same summary.
     var triggerWords: [String] = []
     /// The trigger object's own members (what `copyOfTrigger` compares with).
@@ -40,7 +40,7 @@ struct PayloadListing {
 
     /// Lists the members of `object` with `table`; what is left goes below `payload`.
     /// `conditions` reads `trigger_condition` (only a trigger object has it).
-    private mutating func list(
+    mutating func list(
         _ object: PayloadObject, table: [Entry], at base: LanguagePath, payload: LanguagePath,
         conditions: (PayloadObject) -> PayloadMember<[PayloadMember<PayloadCondition>]> = { _ in .absent }
     ) {
@@ -132,6 +132,14 @@ struct PayloadListing {
             // `payload.priority` added.
             guard let value = object[key] else { return [] }
             add(path, .json(value))
+        case .variants:
+            guard let variants = object.list(key, of: PayloadObject.init).value else { return [] }
+            listVariants(variants, at: path, payload: payload)
+            // Without `control_buckets` the control group is 0: a group taken away is a change.
+            if object[.controlBuckets] == nil { add(Self.controlPath, .plain("0")) }
+        case .controlBuckets:
+            guard let control = PayloadTrigger(object).controlBuckets else { return [] }
+            add(path, .plain(String(control.count)))
         case .conditions:
             return []
         }

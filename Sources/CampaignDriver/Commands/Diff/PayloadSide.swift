@@ -2,7 +2,7 @@ import CampaignPayload
 import CampaignWorkspace
 import CanonicalJSON
 
-/// A compiled payload file as a side (SPEC §6): the `--output` document, schema version 2,
+/// A compiled payload file as a side (SPEC §6): the `--output` document, schema version 2 or 3 (variants),
 /// read with the strict JSON reader; each trigger object needs a string `id`, once.
 enum PayloadSide {
     /// The largest payload read (as `test --payload`).
@@ -24,8 +24,10 @@ enum PayloadSide {
         }
         guard let document = parsed.objectValue else { throw invalid("the payload is not a JSON object") }
         guard case .integer(let version)? = document["schema_version"] else { throw invalid("the payload has no integer `schema_version`") }
-        guard version == Payload.schemaVersion else {
-            throw invalid("the payload has schema_version \(version); campaignc diff reads schema_version \(Payload.schemaVersion)")
+        let readable = [Payload.schemaVersion, Payload.variantsSchemaVersion]
+        guard readable.contains(version) else {
+            throw invalid(
+                "the payload has schema_version \(version); campaignc diff reads schema_version \(readable.map(String.init).joined(separator: " or "))")
         }
         guard let triggers = document["triggers"]?.arrayValue else { throw invalid("the payload has no `triggers` list") }
         var campaigns: DiffSide.Campaigns = [:]

@@ -1,9 +1,9 @@
 import CampaignWorkspace
 
-/// Where paths are relative to the project root (`diff --base`): a path as given on the
-/// command line (relative to the working directory, or absolute) becomes a path below the
-/// root, lexically (`a/../b` is `b`), so that it can be found again in the root's files at a
-/// git revision.
+/// Where paths are relative to the project root (`diff --base`, `preview`'s cards): a path as
+/// given on the command line (relative to the working directory, or absolute) becomes a path
+/// below the root, lexically (`a/../b` is `b`), so that it can be found again in the root's
+/// files at a git revision, or shown the same however it was given.
 struct RootPlace {
     private let root: [String]
     private let workingDirectory: String

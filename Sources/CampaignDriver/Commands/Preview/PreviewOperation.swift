@@ -20,8 +20,9 @@ public enum PreviewOperation {
             guard checked.files.contains(where: { $0.summary.documentCount > 0 }) else {
                 throw RunError.usage("no campaign files found in " + options.paths.map { "'\($0)'" }.joined(separator: ", "))
             }
-            let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics)
             let project = setup.settings.project
+            let place = RootPlace(root: project.root, workingDirectory: environment.workingDirectory)
+            let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics).map { shown($0, in: place) }
             let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel)
             var images: [String: [UInt8]] = [:]
             for file in checked.files { images.merge(file.product.localImages) { first, _ in first } }
@@ -36,5 +37,29 @@ public enum PreviewOperation {
         } catch {
             return CommandResult(failure: error)
         }
+    }
+
+    /// The card with its files (its own and its diagnostics' places) named as given, or below
+    /// the project root when given as an absolute path there: a gallery does not depend on how
+    /// its files were named.
+    static func shown(_ card: PreviewCard, in place: RootPlace) -> PreviewCard {
+        func shown(_ path: String) -> String {
+            guard path.hasPrefix("/"), let relative = place.relative(path), !relative.isEmpty else { return path }
+            return relative
+        }
+        var card = card
+        if card.id == card.path { card.id = shown(card.id) }
+        card.path = shown(card.path)
+        card.diagnostics = card.diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.location.file = shown(diagnostic.location.file)
+            diagnostic.notes = diagnostic.notes.map { note in
+                var note = note
+                if let file = note.location?.file { note.location?.file = shown(file) }
+                return note
+            }
+            return diagnostic
+        }
+        return card
     }
 }

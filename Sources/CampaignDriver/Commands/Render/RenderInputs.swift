@@ -103,7 +103,7 @@ struct RenderInputs {
         }
         let at = event?.at.map { $0.unixMilliseconds / 1000 } ?? now
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: at), timeZones: zones)
-        return PayloadRenderer(profile: profile.liquid, environment: environment, event: event.map(Self.payloadEvent))
+        return PayloadRenderer(profile: profile.liquid, environment: environment, event: event.map(Self.payloadEvent), userID: profile.userID)
     }
 
     /// The event as the renderer takes it: integral numbers are integers.

@@ -47,7 +47,7 @@ final class DiffOperationTests: XCTestCase {
             ("{", "not valid JSON: expected a string key at byte 1"),
             ("[]", "the payload is not a JSON object"),
             (#"{"triggers":[]}"#, "the payload has no integer `schema_version`"),
-            (#"{"schema_version":1,"triggers":[]}"#, "the payload has schema_version 1; campaignc diff reads schema_version 2"),
+            (#"{"schema_version":1,"triggers":[]}"#, "the payload has schema_version 1; campaignc diff reads schema_version 2 or 3"),
             (#"{"schema_version":2}"#, "the payload has no `triggers` list"),
             (#"{"schema_version":2,"triggers":[{"id":3}]}"#, "trigger 1 has no string `id`"),
             (#"{"schema_version":2,"triggers":[{"id":"a"},{"id":"a"}]}"#, "two triggers have the id `a`"),
