@@ -94,6 +94,9 @@ public struct CampaignCard: Hashable, Sendable {
     public var type: String?
     public var priority: Int?
     public var trigger: String?
+    /// The A/B split in words (`short-copy 45% · long-copy 45% · control 10%`), for a campaign
+    /// with variants that compiled.
+    public var variants: String?
 
     public init(id: String, idRange: Range<Int>, line: Int, name: String? = nil, type: String? = nil, priority: Int? = nil, trigger: String? = nil) {
         self.id = id
@@ -112,11 +115,21 @@ public struct CampaignCard: Hashable, Sendable {
             type = campaign.message.type.rawValue
             priority = campaign.priority.value
             trigger = TriggerSummary.words(campaign.triggers)
+            variants = campaign.variantSplit.map(Self.words)
         } else if case .mapping(let message)? = root.entry("message")?.value, let written = FileFacts.scalarText(message.entry("type")?.value),
             MessageType(rawValue: written) != nil
         {
             type = written
         }
+    }
+}
+
+extension CampaignCard {
+    /// Each variant's name and percent in written order, then the control group's.
+    static func words(_ split: VariantSplit) -> String {
+        var parts = split.variants.map { "\($0.name.value) \($0.percent.value)%" }
+        if split.control > 0 { parts.append("control \(split.control)%") }
+        return parts.joined(separator: " · ")
     }
 }
 

@@ -83,6 +83,25 @@ final class HoverDefinitionTests: XCTestCase {
         XCTAssertEqual(ask("textDocument/hover", "s/scenario.yaml", line: 0, character: 14), .null)
     }
 
+    func testHoverOnACampaignWithVariantsListsTheSplit() {
+        let sale = """
+            campaign: sale
+            trigger: session_start
+            variants:
+              - { name: short-copy, percent: 45, message: { type: slideup, message: Sale } }
+              - { name: long-copy, percent: 45, message: { type: slideup, message: Sale on shoes } }
+            control: 10
+
+            """
+        open("c/sale.yaml", sale)
+        let uses = "scenario: s\nstart: 2026-03-01T09:00:00Z\ncampaigns: [sale]\nsteps:\n  - expect: { displayed: none }\n"
+        open("s/sale.yaml", uses)
+        let hover = ask("textDocument/hover", "s/sale.yaml", line: 2, character: 13)
+        XCTAssertEqual(
+            hover?["contents"]?["value"],
+            .string("**sale**\n\nslideup · priority 50 · `c/sale.yaml:1`\n\nTrigger: session start\n\nVariants: short-copy 45% · long-copy 45% · control 10%"))
+    }
+
     func testHoverOnADiagnosticShowsItsExplainEntryThenTheOtherParts() throws {
         open("c/full.yaml", "campaign: bare\ntrigger: session_start\nmessage: { type: full, message: Hi }\n")
         let hover = ask("textDocument/hover", "c/full.yaml", line: 2, character: 18)

@@ -6,10 +6,13 @@
 /// modal · priority 75 · `c/cart.yaml:1`
 ///
 /// Trigger: custom event added_to_cart where cart_total > 50
+///
+/// Variants: short-copy 45% · long-copy 45% · control 10%
 /// ```
 ///
 /// `— NAME` only with a name; the type, the priority and the trigger only when known (a
-/// campaign with errors of its own has no priority or trigger in words).
+/// campaign with errors of its own has no priority or trigger in words); the variants only
+/// for an A/B test.
 enum CampaignSummary {
     static func markdown(_ campaign: CampaignFact) -> String {
         let card = campaign.card
@@ -21,6 +24,7 @@ enum CampaignSummary {
         facts.append("`\(campaign.shownPath):\(card.line)`")
         var parts = [head, facts.joined(separator: " · ")]
         if let trigger = card.trigger { parts.append("Trigger: " + trigger) }
+        if let variants = card.variants { parts.append("Variants: " + variants) }
         return parts.joined(separator: "\n\n")
     }
 
