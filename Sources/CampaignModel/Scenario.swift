@@ -88,6 +88,11 @@ public enum DeviceOrientation: String, CaseIterable, Hashable, Sendable {
     case portrait, landscape
 }
 
+/// The device's connection after a `network` step: a templated message needs it (SPEC §15.5).
+public enum NetworkState: String, CaseIterable, Hashable, Sendable {
+    case on, off
+}
+
 /// The app's answer when a message is ready to show. `reenqueue` exists only on Android.
 public enum DisplayChoice: String, CaseIterable, Hashable, Sendable {
     case now, later, discard, reenqueue

@@ -26,6 +26,8 @@ public enum ScenarioStepKind: Hashable, Sendable {
     case background
     case foreground
     case rotate(DeviceOrientation)
+    /// `network: on|off`: the device gains or loses its connection (SPEC §15.5).
+    case network(NetworkState)
     case restart
     indirect case expect(Expectation)
 
@@ -44,6 +46,7 @@ public enum ScenarioStepKind: Hashable, Sendable {
         case .background: "background"
         case .foreground: "foreground"
         case .rotate: "rotate"
+        case .network: "network"
         case .restart: "restart"
         case .expect: "expect"
         }
@@ -52,7 +55,7 @@ public enum ScenarioStepKind: Hashable, Sendable {
     /// Every step word, for did-you-mean.
     public static let words = [
         "session_start", "custom_event", "purchase", "push_click", "wait", "dismiss", "click", "request_next",
-        "display", "background", "foreground", "rotate", "restart", "expect",
+        "display", "background", "foreground", "rotate", "network", "restart", "expect",
     ]
 }
 

@@ -49,8 +49,8 @@ final class DeliveryEngine {
     let rendering: SessionRendering
     /// The user the messages are rendered for.
     let user: UserProfile
-    /// `device.online`.
-    let online: Bool
+    /// `device.online`, then each `network` step's.
+    var online: Bool
     /// The templated messages rendered at their trigger, by trigger: what `expect text` reads.
     var renderedAtTrigger: [Int: JSONValue] = [:]
     /// Templated messages that could not be rendered at their trigger.

@@ -46,6 +46,9 @@ struct StepRunner {
         case .rotate(let orientation):
             engine.orientation = orientation
             engine.record("rotate", "the device turns to \(orientation.rawValue)")
+        case .network(let state):
+            engine.online = state == .on
+            engine.record("network", state == .on ? "the device is online" : "the device goes offline: templated messages cannot be fetched")
         case .restart:
             engine.restart()
         case .expect(let expectation):

@@ -156,4 +156,38 @@ final class TestCommandRenderingTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("      cart-item: aborted for this user at the trigger: too many\n"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.hasSuffix("3 scenarios: 3 passed, 0 failed\n"), result.standardOutput)
     }
+
+    func testTheNetworkStepTurnsTheConnectionOffAndOnAgain() throws {
+        try folder.write("cart.yaml", Self.templated)
+        try folder.write(
+            "cart-scenarios.yaml",
+            """
+            scenario: off-then-on
+            start: 2026-03-02T10:00:00Z
+            steps:
+              - network: off
+              - custom_event: added_to_cart
+                properties: { item: Pizza, count: 2 }
+              - expect: { displayed: cart-fallback, dropped: { campaign: cart-item, reason: offline } }
+              - dismiss
+              - wait: 1m
+              - network: on
+              - custom_event: added_to_cart
+                properties: { item: Soup, count: 1 }
+              - expect: { displayed: cart-item, text: { message: Soup x1 } }
+            """ + "\n")
+        let result = try CampaigncProcess.run(["test", "cart.yaml", "cart-scenarios.yaml", "--color", "never", "--trace"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("the device goes offline: templated messages cannot be fetched\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("the device is online\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("1 scenario: 1 passed, 0 failed\n"), result.standardOutput)
+    }
+
+    func testANetworkStepTakesOnOrOff() throws {
+        try folder.write("cart.yaml", Self.templated)
+        try folder.write("s.yaml", "scenario: s\nstart: 2026-03-02T10:00:00Z\nsteps:\n  - network: flaky\n  - expect: { displayed: none }\n")
+        let result = try CampaigncProcess.run(["test", "cart.yaml", "s.yaml", "--color", "never"], in: folder.url)
+        XCTAssertEqual(result.status, 1, result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("s.yaml:4:14: error[E104]: expected `on` or `off`, found `flaky`\n"), result.standardOutput)
+    }
 }

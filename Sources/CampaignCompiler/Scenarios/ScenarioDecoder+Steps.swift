@@ -11,7 +11,7 @@ extension ScenarioDecoder {
     ]
 
     /// The steps written as a one-key mapping.
-    static let keyedSteps = ["custom_event", "purchase", "push_click", "wait", "click", "display", "rotate", "expect"]
+    static let keyedSteps = ["custom_event", "purchase", "push_click", "wait", "click", "display", "rotate", "network", "expect"]
 
     /// One step: a bare word, or a mapping with one step key (`custom_event` and `purchase`
     /// may add `properties`). Nil when it failed (already reported).
@@ -75,6 +75,8 @@ extension ScenarioDecoder {
             kind = ctx.word(value, word, as: DisplayChoice.self).map { .display($0.value) }
         case "rotate":
             kind = ctx.word(value, word, as: DeviceOrientation.self).map { .rotate($0.value) }
+        case "network":
+            kind = ctx.word(value, word, as: NetworkState.self).map { .network($0.value) }
         case "expect":
             kind = decodeExpectation(value).map { .expect($0) }
         default:

@@ -136,6 +136,9 @@ public enum ScenarioSchema {
             S.object("The app's answer from here on.", ["display": S.words("The answer.", DisplayChoice.allCases.map(\.rawValue))], required: ["display"]),
             S.object("The device turns.", ["rotate": S.words("The orientation.", DeviceOrientation.allCases.map(\.rawValue))], required: ["rotate"]),
             S.object(
+                "The device gains or loses its connection: a templated message is not shown while it is off.",
+                ["network": S.words("The connection.", NetworkState.allCases.map(\.rawValue))], required: ["network"]),
+            S.object(
                 "Checks since the previous `expect`.",
                 [
                     "expect": S.object(
