@@ -82,7 +82,7 @@ let package = Package(
             name: "CampaignLanguageServer",
             dependencies: [
                 "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignPreview", "CampaignYAML", "CampaignModel", "CampaignDiagnostics",
-                "CanonicalJSON",
+                "CampaignLiquid", "CanonicalJSON",
             ]),
         // The thin command-line front.
         .executableTarget(
@@ -161,7 +161,7 @@ let package = Package(
         .testTarget(
             name: "CampaignLanguageServerTests",
             dependencies: [
-                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid",
                 "CampaignTestSupport",
             ]),
     ],
