@@ -33,6 +33,8 @@ public struct ProjectSettings: Hashable, Sendable {
     /// (v4) The names of the content blocks: the `NAME.liquid` files of `contentBlocksFolder`,
     /// sorted; filled in by whoever reads the folder (the compiler reads no files).
     public var contentBlocks: [String] = []
+    /// (v4) `personas:`: the preview's named profiles, in the order written; empty when none.
+    public var personas: [Persona] = []
 
     public init(
         root: String = ".",

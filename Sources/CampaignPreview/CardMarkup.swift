@@ -56,6 +56,7 @@ struct CardMarkup {
                 let names = split.variants.map { HTMLEscaping.isolated($0.name.value) + " \($0.percent.value)%" }
                 rows.append(("variants", names.joined(separator: ", ") + (split.control > 0 ? "; control \(split.control)%" : "")))
             }
+            rows += LiquidUsage(campaign).factRows
             for (index, button) in campaign.message.buttons.enumerated() {
                 let value = HTMLEscaping.isolated(button.text.value) + " (id \(button.id)): " + CardFacts.clickActionMarkup(button.clickAction)
                 rows.append(("button \(index + 1)", value))

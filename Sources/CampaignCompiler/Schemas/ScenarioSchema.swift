@@ -108,8 +108,14 @@ public enum ScenarioSchema {
                     "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
                 ], required: ["campaign", "displayed_at"])),
         "simulator": simulatorOptions,
-        "user": S.object(
-            "The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes).",
+        "user": profile("The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes)."),
+        "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
+    ]
+
+    /// A user's profile (SPEC §18): a scenario's `user:`, a persona of the project file.
+    static func profile(_ description: String) -> JSONValue {
+        S.object(
+            description,
             [
                 "user_id": S.text("The user's id; also `${user_id}`, and its bucket picks each campaign's variant (default `scenario-user`)."),
                 "attributes": ["type": "object", "description": "Standard attributes by name (`first_name`)."],
@@ -119,9 +125,9 @@ public enum ScenarioSchema {
                 "content_blocks": ["type": "object", "description": "Each content block's Liquid text, by name."],
                 "connected_content": ["type": "object", "description": "Responses by URL: `{ status, body }`."],
                 "catalogs": ["type": "object", "description": "By name: `items` and `selections`."],
-            ]),
-        "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
-    ]
+            ]
+        )
+    }
 
     static let step: JSONValue = [
         "description": "A bare word or a one-key mapping.",
