@@ -62,7 +62,7 @@ public enum ConfigSchema {
         "personas": S.freeMapping(
             "Named users the preview draws each message for, besides the user without attributes: each a profile as "
                 + "`campaignc render --user` reads it.",
-            values: ScenarioSchema.profile("A persona's profile.")
+            values: ScenarioSchema.profile("A persona's profile.", userID: "The persona's id; also `${user_id}`.")
         ),
         "simulator": ScenarioSchema.simulatorOptions,
         "severity": S.object(

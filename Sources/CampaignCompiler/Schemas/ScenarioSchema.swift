@@ -108,16 +108,18 @@ public enum ScenarioSchema {
                     "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
                 ], required: ["campaign", "displayed_at"])),
         "simulator": simulatorOptions,
-        "user": profile("The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes)."),
+        "user": profile(
+            "The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes).",
+            userID: "The user's id; also `${user_id}`, and its bucket picks each campaign's variant (default `scenario-user`)."),
         "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
     ]
 
     /// A user's profile (SPEC §18): a scenario's `user:`, a persona of the project file.
-    static func profile(_ description: String) -> JSONValue {
+    static func profile(_ description: String, userID: String) -> JSONValue {
         S.object(
             description,
             [
-                "user_id": S.text("The user's id; also `${user_id}`, and its bucket picks each campaign's variant (default `scenario-user`)."),
+                "user_id": S.text(userID),
                 "attributes": ["type": "object", "description": "Standard attributes by name (`first_name`)."],
                 "custom_attributes": ["type": "object", "description": "`custom_attribute.${name}` values."],
                 "locale": S.text("The user's locale tag."),
