@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON", "CampaignLiquid"], swiftSettings: internalImports),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(
-            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"], swiftSettings: internalImports
+            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignLiquid", "CanonicalJSON"], swiftSettings: internalImports
         ),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
         .target(
@@ -85,7 +85,7 @@ let package = Package(
             name: "CampaignLanguageServer",
             dependencies: [
                 "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignPreview", "CampaignYAML", "CampaignModel", "CampaignDiagnostics",
-                "CanonicalJSON",
+                "CampaignLiquid", "CanonicalJSON",
             ]),
         // The thin command-line front.
         .executableTarget(
@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(
             name: "CampaignLanguageServerTests",
             dependencies: [
-                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid",
                 "CampaignTestSupport",
             ]),
     ],

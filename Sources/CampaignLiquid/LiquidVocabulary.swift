@@ -1,5 +1,5 @@
 /// The names of Braze's dialect (SPEC §15.2): tags, filters, objects and their members.
-enum LiquidVocabulary {
+public enum LiquidVocabulary {
     static let blockTags: Set<String> = ["if", "unless", "case", "for", "tablerow", "capture", "translation"]
 
     static let simpleTags: Set<String> = [
@@ -8,7 +8,7 @@ enum LiquidVocabulary {
     ]
 
     /// Every tag name, for suggestions (sorted: suggestions are deterministic).
-    static let allTags: [String] = (blockTags.union(simpleTags).union(["raw", "comment", "else", "elsif", "when"])).sorted()
+    public static let allTags: [String] = (blockTags.union(simpleTags).union(["raw", "comment", "else", "elsif", "when"])).sorted()
 
     /// Shopify theme tags that keep a body until their end tag.
     static let themeBlockTags: Set<String> = ["form", "paginate", "style", "javascript", "schema"]
@@ -32,7 +32,7 @@ enum LiquidVocabulary {
         "time_zone": (1, 1), "url_encode": (0, 0), "url_escape": (0, 0), "url_param_escape": (0, 0),
     ]
 
-    static let allFilters: [String] = filterArity.keys.sorted()
+    public static let allFilters: [String] = filterArity.keys.sorted()
 
     /// Filters that need a number, for the argument-kind check: positions that must be numbers.
     static let numericArguments: Set<String> = [
@@ -73,21 +73,21 @@ enum LiquidVocabulary {
         "sum": ("Braze's Liquid predates it", nil),
     ]
 
-    static let standardAttributes: [String] = [
+    public static let standardAttributes: [String] = [
         "braze_id", "city", "country", "date_of_birth", "email_address", "first_name", "gender", "language", "last_name",
         "last_used_app_date", "most_recent_app_version", "most_recent_locale", "most_recent_location", "phone_number",
         "random_bucket_number", "time_zone", "user_id",
     ]
 
-    static let deviceMembers = ["ad_tracking_enabled", "browser", "carrier", "google_ad_id", "id", "idfa", "model", "os", "platform", "roku_ad_id"]
+    public static let deviceMembers = ["ad_tracking_enabled", "browser", "carrier", "google_ad_id", "id", "idfa", "model", "os", "platform", "roku_ad_id"]
 
     /// The members of fixed objects; nil where any member is allowed.
-    static let objectMembers: [String: [String]?] = [
+    public static let objectMembers: [String: [String]?] = [
         "custom_attribute": nil, "event_properties": nil, "campaign": ["api_id", "message_name", "name"], "app": ["api_id", "name"],
         "most_recently_used_device": deviceMembers, "targeted_device": deviceMembers, "subscribed_state": nil, "content_blocks": nil,
     ]
 
-    static let roots: [String] = objectMembers.keys.sorted()
+    public static let roots: [String] = objectMembers.keys.sorted()
 
     /// Objects in-app messages cannot use, with the reason.
     static let unavailableRoots: [String: String] = [

@@ -35,6 +35,8 @@ public struct ProjectSettings: Hashable, Sendable {
     public var contentBlocks: [String] = []
     /// (v4) `localisation:` (SPEC §16.1); nil for a project that is not localised.
     public var localisation: LocalisationSettings?
+    /// (v4) `personas:`: the preview's named profiles, in the order written; empty when none.
+    public var personas: [Persona] = []
 
     public init(
         root: String = ".",

@@ -31,3 +31,15 @@ public struct UserProfile: Sendable, Hashable {
     /// How diagnostics name this user: `user `ID``, or "the user without a `user_id`".
     public var name: String { userID.map { "user `\($0)`" } ?? "the user without a `user_id`" }
 }
+
+/// A named profile of the project file's `personas:` (SPEC §3, §15.7): the preview draws each
+/// message for it.
+public struct Persona: Sendable, Hashable {
+    public var name: String
+    public var profile: UserProfile
+
+    public init(name: String, profile: UserProfile) {
+        self.name = name
+        self.profile = profile
+    }
+}

@@ -9,6 +9,8 @@ struct CardMarkup {
     let viewTypes: [ViewTypeContract]
     /// The level of the contrast checks, for the badges under the frames.
     let contrastLevel: ContrastLevel
+    /// The users a personalised message is drawn for; nil: as written.
+    var personas: PreviewPersonas?
 
     var html: String {
         let campaign = card.campaign
@@ -25,21 +27,32 @@ struct CardMarkup {
         html += "<span class=\"type\">" + HTMLEscaping.escape(type) + "</span></h2>\n"
         html += facts
         if let drawable = card.drawable {
-            for (heading, shown) in Self.variants(of: drawable) {
+            for (heading, variant) in Self.variants(of: drawable) {
                 html += heading
-                let customView = CustomViewMarkup(campaign: shown, viewTypes: viewTypes)
-                html += customView.html
-                html += notes(shown)
-                let badges = ContrastBadges(message: shown.message, diagnostics: card.diagnostics, level: contrastLevel)
-                for platform in options.platforms {
-                    html +=
-                        PlatformRowMarkup(campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
+                for row in Self.rows(of: variant, personas: personas) {
+                    html += row.heading + (row.note ?? "")
+                    if let shown = row.campaign { html += frames(shown) }
                 }
-                html += ClickActionsMarkup.lists(shown)
             }
         }
         html += CardDiagnosticsMarkup.html(card.diagnostics)
         return html + "</section>\n"
+    }
+
+    /// The custom-view banner, the notes, a row of frames per platform and the click lists.
+    private func frames(_ shown: Campaign) -> String {
+        let customView = CustomViewMarkup(campaign: shown, viewTypes: viewTypes)
+        var html = customView.html + notes(shown)
+        let badges = ContrastBadges(message: shown.message, diagnostics: card.diagnostics, level: contrastLevel)
+        for platform in options.platforms {
+            html += PlatformRowMarkup(campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges).html
+        }
+        return html + ClickActionsMarkup.lists(shown)
+    }
+
+    /// The rows `campaign` is drawn in: one per persona when `personas` is given.
+    static func rows(of campaign: Campaign, personas: PreviewPersonas?) -> [PreviewPersonas.Row] {
+        personas?.rows(of: campaign) ?? [PreviewPersonas.Row(heading: "", campaign: campaign)]
     }
 
     /// The facts as `term` and HTML, every text the author wrote isolated in the line's words.
@@ -56,6 +69,7 @@ struct CardMarkup {
                 let names = split.variants.map { HTMLEscaping.isolated($0.name.value) + " \($0.percent.value)%" }
                 rows.append(("variants", names.joined(separator: ", ") + (split.control > 0 ? "; control \(split.control)%" : "")))
             }
+            rows += LiquidUsage(campaign).factRows
             for (index, button) in campaign.message.buttons.enumerated() {
                 let value = HTMLEscaping.isolated(button.text.value) + " (id \(button.id)): " + CardFacts.clickActionMarkup(button.clickAction)
                 rows.append(("button \(index + 1)", value))

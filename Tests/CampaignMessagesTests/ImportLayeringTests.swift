@@ -23,7 +23,7 @@ final class ImportLayeringTests: XCTestCase {
             "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
             "CampaignLocale",
         ],
-        "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON"],
+        "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"],
         "DeliverySimulator": [
             "CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns", "CampaignLiquid",
         ],

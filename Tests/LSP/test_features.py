@@ -164,3 +164,27 @@ async def test_the_baseline_file_is_read_again_when_it_changes(workspace):
         file_event(watched, baseline, types.FileChangeType.Created)
         hidden = (await publications(watched, 2))[1]
         assert (hidden.uri, list(hidden.diagnostics)) == (party, [])
+
+
+async def test_completion_and_hover_inside_liquid(client: LanguageClient, workspace):
+    (workspace / "campaignc.yaml").write_text(
+        "attributes:\n  loyalty_tier: string\nevents:\n  added_to_cart: { item: string }\n", encoding="utf-8"
+    )
+    await start(client, workspace)
+    text = 'campaign: cart\ntrigger: { custom_event: added_to_cart }\nmessage:\n  type: modal\n  message: "Hi {{ x | upcase }} {{ "\n'
+    cart = open_document(client, workspace / "campaigns" / "cart.yaml", text)
+    values = await client.text_document_completion_async(types.CompletionParams(text_document=document(cart), position=position(4, 35)))
+    inserted = [item.text_edit.new_text for item in values.items]
+    assert inserted[:3] == ["custom_attribute.${loyalty_tier}", "event_properties.${item}", "${braze_id}"]
+    assert [item.sort_text for item in values.items[:2]] == ["00", "01"]
+    filters = await client.text_document_completion_async(types.CompletionParams(text_document=document(cart), position=position(4, 24)))
+    upcase = next(item for item in filters.items if item.label == "upcase")
+    assert (upcase.kind, upcase.text_edit.new_text, upcase.text_edit.range) == (
+        types.CompletionItemKind.Function,
+        "upcase",
+        types.Range(start=position(4, 22), end=position(4, 24)),
+    )
+    assert len(filters.items) == 65
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=document(cart), position=position(4, 23)))
+    assert hover.contents.value == "`upcase` (filter)\n\nThe text in upper case."
+    assert hover.range == types.Range(start=position(4, 22), end=position(4, 28))

@@ -3,7 +3,7 @@ import CampaignModel
 import CampaignYAML
 
 /// The project file's declarations for Liquid (SPEC §19): `attributes:`, `events:` and
-/// `content_blocks:`.
+/// `content_blocks:`, and the preview's `personas:`.
 extension ProjectDecoder {
     func decodeLiquidDeclarations(_ reader: inout MappingReader, into settings: inout ProjectSettings, root: String) {
         if let attributes = reader.take("attributes") {
@@ -20,6 +20,15 @@ extension ProjectDecoder {
         }
         if let folder = reader.read("content_blocks", context.nonEmptyString) {
             settings.contentBlocksFolder = ProjectSettings.path(folder.value, inProjectAt: root)
+        }
+        if let personas = reader.take("personas") {
+            var fields = MappingReader(personas, field: "personas", in: context)
+            for entry in fields.takeAll() {
+                if let profile = ProfileDecoder(context: context).decode(entry.value, field: entry.key.text) {
+                    settings.personas.append(Persona(name: entry.key.text, profile: profile))
+                }
+            }
+            fields.finish()
         }
     }
 

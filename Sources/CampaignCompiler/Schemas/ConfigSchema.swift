@@ -59,6 +59,11 @@ public enum ConfigSchema {
         "content_blocks": S.text(
             "The folder (relative to this file's folder) of `NAME.liquid` files that `content_blocks.${NAME}` includes."
         ),
+        "personas": S.freeMapping(
+            "Named users the preview draws each message for, besides the user without attributes: each a profile as "
+                + "`campaignc render --user` reads it.",
+            values: ScenarioSchema.profile("A persona's profile.", userID: "The persona's id; also `${user_id}`.")
+        ),
         "simulator": ScenarioSchema.simulatorOptions,
         "severity": S.object(
             "Per-code severity: `error`, `warning` or `off` (the code is not reported).",

@@ -108,10 +108,18 @@ public enum ScenarioSchema {
                     "displayed_at": ["type": "string", "description": "RFC 3339 time, not after `start`."],
                 ], required: ["campaign", "displayed_at"])),
         "simulator": simulatorOptions,
-        "user": S.object(
+        "user": profile(
             "The user the messages are rendered for (the profile of `campaignc render`; default: a user without attributes).",
+            userID: "The user's id; also `${user_id}`, and its bucket picks each campaign's variant (default `scenario-user`)."),
+        "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
+    ]
+
+    /// A user's profile (SPEC §18): a scenario's `user:`, a persona of the project file.
+    static func profile(_ description: String, userID: String) -> JSONValue {
+        S.object(
+            description,
             [
-                "user_id": S.text("The user's id; also `${user_id}`, and its bucket picks each campaign's variant (default `scenario-user`)."),
+                "user_id": S.text(userID),
                 "attributes": ["type": "object", "description": "Standard attributes by name (`first_name`)."],
                 "custom_attributes": ["type": "object", "description": "`custom_attribute.${name}` values."],
                 "locale": S.text("The user's locale tag."),
@@ -119,9 +127,9 @@ public enum ScenarioSchema {
                 "content_blocks": ["type": "object", "description": "Each content block's Liquid text, by name."],
                 "connected_content": ["type": "object", "description": "Responses by URL: `{ status, body }`."],
                 "catalogs": ["type": "object", "description": "By name: `items` and `selections`."],
-            ]),
-        "steps": S.list("The steps, in order.", of: ["$ref": "#/$defs/step"]),
-    ]
+            ]
+        )
+    }
 
     static let step: JSONValue = [
         "description": "A bare word or a one-key mapping.",

@@ -19,6 +19,10 @@ extension ServerSession {
             codes.append(diagnostic.code.rawValue)
             parts.append(ExplainMarkdown.markdown(for: diagnostic.code))
         }
+        if target.file == .campaigns, let liquid = LiquidHover.hover(text: target.document.text, at: offset) {
+            parts.append(liquid.text)
+            range = range ?? liquid.range
+        }
         if let key = KeyHover.hover(text: target.document.text, at: offset, file: target.file) {
             parts.append(key.text)
             range = range ?? key.range

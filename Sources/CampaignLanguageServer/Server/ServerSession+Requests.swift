@@ -27,6 +27,9 @@ extension ServerSession {
         case .completion(let uri, let position):
             let (target, offset) = positioned(uri, position)
             guard let target else { return CompletionProvider.json(nil, range: { _ in .null }) }
+            if target.file == .campaigns, let liquid = LiquidCompletion.complete(text: target.document.text, at: offset, facts: target.facts) {
+                return LiquidCompletion.json(liquid, range: { self.range($0, in: target.lines) })
+            }
             let completion = CompletionProvider.complete(text: target.document.text, at: offset, file: target.file, facts: target.facts)
             return CompletionProvider.json(completion, range: { self.range($0, in: target.lines) })
         case .definition(let uri, let position):

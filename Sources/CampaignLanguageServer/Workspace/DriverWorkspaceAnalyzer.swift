@@ -67,6 +67,8 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
             problems: analysis.problems, baseline: analysis.baseline
         )
         result.projectSymbols = DocumentSymbols.symbols(of: analysis.project)
+        result.facts.attributes = (analysis.project.settings.attributes ?? [:]).mapValues(\.rawValue)
+        result.facts.events = (analysis.project.settings.events ?? [:]).mapValues { $0.mapValues(\.rawValue) }
         result.suppressions[projectFile] = analysis.project.suppressions
         for file in analysis.files { result.suppressions[file.path] = file.summary.suppressions }
         return result

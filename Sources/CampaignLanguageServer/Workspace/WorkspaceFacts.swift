@@ -10,6 +10,10 @@ public struct WorkspaceFacts: Hashable, Sendable {
     public var productIDs: [String]
     public var pushCampaignIDs: [String]
     public var viewTypes: [ViewTypeFact]
+    /// The project's declared custom attributes (`attributes:`), name → type.
+    public var attributes: [String: String] = [:]
+    /// The project's declared events (`events:`), name → property → type.
+    public var events: [String: [String: String]] = [:]
 
     public init(
         campaigns: [CampaignFact] = [], eventNames: [String] = [], productIDs: [String] = [], pushCampaignIDs: [String] = [],

@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignLiquid
 import CampaignPreview
 import CampaignWorkspace
 
@@ -23,7 +24,10 @@ public enum PreviewOperation {
             let project = setup.settings.project
             let place = RootPlace(root: project.root, workingDirectory: environment.workingDirectory)
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics).map { shown($0, in: place) }
-            let gallery = GalleryRenderer.render(cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel)
+            let now = try RenderInputs.now(options.checking.now, default: environment.currentTime)
+            let personas = PreviewPersonas(personas: project.personas, environment: LiquidRenderEnvironment(now: LiquidTime(seconds: now)))
+            let gallery = GalleryRenderer.render(
+                cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel, personas: personas)
             var images: [String: [UInt8]] = [:]
             for file in checked.files { images.merge(file.product.localImages) { first, _ in first } }
             try PreviewOutput.write(gallery, images: images, to: options.outputDirectory)
