@@ -50,7 +50,7 @@ public struct CampaignCompiler: Sendable {
         let translationFile = TranslationFileDecoder.isTranslationFile(file.source.path, project: project)
         var translationTexts: TranslationTexts?
         if translationFile {
-            translationTexts = TranslationTexts(TranslationFileDecoder(context: context).decode(file))
+            translationTexts = TranslationTexts(TranslationFileDecoder(context: context).decode(file), path: file.source.path, bytes: file.source.bytes)
         }
         for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {

@@ -157,6 +157,7 @@ enum OptionTable {
     static let preview: [CommandLineOption] = [config, galleryDir, theme, device, orientation, platform, now, jobs, exclude, forceExclude]
     static let diffCommand: [CommandLineOption] = [base, diffFormat, diffConfig, diffNow]
     static let translationsExport: [CommandLineOption] = [config, exchangeFormat, exchangeLocale, exchangeOutput]
+    static let translationsImport: [CommandLineOption] = [config]
     static let lsp: [CommandLineOption] = [
         stdio, lspConfig, exclude, lspBaseline, lspNoBaseline, warningsAsErrors, now, socket, port, pipe, nodeIPC,
     ]

@@ -8,7 +8,7 @@ struct TranslationsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "translations",
         abstract: "Exchange the campaigns' texts with translators: XLIFF, PO, Braze CSV or braze-api files.",
-        subcommands: [TranslationsExportCommand.self]
+        subcommands: [TranslationsExportCommand.self, TranslationsImportCommand.self]
     )
 }
 
@@ -37,6 +37,26 @@ struct TranslationsExportCommand: AsyncParsableCommand {
     func run() async throws {
         let options = TranslationsExportOptions(paths: paths, configPath: config, format: format, locales: locale, output: output)
         let status = StandardStreams.deliver(await TranslationsExportOperation.run(options, environment: ProcessFacts.environment()))
+        if status != ExitStatus.success { throw ExitCode(status) }
+    }
+}
+
+/// `campaignc translations import FILE…`: the translations of exchange files into the translation files.
+struct TranslationsImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Read XLIFF, PO, Braze CSV or braze-api files (told by content) into the translation files."
+    )
+
+    @Argument(help: "The exchange files.")
+    var files: [String]
+
+    @Option(name: OptionTable.config.long, help: OptionTable.config.help)
+    var config: String?
+
+    func run() async throws {
+        let options = TranslationsImportOptions(files: files, configPath: config)
+        let status = StandardStreams.deliver(await TranslationsImportOperation.run(options, environment: ProcessFacts.environment()))
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }

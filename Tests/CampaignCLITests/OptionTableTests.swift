@@ -49,6 +49,7 @@ final class OptionTableTests: XCTestCase {
             ("validate", OptionTable.validate), ("compile", OptionTable.compile), ("test", OptionTable.test), ("render", OptionTable.render),
             ("preview", OptionTable.preview),
             ("diff", OptionTable.diffCommand), ("lsp", OptionTable.lsp), ("translations export", OptionTable.translationsExport),
+            ("translations import", OptionTable.translationsImport),
         ]
         var compared = 0
         for (command, options) in commands {

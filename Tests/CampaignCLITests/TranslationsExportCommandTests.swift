@@ -8,8 +8,7 @@ final class TranslationsExportCommandTests: XCTestCase {
     private var folder: TestFolder!
 
     override func setUpWithError() throws {
-        folder = try TestFolder()
-        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [fr, de]\n")
+        folder = try TestFolder.localisedProject()
         try folder.write(
             "campaigns/spring-sale.yaml",
             """
@@ -111,5 +110,14 @@ final class TranslationsExportCommandTests: XCTestCase {
         let run = try CampaigncProcess.run(["translations", "export", "--format", "xliff"], in: folder.url)
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.standardError, "campaignc: error: the project file has no 'localisation:' settings, so there is nothing to translate\n")
+    }
+}
+
+extension TestFolder {
+    /// A folder whose project file has `localisation:` with the source `en` and the locales `fr`, `de`.
+    static func localisedProject() throws -> TestFolder {
+        let folder = try TestFolder()
+        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [fr, de]\n")
+        return folder
     }
 }

@@ -21,7 +21,7 @@ public enum TranslationsExportOperation {
                 return CommandResult(exitStatus: ExitStatus.errors, standardError: ReportRendering.render(report, format: .text, colored: false))
             }
             guard let localisation = setup.settings.project.localisation else {
-                throw RunError.usage("the project file has no 'localisation:' settings, so there is nothing to translate")
+                throw RunError.usage(TranslationsMessages.notLocalised)
             }
             for tag in options.locales where !localisation.locales.contains(tag) {
                 throw RunError.usage("'\(tag)' is not one of the project's locales (\(localisation.locales.joined(separator: ", ")))")

@@ -13,4 +13,18 @@ enum TranslationsMessages {
             return "\(format.rawValue) needs the source locale"
         }
     }
+
+    static let notLocalised = "the project file has no 'localisation:' settings, so there is nothing to translate"
+
+    static func unknownLocale(_ locale: String, in path: String, locales: [String]) -> String {
+        "\(path): the locale '\(locale)' is not a target locale of the project (\(locales.joined(separator: ", "))); its units were not imported"
+    }
+
+    static func unknownCampaign(_ campaign: String, in path: String, locale: String) -> String {
+        "\(path): no campaign has the id '\(campaign)'; its \(locale) units were not imported"
+    }
+
+    static func unknownUnit(_ unit: String, campaign: String, in path: String, locale: String) -> String {
+        "\(path): the campaign '\(campaign)' has no unit '\(unit)'; its \(locale) translation was not imported"
+    }
 }
