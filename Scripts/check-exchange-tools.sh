@@ -2,7 +2,8 @@
 # Independent checks of the translator exchange writers (SPEC §16.6) over the generated set that
 # CampaignLocaleTests keeps in Tests/CampaignLocaleTests/Golden/exchange-set (byte for byte what
 # the writers write, re-recorded with CAMPAIGNC_RECORD=1):
-#   1. gettext's `msgfmt -c` accepts every PO file;
+#   1. gettext's `msgfmt -c` accepts every PO file, and those `campaignc translations export`
+#      writes in Tests/CampaignCLITests/Golden/translations-export;
 #   2. translate-toolkit reads every PO and XLIFF file, and converts them with po2xliff and
 #      xliff2po, giving exactly the expected units (Scripts/check_exchange_tools.py).
 # Needs the Debian packages gettext and translate-toolkit (installed when missing and apt-get
@@ -28,7 +29,7 @@ while IFS= read -r -d '' file; do
         exit 1
     fi
     count=$((count + 1))
-done < <(find "$set_folder" -name '*.po' -print0 | sort -z)
+done < <(find "$set_folder" Tests/CampaignCLITests/Golden/translations-export -name '*.po' -print0 | sort -z)
 [ "$count" -gt 0 ] || { echo "no PO files under $set_folder"; exit 1; }
 echo "msgfmt -c: $count PO files accepted, no message"
 

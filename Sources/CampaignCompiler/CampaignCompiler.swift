@@ -48,8 +48,9 @@ public struct CampaignCompiler: Sendable {
         var scenarios = ScenarioCollector(path: file.source.path)
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         let translationFile = TranslationFileDecoder.isTranslationFile(file.source.path, project: project)
+        var translationTexts: TranslationTexts?
         if translationFile {
-            _ = TranslationFileDecoder(context: context).decode(file)
+            translationTexts = TranslationTexts(TranslationFileDecoder(context: context).decode(file), path: file.source.path, bytes: file.source.bytes)
         }
         for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
@@ -88,6 +89,7 @@ public struct CampaignCompiler: Sendable {
         compiled.units = index.units
         compiled.documents = documents
         compiled.localImages = context.localImages ?? [:]
+        compiled.translations = translationTexts
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts

@@ -28,6 +28,9 @@ public struct CompiledFile: Sendable {
     /// The node path and unit at each place the cross-file analyses may point at (by byte
     /// offset), so their diagnostics get node paths after the tree is gone.
     public var anchorPlaces: [Int: AnchorPlace] = [:]
+    /// A translation file's locale and texts (campaign id, then unit id, then text); nil for
+    /// any other file. `translations export` reads them.
+    public var translations: TranslationTexts?
     /// `analysisFacts`, worked out once by `CampaignCompiler.compile` (nil for a file built by
     /// hand, whose facts are worked out when asked).
     var storedAnalysisFacts: AnalysisFacts?

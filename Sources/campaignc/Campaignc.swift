@@ -1,7 +1,7 @@
 import ArgumentParser
 import CampaignDriver
 
-/// The root command: `campaignc validate|compile|test|render|preview|explain|schema|rules|completions|diff|lsp`, `--version`, `help`.
+/// The root command: `campaignc validate|compile|test|render|preview|explain|schema|rules|completions|diff|translations|lsp`, `--version`, `help`.
 struct Campaignc: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "campaignc",
@@ -23,6 +23,7 @@ struct Campaignc: AsyncParsableCommand {
             RulesCommand.self,
             CompletionsCommand.self,
             DiffCommand.self,
+            TranslationsCommand.self,
             LSPCommand.self,
         ]
     )

@@ -134,6 +134,16 @@ enum OptionTable {
     static let pipe = CommandLineOption(name: "pipe", kind: .value(repeatable: false), help: .hidden)
     static let nodeIPC = CommandLineOption(name: "node-ipc", kind: .flag, help: .hidden)
 
+    // `translations export` (SPEC §16.6)
+    static let exchangeFormat = CommandLineOption(
+        name: "format", kind: .value(repeatable: false), help: ArgumentHelp("The exchange format: xliff, po, braze-csv or braze-api.", valueName: "format"))
+    static let exchangeLocale = CommandLineOption(
+        name: "locale", kind: .value(repeatable: true),
+        help: ArgumentHelp("Export only this target locale (repeatable; default: every locale of the project file).", valueName: "tag"))
+    static let exchangeOutput = output.helped(
+        ArgumentHelp(
+            "The file to write (xliff, braze-api; default: standard output) or the folder (po, braze-csv; created).", valueName: "path"))
+
     // MARK: Which command takes which
 
     /// `CheckingOptions` (with `InputOptions` and `ExclusionOptions`).
@@ -146,6 +156,8 @@ enum OptionTable {
     static let render = checking + [user, event, renderPayload, renderOutput, pretty]
     static let preview: [CommandLineOption] = [config, galleryDir, theme, device, orientation, platform, now, jobs, exclude, forceExclude]
     static let diffCommand: [CommandLineOption] = [base, diffFormat, diffConfig, diffNow]
+    static let translationsExport: [CommandLineOption] = [config, exchangeFormat, exchangeLocale, exchangeOutput]
+    static let translationsImport: [CommandLineOption] = [config]
     static let lsp: [CommandLineOption] = [
         stdio, lspConfig, exclude, lspBaseline, lspNoBaseline, warningsAsErrors, now, socket, port, pipe, nodeIPC,
     ]

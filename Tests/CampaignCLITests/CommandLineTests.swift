@@ -67,7 +67,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(nothing.status, 2)
         XCTAssertTrue(
             nothing.standardError.hasPrefix(
-                "campaignc: error: missing command: validate, compile, test, render, preview, explain, schema, rules, completions, diff or lsp\n"),
+                "campaignc: error: missing command: validate, compile, test, render, preview, explain, schema, rules, completions, diff, translations or lsp\n"),
             nothing.standardError)
 
         let unknown = try CampaigncProcess.run(["frobnicate"])

@@ -21,7 +21,7 @@ final class OptionTableTests: XCTestCase {
 
     /// The options ArgumentParser reads for `command`, but its own `--help` and `--version`.
     private func argumentParserOptions(_ command: String) throws -> [Known] {
-        let output = try CampaigncProcess.run([command, "--experimental-dump-help"])
+        let output = try CampaigncProcess.run(command.split(separator: " ").map(String.init) + ["--experimental-dump-help"])
         XCTAssertEqual(output.status, 0, output.standardError)
         let document = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any]
         let arguments = (document?["command"] as? [String: Any])?["arguments"] as? [[String: Any]] ?? []
@@ -48,7 +48,8 @@ final class OptionTableTests: XCTestCase {
         let commands: [(String, [CommandLineOption])] = [
             ("validate", OptionTable.validate), ("compile", OptionTable.compile), ("test", OptionTable.test), ("render", OptionTable.render),
             ("preview", OptionTable.preview),
-            ("diff", OptionTable.diffCommand), ("lsp", OptionTable.lsp),
+            ("diff", OptionTable.diffCommand), ("lsp", OptionTable.lsp), ("translations export", OptionTable.translationsExport),
+            ("translations import", OptionTable.translationsImport),
         ]
         var compared = 0
         for (command, options) in commands {
