@@ -99,7 +99,7 @@ final class NewUserMistakesTests: XCTestCase {
                 Expect(
                     .E104, at: "t",
                     "unknown step `tap`; the steps are `session_start`, `custom_event`, `purchase`, `push_click`, `wait`, `dismiss`, `click`, "
-                        + "`request_next`, `display`, `background`, `foreground`, `rotate`, `restart` or `expect`",
+                        + "`request_next`, `display`, `background`, `foreground`, `rotate`, `network`, `restart` or `expect`",
                     help: "did you mean `click`?"),
             ],
             fixIts: [

@@ -10,7 +10,7 @@ final class ScenarioDecodingTests: XCTestCase {
     private let head = "scenario: s\nstart: 2026-03-02T10:00:00Z\n"
     private static let steps =
         "`session_start`, `custom_event`, `purchase`, `push_click`, `wait`, `dismiss`, `click`, `request_next`, "
-        + "`display`, `background`, `foreground`, `rotate`, `restart` or `expect`"
+        + "`display`, `background`, `foreground`, `rotate`, `network`, `restart` or `expect`"
 
     func testTheSpecExampleDecodes() throws {
         let compiled = compileYAML(
