@@ -16,7 +16,8 @@ public struct PreviewPersonas: Sendable {
     }
 
     /// One row of frames: its heading, and the campaign with its texts rendered for the user
-    /// (its id `CAMPAIGN@N`: `N` is the persona's 1-based place, 0 the user without attributes),
+    /// (its id `CAMPAIGN@N` for the persona at 1-based place `N`; the user without attributes
+    /// keeps `CAMPAIGN`, so a project without personas has the frame ids of its campaigns),
     /// or why nothing is drawn (`abort_message`, a rendering error).
     struct Row {
         var heading: String
@@ -58,7 +59,7 @@ public struct PreviewPersonas: Sendable {
             }
             var shown = campaign
             shown.message = message
-            shown.id = Located(campaign.id.value + "@\(user.index)", at: campaign.id.range)
+            if user.index > 0 { shown.id = Located(campaign.id.value + "@\(user.index)", at: campaign.id.range) }
             return Row(heading: heading, campaign: shown)
         }
     }

@@ -20,7 +20,7 @@ class PersonaRowTests(BrowserTestCase):
         ana = self.driver.find_element(By.CSS_SELECTOR, '[data-frame="greeting@1/light/portrait"]')
         self.assertIn("Hi Ana", ana.text)
         self.assertTrue(ana.is_displayed())
-        nobody = self.driver.find_element(By.CSS_SELECTOR, '[data-frame="greeting@0/light/portrait"]')
+        nobody = self.driver.find_element(By.CSS_SELECTOR, '[data-frame="greeting/light/portrait"]')
         self.assertIn("Hi there", nobody.text)
         self.assertEqual(self.driver.find_elements(By.CSS_SELECTOR, '[data-frame^="greeting@2/"]'), [])
         note = self.driver.find_element(By.CSS_SELECTOR, "section[data-campaign=greeting] .persona-note")

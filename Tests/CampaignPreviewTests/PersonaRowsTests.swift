@@ -36,7 +36,7 @@ final class PersonaRowsTests: XCTestCase {
         XCTAssertTrue(rows[0].contains("Hi Ana!") && rows[0].contains("data-frame=\"hi@1/light/portrait\""), rows[0])
         XCTAssertTrue(rows[1].contains("<p class=\"persona-note\">not shown: <code>abort_message</code>: vip</p>"), rows[1])
         XCTAssertFalse(rows[1].contains("data-frame=\"hi@2/"))
-        XCTAssertTrue(rows[2].contains("Hi there!") && rows[2].contains("data-frame=\"hi@0/light/portrait\""), rows[2])
+        XCTAssertTrue(rows[2].contains("Hi there!") && rows[2].contains("data-frame=\"hi/light/portrait\""), rows[2])
         XCTAssertFalse(html.contains("{{"))
     }
 
