@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignLiquid
 import CampaignModel
 import CampaignPayload
@@ -21,8 +22,15 @@ extension DeliveryEngine {
                 return .aborted(reason: reason, failed: false)
             }
         } catch {
-            if !triggerFailures.contains(error) { triggerFailures.append(error) }
+            let failure = TriggerRenderFailure(failure: error, step: currentStep)
+            if !triggerFailures.contains(failure) { triggerFailures.append(failure) }
             return .aborted(reason: nil, failed: true)
         }
     }
+}
+
+/// A message that could not be rendered at its trigger, and the step that fired the trigger.
+struct TriggerRenderFailure: Equatable {
+    var failure: PayloadRenderer.Failure
+    var step: SourceRange?
 }

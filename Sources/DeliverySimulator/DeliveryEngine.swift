@@ -54,7 +54,10 @@ final class DeliveryEngine {
     /// The templated messages rendered at their trigger, by trigger: what `expect text` reads.
     var renderedAtTrigger: [Int: JSONValue] = [:]
     /// Templated messages that could not be rendered at their trigger.
-    var triggerFailures: [PayloadRenderer.Failure] = []
+    /// Messages that could not be rendered at their trigger, each with the step that fired it.
+    var triggerFailures: [TriggerRenderFailure] = []
+    /// The source of the step being run, for what it causes.
+    var currentStep: SourceRange?
     let options: ResolvedSimulatorOptions
     let intervalMilliseconds: Int64
     let start: Int64

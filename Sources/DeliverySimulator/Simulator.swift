@@ -47,10 +47,17 @@ public struct Simulator: Sendable {
                     at: SourceLocation(file: file, range: property.value.range)
                 ))
         }
-        for failure in engine.rendering.failures + engine.triggerFailures {
+        // A message rendered at session start fails for the scenario; one rendered at its
+        // trigger, at the step that fired it. The note shows the field in the campaign.
+        let failures = engine.rendering.failures.map { TriggerRenderFailure(failure: $0, step: nil) } + engine.triggerFailures
+        for failure in failures {
             let message = ExpectationMessages.renderFailed(
-                failure.campaign, user: engine.rendering.userName, field: failure.field, detail: failure.message)
-            diagnostics.append(Diagnostic(message, at: SourceLocation(file: file, range: scenario.id.range)))
+                failure.failure.campaign, user: engine.rendering.userName, field: failure.failure.field, detail: failure.failure.message)
+            let notes = sources.location(failure.failure.campaign) { $0.texts[failure.failure.field] }.map { location in
+                [Note(ExpectationMessages.renderedField(failure.failure.field, campaign: failure.failure.campaign), at: location)]
+            }
+            diagnostics.append(
+                Diagnostic(message, at: SourceLocation(file: file, range: failure.step ?? scenario.id.range), notes: notes ?? []))
         }
         let timeline = engine.finishedTrace().map { ScenarioTrace(scenario: name, options: options, entries: $0) }
         return ScenarioOutcome(

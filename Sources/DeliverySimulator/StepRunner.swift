@@ -21,6 +21,7 @@ struct StepRunner {
     mutating func run(_ step: ScenarioStep) {
         let engine = engine
         if let event = EngineEvent(step.kind) {
+            engine.currentStep = step.range
             engine.handle(event)
             return
         }

@@ -34,6 +34,9 @@ public struct CampaignSources: Hashable, Sendable {
     public var conditions: [SourceRange]
     /// `filters[condition][outer][inner]`.
     public var filters: [[[SourceRange]]]
+    /// The visible texts by their payload path (`header`, `message`, `image_alt`,
+    /// `btns[N].text`), where a rendering problem is shown.
+    public var texts: [String: SourceRange] = [:]
 
     public init(campaign: Campaign, file: String) {
         id = campaign.id.value
@@ -48,6 +51,10 @@ public struct CampaignSources: Hashable, Sendable {
         minimumInterval = campaign.minimumInterval?.range
         conditions = campaign.triggers.map(\.range)
         filters = campaign.triggers.map { trigger in trigger.filters.map { $0.alternatives.map(\.range) } }
+        texts["header"] = campaign.message.header?.range
+        texts["message"] = campaign.message.text?.range
+        texts["image_alt"] = campaign.message.common.imageAlt?.range
+        for (index, button) in campaign.message.buttons.enumerated() { texts["btns[\(index)].text"] = button.text.range }
     }
 
     func location(_ range: SourceRange?) -> SourceLocation {

@@ -107,6 +107,29 @@ final class TestCommandRenderingTests: XCTestCase {
             result.standardOutput)
     }
 
+    func testATemplatedMessageThatCannotBeRenderedAtItsTriggerFailsAtTheStep() throws {
+        try folder.write(
+            "cart.yaml",
+            "campaign: cart\ntrigger: { custom_event: added_to_cart }\nmessage:\n  type: modal\n  header: Hi\n  message: ok\n  buttons:\n"
+                + "    - { text: \"Each {{ event_properties.${total} | divided_by: event_properties.${count} }}\" }\n")
+        try folder.write(
+            "zero.yaml",
+            "scenario: zero\nstart: 2026-03-02T10:00:00Z\nuser: { user_id: z }\nsteps:\n  - wait: 1s\n"
+                + "  - custom_event: added_to_cart\n    properties: { total: 10, count: 0 }\n  - expect: { displayed: none }\n")
+        let result = try CampaigncProcess.run(["test", "cart.yaml", "zero.yaml", "--color", "never"], in: folder.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.standardOutput.contains(
+                """
+                zero.yaml:6:5: error[E602]: cannot render `cart` for user `z`: `btns[0].text`: `divided_by` by 0
+                   |
+                 6 |   - custom_event: added_to_cart
+                   |     ^~~~~~~~~~~~~~~~~~~~~~~~~~~
+                   = help: read the notes: fix the campaign, or the expectation
+                cart.yaml:8:15: note: `btns[0].text` of `cart` is rendered from this text
+                """), result.standardOutput)
+    }
+
     static let templated = """
         campaign: cart-item
         priority: high

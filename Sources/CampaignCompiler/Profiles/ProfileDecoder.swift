@@ -26,6 +26,7 @@ struct ProfileDecoder {
         let connected = reader.take("connected_content").map(decodeConnectedContent) ?? [:]
         let catalogs = reader.take("catalogs").map(decodeCatalogs) ?? [:]
         reader.finish()
+        LiquidOutsideTexts.check(node, in: ctx, as: .profile, skip: LiquidOutsideTexts.profileSkips)
         guard reader.isValid, !ctx.blockingErrorSince(mark) else { return nil }
         if let userID { attributes["user_id"] = .string(userID) }
         if let timeZone, attributes["time_zone"] == nil { attributes["time_zone"] = .string(timeZone) }

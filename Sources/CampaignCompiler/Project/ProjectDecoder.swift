@@ -47,6 +47,8 @@ struct ProjectDecoder {
             settings.localisation = decodeLocalisation(localisation)
         }
         reader.finish()
+        // A persona is a profile: its decoder checks it.
+        LiquidOutsideTexts.check(.mapping(document.root), in: ctx, as: .projectFile) { $0.first == "personas" && $0.count > 1 }
         return settings
     }
 

@@ -64,6 +64,7 @@ public struct ScenarioDecoder {
         let stepsNode = reader.require("steps")
         let steps = stepsNode.flatMap { ctx.list($0, "steps") }.map { list in list.value.compactMap(decodeStep) }
         reader.finish()
+        LiquidOutsideTexts.check(.mapping(document.root), in: ctx, as: .scenario, skip: LiquidOutsideTexts.scenarioSkips)
 
         if let id, let steps, stepsNode != nil, !steps.contains(where: { if case .expect = $0.kind { true } else { false } }),
             !ctx.blockingErrorSince(mark)

@@ -24,4 +24,9 @@ extension ExpectationMessages {
     public static func renderFailed(_ campaign: String, user: String, field: String, detail: String) -> DiagnosticMessage {
         message(.E602, "cannot render `\(campaign)` for \(user): `\(field)`: \(detail)", help: help)
     }
+
+    /// The note of a render failure at the field that failed.
+    public static func renderedField(_ field: String, campaign: String) -> String {
+        "`\(field)` of `\(campaign)` is rendered from this text"
+    }
 }

@@ -62,6 +62,24 @@ public enum LiquidMessages: MessageFamily {
         return message(.E812, "Liquid is not allowed in `\(field)`: \(reason)", help: generalHelp[.E812])
     }
 
+    /// The files outside campaigns that are read, never rendered.
+    public enum ReadAsWritten: Sendable {
+        case projectFile, scenario, profile
+
+        var reason: String {
+            switch self {
+            case .projectFile: "the project file is read as written, never rendered"
+            case .scenario: "a scenario's values reach the simulator as written"
+            case .profile: "a user's values are used as written; Liquid in them is printed, not rendered"
+            }
+        }
+    }
+
+    /// Liquid in a value of the project file, a scenario or a profile (SPEC §15.1).
+    public static func notAllowed(in field: String, readAsWritten file: ReadAsWritten) -> DiagnosticMessage {
+        message(.E812, "Liquid is not allowed in `\(field)`: \(file.reason)", help: generalHelp[.E812])
+    }
+
     /// Why a field cannot hold Liquid.
     static func reason(_ field: String) -> String {
         switch field {

@@ -245,7 +245,7 @@ extension CatalogueEntry {
         .E812,
         title: "Liquid where it is not rendered",
         explanation: """
-            Liquid is rendered only in a message's texts (`header`, `message`, a button's `text`, `image_alt`, `html`), its links (`click_action.uri`, a button's, an `open_link` step's) and its `extras` values. Anywhere else — ids, images and other assets, colours, `language`, triggers and their filters, a campaign's `name` — `{{` or `{%` is sent or read as written, which is never what was meant.
+            Liquid is rendered only in a message's texts (`header`, `message`, a button's `text`, `image_alt`, `html`), its links (`click_action.uri`, a button's, an `open_link` step's) and its `extras` values. Anywhere else — ids, images and other assets, colours, `language`, triggers and their filters, a campaign's `name` — `{{` or `{%` is sent or read as written, which is never what was meant. The project file, scenarios and user profiles are read as written too; a profile's `content_blocks` (templates the message includes), its `connected_content` responses and `catalogs` (what a server answers), a scenario's `description` and the text its `expect` compares are left alone.
             """,
         failing: CatalogueExample(
             """
