@@ -11,7 +11,7 @@ extension DeliveryEngine {
         guard online else { return .offline }
         var profile = user.liquid
         for property in event.properties { profile.eventProperties[property.name.value] = LiquidValue(property.value.value) }
-        let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: now / 1000))
+        let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: now / 1000), timeZones: timeZones)
         let trigger = triggers[index]
         do {
             switch try PayloadRenderer(profile: profile, environment: environment).renderMessage(trigger.id, trigger.data, for: profile) {

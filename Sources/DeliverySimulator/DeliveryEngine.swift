@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignLiquid
 import CampaignModel
 import CampaignPayload
 import CanonicalJSON
@@ -53,12 +54,13 @@ final class DeliveryEngine {
     var online: Bool
     /// The templated messages rendered at their trigger, by trigger: what `expect text` reads.
     var renderedAtTrigger: [Int: JSONValue] = [:]
-    /// Templated messages that could not be rendered at their trigger.
     /// Messages that could not be rendered at their trigger, each with the step that fired it.
     var triggerFailures: [TriggerRenderFailure] = []
     /// The source of the step being run, for what it causes.
     var currentStep: SourceRange?
     let options: ResolvedSimulatorOptions
+    /// Zone rules for `time_zone` when a message is rendered at its trigger.
+    let timeZones: any LiquidTimeZoneProvider
     let intervalMilliseconds: Int64
     let start: Int64
     let formFactor: FormFactor
@@ -107,7 +109,8 @@ final class DeliveryEngine {
         positions = simulator.triggerIndex
         user = scenario.user ?? .empty
         online = scenario.device.online
-        rendering = SessionRendering(triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value)
+        timeZones = simulator.timeZones
+        rendering = SessionRendering(triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value, timeZones: simulator.timeZones)
         let named = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
         live = rendering.aborted.isEmpty ? named : (named ?? Set(payload.triggers.indices)).subtracting(rendering.aborted.map(\.trigger))
         self.options = options

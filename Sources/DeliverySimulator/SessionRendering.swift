@@ -21,9 +21,9 @@ struct SessionRendering: Sendable {
     /// How the user is named in diagnostics.
     let userName: String
 
-    init(triggers: [EngineTrigger], user: UserProfile, at start: Timestamp) {
+    init(triggers: [EngineTrigger], user: UserProfile, at start: Timestamp, timeZones: any LiquidTimeZoneProvider) {
         userName = user.name
-        let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: start.unixMilliseconds / 1000))
+        let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: start.unixMilliseconds / 1000), timeZones: timeZones)
         let renderer = PayloadRenderer(profile: user.liquid, environment: environment)
         for (index, trigger) in triggers.enumerated() where !trigger.templated {
             guard MessageTexts.fields(of: trigger.data).contains(where: { LiquidDetection.containsLiquid($0.text) }) else { continue }

@@ -1,4 +1,5 @@
 public import CampaignDiagnostics
+public import CampaignLiquid
 import CampaignMessages
 public import CampaignModel
 
@@ -10,16 +11,22 @@ public struct Simulator: Sendable {
     public let sources: TriggerSourceMap
     /// The project file's `simulator:` options.
     public let projectOptions: SimulatorOptions
+    /// Zone rules for `time_zone` in the messages (UTC alone by default).
+    public let timeZones: any LiquidTimeZoneProvider
     let regexes: RegexTable
     /// The triggers by the event they name.
     let index: TriggerIndex
     /// Each trigger's position by id (ids are unique in a payload the simulator reads).
     let triggerIndex: [String: Int]
 
-    public init(payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions()) {
+    public init(
+        payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions(),
+        timeZones: any LiquidTimeZoneProvider = LiquidFixedTimeZones()
+    ) {
         self.payload = payload
         self.sources = sources
         self.projectOptions = projectOptions
+        self.timeZones = timeZones
         regexes = RegexTable(payload.triggers)
         index = TriggerIndex(payload.triggers)
         triggerIndex = Dictionary(payload.triggers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -130,6 +130,33 @@ final class TestCommandRenderingTests: XCTestCase {
                 """), result.standardOutput)
     }
 
+    func testTimeZonesFollowTheSystemsZoneRulesInSummerAndWinter() throws {
+        try folder.write(
+            "tz.yaml",
+            "campaign: tz\ntrigger: session_start\nmessage:\n  type: slideup\n  message: \"{{ 'now' | time_zone: 'America/New_York' | date: '%H:%M %Z' }}"
+                + " / {{ 'now' | time_zone: ${time_zone} | date: '%H:%M' }} / {{ 'now' | date: '%H:%M' }}\"\n")
+        try folder.write(
+            "zones.yaml",
+            """
+            scenario: summer
+            start: 2026-07-02T10:00:00Z
+            user: { user_id: a, time_zone: Asia/Kolkata }
+            steps:
+              - session_start
+              - expect: { displayed: tz, text: { message: "06:00 EDT / 15:30 / 10:00" } }
+            ---
+            scenario: winter
+            start: 2026-01-02T10:00:00Z
+            user: { user_id: b, time_zone: Europe/Lisbon }
+            steps:
+              - session_start
+              - expect: { displayed: tz, text: { message: "05:00 EST / 10:00 / 10:00" } }
+            """ + "\n")
+        let result = try CampaigncProcess.run(["test", "tz.yaml", "zones.yaml", "--color", "never"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasSuffix("2 scenarios: 2 passed, 0 failed\n"), result.standardOutput)
+    }
+
     static let templated = """
         campaign: cart-item
         priority: high

@@ -1,5 +1,6 @@
 import CampaignDiagnostics
 import CampaignLiquid
+import CampaignModel
 import CampaignPreview
 import CampaignWorkspace
 
@@ -25,7 +26,10 @@ public enum PreviewOperation {
             let place = RootPlace(root: project.root, workingDirectory: environment.workingDirectory)
             let cards = PreviewCards.cards(files: checked.files, diagnostics: checked.report.diagnostics).map { shown($0, in: place) }
             let now = try RenderInputs.now(options.checking.now, default: environment.currentTime)
-            let personas = PreviewPersonas(personas: project.personas, environment: LiquidRenderEnvironment(now: LiquidTime(seconds: now)))
+            let zones = ZoneNames.rules(
+                texts: cards.flatMap { $0.campaign.map(Self.texts) ?? [] }, names: project.personas.compactMap(\.profile.timeZone), files: environment.files)
+            let personas = PreviewPersonas(
+                personas: project.personas, environment: LiquidRenderEnvironment(now: LiquidTime(seconds: now), timeZones: zones))
             let gallery = GalleryRenderer.render(
                 cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel, personas: personas)
             var images: [String: [UInt8]] = [:]
@@ -65,5 +69,11 @@ public enum PreviewOperation {
             return diagnostic
         }
         return card
+    }
+
+    /// The texts of a campaign's message that Liquid may render.
+    private static func texts(of campaign: Campaign) -> [String] {
+        let message = campaign.message
+        return [message.header?.value, message.text?.value, message.common.imageAlt?.value].compactMap { $0 } + message.buttons.map(\.text.value)
     }
 }

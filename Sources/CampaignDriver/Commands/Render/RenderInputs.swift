@@ -96,11 +96,7 @@ struct RenderInputs {
     /// rules of every zone the profile and the texts name, read from the system's zoneinfo.
     func renderer(for profile: UserProfile, now: Int64, document: JSONValue, files: any SourceFileSystem) -> PayloadRenderer {
         let texts = (document["triggers"]?.arrayValue ?? []).flatMap { trigger in MessageTexts.fields(of: trigger["data"] ?? .null).map(\.text) }
-        let names = Set(ZoneNames.named(in: texts) + (profile.timeZone.map { [$0] } ?? [])).sorted()
-        let zones = LiquidTZifTimeZones(names: names) { name in
-            guard ZoneNames.isSafe(name), case .success(let bytes) = files.read(ZoneNames.folder + name, limit: 1 << 20) else { return nil }
-            return bytes
-        }
+        let zones = ZoneNames.rules(texts: texts, names: profile.timeZone.map { [$0] } ?? [], files: files)
         let at = event?.at.map { $0.unixMilliseconds / 1000 } ?? now
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: at), timeZones: zones)
         return PayloadRenderer(profile: profile.liquid, environment: environment, event: event.map(Self.payloadEvent), userID: profile.userID)

@@ -1,3 +1,6 @@
+import CampaignLiquid
+import CampaignWorkspace
+
 /// The IANA zone names a run's texts name in `time_zone` filters, and where their rules are.
 enum ZoneNames {
     /// The system's zone rules (TZif files).
@@ -20,6 +23,17 @@ enum ZoneNames {
             }
         }
         return names
+    }
+
+    /// The rules of every zone `texts` name in `time_zone` filters and of `names` (the users'
+    /// own zones), read from the system's zoneinfo through `files`; a zone that cannot be read
+    /// is left out, so a text naming it fails to render with "unknown time zone".
+    static func rules(texts: [String], names: [String], files: any SourceFileSystem) -> LiquidTZifTimeZones {
+        let all = Set(named(in: texts) + names).sorted()
+        return LiquidTZifTimeZones(names: all) { name in
+            guard isSafe(name), case .success(let bytes) = files.read(folder + name, limit: 1 << 20) else { return nil }
+            return bytes
+        }
     }
 
     /// A name that stays inside the zoneinfo folder: letters, digits, `_`, `-`, `+` and `/`

@@ -1,5 +1,6 @@
 import CampaignCompiler
 import CampaignDiagnostics
+import CampaignLiquid
 import CampaignMessages
 import CampaignModel
 import CampaignPayload
@@ -35,7 +36,7 @@ extension TestOperation {
     /// and the report is assembled once.
     static func runScenarios(
         _ inputs: [SimulationInputs], assembly: ReportAssembly, context: CheckContext, jobs: Int, options: TestOptions,
-        fixedPayload: SimulationPayload?
+        fixedPayload: SimulationPayload?, files: (any SourceFileSystem)? = nil
     ) async throws(RunError) -> TestRun {
         var assembly = assembly
         var found: [Found] = []
@@ -73,7 +74,9 @@ extension TestOperation {
             payload = try compiledPayload(inputs, project: context.settings.project)
         }
         let sources = fixedPayload == nil ? TriggerSourceMap(inputs.flatMap(\.campaignSources)) : TriggerSourceMap()
-        let simulator = Simulator(payload: payload, sources: sources, projectOptions: context.settings.project.simulator)
+        let simulator = Simulator(
+            payload: payload, sources: sources, projectOptions: context.settings.project.simulator,
+            timeZones: zoneRules(payload, users: inputs.flatMap { $0.scenarios.compactMap(\.user?.timeZone) }, files: files))
         // The scenarios to run, by input, from the scenarios its check decoded; each selected
         // scenario's runs (`--platform all`: one per platform), in order.
         let runs = selected.enumerated().flatMap { index, item in
@@ -148,6 +151,14 @@ extension TestOperation {
     }
 
     /// The payload document the compiler would write, read back as trigger objects.
+    /// The zone rules the messages and the scenarios' users name, read through `files`; UTC
+    /// alone without a file system (the explain examples).
+    private static func zoneRules(_ payload: SimulationPayload, users: [String], files: (any SourceFileSystem)?) -> any LiquidTimeZoneProvider {
+        guard let files else { return LiquidFixedTimeZones() }
+        let texts = payload.triggers.flatMap { trigger in MessageTexts.fields(of: trigger.data).map(\.text) }
+        return ZoneNames.rules(texts: texts, names: users, files: files)
+    }
+
     private static func compiledPayload(_ inputs: [SimulationInputs], project: ProjectSettings) throws(RunError) -> SimulationPayload {
         let parts = inputs.compactMap(\.payload)
         let bytes = PayloadBuilder(project: project).build(parts, layout: .documentElement, style: .compact).document()

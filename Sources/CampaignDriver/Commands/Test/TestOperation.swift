@@ -29,7 +29,7 @@ public enum TestOperation {
             try await workspace.checkEveryInput()
             let run = try await runScenarios(
                 workspace.products, assembly: workspace.assembly(payloadCampaigns: fixedPayload?.triggers.map(\.id)),
-                context: setup.context, jobs: setup.jobs, options: options, fixedPayload: fixedPayload)
+                context: setup.context, jobs: setup.jobs, options: options, fixedPayload: fixedPayload, files: environment.files)
             // The run's baseline: the checks' warnings, as `validate` records them, and the
             // scenarios' adjustable warnings (W606); a scenario's E602 is never adjustable.
             let note = try BaselineWriter.write(run.recorded, to: options.checking.writeBaselinePath)

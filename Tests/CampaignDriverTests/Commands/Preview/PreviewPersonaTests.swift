@@ -43,4 +43,22 @@ final class PreviewPersonaTests: XCTestCase {
         XCTAssertTrue(rows[2].contains("Hi there, it is 2026-03-10"), rows[2])
         XCTAssertTrue(index.contains("<dt>uses</dt><dd><code><bdi>${first_name}</bdi></code></dd>"))
     }
+
+    func testAPersonasTimeZoneIsReadFromTheSystemsZoneRules() async throws {
+        try folder.write("campaignc.yaml", "personas:\n  ana: { time_zone: Asia/Kolkata }\n  bo: { time_zone: America/New_York }\n")
+        try folder.write(
+            "clock.yaml",
+            "campaign: clock\ntrigger: session_start\nmessage:\n  type: slideup\n"
+                + "  message: \"{{ 'now' | time_zone: ${time_zone} | date: '%H:%M %Z' }} here, {{ 'now' | time_zone: 'Europe/Paris' | date: '%H:%M' }} in Paris\"\n"
+        )
+        let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 2)
+        let options = PreviewRunOptions(paths: [folder.path("clock.yaml")], outputDirectory: folder.path("out"), now: "2026-03-10T12:00:00Z", jobs: 1)
+        let result = await PreviewOperation.run(options, environment: environment)
+        XCTAssertEqual(result.exitStatus, 0, result.standardError)
+        let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
+        let rows = Array(index.components(separatedBy: "<h3 class=\"persona\"")[1...])
+        guard rows.count == 3 else { return XCTFail(index) }
+        XCTAssertTrue(rows[0].contains("17:30 IST here, 13:00 in Paris"), rows[0])
+        XCTAssertTrue(rows[1].contains("08:00 EDT here, 13:00 in Paris"), rows[1])
+    }
 }
