@@ -1,8 +1,8 @@
 // Reads `campaignc render` output the way the React Native SDK's in-app message model reads a
 // message, and checks that the model gets every value the payload carries.
 //
-// The model is written here from the facts in shared/reference/braze-wire-format.md §1.1–§1.5
-// (braze-react-native-sdk 21.0.0, `src/models/in-app-message.js`, `button.js`, `enums.js`): which
+// The model is written here from the facts of braze-react-native-sdk 21.0.0's reader
+// (`src/models/in-app-message.js`, `button.js`, `enums.js`): which
 // keys it reads, their defaults, that enums match by lower-cased suffix with the last match
 // winning, that only string `extras` survive, and that `extras: null` or a `null` button throws.
 // No SDK code is used. Usage: node check_rn_model.js RENDER.json… ; prints what it compared and
@@ -94,7 +94,7 @@ function expected(json) {
   };
 }
 
-// The model's two known misreadings of well-formed messages (reference §1.5): `FULL` reads as
+// The model's two known misreadings of well-formed messages: `FULL` reads as
 // `html_full` and `HTML` (which it has no type for) as `slideup`. They are the SDK's, not the
 // payload's, so they are counted and named rather than failed.
 const QUIRKS = { full: 'html_full', html: 'slideup' };
