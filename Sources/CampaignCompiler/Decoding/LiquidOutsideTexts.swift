@@ -13,8 +13,12 @@ enum LiquidOutsideTexts {
     static func check(
         _ node: YAMLNode, in context: DecodingContext, as file: LiquidMessages.ReadAsWritten, skip: ([String]) -> Bool
     ) {
-        var path: [String] = []
-        walk(node, path: &path, context: context, file: file, skip: skip)
+        LiquidScalars.walk(node, skip: skip) { scalar, path in
+            let text = FieldText(scalar, in: context.source)
+            let start = LiquidRules.firstMarkup(text.text)
+            let field = path.last { $0 != "[]" } ?? ""
+            context.report(LiquidMessages.notAllowed(in: field, readAsWritten: file), at: text.range(start..<start + 2))
+        }
     }
 
     /// The paths of a scenario document that are not checked: its description, the text an
@@ -28,32 +32,5 @@ enum LiquidOutsideTexts {
     static func profileSkips(_ path: [String]) -> Bool {
         guard let first = path.first else { return false }
         return first == "content_blocks" || first == "connected_content" || first == "catalogs"
-    }
-
-    private static func walk(
-        _ node: YAMLNode, path: inout [String], context: DecodingContext, file: LiquidMessages.ReadAsWritten, skip: ([String]) -> Bool
-    ) {
-        if skip(path) { return }
-        switch node {
-        case .scalar(let scalar):
-            guard LiquidDetection.containsLiquid(scalar.text) else { return }
-            let text = FieldText(scalar, in: context.source)
-            let start = LiquidRules.firstMarkup(text.text)
-            let field = path.last { $0 != "[]" } ?? ""
-            context.report(LiquidMessages.notAllowed(in: field, readAsWritten: file), at: text.range(start..<start + 2))
-        case .mapping(let mapping):
-            for entry in mapping.entries {
-                path.append(entry.key.text)
-                walk(entry.value, path: &path, context: context, file: file, skip: skip)
-                path.removeLast()
-            }
-        case .sequence(let sequence):
-            for item in sequence.items {
-                path.append("[]")
-                walk(item, path: &path, context: context, file: file, skip: skip)
-                path.removeLast()
-            }
-        case .invalid: break
-        }
     }
 }

@@ -41,29 +41,8 @@ enum LiquidPlace: Equatable {
     }
 
     /// Calls `visit` with every scalar value under `node` that holds `{{` or `{%`, and its
-    /// place, in document order. A text without Liquid costs one scan of its bytes.
+    /// place, in document order.
     static func walk(_ node: YAMLNode, _ visit: (YAMLScalar, LiquidPlace) -> Void) {
-        var path: [String] = []
-        walk(node, path: &path, visit)
-    }
-
-    private static func walk(_ node: YAMLNode, path: inout [String], _ visit: (YAMLScalar, LiquidPlace) -> Void) {
-        switch node {
-        case .scalar(let scalar):
-            if LiquidDetection.containsLiquid(scalar.text) { visit(scalar, LiquidPlace(path: path)) }
-        case .mapping(let mapping):
-            for entry in mapping.entries {
-                path.append(entry.key.text)
-                walk(entry.value, path: &path, visit)
-                path.removeLast()
-            }
-        case .sequence(let sequence):
-            for item in sequence.items {
-                path.append("[]")
-                walk(item, path: &path, visit)
-                path.removeLast()
-            }
-        case .invalid: break
-        }
+        LiquidScalars.walk(node) { scalar, path in visit(scalar, LiquidPlace(path: path)) }
     }
 }

@@ -16,6 +16,17 @@ final class PreviewPersonaTests: XCTestCase {
         folder.remove()
     }
 
+    /// Previews `file` at `now` (exit 0 expected): the gallery's page, and its text from each
+    /// persona row's heading on.
+    private func preview(_ file: String, now: String, line: UInt = #line) async -> (index: String, rows: [String]) {
+        let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 2)
+        let options = PreviewRunOptions(paths: [folder.path(file)], outputDirectory: folder.path("out"), now: now, jobs: 1)
+        let result = await PreviewOperation.run(options, environment: environment)
+        XCTAssertEqual(result.exitStatus, 0, result.standardError, line: line)
+        let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
+        return (index, Array(index.components(separatedBy: "<h3 class=\"persona\"")[1...]))
+    }
+
     func testEachPersonaGetsARowFromTheProjectFile() async throws {
         try folder.write(
             "campaignc.yaml",
@@ -24,12 +35,7 @@ final class PreviewPersonaTests: XCTestCase {
             "hello.yaml",
             "campaign: hello\ntrigger: session_start\nmessage:\n  type: slideup\n"
                 + "  message: \"Hi {{${first_name} | default: 'there'}}, it is {{ 'now' | date: '%Y-%m-%d' }}\"\n")
-        let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 2)
-        let options = PreviewRunOptions(paths: [folder.path("hello.yaml")], outputDirectory: folder.path("out"), now: "2026-03-10T00:00:00Z", jobs: 1)
-        let result = await PreviewOperation.run(options, environment: environment)
-        XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
-        let rows = Array(index.components(separatedBy: "<h3 class=\"persona\"")[1...])
+        let (index, rows) = await preview("hello.yaml", now: "2026-03-10T00:00:00Z")
         XCTAssertEqual(
             rows.map { String($0.prefix { $0 != "\n" }) },
             [
@@ -51,12 +57,7 @@ final class PreviewPersonaTests: XCTestCase {
             "campaign: clock\ntrigger: session_start\nmessage:\n  type: slideup\n"
                 + "  message: \"{{ 'now' | time_zone: ${time_zone} | date: '%H:%M %Z' }} here, {{ 'now' | time_zone: 'Europe/Paris' | date: '%H:%M' }} in Paris\"\n"
         )
-        let environment = DriverEnvironment(workingDirectory: folder.path, currentTime: 1_772_355_600, processorCount: 2)
-        let options = PreviewRunOptions(paths: [folder.path("clock.yaml")], outputDirectory: folder.path("out"), now: "2026-03-10T12:00:00Z", jobs: 1)
-        let result = await PreviewOperation.run(options, environment: environment)
-        XCTAssertEqual(result.exitStatus, 0, result.standardError)
-        let index = String(decoding: folder.bytes("out/index.html") ?? [], as: UTF8.self)
-        let rows = Array(index.components(separatedBy: "<h3 class=\"persona\"")[1...])
+        let (index, rows) = await preview("clock.yaml", now: "2026-03-10T12:00:00Z")
         guard rows.count == 3 else { return XCTFail(index) }
         XCTAssertTrue(rows[0].contains("17:30 IST here, 13:00 in Paris"), rows[0])
         XCTAssertTrue(rows[1].contains("08:00 EDT here, 13:00 in Paris"), rows[1])
