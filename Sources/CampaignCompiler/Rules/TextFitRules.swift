@@ -19,7 +19,7 @@ struct TextFitRules: CampaignRule {
         let buttons = message.buttons.count
         let units = TextFitRules.fields(of: message)
         for (id, text) in units {
-            for report in DirectionChecks.markup(text.value, field: id) { context.report(report.message, at: text.range) }
+            if let report = DirectionChecks.markup(text.value, field: id) { context.report(report.message, at: text.range) }
             if let locale, let report = DirectionChecks.unisolatedRuns(text.value, locale: locale, range: text.range, written: context.sourceText(text.range)) {
                 context.report(report.message, at: text.range, fixIts: report.fixIt.map { [$0] } ?? [])
             }

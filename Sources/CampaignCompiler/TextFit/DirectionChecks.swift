@@ -33,13 +33,15 @@ enum DirectionChecks {
         return Report(message: TextFitMessages.unisolated(original.map(\.text), locale: locale), fixIt: fixIt)
     }
 
-    /// W907 for `text` of the non-html field `field`: one report per tag.
-    static func markup(_ text: String, field: String) -> [Report] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
-        let plain = withoutLiquid(text)
-        return MarkupScan.tags(in: plain).map { tag in
-            Report(message: TextFitMessages.markup(scalars(of: text, in: tag.range), field: field), fixIt: nil)
+    /// W907 for `text` of the non-html field `field`: one report naming its tags.
+    static func markup(_ text: String, field: String) -> Report? {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
+        var tags: [String] = []
+        for tag in MarkupScan.tags(in: withoutLiquid(text)) {
+            let written = scalars(of: text, in: tag.range)
+            if !tags.contains(written) { tags.append(written) }
         }
+        return tags.isEmpty ? nil : Report(message: TextFitMessages.markup(tags, field: field), fixIt: nil)
     }
 
     /// `text` with every scalar of its Liquid outputs and tags replaced by ARABIC LETTER ALEF

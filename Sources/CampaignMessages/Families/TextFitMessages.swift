@@ -77,9 +77,12 @@ public enum TextFitMessages: MessageFamily {
     /// W907's help, which the catalogue shows too.
     public static let markupHelp = "remove the markup: the SDKs show it as characters (only an html message draws markup)"
 
-    /// `` `<b>` in `message` is drawn as text: only an html message draws markup ``.
-    public static func markup(_ tag: String, field: String) -> DiagnosticMessage {
-        message(.W907, "\(quoted(tag)) in `\(field)` is drawn as text: only an html message draws markup", help: markupHelp)
+    /// `` `<b>`, `</b>` in `message` are drawn as text: only an html message draws markup ``:
+    /// the tags in the order written, each once.
+    public static func markup(_ tags: [String], field: String) -> DiagnosticMessage {
+        let verb = tags.count == 1 ? "is" : "are"
+        return message(
+            .W907, "\(tags.map(quoted).joined(separator: ", ")) in `\(field)` \(verb) drawn as text: only an html message draws markup", help: markupHelp)
     }
 
     // MARK: Words
