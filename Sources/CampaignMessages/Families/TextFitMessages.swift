@@ -44,13 +44,13 @@ public enum TextFitMessages: MessageFamily {
         return message(.W905, text, help: tooLongHelp)
     }
 
-    /// A fit badge under a frame: `buttons.0.text cut to Jetzt kostenl…` (the field and what
-    /// the platform draws).
-    public static func badge(field: String, finding: FitFinding) -> String {
-        switch finding.kind {
-        case .cut: "\(field) cut to \(finding.shown)"
-        case .tooManyLines(let needed, let shown): "\(field) needs \(needed) lines, shows \(shown)"
-        case .wordBroken: "\(field) breaks inside \(finding.shown)"
+    /// A fit badge under a frame: the field and what the platform draws
+    /// (`buttons.0.text cut to Jetzt kostenl…`).
+    public static func badge(field: String, kind: FitFinding.Kind, shown: String) -> String {
+        switch kind {
+        case .cut: "\(field) cut to \(shown)"
+        case .tooManyLines(let needed, let lines): "\(field) needs \(needed) lines, shows \(lines)"
+        case .wordBroken: "\(field) breaks inside \(shown)"
         }
     }
 
