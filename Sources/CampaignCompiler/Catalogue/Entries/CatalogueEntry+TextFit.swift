@@ -17,24 +17,26 @@ extension CatalogueEntry {
             """,
         failing: CatalogueExample(
             """
-            campaign: trial
+            campaign: upsell
             trigger: session_start
             message:
               type: modal
-              header: Try it free
+              header: You may like
+              message: Picked for your cart.
               buttons:
-                - { text: ⟨W905⟩Start your free trial today, id: 1 }
+                - { text: ⟨W905⟩See suggestions, id: 1 }
                 - { text: Later, id: 2 }
             """),
         fixed: CatalogueExample(
             """
-            campaign: trial
+            campaign: upsell
             trigger: session_start
             message:
               type: modal
-              header: Try it free
+              header: You may like
+              message: Picked for your cart.
               buttons:
-                - { text: Start free trial, id: 1 }
+                - { text: Suggestions, id: 1 }
                 - { text: Later, id: 2 }
             """)
     )
