@@ -1,7 +1,7 @@
 import CampaignLiquid
 import CampaignLocale
 import CampaignMessages
-import CampaignModel
+public import CampaignModel
 
 /// What the text fit check (W905) measures of a message: its layout, the slot of each
 /// translation unit, and the texts a Liquid field renders to.
@@ -69,5 +69,18 @@ enum FitSubjects {
             }
         }
         return out
+    }
+}
+
+extension Campaign {
+    /// The width a button label of unit `id` (`buttons.N.text`) has on the narrowest platform,
+    /// in whole px (rounded down), on a phone in portrait: the exchange files' width budget
+    /// (XLIFF `maxwidth`, a PO `#.` comment). nil for other units and html messages.
+    public func labelWidthBudget(ofUnit id: String) -> Int? {
+        guard let layout = FitSubjects.layout(of: message), let field = FitSubjects.field(ofUnit: id, buttons: message.buttons.count),
+            case .button = field
+        else { return nil }
+        let widths = Platform.allCases.compactMap { FieldSlots.slot(field, in: layout, on: $0)?.width }
+        return widths.min().map { Int($0.rounded(.down)) }
     }
 }
