@@ -139,7 +139,7 @@ let package = Package(
                 "CampaignDiagnostics", "CanonicalJSON",
             ], exclude: ["Golden"]),
         .testTarget(
-            name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignTestSupport"], exclude: ["Golden"]),
+            name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignLocale", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "CampaignWorkspaceTests",
             dependencies: [
