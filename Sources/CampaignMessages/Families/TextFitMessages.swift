@@ -19,7 +19,7 @@ public enum TextFitMessages: MessageFamily {
     // MARK: W905
 
     /// W905's help, which the catalogue shows too.
-    public static let tooLongHelp = "shorten the text, or move what does not fit into the message's body"
+    public static let tooLongHelp = "shorten the text until it fits on every platform"
 
     /// `` `Jetzt kostenlos testen` is 171 px wide; a button of a two-button modal has 121.5 px
     /// on Android in `de` (it is cut to `Jetzt kostenl…`) ``.

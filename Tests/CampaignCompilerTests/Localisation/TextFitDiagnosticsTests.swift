@@ -15,7 +15,7 @@ final class TextFitDiagnosticsTests: XCTestCase {
         return settings
     }
 
-    private static let fitHelp = " | help: shorten the text, or move what does not fit into the message's body"
+    private static let fitHelp = " | help: shorten the text until it fits on every platform"
     private static let isolateHelp = " | help: wrap the run in U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE"
     private static let markupHelp = " | help: remove the markup: the SDKs show it as characters (only an html message draws markup)"
 
