@@ -4,7 +4,7 @@ import CampaignMessages
 
 /// W906 and W907 for one text (SPEC §16.3): the left-to-right runs of a right-to-left locale's
 /// text that no isolate holds, and markup in a field the SDKs draw as text. Liquid (`{{…}}`,
-/// `{%…%}`) is neither: it is not drawn as written.
+/// `{%…%}`) is neither: it is not drawn as written; nor is a tag part of a run.
 enum DirectionChecks {
     /// One report: the message and, for W906, the fix-it's replacement of the whole value.
     struct Report {
@@ -22,7 +22,7 @@ enum DirectionChecks {
     /// every run, with the unsafe fix-it that isolates them (for a value written on one line).
     static func unisolatedRuns(_ text: String, locale: String, range: SourceRange, written: String?) -> Report? {
         guard isRightToLeft(locale) else { return nil }
-        let runs = BidiScan.unisolatedRuns(in: withoutLiquid(text))
+        let runs = BidiScan.unisolatedRuns(in: withoutMarkup(withoutLiquid(text)))
         guard !runs.isEmpty else { return nil }
         let original = runs.map { BidiRun(range: $0.range, text: scalars(of: text, in: $0.range)) }
         var fixIt: FixIt?
@@ -64,6 +64,20 @@ enum DirectionChecks {
             }
             out.append(scalars[index])
             index += 1
+        }
+        return String(out)
+    }
+
+    /// `text` with every scalar of its tags (W907's, reported on their own) replaced by ALEF, so
+    /// that a run never takes in part of a tag.
+    static func withoutMarkup(_ text: String) -> String {
+        let tags = MarkupScan.tags(in: text)
+        guard !tags.isEmpty else { return text }
+        var out = String.UnicodeScalarView()
+        var next = 0
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            while next < tags.count, tags[next].range.upperBound <= offset { next += 1 }
+            out.append(next < tags.count && tags[next].range.contains(offset) ? "\u{0627}" : scalar)
         }
         return String(out)
     }
