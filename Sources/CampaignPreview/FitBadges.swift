@@ -23,7 +23,9 @@ struct FitVerdicts {
             var fields: [(String, FitField, String)] = []
             if let header = message.header { fields.append(("header", .header, header.value)) }
             if let text = message.text { fields.append(("message", .body, text.value)) }
-            for (index, button) in message.buttons.enumerated() { fields.append(("buttons.\(index).text", .button(of: message.buttons.count), button.text.value)) }
+            for (index, button) in message.buttons.enumerated() {
+                fields.append(("buttons.\(index).text", .button(of: message.buttons.count), button.text.value))
+            }
             for (id, field, text) in fields {
                 guard let slot = FieldSlots.slot(field, in: layout, on: platform) else { continue }
                 verdicts[id] = .some(FieldFit.misfit(text, in: slot))

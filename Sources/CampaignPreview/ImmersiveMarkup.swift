@@ -128,12 +128,14 @@ struct ImmersiveMarkup {
         var html = "<div class=\"text\" style=\"margin:\(top)px 0 \(bottom)px;padding:0 \(side)px\">"
         if let header = message.header {
             html +=
-                "<h3 data-part=\"header\"" + context.fit.attribute("header") + " dir=\"auto\" style=\"" + look.header.css + "color:" + colours.header.colour.cssText + ";text-align:"
+                "<h3 data-part=\"header\"" + context.fit.attribute("header") + " dir=\"auto\" style=\"" + look.header.css + "color:"
+                + colours.header.colour.cssText + ";text-align:"
                 + (message.textAlign.header ?? .center).rawValue + "\">" + HTMLEscaping.escape(header.value) + "</h3>"
         }
         if let body = message.message {
             html +=
-                "<p data-part=\"body\"" + context.fit.attribute("message") + " dir=\"auto\" style=\"" + look.body.css + "color:" + colours.text.colour.cssText + ";text-align:"
+                "<p data-part=\"body\"" + context.fit.attribute("message") + " dir=\"auto\" style=\"" + look.body.css + "color:" + colours.text.colour.cssText
+                + ";text-align:"
                 + (message.textAlign.message ?? .center).rawValue + "\">" + HTMLEscaping.escape(body.value) + "</p>"
         }
         return html + "</div>"

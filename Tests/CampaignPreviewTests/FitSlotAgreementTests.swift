@@ -22,10 +22,16 @@ final class FitSlotAgreementTests: XCTestCase {
         for look in [PlatformLook.iOS, .android, .web] {
             let p = platform(look)
             let modal = Double(min(look.modal.maxWidth, Self.frame - 2 * look.modal.margin))
-            XCTAssertEqual(FieldSlots.slot(.header, in: .modal, on: p), FieldSlot(style: style(look.header, look), width: modal - Double(2 * look.modal.textSide), limit: .wraps))
-            XCTAssertEqual(FieldSlots.slot(.body, in: .modal, on: p), FieldSlot(style: style(look.body, look), width: modal - Double(2 * look.modal.textSide), limit: .wraps))
+            XCTAssertEqual(
+                FieldSlots.slot(.header, in: .modal, on: p),
+                FieldSlot(style: style(look.header, look), width: modal - Double(2 * look.modal.textSide), limit: .wraps))
+            XCTAssertEqual(
+                FieldSlots.slot(.body, in: .modal, on: p),
+                FieldSlot(style: style(look.body, look), width: modal - Double(2 * look.modal.textSide), limit: .wraps))
             let row = modal - Double(2 * look.modal.buttonsSide)
-            XCTAssertEqual(FieldSlots.slot(.button(of: 1), in: .modal, on: p), FieldSlot(style: style(look.buttons.text, look), width: row - Self.buttonInset, limit: .oneLine))
+            XCTAssertEqual(
+                FieldSlots.slot(.button(of: 1), in: .modal, on: p),
+                FieldSlot(style: style(look.buttons.text, look), width: row - Self.buttonInset, limit: .oneLine))
             XCTAssertEqual(FieldSlots.slot(.button(of: 2), in: .modal, on: p)?.width, (row - 10) / 2 - Self.buttonInset)
             let full = Double(Self.frame)
             XCTAssertEqual(FieldSlots.slot(.body, in: .full, on: p)?.width, full - Double(2 * look.full.textSide))

@@ -133,7 +133,8 @@ final class TextFitDiagnosticsTests: XCTestCase {
     }
 
     func testATranslationTooLongIsW905AtItsValueInItsLocale() {
-        let translation = "locale: de\ncampaigns:\n  trial:\n    header: Gratis testen\n    buttons.0.text: Jetzt kostenlos testen\n    buttons.1.text: Später\n"
+        let translation =
+            "locale: de\ncampaigns:\n  trial:\n    header: Gratis testen\n    buttons.0.text: Jetzt kostenlos testen\n    buttons.1.text: Später\n"
         let fitting = Self.twoButtonModal.replacingOccurrences(of: "Start your free trial today", with: "Try it")
         XCTAssertEqual(
             translationDiagnostics(fitting, translation, locale: "de"),

@@ -89,7 +89,8 @@ final class SamplesTests: XCTestCase {
     /// source locale) are left out: the folder's shared project file is not theirs.
     func testSamplesFolderAsAWholeGivesEachFileItsCodes() throws {
         let files = try SampleFiles.campaignFiles(under: Self.invalid)
-            .filter { !$0.hasPrefix(Self.invalid + "/E210-") && !$0.hasPrefix(Self.invalid + "/E108-") && !$0.hasPrefix(Self.invalid + "/E908-")
+            .filter {
+                !$0.hasPrefix(Self.invalid + "/E210-") && !$0.hasPrefix(Self.invalid + "/E108-") && !$0.hasPrefix(Self.invalid + "/E908-")
                     && !$0.hasPrefix(Self.invalid + "/W906-")
             }
         let diagnostics = try CatalogueExampleRunner.compile(
