@@ -130,7 +130,7 @@ class FitBadgeTests(BrowserTestCase):
             if not close:
                 break
             order = sorted(placed)
-            for key in close:
+            for key in sorted(close):
                 texts[order.index(key)] = next(spare)
                 replaced += 1
         reported = self.reported(folder)
