@@ -24,7 +24,8 @@ enum DirectionChecks {
         guard isRightToLeft(locale) else { return nil }
         let runs = BidiScan.unisolatedRuns(in: withoutMarkup(withoutLiquid(text)))
         guard !runs.isEmpty else { return nil }
-        let original = runs.map { BidiRun(range: $0.range, text: scalars(of: text, in: $0.range)) }
+        let all = Array(text.unicodeScalars)
+        let original = runs.map { BidiRun(range: $0.range, text: scalars(all, in: $0.range)) }
         var fixIt: FixIt?
         if let written, !written.contains(where: \.isNewline) {
             let replacement = YAMLScalar.doubleQuoted(BidiScan.isolating(text, runs: original))
@@ -36,10 +37,12 @@ enum DirectionChecks {
     /// W907 for `text` of the non-html field `field`: one report naming its tags.
     static func markup(_ text: String, field: String) -> Report? {
         guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
+        let all = Array(text.unicodeScalars)
         var tags: [String] = []
+        var seen: Set<String> = []
         for tag in MarkupScan.tags(in: withoutLiquid(text)) {
-            let written = scalars(of: text, in: tag.range)
-            if !tags.contains(written) { tags.append(written) }
+            let written = scalars(all, in: tag.range)
+            if seen.insert(written).inserted { tags.append(written) }
         }
         return tags.isEmpty ? nil : Report(message: TextFitMessages.markup(tags, field: field), fixIt: nil)
     }
@@ -82,10 +85,10 @@ enum DirectionChecks {
         return String(out)
     }
 
-    /// The scalars of `text` at offsets `range`.
-    static func scalars(of text: String, in range: Range<Int>) -> String {
+    /// The scalars at offsets `range` of a text's `scalars`.
+    static func scalars(_ scalars: [Unicode.Scalar], in range: Range<Int>) -> String {
         var out = String.UnicodeScalarView()
-        for (offset, scalar) in text.unicodeScalars.enumerated() where range.contains(offset) { out.append(scalar) }
+        out.append(contentsOf: scalars[range.clamped(to: 0..<scalars.count)])
         return String(out)
     }
 }

@@ -62,14 +62,14 @@ public enum TextFitMessages: MessageFamily {
     /// `` `SAVE20` is a left-to-right run in right-to-left text (`ar`) without an isolate: it
     /// may be displayed reordered ``; several runs are listed.
     public static func unisolated(_ runs: [String], locale: String) -> DiagnosticMessage {
-        let subject = runs.count == 1 ? "\(quoted(runs[0])) is a left-to-right run" : "\(runs.map(quoted).joined(separator: ", ")) are left-to-right runs"
+        let subject = runs.count == 1 ? "\(quoted(runs[0])) is a left-to-right run" : "\(listed(runs)) are left-to-right runs"
         return message(
             .W906, "\(subject) in right-to-left text (`\(locale)`) without an isolate: it may be displayed reordered", help: isolateHelp)
     }
 
     /// The fix-it's title.
     public static func isolateTitle(_ runs: [String]) -> String {
-        "wrap " + runs.map(quoted).joined(separator: ", ") + " in U+2068…U+2069"
+        "wrap " + listed(runs) + " in U+2068…U+2069"
     }
 
     // MARK: W907
@@ -82,10 +82,19 @@ public enum TextFitMessages: MessageFamily {
     public static func markup(_ tags: [String], field: String) -> DiagnosticMessage {
         let verb = tags.count == 1 ? "is" : "are"
         return message(
-            .W907, "\(tags.map(quoted).joined(separator: ", ")) in `\(field)` \(verb) drawn as text: only an html message draws markup", help: markupHelp)
+            .W907, "\(listed(tags)) in `\(field)` \(verb) drawn as text: only an html message draws markup", help: markupHelp)
     }
 
     // MARK: Words
+
+    /// The most items a message lists; the rest are counted.
+    static let listedAtMost = 5
+
+    /// `` `a`, `b`, `c` ``, or the first five and `and 3 more`.
+    static func listed(_ items: [String]) -> String {
+        let shown = items.prefix(listedAtMost).map(quoted).joined(separator: ", ")
+        return items.count > listedAtMost ? shown + " and \(items.count - listedAtMost) more" : shown
+    }
 
     /// `` `text` ``, cut to 60 characters with `…` when longer.
     static func quoted(_ text: String) -> String {

@@ -169,3 +169,24 @@ final class TextFitDiagnosticsTests: XCTestCase {
         XCTAssertEqual(translationDiagnostics(Self.twoButtonModal, translation, locale: "ar"), [])
     }
 }
+
+/// Large and hostile texts: one warning per value whatever the number of runs or tags, a
+/// message that lists five and counts the rest, and work linear in the text.
+final class TextFitHostileInputTests: XCTestCase {
+    func testThousandsOfRunsAndTagsGiveOneShortWarningEach() {
+        var settings = ProjectSettings(root: "proj")
+        settings.localisation = LocalisationSettings(source: "ar", locales: ["en"])
+        let value = (0..<20_000).map { "كود A\($0)-B <i\($0)>" }.joined(separator: " ")
+        let text = "campaign: p\ntrigger: session_start\nmessage: { type: slideup, message: \"\(value)\" }\n"
+        let started = ContinuousClock.now
+        let file = compileYAML(text, path: "proj/campaign.yaml", project: settings)
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(20))
+        let codes = file.diagnostics.map(\.code.rawValue)
+        XCTAssertEqual(codes.filter { $0 == "W906" }.count, 1)
+        XCTAssertEqual(codes.filter { $0 == "W907" }.count, 1)
+        let w906 = file.diagnostics.first { $0.code == .W906 }?.message ?? ""
+        XCTAssertTrue(w906.hasPrefix("`A0-B`, `A1-B`, `A2-B`, `A3-B`, `A4-B` and 19995 more are left-to-right runs in right-to-left text (`ar`)"), w906)
+        let w907 = file.diagnostics.first { $0.code == .W907 }?.message ?? ""
+        XCTAssertEqual(w907, "`<i0>`, `<i1>`, `<i2>`, `<i3>`, `<i4>` and 19995 more in `message` are drawn as text: only an html message draws markup")
+    }
+}
