@@ -63,4 +63,16 @@ final class FieldSlotsTests: XCTestCase {
         let long = FieldFit.misfit(Array(repeating: "Spring sale on all shoes and bags.", count: 5).joined(separator: " "), in: slideup)
         XCTAssertEqual(long?.kind, .tooManyLines(needed: 4, shown: 3))
     }
+
+    func testTheWidestWordIsMeasuredAsTextFitMeasuresIt() {
+        let body = FieldSlots.slot(.body, in: .modal, on: .android)!
+        let word = "Donaudampfschifffahrtsgesellschaftskapitänsmützenträger"
+        let plain = FieldFit.misfit("Die \(word)\nist da", in: body)
+        XCTAssertEqual(plain?.shown, word)
+        XCTAssertEqual(plain?.measured, TextFit.width(of: word, style: body.style))
+        // With an emoji sequence the scan goes per grapheme cluster, and finds the same word.
+        let emoji = FieldFit.misfit("👍🏽 \(word) 👨‍👩‍👧", in: body)
+        XCTAssertEqual(emoji?.shown, word)
+        XCTAssertEqual(emoji?.measured.width, plain?.measured.width)
+    }
 }
