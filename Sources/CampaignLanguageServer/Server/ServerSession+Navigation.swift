@@ -39,7 +39,8 @@ extension ServerSession {
     }
 
     /// A list of `Location`s, or null: an alias's anchor; each campaign of the id a scenario
-    /// names; the key of a `view_type`'s declaration in the project file.
+    /// names; the start of the `NAME.liquid` file of a content block a message uses; the key of
+    /// a `view_type`'s declaration in the project file.
     func definition(target: Target, at offset: Int) -> JSONValue {
         if let anchor = AnchorDefinition.anchor(in: target.document.text, at: offset) {
             return [["uri": .string(target.document.uri), "range": range(anchor, in: target.lines)]]
@@ -48,12 +49,22 @@ extension ServerSession {
         var locations: [JSONValue] = []
         if let reference = campaignReference(target: target, at: offset) {
             locations = target.facts.campaigns(withID: reference.name).map { location(path: $0.path, bytes: $0.card.idRange, in: analysis) }
+        } else if target.file == .campaigns, let block = contentBlockFile(target: target, at: offset) {
+            locations = [location(path: block, bytes: 0..<0, in: analysis)]
         } else if target.file == .campaigns, let reference = analysis.files[target.path]?.viewTypeReferences.first(where: { $0.holds(offset) }),
             let key = target.facts.viewType(named: reference.name)?.keyRange
         {
             locations = [location(path: analysis.projectFile, bytes: key, in: analysis)]
         }
         return locations.isEmpty ? .null : .array(locations)
+    }
+
+    /// The file of the content block named at `offset`, when the project has it.
+    private func contentBlockFile(target: Target, at offset: Int) -> String? {
+        guard let block = ContentBlockReference.find(in: target.document.text, at: offset), let folder = target.facts.contentBlocksFolder,
+            target.facts.contentBlocks.contains(block.name)
+        else { return nil }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + block.name + ".liquid"
     }
 
     /// The campaign id a scenario names at `offset`, if any.

@@ -69,6 +69,8 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         result.projectSymbols = DocumentSymbols.symbols(of: analysis.project)
         result.facts.attributes = (analysis.project.settings.attributes ?? [:]).mapValues(\.rawValue)
         result.facts.events = (analysis.project.settings.events ?? [:]).mapValues { $0.mapValues(\.rawValue) }
+        result.facts.contentBlocksFolder = analysis.project.settings.contentBlocksFolder
+        result.facts.contentBlocks = analysis.project.settings.contentBlocks
         result.suppressions[projectFile] = analysis.project.suppressions
         for file in analysis.files { result.suppressions[file.path] = file.summary.suppressions }
         return result

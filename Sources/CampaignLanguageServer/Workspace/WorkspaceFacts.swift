@@ -14,6 +14,10 @@ public struct WorkspaceFacts: Hashable, Sendable {
     public var attributes: [String: String] = [:]
     /// The project's declared events (`events:`), name → property → type.
     public var events: [String: [String: String]] = [:]
+    /// The content blocks' folder (`content_blocks:`) as the analysis read it, and the names of
+    /// its `NAME.liquid` files.
+    public var contentBlocksFolder: String?
+    public var contentBlocks: [String] = []
 
     public init(
         campaigns: [CampaignFact] = [], eventNames: [String] = [], productIDs: [String] = [], pushCampaignIDs: [String] = [],
