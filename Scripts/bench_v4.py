@@ -5,9 +5,10 @@ deterministic, no randomness beyond a fixed linear congruential sequence.
     bench_v4.py DIR [--campaigns 2000] [--localised 200] [--locales 30]
 
 DIR/plain/ and DIR/liquid/ get the same CAMPAIGNS campaigns (every message type but html,
-headers, bodies and button labels, in files of ten), each with its project file: in plain/
-the texts are words; in liquid/ every text is personalised as real messages are
-(`Hi {{${first_name} | default: 'there'}}`, a declared custom attribute, an `if`). DIR/l10n-off/
+headers, bodies and button labels, in files of ten), each with its project file: in liquid/
+every text is personalised as real messages are (`Hi {{${first_name} | default: 'there'}}`, a
+declared custom attribute, an `if`); plain/ has the same bytes with each Liquid delimiter made a
+bracket (`((${first_name} …))`), so the two differ only in the Liquid to check. DIR/l10n-off/
 and DIR/l10n-on/ get the same LOCALISED campaigns; l10n-on/'s project file declares
 `localisation:` with LOCALES locales and its translations/ folder holds one file per locale
 translating every unit of every campaign.
@@ -39,23 +40,27 @@ def quoted(text: str) -> str:
 
 
 def texts(index: int, personalised: bool) -> dict:
-    """The visible texts of campaign `index`, by unit id."""
-    if personalised:
-        return {
-            "header": f"Hi {{{{${{first_name}} | default: 'there'}}}}, offer {index}",
-            "message": (
-                f"{{% if custom_attribute.${{loyalty_tier}} == 'gold' %}}Gold price{{% else %}}Price{{% endif %}}"
-                f" for {{{{${{city}} | default: 'you'}}}}: {index % 90 + 10}% off"
-            ),
-            "buttons.0.text": "{{${first_name} | default: 'Go' | truncate: 8}}",
-            "buttons.1.text": "Later",
-        }
-    return {
-        "header": f"Hi there, offer {index}",
-        "message": f"Price for you: {index % 90 + 10}% off",
-        "buttons.0.text": "Go",
+    """The visible texts of campaign `index`, by unit id: personalised as real messages are,
+    or the same bytes with every Liquid delimiter made a bracket (`((`, `(%`), so the two
+    corpora differ only in the Liquid there is to read."""
+    liquid = {
+        "header": f"Hi {{{{${{first_name}} | default: 'there'}}}}, offer {index}",
+        "message": (
+            f"{{% if custom_attribute.${{loyalty_tier}} == 'gold' %}}Gold price{{% else %}}Price{{% endif %}}"
+            f" for {{{{${{city}} | default: 'you'}}}}: {index % 90 + 10}% off"
+        ),
+        "buttons.0.text": "{{${first_name} | default: 'Go' | truncate: 8}}",
         "buttons.1.text": "Later",
     }
+    if personalised:
+        return liquid
+    brackets = {"{{": "((", "}}": "))", "{%": "(%", "%}": "%)"}
+    plain = {}
+    for unit, text in liquid.items():
+        for delimiter, bracket in brackets.items():
+            text = text.replace(delimiter, bracket)
+        plain[unit] = text
+    return plain
 
 
 def campaign(index: int, seq: Sequence, personalised: bool) -> str:
