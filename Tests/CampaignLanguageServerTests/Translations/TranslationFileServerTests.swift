@@ -228,11 +228,12 @@ final class TranslationFileServerTests: XCTestCase {
 
     // MARK: Code actions
 
-    private func actions(_ relative: String) -> [JSONValue] {
+    private func actions(_ relative: String, only: JSONValue? = nil) -> [JSONValue] {
+        var context: [String: JSONValue] = ["diagnostics": []]
+        context["only"] = only
         session.send(
             MessageBytes.request(
-                9, "textDocument/codeAction",
-                ["textDocument": ["uri": uri(relative)], "range": span(0, 0, 9, 0), "context": ["diagnostics": []]]))
+                9, "textDocument/codeAction", ["textDocument": ["uri": uri(relative)], "range": span(0, 0, 9, 0), "context": .object(context)]))
         return SessionHarness.answer(9, in: session.take())?["result"]?.arrayValue ?? []
     }
 
@@ -247,5 +248,64 @@ final class TranslationFileServerTests: XCTestCase {
         XCTAssertEqual(
             found.last?["edit"],
             ["changes": [FileURI.uri(ofPath: folder.path("translations/de.yaml")): [["range": range(3, 44, 44), "newText": ", W010"]]]])
+        // What `validate --fix` would write: the key renamed, the unused suppression removed.
+        let fixAll = actions("translations/de.yaml", only: ["source.fixAll"])
+        XCTAssertEqual(
+            fixAll,
+            [
+                [
+                    "title": "Apply all safe campaignc fixes", "kind": "source.fixAll.campaignc",
+                    "edit": [
+                        "changes": [
+                            FileURI.uri(ofPath: folder.path("translations/de.yaml")): [
+                                ["range": span(1, 6, 3, 58), "newText": "gns:\n  welcome:\n    message: Hallo"]
+                            ]
+                        ]
+                    ],
+                ]
+            ])
+    }
+
+    // MARK: Untrusted positions
+
+    /// Every position of broken and odd translation texts, and past their ends, gets an answer
+    /// (never an error, never a crash) from each request, and the server goes on.
+    func testEveryPositionOfABrokenTranslationFileGetsAnAnswer() {
+        start()
+        let texts = [
+            "locale: fr\ncampaigns: [\n", "campaigns:\n  spring-sale: [header, 1\n    header: é😀\r\n", "\u{FEFF}locale: \"fr\ncampaigns:\n",
+            "campaigns:\n  spring-sale:\n    header: |\n      Le\n      printemps\n    buttons.0.text: {{\n", "- a\n- b: c\n", "",
+        ]
+        _ = open("translations/fr.yaml", french)
+        var id: Int64 = 100
+        for (version, text) in texts.enumerated() {
+            session.change(folder.path("translations/fr.yaml"), text, version: Int64(version + 2))
+            _ = session.take()
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in 0...(lines.count + 1) {
+                let width = line < lines.count ? lines[line].utf16.count : 0
+                for character in Array(0...(width + 2)) + [Int(Int32.max)] {
+                    let position: JSONValue = ["line": .integer(Int64(line)), "character": .integer(Int64(character))]
+                    let document: JSONValue = ["uri": uri("translations/fr.yaml")]
+                    for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
+                        id += 1
+                        session.send(MessageBytes.request(id, method, ["textDocument": document, "position": position]))
+                        let answer = SessionHarness.answer(id, in: session.take())
+                        XCTAssertNotNil(answer?["result"], "\(method) at \(line):\(character) of \(text.debugDescription)")
+                    }
+                    id += 1
+                    session.send(
+                        MessageBytes.request(
+                            id, "textDocument/codeAction",
+                            ["textDocument": document, "range": ["start": ["line": 0, "character": 0], "end": position], "context": ["diagnostics": []]]))
+                    XCTAssertNotNil(SessionHarness.answer(id, in: session.take())?["result"]?.arrayValue, "codeAction to \(line):\(character)")
+                }
+            }
+            id += 1
+            session.send(MessageBytes.request(id, "textDocument/documentSymbol", ["textDocument": ["uri": uri("translations/fr.yaml")]]))
+            XCTAssertNotNil(SessionHarness.answer(id, in: session.take())?["result"]?.arrayValue, "symbols of \(text.debugDescription)")
+        }
+        session.send(MessageBytes.request(1, "shutdown"))
+        XCTAssertEqual(SessionHarness.answer(1, in: session.take())?["result"], .null)
     }
 }
