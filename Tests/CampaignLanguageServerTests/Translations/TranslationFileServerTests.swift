@@ -32,7 +32,7 @@ final class TranslationFileServerTests: XCTestCase {
         folder = try TestFolder()
         try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [fr, de]\n")
         try folder.write("campaigns/spring.yaml", spring)
-        try folder.write("campaigns/welcome.yaml", "campaign: welcome\ntrigger: session_start\nmessage: { type: slideup, message: Hello }\n")
+        try folder.write("campaigns/welcome.yaml", "campaign: welcome\ntrigger: session_start\npriority: 60\nmessage: { type: slideup, message: Hello }\n")
         try folder.write("translations/fr.yaml", french)
         try folder.write("translations/de.yaml", "locale: fr\ncampaigns:\n  welcome:\n    message: Hallo\n")
         session = SessionHarness(any: DriverWorkspaceAnalyzer(options: ServerOptions(now: 1_772_323_200), currentTime: { 0 }))
@@ -117,7 +117,7 @@ final class TranslationFileServerTests: XCTestCase {
                     "message": "`locale: fr` differs from the file name `de.yaml`\nhelp: write `locale: de`, or name the file `fr.yaml`",
                 ]
             ])
-        XCTAssertNil(diagnostics["file://" + folder.path("translations/fr.yaml")])
+        XCTAssertEqual(Array(diagnostics.keys), ["file://" + folder.path("translations/de.yaml")], "the only input with problems")
     }
 
     /// An edit of a campaign changes what the translation file's hover shows: the project is
@@ -157,7 +157,7 @@ final class TranslationFileServerTests: XCTestCase {
         let campaign = ask("textDocument/completion", "translations/fr.yaml", 5, 2)?["items"]?.arrayValue?.first
         XCTAssertEqual(campaign?["kind"], 18)
         XCTAssertEqual(campaign?["textEdit"], ["range": range(5, 2, 2), "newText": "welcome: "])
-        XCTAssertEqual(campaign?["documentation"]?["value"], "**welcome**\n\nslideup · priority 50 · `campaigns/welcome.yaml:1`\n\nTrigger: session start")
+        XCTAssertEqual(campaign?["documentation"]?["value"], "**welcome**\n\nslideup · priority 60 · `campaigns/welcome.yaml:1`\n\nTrigger: session start")
     }
 
     func testCompletionAtTheTopLevelOffersTheMissingKey() {
