@@ -168,6 +168,22 @@ final class TranslationFileServerTests: XCTestCase {
         XCTAssertEqual(items.first?["textEdit"], ["range": range(3, 0, 2), "newText": "locale: "])
     }
 
+    /// A translation's value may hold Liquid (SPEC §16.3): inside `{{ }}` the Liquid
+    /// completion and hover of campaigns.
+    func testLiquidInAValueIsCompletedAndExplained() {
+        start()
+        _ = open("translations/fr.yaml", "locale: fr\ncampaigns:\n  welcome:\n    message: \"Salut {{ ${first_name} | upcase }}\"\n")
+        let filters = ask("textDocument/completion", "translations/fr.yaml", 3, 42)?["items"]?.arrayValue ?? []
+        XCTAssertEqual(filters.first { $0["label"] == "upcase" }?["textEdit"], ["range": range(3, 39, 42), "newText": "upcase"])
+        XCTAssertEqual(filters.count, 65)
+        let hover = ask("textDocument/hover", "translations/fr.yaml", 3, 41)
+        // The filter first, then the unit the value translates.
+        let unit = "**welcome** · `message` · `campaigns/welcome.yaml:4`\n\nSource text (en):\n\n```text\nHello\n```"
+        XCTAssertEqual(
+            hover,
+            ["contents": ["kind": "markdown", "value": .string("`upcase` (filter)\n\nThe text in upper case.\n\n---\n\n" + unit)], "range": range(3, 39, 45)])
+    }
+
     // MARK: Hover and definition
 
     func testHoverOnAUnitShowsItsSourceText() {
