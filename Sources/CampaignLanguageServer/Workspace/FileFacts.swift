@@ -6,9 +6,10 @@ import CampaignYAML
 
 /// What the server keeps of one input once it is checked (its `FileKeeper` product; SPEC
 /// §13.10: closed inputs are kept as summaries, not texts): the LSP lines of its text, for
-/// positions; its campaigns, and the places its scenarios name a campaign and its extras a view
-/// type, for hover and definition; and the event names, product ids and push campaign ids its
-/// triggers and scenario steps use, for completion.
+/// positions; its campaigns (with their translation units), and the places its scenarios name a
+/// campaign and its extras a view type, for hover and definition; the event names, product ids
+/// and push campaign ids its triggers and scenario steps use, for completion; and for a
+/// translation file, where its campaigns and units are written.
 public struct FileFacts: Hashable, Sendable {
     public var lines: LineTable
     public var campaigns: [CampaignCard] = []
