@@ -108,6 +108,8 @@ public struct CampaignCard: Hashable, Sendable {
     public var variants: String?
     /// Its translation units (SPEC §16.2), in field order, when the campaign compiled.
     public var units: [SourceUnit] = []
+    /// False for a campaign that says `localise: false` (it has nothing to translate).
+    public var localises = true
 
     public init(
         id: String, idRange: Range<Int>, line: Int, name: String? = nil, type: String? = nil, priority: Int? = nil, trigger: String? = nil,
@@ -132,6 +134,7 @@ public struct CampaignCard: Hashable, Sendable {
             trigger = TriggerSummary.words(campaign.triggers)
             variants = campaign.variantSplit.map(Self.words)
             units = campaign.translationUnits.map(SourceUnit.init)
+            localises = campaign.localise?.value != false
         } else if case .mapping(let message)? = root.entry("message")?.value, let written = FileFacts.scalarText(message.entry("type")?.value),
             MessageType(rawValue: written) != nil
         {

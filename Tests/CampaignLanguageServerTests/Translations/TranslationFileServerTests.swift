@@ -33,6 +33,7 @@ final class TranslationFileServerTests: XCTestCase {
         try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [fr, de]\n")
         try folder.write("campaigns/spring.yaml", spring)
         try folder.write("campaigns/welcome.yaml", "campaign: welcome\ntrigger: session_start\npriority: 60\nmessage: { type: slideup, message: Hello }\n")
+        try folder.write("campaigns/quiet.yaml", "campaign: quiet\ntrigger: { custom_event: x }\nlocalise: false\nmessage: { type: slideup, message: Psst }\n")
         try folder.write("translations/fr.yaml", french)
         try folder.write("translations/de.yaml", "locale: fr\ncampaigns:\n  welcome:\n    message: Hallo\n")
         session = SessionHarness(any: DriverWorkspaceAnalyzer(options: ServerOptions(now: 1_772_323_200), currentTime: { 0 }))
@@ -143,6 +144,7 @@ final class TranslationFileServerTests: XCTestCase {
         _ = open("translations/fr.yaml", "locale: \ncampaigns:\n  spring-sale:\n    header: Le printemps\n    \n  \n")
         XCTAssertEqual(labels("translations/fr.yaml", 0, 8), ["de", "fr"])
         XCTAssertEqual(labels("translations/fr.yaml", 4, 4), ["buttons.0.text", "message"])
+        // `quiet` says `localise: false`: it has nothing to translate.
         XCTAssertEqual(labels("translations/fr.yaml", 5, 2), ["welcome"])
         let items = ask("textDocument/completion", "translations/fr.yaml", 4, 4)?["items"]?.arrayValue ?? []
         XCTAssertEqual(

@@ -2,7 +2,8 @@ import CanonicalJSON
 
 /// Completion in a translation file (SPEC §16.3, §13.7), read from the current text as a
 /// campaign's is: at the top level the keys `locale` and `campaigns`; at `locale:` the
-/// project's locales; under `campaigns:` the project's campaign ids (each inserted as a key);
+/// project's locales; under `campaigns:` the project's campaign ids but those that say
+/// `localise: false` (each inserted as a key);
 /// under a campaign that campaign's translation units not written yet, each documented with
 /// its source text.
 enum TranslationCompletion {
@@ -17,7 +18,8 @@ enum TranslationCompletion {
             candidates = facts.locales.map(CompletionCandidate.word)
         case (.key, [.key("campaigns")]):
             let byID = Dictionary(grouping: facts.campaigns, by: \.card.id)
-            candidates = facts.campaignIDs.filter { !present.contains($0) }.map { id in
+            let localised = facts.campaignIDs.filter { id in byID[id]?.contains(where: \.card.localises) ?? false }
+            candidates = localised.filter { !present.contains($0) }.map { id in
                 var candidate = CompletionCandidate(label: id, kind: .reference, documentation: CampaignSummary.markdown(byID[id] ?? []))
                 candidate.insertsKey = true
                 return candidate
