@@ -10,6 +10,8 @@ struct FrameContext {
     let theme: PreviewTheme
     let area: LayoutArea
     let colours: ResolvedTheme
+    /// The text fit verdicts of this frame (`FitBadges.swift`).
+    let fit: FitVerdicts
 
     init(campaign: Campaign, look: PlatformLook, theme: PreviewTheme, frame: FrameGeometry) {
         self.campaign = campaign
@@ -18,6 +20,7 @@ struct FrameContext {
         self.area = LayoutArea(frame: frame, look: look)
         let appearance: ThemeAppearance = look.appliesDarkTheme && theme == .dark ? .dark : .light
         self.colours = ResolvedTheme(message: campaign.message, appearance: appearance)
+        self.fit = FitVerdicts(campaign: campaign, platform: look.platform, frame: frame)
     }
 
     /// `<id>/<theme>/<orientation>`, the value of `data-frame` and `data-bridge-calls`.

@@ -10,6 +10,8 @@ struct PlatformRowMarkup {
     let customView: String?
     /// The failing contrast checks the run reported, shown under the frames that draw them.
     let badges: ContrastBadges
+    /// Where the run reported W905 (start offsets), for the fit badges.
+    var fitReported: Set<Int> = []
 
     var html: String {
         let platform = look.platform
@@ -70,6 +72,7 @@ struct PlatformRowMarkup {
             "<figcaption>" + look.platform.name + " · " + theme.rawValue + " · " + orientation.rawValue
             + " · \(geometry.width)×\(geometry.height)</figcaption>"
         html += badges.html(for: context)
+        html += context.fit.badges(key: context.key, platform: look.platform, campaign: campaign, reported: fitReported)
         if campaign.message.type == .html {
             html +=
                 "<p class=\"bridge-title\">Bridge calls (listed with JavaScript on):</p><ol class=\"bridge\"" + platform + " data-bridge-calls=\"" + key
