@@ -10,6 +10,9 @@
 #   - `test` at 200 campaigns × 1,000 scenarios and at 2,000 × 10,000, and `preview`
 #     (Scripts/bench_scenarios.py), and the language server's change latency and memory
 #     (Scripts/bench_lsp.py);
+#   - version 4's figures (Scripts/bench_v4.py): validate with every text personalised against
+#     none, 200 campaigns in 30 locales against not localised, `translations export` of them,
+#     `render` for one user against `compile`, and `test --platform all` against one platform;
 #   - one small-file `validate` against a Swift hello world built the same way
 #     (`-static-executable`) and with only the Swift runtime static (`-static-stdlib`), and
 #     against ryl (a Rust YAML linter, every rule on) when `pip install ryl` works here;
@@ -159,6 +162,47 @@ for command in test test-large preview; do
         summary+=("campaignc preview, 200 campaigns: ${best%%, exit status*} (goal 1 s)")
     fi
 done
+
+echo
+echo "== version 4: Liquid, localisation, render, test on every platform (Scripts/bench_v4.py; best of 3 by wall time)"
+python3 Scripts/bench_v4.py "$work/v4" >/dev/null
+printf 'user_id: bench-user\nattributes: { first_name: Ana, city: Lyon }\ncustom_attributes: { loyalty_tier: gold }\n' >"$work/user.yaml"
+# `best COMMAND...`: the best of three `measure` lines by wall time.
+best() {
+    local best="" line
+    for _ in 1 2 3; do
+        line="$(measure "$@")"
+        if [ -z "$best" ] || [ "${line%% ms wall*}" -lt "${best%% ms wall*}" ]; then best="$line"; fi
+    done
+    echo "$best"
+}
+# `ratio_of A B`: A's wall time over B's, as `1.23x`.
+ratio_of() {
+    awk -v a="${1%% ms wall*}" -v b="${2%% ms wall*}" 'BEGIN { if (a > 0 && b > 0) printf "%.2fx", a / b; else printf "-" }'
+}
+plain="$(best "$campaignc" validate "$work/v4/plain" --now "$now")"
+liquid="$(best "$campaignc" validate "$work/v4/liquid" --now "$now")"
+echo "validate 2,000 campaigns, no Liquid: $plain"
+echo "validate the same 2,000 campaigns, every text personalised: $liquid"
+summary+=("validate, every text personalised / none: $(ratio_of "$liquid" "$plain") (goal 1.15x)")
+off="$(best "$campaignc" validate "$work/v4/l10n-off" --now "$now")"
+on="$(best "$campaignc" validate "$work/v4/l10n-on" --now "$now")"
+echo "validate 200 campaigns, not localised: $off"
+echo "validate the same 200 campaigns in 30 locales (30 translation files): $on"
+summary+=("validate, 200 campaigns in 30 locales / not localised: $(ratio_of "$on" "$off") (goal 2x)")
+export_line="$(best "$campaignc" translations export --format xliff --output "$work/v4/export.xlf" --config "$work/v4/l10n-on/campaignc.yaml" "$work/v4/l10n-on")"
+echo "translations export --format xliff of it: $export_line"
+summary+=("translations export, 200 campaigns x 30 locales: ${export_line%% ms wall*} ms (goal 1,000 ms)")
+compile_line="$(best "$campaignc" compile "$corpus" --now "$now" --output "$work/payload-v4.json")"
+render_line="$(best "$campaignc" render "$corpus" --now "$now" --user "$work/user.yaml" --output "$work/rendered.json")"
+echo "compile $files files: $compile_line"
+echo "render the same files for one user: $render_line"
+summary+=("render / compile, $files files: $(ratio_of "$render_line" "$compile_line") (goal 1x)")
+one="$(best "$campaignc" test "$work/scenarios-large/campaigns" "$work/scenarios-large/scenarios" --platform web)"
+all="$(best "$campaignc" test "$work/scenarios-large/campaigns" "$work/scenarios-large/scenarios" --platform all)"
+echo "test 10,000 scenarios over 2,000 campaigns, --platform web: $one"
+echo "the same, --platform all: $all"
+summary+=("test --platform all / one platform, 2,000 campaigns x 10,000 scenarios: $(ratio_of "$all" "$one") (goal 3x)")
 
 echo
 echo "== campaignc lsp (Scripts/bench_lsp.py: 200 campaign files and 50 scenario files, measured at the client)"

@@ -13,12 +13,12 @@ public struct LiquidTemplate: Sendable, Equatable {
     public init(parsing text: String) {
         self.text = text
         guard LiquidDetection.containsLiquid(text) else {
-            length = text.unicodeScalars.count
+            length = LiquidScalars.count(text)
             nodes = length == 0 ? [] : [.text(text, range: 0..<length)]
             issues = []
             return
         }
-        let scalars = Array(text.unicodeScalars)
+        let scalars = LiquidScalars.array(text)
         length = scalars.count
         let parsed = LiquidParser.parse(scalars)
         nodes = parsed.nodes

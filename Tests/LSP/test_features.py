@@ -188,3 +188,17 @@ async def test_completion_and_hover_inside_liquid(client: LanguageClient, worksp
     hover = await client.text_document_hover_async(types.HoverParams(text_document=document(cart), position=position(4, 23)))
     assert hover.contents.value == "`upcase` (filter)\n\nThe text in upper case."
     assert hover.range == types.Range(start=position(4, 22), end=position(4, 28))
+
+
+async def test_definition_of_a_content_block_opens_its_file(client: LanguageClient, workspace):
+    (workspace / "campaignc.yaml").write_text("content_blocks: blocks\n", encoding="utf-8")
+    (workspace / "blocks").mkdir()
+    (workspace / "blocks" / "footer.liquid").write_text("See you soon.\n", encoding="utf-8")
+    await start(client, workspace)
+    text = 'campaign: cart\ntrigger: session_start\nmessage: { type: modal, message: "Hi {{content_blocks.${footer}}}" }\n'
+    cart = open_document(client, workspace / "campaigns" / "cart.yaml", text)
+    column = text.split("\n")[2].index("footer") + 2
+    found = await client.text_document_definition_async(types.DefinitionParams(text_document=document(cart), position=position(2, column)))
+    assert [(d.uri, d.range) for d in found] == [(file_uri(workspace / "blocks" / "footer.liquid"), types.Range(start=position(0, 0), end=position(0, 0)))]
+    # A word that names no block: nothing.
+    assert await client.text_document_definition_async(types.DefinitionParams(text_document=document(cart), position=position(2, 44))) is None

@@ -20,7 +20,10 @@ struct LiquidRules: CampaignRule {
             case .liquid(let field):
                 let checking = LiquidCheckContext(
                     field: field, triggers: triggers, attributes: attributes, events: events, contentBlocks: context.project.contentBlocks)
-                for issue in LiquidChecker.check(text.template, in: checking) { report(issue, in: text, scalar: scalar, context: context) }
+                let issues = LiquidChecker.check(text.template, in: checking)
+                guard !issues.isEmpty else { return }
+                let located = text.mapped()
+                for issue in issues { report(issue, in: located, scalar: scalar, context: context) }
             case .notAllowed(let field, let inTrigger):
                 let start = Self.firstMarkup(text.text)
                 context.report(LiquidMessages.notAllowed(in: field, inTrigger: inTrigger), at: text.range(start..<start + 2))

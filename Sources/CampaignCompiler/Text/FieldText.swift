@@ -5,7 +5,8 @@ public import CampaignYAML
 /// A field's text as the campaign language reads it (SPEC §15): plain text, or a Liquid
 /// template whose every character maps back to where the file wrote it (`ScalarSourceMap`),
 /// in literal and Liquid segments. A text without `{{` or `{%` is one literal segment and
-/// costs one scan of its bytes: its map is built only for Liquid.
+/// costs one scan of its bytes; a Liquid text's map is built only when a position inside it
+/// is asked for (a diagnostic, a segment), since most texts have none to report.
 public struct FieldText: Sendable {
     /// One run of the text: written as is, or an output or tag (a block with its body).
     public enum Segment: Sendable, Equatable {
@@ -19,8 +20,26 @@ public struct FieldText: Sendable {
     public let range: SourceRange
     /// The parsed template (one text node when the text has no Liquid).
     public let template: LiquidTemplate
-    /// Where each character came from; nil for plain text.
-    public let map: ScalarSourceMap?
+    /// True when the text holds `{{` or `{%`.
+    public let isLiquid: Bool
+    /// The file the text was read from, for its map.
+    private let source: SourceFile
+
+    /// The map, once `mapped()` built it.
+    private var built: ScalarSourceMap?
+
+    /// Where each character came from; nil for plain text. Built on each call unless
+    /// `mapped()` built it: call that first when many positions are needed.
+    public var map: ScalarSourceMap? {
+        built ?? (isLiquid ? ScalarSourceMap(value: text, range: range, source: source) : nil)
+    }
+
+    /// The same text with its map built once, for the positions of many diagnostics.
+    public func mapped() -> FieldText {
+        var copy = self
+        copy.built = map
+        return copy
+    }
 
     /// The text of `scalar`, read from `source`.
     public init(_ scalar: YAMLScalar, in source: SourceFile) {
@@ -31,12 +50,10 @@ public struct FieldText: Sendable {
     public init(_ text: String, at range: SourceRange, in source: SourceFile) {
         self.text = text
         self.range = range
+        self.source = source
         template = LiquidTemplate(parsing: text)
-        map = LiquidDetection.containsLiquid(text) ? ScalarSourceMap(value: text, range: range, source: source) : nil
+        isLiquid = LiquidDetection.containsLiquid(text)
     }
-
-    /// True when the text holds `{{` or `{%`.
-    public var isLiquid: Bool { map != nil }
 
     /// The file range of the text's Unicode scalars `scalars`; the whole scalar for plain text.
     public func range(_ scalars: Range<Int>) -> SourceRange {
@@ -46,6 +63,7 @@ public struct FieldText: Sendable {
     /// The text in literal and Liquid segments, in order.
     public var segments: [Segment] {
         let scalars = Array(text.unicodeScalars)
+        let map = self.map
         return template.nodes.map { node in
             let span: Range<Int>
             if case .tag(let tag) = node, let end = tag.endRange {
@@ -55,8 +73,9 @@ public struct FieldText: Sendable {
             }
             var written = String.UnicodeScalarView()
             written.append(contentsOf: scalars[span.clamped(to: 0..<scalars.count)])
-            if case .text = node { return .literal(String(written), range(span)) }
-            return .liquid(String(written), range(span))
+            let place = map?.range(span) ?? range
+            if case .text = node { return .literal(String(written), place) }
+            return .liquid(String(written), place)
         }
     }
 }
