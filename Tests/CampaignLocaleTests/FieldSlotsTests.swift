@@ -62,6 +62,9 @@ final class FieldSlotsTests: XCTestCase {
         XCTAssertNil(FieldFit.misfit("Spring sale on all shoes and bags.", in: slideup))
         let long = FieldFit.misfit(Array(repeating: "Spring sale on all shoes and bags.", count: 5).joined(separator: " "), in: slideup)
         XCTAssertEqual(long?.kind, .tooManyLines(needed: 4, shown: 3))
+        // Three lines and a final line break (a YAML literal block's) are three lines.
+        XCTAssertNil(FieldFit.misfit("Hello\nthere\nbye\n", in: slideup))
+        XCTAssertEqual(FieldFit.misfit("Hello\nthere\nbye\nagain", in: slideup)?.kind, .tooManyLines(needed: 4, shown: 3))
     }
 
     func testTheWidestWordIsMeasuredAsTextFitMeasuresIt() {

@@ -8,7 +8,10 @@ public enum FieldFit {
             guard !fit.fits else { return nil }
             return Misfit(measured: fit.measured, shown: fit.drawn, kind: .cut)
         case .lines(let limit):
-            let wrapped = TextFit.wrap(text, style: slot.style, width: slot.width, maxLines: limit)
+            // A final line break (a YAML literal block's) draws no line of its own.
+            var end = text.endIndex
+            while end > text.startIndex, LineBreaker.isBreak(text[text.index(before: end)]) { end = text.index(before: end) }
+            let wrapped = TextFit.wrap(String(text[..<end]), style: slot.style, width: slot.width, maxLines: limit)
             guard wrapped.isTruncated else { return nil }
             return Misfit(measured: wrapped.measured, shown: wrapped.lines.last ?? "", kind: .tooManyLines(needed: wrapped.lineCount, shown: limit))
         case .wraps:
