@@ -148,6 +148,21 @@ final class TextFitDiagnosticsTests: XCTestCase {
             ])
     }
 
+    func testATranslationWithLiquidIsMeasuredForTheLongestPersona() {
+        let translation = "locale: de\ncampaigns:\n  trial:\n    buttons.1.text: \"Hallo {{${first_name} | default: 'du'}}\"\n"
+        XCTAssertEqual(
+            translationDiagnostics(Self.twoButtonModal.replacingOccurrences(of: "Start your free trial today", with: "Go"), translation, locale: "de"), [])
+        let long = Persona(name: "max", profile: UserProfile(liquid: LiquidProfile(attributes: ["first_name": .string("Maximilian-Alexander")])))
+        let project = Self.project(personas: [long])
+        XCTAssertEqual(
+            translationDiagnostics(
+                Self.twoButtonModal.replacingOccurrences(of: "Start your free trial today", with: "Go"), translation, locale: "de", project: project
+            )
+            .first,
+            "W905 4:21 `Hallo Maximilian-Alexander` is 174.6 px wide; a button of a two-button modal has 121.5 px on Android in `de` "
+                + "(it is cut to `Hallo Maximilian-…`)" + Self.fitHelp)
+    }
+
     func testATranslationOfAnUnknownCampaignOrUnitIsNotMeasured() {
         let translation = "locale: de\ncampaigns:\n  other:\n    buttons.0.text: Jetzt kostenlos testen\n  trial:\n    buttons.5.text: Jetzt kostenlos testen\n"
         XCTAssertEqual(translationDiagnostics(Self.twoButtonModal, translation, locale: "de"), [])
