@@ -119,7 +119,7 @@ final class TextFitDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics("campaign: m\ntrigger: session_start\nmessage: { type: slideup, message: \"1 < 2 and {{ 'x' }} <3\" }\n"), [])
     }
 
-    func testARightToLeftSourceLocaleChecksTheCampaignForW906WithAnUnsafeFixIt() {
+    func testARightToLeftSourceLocaleChecksTheCampaignForW906WithAnUnsafeFixIt() throws {
         let text = "campaign: p\ntrigger: session_start\nmessage: { type: slideup, message: \"استخدم SAVE-20 الآن\" }\n"
         let file = compileYAML(text, path: "proj/campaign.yaml", project: Self.project(source: "ar", locales: ["en"]))
         XCTAssertEqual(
@@ -130,6 +130,11 @@ final class TextFitDiagnosticsTests: XCTestCase {
         XCTAssertEqual(fix?.replacement, "\"استخدم \u{2068}SAVE-20\u{2069} الآن\"")
         XCTAssertEqual(fix?.safe, false)
         XCTAssertEqual(diagnostics(text), [], "an English source is not checked")
+        // The fix-it applied, the campaign is clean.
+        let bytes = Array(text.utf8)
+        let range = try XCTUnwrap(fix).range
+        let fixed = String(decoding: bytes[..<range.start.offset] + Array(try XCTUnwrap(fix).replacement.utf8) + bytes[range.end.offset...], as: UTF8.self)
+        XCTAssertEqual(compileYAML(fixed, path: "proj/campaign.yaml", project: Self.project(source: "ar", locales: ["en"])).diagnostics.map(render), [])
     }
 
     func testATranslationTooLongIsW905AtItsValueInItsLocale() {
