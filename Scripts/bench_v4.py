@@ -6,8 +6,8 @@ deterministic, no randomness beyond a fixed linear congruential sequence.
 
 DIR/plain/ and DIR/liquid/ get the same CAMPAIGNS campaigns (every message type but html,
 headers, bodies and button labels, in files of ten), each with its project file: in liquid/
-every text is personalised as real messages are (`Hi {{${first_name} | default: 'there'}}`, a
-declared custom attribute, an `if`); plain/ has the same bytes with each Liquid delimiter made a
+every header and body is personalised as real messages are (`Hi {{${first_name} | default:
+'there'}}`, a declared custom attribute, an `if`; button labels are words, which fit); plain/ has the same bytes with each Liquid delimiter made a
 bracket (`((${first_name} …))`), so the two differ only in the Liquid to check. DIR/l10n-off/
 and DIR/l10n-on/ get the same LOCALISED campaigns; l10n-on/'s project file declares
 `localisation:` with LOCALES locales and its translations/ folder holds one file per locale
@@ -17,9 +17,10 @@ import sys
 from pathlib import Path
 
 TYPES = ["slideup", "modal", "full"]
-# Thirty tags the app ships besides `en` (ISO 639-1 languages, some with a region).
+# Thirty tags the app ships besides `en` (ISO 639-1 languages, some with a region), all
+# left-to-right: the translations are the source's words, which W906 would flag in Arabic.
 LOCALES = [
-    "ar", "bg", "cs", "da", "de", "el", "es", "es-MX", "fi", "fr", "fr-CA", "he", "hi", "hu", "id",
+    "bg", "cs", "da", "de", "el", "es", "es-MX", "et", "fi", "fr", "fr-CA", "hi", "hu", "id", "lt",
     "it", "ja", "ko", "ms", "nb", "nl", "pl", "pt", "pt-BR", "ro", "ru", "sv", "th", "tr", "uk",
 ]
 
@@ -49,7 +50,7 @@ def texts(index: int, personalised: bool) -> dict:
             f"{{% if custom_attribute.${{loyalty_tier}} == 'gold' %}}Gold price{{% else %}}Price{{% endif %}}"
             f" for {{{{${{city}} | default: 'you'}}}}: {index % 90 + 10}% off"
         ),
-        "buttons.0.text": "{{${first_name} | default: 'Go' | truncate: 8}}",
+        "buttons.0.text": "Go",
         "buttons.1.text": "Later",
     }
     if personalised:
@@ -63,9 +64,9 @@ def texts(index: int, personalised: bool) -> dict:
     return plain
 
 
-def campaign(index: int, seq: Sequence, personalised: bool) -> str:
+def campaign(index: int, seq: Sequence, personalised: bool, localised: bool = False) -> str:
     kind = TYPES[index % len(TYPES)]
-    text = texts(index, personalised)
+    text = words(index) if localised else texts(index, personalised)
     lines = [f"campaign: bench-{index:05d}", f"priority: {seq.next(101)}", f"trigger: {{ custom_event: event_{index % 20:02d} }}", "message:", f"  type: {kind}"]
     if kind == "full":
         lines.append("  image: https://cdn.example.com/iam/full.png")
@@ -77,18 +78,23 @@ def campaign(index: int, seq: Sequence, personalised: bool) -> str:
     return "\n".join(lines) + "\n"
 
 
+def words(index: int) -> dict:
+    """The texts of the localised corpus: words that fit their slots, no Liquid."""
+    return {"header": f"Hi there, offer {index}", "message": f"Price for you: {index % 90 + 10}% off", "buttons.0.text": "Go", "buttons.1.text": "Later"}
+
+
 def units(index: int) -> dict:
     kind = TYPES[index % len(TYPES)]
-    text = texts(index, False)
+    text = words(index)
     return {unit: value for unit, value in text.items() if kind != "slideup" or unit == "message"}
 
 
-def write_campaigns(folder: Path, count: int, personalised: bool, project: str) -> None:
+def write_campaigns(folder: Path, count: int, personalised: bool, project: str, localised: bool = False) -> None:
     seq = Sequence(7)
     (folder / "campaigns").mkdir(parents=True, exist_ok=True)
     (folder / "campaignc.yaml").write_text(project, encoding="utf-8")
     for start in range(0, count, 10):
-        body = "---\n".join(campaign(i, seq, personalised) for i in range(start, min(start + 10, count)))
+        body = "---\n".join(campaign(i, seq, personalised, localised) for i in range(start, min(start + 10, count)))
         (folder / "campaigns" / f"c{start // 10:04d}.yaml").write_text(body, encoding="utf-8")
 
 
@@ -109,10 +115,10 @@ def main(argv: list) -> int:
     declared = "attributes:\n  loyalty_tier: string\n"
     write_campaigns(root / "plain", count, False, declared)
     write_campaigns(root / "liquid", count, True, declared)
-    write_campaigns(root / "l10n-off", localised, False, declared)
+    write_campaigns(root / "l10n-off", localised, False, declared, localised=True)
     locales = LOCALES[:locale_count]
     project = declared + "localisation:\n  source: en\n  locales: [" + ", ".join(locales) + "]\n"
-    write_campaigns(root / "l10n-on", localised, False, project)
+    write_campaigns(root / "l10n-on", localised, False, project, localised=True)
     folder = root / "l10n-on" / "translations"
     folder.mkdir(parents=True, exist_ok=True)
     for locale in locales:

@@ -11,6 +11,9 @@ public enum FieldFit {
             // A final line break (a YAML literal block's) draws no line of its own.
             var end = text.endIndex
             while end > text.startIndex, LineBreaker.isBreak(text[text.index(before: end)]) { end = text.index(before: end) }
+            // Most texts fit on one line per paragraph: then each paragraph is one line, with
+            // no wrapping to compute.
+            if paragraphs(text[..<end]) <= limit, TextFit.width(of: text, style: slot.style).width <= slot.width { return nil }
             let wrapped = TextFit.wrap(String(text[..<end]), style: slot.style, width: slot.width, maxLines: limit)
             guard wrapped.isTruncated else { return nil }
             return Misfit(measured: wrapped.measured, shown: wrapped.lines.last ?? "", kind: .tooManyLines(needed: wrapped.lineCount, shown: limit))
@@ -26,6 +29,7 @@ public enum FieldFit {
         // No word is wider than the whole text.
         guard TextFit.width(of: text, style: slot.style).width > slot.width else { return nil }
         let measurer = GlyphMeasurer(slot.style).withDenseTable()
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return widestWord(text, ascii: measurer, in: slot) }
         let scalars = text.unicodeScalars
         if scalars.contains(where: { DenseAdvances.mayJoinEmoji($0.value) }) {
             return widestWord(text, clusters: measurer, in: slot)
@@ -46,6 +50,25 @@ public enum FieldFit {
         return words.misfit(in: text)
     }
 
+    /// The same over ASCII text, byte by byte.
+    static func widestWord(_ text: String, ascii measurer: GlyphMeasurer, in slot: FieldSlot) -> Misfit? {
+        let utf8 = text.utf8
+        var words = WordScan(measurer: measurer, room: slot.width, start: utf8.startIndex)
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if WordScan.separates(UInt32(byte)) {
+                words.close(at: index, next: next)
+            } else {
+                words.add(measurer.unitsAndFlag(of: Unicode.Scalar(byte)))
+            }
+            index = next
+        }
+        words.close(at: utf8.endIndex, next: utf8.endIndex)
+        return words.misfit(in: text)
+    }
+
     /// The same per grapheme cluster (an emoji sequence is one glyph).
     static func widestWord(_ text: String, clusters measurer: GlyphMeasurer, in slot: FieldSlot) -> Misfit? {
         var words = WordScan(measurer: measurer, room: slot.width, start: text.startIndex)
@@ -61,6 +84,24 @@ public enum FieldFit {
         }
         words.close(at: text.endIndex, next: text.endIndex)
         return words.misfit(in: text)
+    }
+
+    /// The number of paragraphs of `text`: its line breaks (CR LF counted once) plus one.
+    static func paragraphs(_ text: Substring) -> Int {
+        var count = 1
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case 0x0A where previous != 0x0D, 0x0D: count += 1
+            default: break
+            }
+            previous = byte
+        }
+        // NEL, LS and PS, which are rare, by grapheme.
+        if text.utf8.contains(where: { $0 >= 0xC2 }) {
+            count += text.filter { $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }.count
+        }
+        return count
     }
 
     /// Whether a text fits (`fits`) or is cut (`cut`), as the preview's `data-fit` says.

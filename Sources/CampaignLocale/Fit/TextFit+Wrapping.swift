@@ -56,13 +56,7 @@ struct LineBreaker {
     let room: Double
 
     func lines() -> [Line] {
-        var clusters: [Cluster] = []
-        var index = text.startIndex
-        for character in text {
-            let isBreak = LineBreaker.isBreak(character)
-            clusters.append(Cluster(start: index, units: isBreak ? 0 : measurer.units(of: character).units, isSpace: character == " ", isBreak: isBreak))
-            index = text.utf8.index(index, offsetBy: character.utf8.count)
-        }
+        let clusters = text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiClusters() : graphemeClusters()
         func start(_ position: Int) -> String.Index { position < clusters.count ? clusters[position].start : text.endIndex }
         var out: [Line] = []
         var first = 0
@@ -72,6 +66,36 @@ struct LineBreaker {
         }
         paragraph(first..<clusters.count, clusters, start, into: &out)
         return out
+    }
+
+    /// The clusters of any text, grapheme by grapheme.
+    private func graphemeClusters() -> [Cluster] {
+        var clusters: [Cluster] = []
+        var index = text.startIndex
+        for character in text {
+            let isBreak = LineBreaker.isBreak(character)
+            clusters.append(Cluster(start: index, units: isBreak ? 0 : measurer.units(of: character).units, isSpace: character == " ", isBreak: isBreak))
+            index = text.utf8.index(index, offsetBy: character.utf8.count)
+        }
+        return clusters
+    }
+
+    /// The same for ASCII text, byte by byte: each byte is a cluster but CR LF, which is one.
+    private func asciiClusters() -> [Cluster] {
+        let utf8 = text.utf8
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(utf8.count)
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            var next = utf8.index(after: index)
+            if byte == 0x0D, next < utf8.endIndex, utf8[next] == 0x0A { next = utf8.index(after: next) }
+            let isBreak = byte == 0x0A || byte == 0x0D
+            let units = isBreak ? 0 : measurer.unitsAndFlag(of: Unicode.Scalar(byte)).units
+            clusters.append(Cluster(start: index, units: units, isSpace: byte == 0x20, isBreak: isBreak))
+            index = next
+        }
+        return clusters
     }
 
     static func isBreak(_ character: Character) -> Bool {

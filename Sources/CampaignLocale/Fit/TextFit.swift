@@ -12,6 +12,22 @@ public enum TextFit {
         let dense = measurer.dense
         var sum: Int32 = 0
         var flags: Int32 = 0
+        // ASCII text, the most common, byte by byte.
+        var ascii = true
+        for byte in text.utf8 {
+            guard byte < 0x80 else {
+                ascii = false
+                break
+            }
+            let entry = dense[Int(byte)]
+            sum &+= entry & ~DenseAdvances.uncertainBit
+            flags |= entry
+        }
+        if ascii {
+            return TextWidth(width: measurer.px(Int(sum)), isEstimated: measurer.isEstimated, isUncertain: flags & DenseAdvances.uncertainBit != 0)
+        }
+        sum = 0
+        flags = 0
         var units = 0
         var uncertain = false
         // One pass over the scalars; a text with emoji is measured per grapheme cluster instead.
