@@ -48,7 +48,9 @@ final class DeliveryEngine {
     let live: Set<Int>?
     /// The messages rendered for the scenario's user (`SessionRendering`).
     let rendering: SessionRendering
-    /// The texts of the device's locale (campaign → unit → text); empty for the source text.
+    /// The locale whose texts the device shows (SPEC §16.1); nil for the source text.
+    let locale: String?
+    /// The texts of `locale` (campaign → unit → text); empty for the source text.
     let translations: [String: [String: String]]
     /// The user the messages are rendered for.
     let user: UserProfile
@@ -112,7 +114,8 @@ final class DeliveryEngine {
         user = scenario.user ?? .empty
         online = scenario.device.online
         timeZones = simulator.timeZones
-        let translations = simulator.translations(for: scenario.device.locale?.value ?? scenario.user?.locale)
+        let (locale, translations) = simulator.translations(for: scenario.device.locale?.value ?? scenario.user?.locale)
+        self.locale = locale
         self.translations = translations
         rendering = SessionRendering(
             triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value, timeZones: simulator.timeZones, translations: translations)

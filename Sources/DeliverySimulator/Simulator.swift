@@ -37,11 +37,12 @@ public struct Simulator: Sendable {
         triggerIndex = Dictionary(payload.triggers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The texts a device of locale `tag` shows (campaign → unit → text): its locale's, by the
-    /// fallback of SPEC §16.1; none for the source (`tag` nil: the project's `source`).
-    func translations(for tag: String?) -> [String: [String: String]] {
-        guard let tag, let locales, let translations = payload.translations else { return [:] }
-        return translations.texts(of: locales.locale(for: tag))
+    /// The locale a device of locale `tag` shows, by the fallback of SPEC §16.1, and its texts
+    /// (campaign → unit → text); nil and none for the source (`tag` nil: the project's `source`).
+    func translations(for tag: String?) -> (locale: String?, texts: [String: [String: String]]) {
+        guard let tag, let locales, let translations = payload.translations else { return (nil, [:]) }
+        let locale = locales.locale(for: tag)
+        return (locale, translations.texts(of: locale))
     }
 
     /// Runs one scenario of file `file` to its end. With `trace`, the outcome keeps the whole
