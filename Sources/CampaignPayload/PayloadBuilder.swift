@@ -54,7 +54,7 @@ public struct PayloadBuilder: Sendable {
         let builder = TriggerObjectBuilder()
         var units: [String: [String]] = [:]
         if localised {
-            for campaign in campaigns { units[campaign.id.value] = unitIDs(of: campaign) }
+            for campaign in campaigns { units[campaign.id.value] = translationUnits(of: campaign) }
         }
         return EncodedCampaigns(
             triggers: campaigns.map { builder.encode($0, layout: layout, style: style) },
@@ -66,7 +66,7 @@ public struct PayloadBuilder: Sendable {
 
     /// The translation units of `campaign` (SPEC §16.2) over its message or every variant's,
     /// each once; none with `localise: false`.
-    static func unitIDs(of campaign: Campaign) -> [String] {
+    public static func translationUnits(of campaign: Campaign) -> [String] {
         guard campaign.localise?.value != false else { return [] }
         let mapping = InAppMessageMapping(triggerID: campaign.id.value, delay: campaign.delayDuration)
         let messages = campaign.variantSplit.map { split in split.variants.map(\.message) } ?? [campaign.message]

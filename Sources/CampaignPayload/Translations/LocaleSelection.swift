@@ -60,3 +60,12 @@ extension LocaleSelection {
         }
     }
 }
+
+extension LocaleSelection {
+    /// Whether text in locale `tag` runs right to left (SPEC §16.5: `ar`, `he`, `fa`, `ur`,
+    /// `ps`, `sd`, `yi`, `dv`, `ug`, `ckb`, or a right-to-left script subtag); false for a tag
+    /// that does not parse.
+    public static func isRightToLeft(_ tag: String) -> Bool {
+        LanguageTag(tag).map { TextDirection(of: $0) == .rtl } ?? false
+    }
+}
