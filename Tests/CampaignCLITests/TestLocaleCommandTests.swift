@@ -91,6 +91,17 @@ final class TestLocaleCommandTests: XCTestCase {
             ])
     }
 
+    func testACompiledPayloadFallsBackByItsOwnLocales() throws {
+        try folder.write(
+            "s.yaml",
+            scenario("canadian", device: "device: { locale: fr-CA }", text: #"{ header: "Salut toi", message: "Bienvenue, see you soon" }"#))
+        let compiled = try CampaigncProcess.run(["compile", "hello.yaml", "translations", "--output", "payload.json"], in: folder.url)
+        XCTAssertEqual(compiled.status, 0, compiled.standardOutput + compiled.standardError)
+        let result = try CampaigncProcess.run(["test", "--payload", "payload.json", "s.yaml"], in: folder.url)
+        XCTAssertEqual(result.status, 0, result.standardOutput + result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("PASS canadian\n"), result.standardOutput)
+    }
+
     func testAMalformedDeviceLocaleIsE106() throws {
         try folder.write("s.yaml", scenario("bad", device: "device: { locale: fr_FR }", text: "{ header: Hi }"))
         let result = try CampaigncProcess.run(["test", "."], in: folder.url)
