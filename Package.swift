@@ -53,8 +53,7 @@ let package = Package(
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON", "CampaignLiquid", "CampaignLocale"], swiftSettings: internalImports),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(
-            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignLiquid", "CanonicalJSON"],
-            swiftSettings: internalImports
+            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignLiquid", "CampaignLocale", "CanonicalJSON"], swiftSettings: internalImports
         ),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
         .target(
@@ -140,7 +139,7 @@ let package = Package(
                 "CampaignDiagnostics", "CanonicalJSON",
             ], exclude: ["Golden"]),
         .testTarget(
-            name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignTestSupport"], exclude: ["Golden"]),
+            name: "CampaignPreviewTests", dependencies: ["CampaignPreview", "CampaignModel", "CampaignDiagnostics", "CampaignLocale", "CampaignTestSupport"], exclude: ["Golden"]),
         .testTarget(
             name: "CampaignWorkspaceTests",
             dependencies: [

@@ -49,8 +49,11 @@ public struct CampaignCompiler: Sendable {
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         let translationFile = TranslationFileDecoder.isTranslationFile(file.source.path, project: project)
         var translationTexts: TranslationTexts?
+        var translationFit: TranslationFitFacts?
         if translationFile {
-            translationTexts = TranslationTexts(TranslationFileDecoder(context: context).decode(file), path: file.source.path, bytes: file.source.bytes)
+            let content = TranslationFileDecoder(context: context).decode(file)
+            translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes)
+            translationFit = TranslationFitFacts(content, fileTag: TranslationFileDecoder.fileTag(of: file.source.path), personas: project.personas, now: now)
         }
         for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
@@ -90,6 +93,7 @@ public struct CampaignCompiler: Sendable {
         compiled.documents = documents
         compiled.localImages = context.localImages ?? [:]
         compiled.translations = translationTexts
+        compiled.translationFit = translationFit
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
@@ -143,7 +147,7 @@ public struct CampaignCompiler: Sendable {
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)
-            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks
+            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks + TranslationFitAnalysis().run(ordered)
     }
 }
 

@@ -31,6 +31,8 @@ public struct CompiledFile: Sendable {
     /// A translation file's locale and texts (campaign id, then unit id, then text); nil for
     /// any other file. `translations export` reads them.
     public var translations: TranslationTexts?
+    /// A translation file's units with their renderings, for W905 of translations.
+    var translationFit: TranslationFitFacts?
     /// `analysisFacts`, worked out once by `CampaignCompiler.compile` (nil for a file built by
     /// hand, whose facts are worked out when asked).
     var storedAnalysisFacts: AnalysisFacts?

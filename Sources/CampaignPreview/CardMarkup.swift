@@ -49,10 +49,12 @@ struct CardMarkup {
         let customView = CustomViewMarkup(campaign: shown, viewTypes: viewTypes)
         var html = customView.html + notes(shown)
         let badges = ContrastBadges(message: shown.message, diagnostics: card.diagnostics, level: contrastLevel)
+        let fitReported = FitVerdicts.reported(card.diagnostics)
         for platform in options.platforms {
             html +=
                 PlatformRowMarkup(
-                    campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges, locale: locale
+                    campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges, locale: locale,
+                    fitReported: fitReported
                 ).html
         }
         return html + ClickActionsMarkup.lists(shown)

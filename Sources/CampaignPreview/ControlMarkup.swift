@@ -33,7 +33,10 @@ enum ControlMarkup {
 
     /// One button centred at its natural width (at least 80), or two of equal width 10 apart,
     /// in the platform's font and height; `style` places the row.
-    static func buttons(_ buttons: [Button], colours: [ResolvedButtonColours], look: ButtonLook, style: String) -> String {
+    /// `fit` gives each button's `data-fit` attribute by its index.
+    static func buttons(
+        _ buttons: [Button], colours: [ResolvedButtonColours], look: ButtonLook, style: String, fit: (Int) -> String = { _ in "" }
+    ) -> String {
         var html = "<div class=\"buttons" + (buttons.count == 2 ? " two" : "") + "\" style=\"" + style + "\">"
         var size = look.text.css
         if let height = look.fixedHeight {
@@ -41,9 +44,9 @@ enum ControlMarkup {
         } else {
             size += "max-height:44px;padding:\(look.naturalPadding)px 12px;"
         }
-        for (button, colour) in zip(buttons, colours) {
+        for (index, (button, colour)) in zip(buttons, colours).enumerated() {
             html +=
-                "<span class=\"button\" data-part=\"button\"" + ClickActionsMarkup.attributes(button.clickAction) + " dir=\"auto\" style=\"" + size
+                "<span class=\"button\" data-part=\"button\"" + ClickActionsMarkup.attributes(button.clickAction) + fit(index) + " dir=\"auto\" style=\"" + size
                 + "background:" + colour.background.colour.cssText
                 + ";color:" + colour.text.colour.cssText + ";border-color:" + colour.border.colour.cssText + "\">"
                 + HTMLEscaping.escape(button.text.value) + "</span>"

@@ -13,6 +13,8 @@ struct FrameContext {
     /// A right-to-left locale's frame: the close button and the chevron sit at the start's
     /// side, as the SDKs mirror their layouts.
     let rightToLeft: Bool
+    /// The text fit verdicts of this frame (`FitBadges.swift`).
+    let fit: FitVerdicts
 
     init(campaign: Campaign, look: PlatformLook, theme: PreviewTheme, frame: FrameGeometry, rightToLeft: Bool = false) {
         self.campaign = campaign
@@ -22,6 +24,7 @@ struct FrameContext {
         self.area = LayoutArea(frame: frame, look: look)
         let appearance: ThemeAppearance = look.appliesDarkTheme && theme == .dark ? .dark : .light
         self.colours = ResolvedTheme(message: campaign.message, appearance: appearance)
+        self.fit = FitVerdicts(campaign: campaign, platform: look.platform, frame: frame)
     }
 
     /// `<id>/<theme>/<orientation>`, the value of `data-frame` and `data-bridge-calls`.

@@ -53,7 +53,7 @@ enum GalleryStyle {
         .dark .app .nav,.dark .app .row{background:#1c1c1e}
         .overlay{position:absolute;inset:0}
         .center{position:absolute;left:0;right:0;display:flex;align-items:center;justify-content:center}
-        .iam{position:absolute}
+        .iam{position:absolute;font-kerning:none;font-variant-ligatures:none}
         .center>.iam{position:relative}
         .slideup{display:flex;align-items:center}
         .slideup-text{flex:1;min-width:0;margin:0;overflow-wrap:anywhere;overflow:hidden;display:-webkit-box;-webkit-box-orient:vertical}
@@ -80,6 +80,8 @@ enum GalleryStyle {
         .img-box img{position:absolute;inset:0;width:100%;height:100%;color:transparent;font-size:0}
         .img-box img.failed{display:none}
         .html-frame{inset:0;border:0;background:transparent}
+        .fit-badges{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0 0;padding:0;list-style:none}
+        .fit{padding:1px 7px;border-radius:9px;font-size:12px;white-space:nowrap;background:#fff4e0;color:#8a4b00;border:1px solid #f0c98a}
         .contrast-badges{display:flex;flex-wrap:wrap;gap:4px;margin:6px 0 0;padding:0;list-style:none}
         .contrast{padding:1px 7px;border-radius:9px;font-size:12px;white-space:nowrap;background:#fdecec;color:#a1000f;border:1px solid #f3b4b9}
         .bridge-title{margin:6px 0 0;font-size:12px;color:#6e6e73}

@@ -128,19 +128,22 @@ struct ImmersiveMarkup {
         var html = "<div class=\"text\" style=\"margin:\(top)px 0 \(bottom)px;padding:0 \(side)px\">"
         if let header = message.header {
             html +=
-                "<h3 data-part=\"header\" dir=\"auto\" style=\"" + look.header.css + "color:" + colours.header.colour.cssText + ";text-align:"
+                "<h3 data-part=\"header\"" + context.fit.attribute("header") + " dir=\"auto\" style=\"" + look.header.css + "color:"
+                + colours.header.colour.cssText + ";text-align:"
                 + (message.textAlign.header ?? .center).rawValue + "\">" + HTMLEscaping.escape(header.value) + "</h3>"
         }
         if let body = message.message {
             html +=
-                "<p data-part=\"body\" dir=\"auto\" style=\"" + look.body.css + "color:" + colours.text.colour.cssText + ";text-align:"
+                "<p data-part=\"body\"" + context.fit.attribute("message") + " dir=\"auto\" style=\"" + look.body.css + "color:" + colours.text.colour.cssText
+                + ";text-align:"
                 + (message.textAlign.message ?? .center).rawValue + "\">" + HTMLEscaping.escape(body.value) + "</p>"
         }
         return html + "</div>"
     }
 
     private func buttons(style: String) -> String {
-        ControlMarkup.buttons(message.buttons, colours: colours.buttons, look: look.buttons, style: style)
+        let fit = context.fit
+        return ControlMarkup.buttons(message.buttons, colours: colours.buttons, look: look.buttons, style: style) { fit.attribute("buttons.\($0).text") }
     }
 
     /// Where the close button's hit box ends below the card's top, in whole pixels: a modal's

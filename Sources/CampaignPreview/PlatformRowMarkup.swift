@@ -13,6 +13,8 @@ struct PlatformRowMarkup {
     /// The locale drawn (SPEC §16.5): each frame carries its `lang`, `dir` and `data-locale`,
     /// and a right-to-left one is mirrored; nil for a project without locales.
     var locale: PreviewLocale?
+    /// Where the run reported W905 (start offsets), for the fit badges.
+    var fitReported: Set<Int> = []
 
     var html: String {
         let platform = look.platform
@@ -78,6 +80,7 @@ struct PlatformRowMarkup {
             "<figcaption>" + look.platform.name + " · " + theme.rawValue + " · " + orientation.rawValue
             + " · \(geometry.width)×\(geometry.height)</figcaption>"
         html += badges.html(for: context)
+        html += context.fit.badges(key: context.key, platform: look.platform, campaign: campaign, reported: fitReported)
         if campaign.message.type == .html {
             html +=
                 "<p class=\"bridge-title\">Bridge calls (listed with JavaScript on):</p><ol class=\"bridge\"" + platform + " data-bridge-calls=\"" + key

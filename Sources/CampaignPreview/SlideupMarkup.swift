@@ -58,6 +58,7 @@ struct SlideupMarkup {
         if let widths = look.textMaxWidth {
             style += "max-width:\(hasImage ? widths.withImage : widths.plain)px;"
         }
-        return "<p class=\"slideup-text\" data-part=\"body\" dir=\"auto\" style=\"" + style + "\">" + HTMLEscaping.escape(message.message.value) + "</p>"
+        return "<p class=\"slideup-text\" data-part=\"body\"" + context.fit.attribute("message") + " dir=\"auto\" style=\"" + style + "\">"
+            + HTMLEscaping.escape(message.message.value) + "</p>"
     }
 }

@@ -44,7 +44,7 @@ class LocaleTests(BrowserTestCase):
             "en": ("Try Premium free", ["Start free trial", "Not now"]),
             "fr": ("Essayez Premium gratuitement", ["Essai gratuit", "Plus tard"]),
             "de": ("Premium gratis testen", ["Jetzt kostenlos testen", "Später"]),
-            "ar": ("جرّب Premium مجانًا", ["ابدأ التجربة المجانية", "ليس الآن"]),
+            "ar": ("جرّب Premium مجانًا", ["ابدأ مجانًا", "ليس الآن"]),
         }
         for locale, (header, buttons) in expected.items():
             for platform in ["ios", "android", "web"]:

@@ -45,7 +45,7 @@ final class CompileCommandTests: XCTestCase {
         let result = try CampaigncProcess.run(["compile", "Samples/valid", "--output", "-"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let primer =
-            #"{"click_action":"URI","id":0,"text":"Turn on notifications","#
+            #"{"click_action":"URI","id":0,"text":"Turn on alerts","#
             + #""uri":"brazeActions://v1/ewAiAHQAeQBwAGUAIgA6ACIAcgBlAHEAdQBlAHMAdABQAHUAcwBoAFAAZQByAG0AaQBzAHMAaQBvAG4AIgB9AA","use_webview":false}"#
         XCTAssertTrue(result.standardOutput.contains(primer), result.standardOutput)
     }

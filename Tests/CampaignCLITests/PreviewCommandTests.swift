@@ -12,7 +12,7 @@ final class PreviewCommandTests: XCTestCase {
         trigger: { custom_event: added_to_cart }
         message:
           type: modal
-          header: <b>Sale</b>
+          header: Sale <3 & more
           message: Free shipping on carts over $50
         """ + "\n"
 
@@ -74,7 +74,7 @@ final class PreviewCommandTests: XCTestCase {
         let html = try index("out")
         XCTAssertTrue(html.contains("data-frame=\"spring-sale/dark/landscape\" style=\"width:667px;height:375px\""))
         XCTAssertFalse(html.contains("data-frame=\"spring-sale/light/"))
-        XCTAssertTrue(html.contains("&lt;b&gt;Sale&lt;/b&gt;"))
+        XCTAssertTrue(html.contains("Sale &lt;3 &amp; more"))
         let again = try CampaigncProcess.run(["preview", "a.yaml", "--output-dir", "again", "--theme", "dark", "--orientation", "landscape"], in: folder.url)
         XCTAssertEqual(again.status, 0)
         XCTAssertEqual(try index("again"), html)

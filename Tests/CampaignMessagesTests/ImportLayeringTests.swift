@@ -23,7 +23,7 @@ final class ImportLayeringTests: XCTestCase {
             "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
             "CampaignLocale",
         ],
-        "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"],
+        "CampaignPreview": ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid", "CampaignLocale"],
         "DeliverySimulator": [
             "CampaignPayload", "CanonicalJSON", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignPatterns", "CampaignLiquid",
         ],

@@ -106,7 +106,7 @@ final class MessageMarkupTests: XCTestCase {
         }
         let html = F.index([F.card(campaign)])
         XCTAssertTrue(html.contains("data-part=\"message\" lang=\"he\""))
-        XCTAssertTrue(html.contains("<h3 data-part=\"header\" dir=\"auto\""))
+        XCTAssertTrue(html.contains("<h3 data-part=\"header\" data-fit=\"fits\" dir=\"auto\""))
     }
 
     func testFullCropFitIsNoted() {

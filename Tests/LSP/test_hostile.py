@@ -1,7 +1,8 @@
 """campaignc lsp against hostile clients over stdio (SPEC §13.3, §13.4): untrusted ranges and
 positions, `Content-Length` with leading zeros, a bad header directly before a good message,
 bytes one at a time, a client that became a zombie, "Ignore CODE here" after a byte-order
-mark, and a `#` line in the HTML of a broken document (never a suppression)."""
+mark, a `#` line in the HTML of a broken document (never a suppression), and positions in a
+broken translation file."""
 
 import pathlib
 import subprocess
@@ -189,3 +190,30 @@ def test_a_hash_line_in_the_html_of_a_broken_document_is_never_a_suppression(wor
     assert "E001" in codes and "W010" not in codes, codes
     answers = {m["id"]: m for m in messages(result.stdout) if "method" not in m}
     assert all("W010" not in a["title"] and "suppression" not in a["title"] for a in answers[2]["result"]), answers[2]["result"]
+
+
+def test_hostile_positions_in_a_broken_translation_file_get_answers(workspace):
+    (workspace / "campaignc.yaml").write_text("localisation:\n  source: en\n  locales: [fr]\n", encoding="utf-8")
+    (workspace / "translations").mkdir()
+    path = workspace / "translations" / "fr.yaml"
+    text = "locale: fr\ncampaigns:\n  party: [message, 1\n    header: \"é😀\n  cart: { message: {{ x | "
+    path.write_text(text, encoding="utf-8")
+    uri = file_uri(path)
+    data = started(workspace) + opened(uri, text)
+    expected = [(1, None)]
+    ident = 2
+    for line, character in [(0, 0), (2, 4), (3, 14), (4, 26), (4, 999999), (99, 0), ("2147483647", "2147483647")]:
+        for method in ("textDocument/hover", "textDocument/completion", "textDocument/definition"):
+            data += raw('{"jsonrpc":"2.0","id":%d,"method":"%s","params":{"textDocument":{"uri":"%s"},"position":%s}}'
+                        % (ident, method, uri, at(line, character)))
+            expected.append((ident, None))
+            ident += 1
+        data += code_action(ident, uri, at(0, 0), at(line, character))
+        expected.append((ident, None))
+        ident += 1
+    data += raw('{"jsonrpc":"2.0","id":%d,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"%s"}}}' % (ident, uri))
+    expected.append((ident, None))
+    codes, result = answered(data + finished())
+    assert codes == expected + [(99, None)]
+    published = [m["params"] for m in messages(result.stdout) if m.get("method") == "textDocument/publishDiagnostics"]
+    assert any(p["uri"] == uri and p["diagnostics"] for p in published), published

@@ -10,6 +10,10 @@ public struct AnalysisFacts: Sendable {
     let campaigns: [CampaignFacts]
     /// (v2) One per scenario document with a well-formed id, in document order.
     public let scenarios: [ScenarioFacts]
+    /// (v4) The fit shape of each decoded campaign with a drawn message (W905 of translations).
+    var fitShapes: [FitShape] = []
+    /// (v4) A translation file's units as the fit analysis measures them; nil for other files.
+    var translationFit: TranslationFitFacts?
 
     init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
@@ -31,6 +35,7 @@ public struct AnalysisFacts: Sendable {
             ranges += scenario.campaignReferences.map(\.range)
             ranges += scenario.untimedProperties.map(\.value.range)
         }
+        ranges += translationFit?.units.map(\.range) ?? []
         return ranges
     }
 }

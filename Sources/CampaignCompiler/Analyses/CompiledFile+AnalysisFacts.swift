@@ -9,7 +9,7 @@ extension CompiledFile {
         // Each decoded campaign goes with the id of its document (it has one: a campaign
         // cannot decode without its id); both lists are in document order.
         var next = campaigns.startIndex
-        return AnalysisFacts(
+        var facts = AnalysisFacts(
             path: path,
             campaigns: campaignIDs.map { occurrence in
                 var contender: PriorityContender?
@@ -19,5 +19,12 @@ extension CompiledFile {
                 }
                 return CampaignFacts(id: occurrence.id, contender: contender)
             }, scenarios: scenarioFacts)
+        facts.fitShapes = campaigns.compactMap { campaign in
+            FitSubjects.layout(of: campaign.message).map {
+                FitShape(campaign: campaign.id.value, layout: $0, buttons: campaign.message.buttons.count, units: Set(campaign.translationUnits.map(\.id)))
+            }
+        }
+        facts.translationFit = translationFit
+        return facts
     }
 }

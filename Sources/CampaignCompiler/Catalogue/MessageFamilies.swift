@@ -22,8 +22,10 @@ public enum MessageFamilies {
             AccessibilityMessages.self,
             LiquidMessages.self,
             TranslationMessages.self,
+            TextFitMessages.self,
             ScenarioMessages.self,
             AnalysisMessages.self,
+            TextFitAnalysisMessages.self,
             ReportMessages.self,
             ExpectationMessages.self,
         ]

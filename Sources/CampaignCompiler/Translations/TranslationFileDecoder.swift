@@ -48,10 +48,16 @@ struct TranslationFileDecoder {
         return joined.isEmpty ? "." : joined
     }
 
+    /// The file's name less `.yaml`: `fr` for `translations/fr.yaml`.
+    static func fileTag(of path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        return fileName.hasSuffix(".yaml") ? String(fileName.dropLast(".yaml".count)) : fileName
+    }
+
     func decode(_ file: YAMLFile) -> TranslationFileContent {
         var content = TranslationFileContent()
         let fileName = file.source.path.split(separator: "/").last.map(String.init) ?? file.source.path
-        let fileTag = String(fileName.dropLast(".yaml".count))
+        let fileTag = TranslationFileDecoder.fileTag(of: file.source.path)
         let taggedName = CampaignLocale.LanguageTag(fileTag) == nil ? nil : fileTag
         guard let document = file.documents.first else {
             context.report(TranslationMessages.missingLocale(fileTag: taggedName), at: .fileStart)
@@ -73,7 +79,22 @@ struct TranslationFileDecoder {
             content.campaigns = decodeCampaigns(campaigns)
         }
         reader.finish()
+        checkTexts(content, locale: content.locale?.value ?? fileTag, source: file.source)
         return content
+    }
+
+    /// W906 and W907 at each translation's value (SPEC §16.3): every unit is a field the SDKs
+    /// draw as text (an html message's `html` is no unit).
+    private func checkTexts(_ content: TranslationFileContent, locale: String, source: SourceFile) {
+        for campaign in content.campaigns {
+            for unit in campaign.units {
+                let text = unit.text
+                if let report = DirectionChecks.markup(text.value, field: unit.id.value) { context.report(report.message, at: text.range) }
+                if let report = DirectionChecks.unisolatedRuns(text.value, locale: locale, range: text.range, written: source.writtenText(text.range)) {
+                    context.report(report.message, at: text.range, fixIts: report.fixIt.map { [$0] } ?? [])
+                }
+            }
+        }
     }
 
     private func decodeCampaigns(_ node: YAMLNode) -> [TranslationFileContent.Campaign] {

@@ -87,6 +87,9 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E812
     case W813
     case W814
+    case W905
+    case W906
+    case W907
     case E908
     case W915
 

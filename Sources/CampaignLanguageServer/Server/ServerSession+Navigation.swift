@@ -19,13 +19,17 @@ extension ServerSession {
             codes.append(diagnostic.code.rawValue)
             parts.append(ExplainMarkdown.markdown(for: diagnostic.code))
         }
-        if target.file == .campaigns, let liquid = LiquidHover.hover(text: target.document.text, at: offset) {
+        if target.file != .project, let liquid = LiquidHover.hover(text: target.document.text, at: offset) {
             parts.append(liquid.text)
             range = range ?? liquid.range
         }
         if let key = KeyHover.hover(text: target.document.text, at: offset, file: target.file) {
             parts.append(key.text)
             range = range ?? key.range
+        }
+        if target.file == .translations, let translation = translationHover(target: target, at: offset) {
+            parts.append(translation.text)
+            range = range ?? translation.range
         }
         if let reference = campaignReference(target: target, at: offset),
             let summary = CampaignSummary.markdown(target.facts.campaigns(withID: reference.name))
@@ -38,7 +42,8 @@ extension ServerSession {
         return ["contents": ["kind": kind, "value": .string(parts.joined(separator: HoverText.separator))], "range": self.range(range, in: target.lines)]
     }
 
-    /// A list of `Location`s, or null: an alias's anchor; each campaign of the id a scenario
+    /// A list of `Location`s, or null: an alias's anchor; in a translation file, the campaign
+    /// or source field its key names; each campaign of the id a scenario
     /// names; the start of the `NAME.liquid` file of a content block a message uses; the key of
     /// a `view_type`'s declaration in the project file.
     func definition(target: Target, at offset: Int) -> JSONValue {
@@ -47,7 +52,9 @@ extension ServerSession {
         }
         let analysis = target.analysis
         var locations: [JSONValue] = []
-        if let reference = campaignReference(target: target, at: offset) {
+        if target.file == .translations {
+            locations = translationDefinition(target: target, at: offset)
+        } else if let reference = campaignReference(target: target, at: offset) {
             locations = target.facts.campaigns(withID: reference.name).map { location(path: $0.path, bytes: $0.card.idRange, in: analysis) }
         } else if target.file == .campaigns, let block = contentBlockFile(target: target, at: offset) {
             locations = [location(path: block, bytes: 0..<0, in: analysis)]

@@ -27,7 +27,7 @@ extension ServerSession {
         case .completion(let uri, let position):
             let (target, offset) = positioned(uri, position)
             guard let target else { return CompletionProvider.json(nil, range: { _ in .null }) }
-            if target.file == .campaigns, let liquid = LiquidCompletion.complete(text: target.document.text, at: offset, facts: target.facts) {
+            if target.file != .project, let liquid = LiquidCompletion.complete(text: target.document.text, at: offset, facts: target.facts) {
                 return LiquidCompletion.json(liquid, range: { self.range($0, in: target.lines) })
             }
             let completion = CompletionProvider.complete(text: target.document.text, at: offset, file: target.file, facts: target.facts)
@@ -58,8 +58,9 @@ extension ServerSession {
         guard let document = documents[uri] ?? analyzedDocument(uri: uri), let path = document.path, let owner = workspace.project(of: path),
             document.text.count <= YAMLLimits.standard.maxFileBytes
         else { return nil }
-        return Target(
-            document: document, path: path, lines: TextLines(document.text), file: owner.isProjectFile ? .project : .campaigns, analysis: owner.analysis)
+        let file: CompletionProvider.FileKind =
+            if owner.isProjectFile { .project } else if owner.analysis.files[path]?.translation != nil { .translations } else { .campaigns }
+        return Target(document: document, path: path, lines: TextLines(document.text), file: file, analysis: owner.analysis)
     }
 
     /// An input that is not open, as a document holding the text its last analysis checked.

@@ -71,6 +71,8 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         result.facts.events = (analysis.project.settings.events ?? [:]).mapValues { $0.mapValues(\.rawValue) }
         result.facts.contentBlocksFolder = analysis.project.settings.contentBlocksFolder
         result.facts.contentBlocks = analysis.project.settings.contentBlocks
+        result.facts.sourceLocale = analysis.project.settings.localisation?.source
+        result.facts.locales = analysis.project.settings.localisation?.locales ?? []
         result.suppressions[projectFile] = analysis.project.suppressions
         for file in analysis.files { result.suppressions[file.path] = file.summary.suppressions }
         return result

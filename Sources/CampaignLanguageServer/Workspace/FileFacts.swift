@@ -6,9 +6,10 @@ import CampaignYAML
 
 /// What the server keeps of one input once it is checked (its `FileKeeper` product; SPEC
 /// §13.10: closed inputs are kept as summaries, not texts): the LSP lines of its text, for
-/// positions; its campaigns, and the places its scenarios name a campaign and its extras a view
-/// type, for hover and definition; and the event names, product ids and push campaign ids its
-/// triggers and scenario steps use, for completion.
+/// positions; its campaigns (with their translation units), and the places its scenarios name a
+/// campaign and its extras a view type, for hover and definition; the event names, product ids
+/// and push campaign ids its triggers and scenario steps use, for completion; and for a
+/// translation file, where its campaigns and units are written.
 public struct FileFacts: Hashable, Sendable {
     public var lines: LineTable
     public var campaigns: [CampaignCard] = []
@@ -24,6 +25,8 @@ public struct FileFacts: Hashable, Sendable {
     /// The text the check read: what hover, symbols and code actions answer on when the file
     /// is not open (its diagnostics are published all the same).
     var text: [UInt8] = []
+    /// A translation file's outline (SPEC §16.3); nil for any other file.
+    var translation: TranslationOutline?
 
     public var campaignIDs: [String] { campaigns.map(\.id) }
 
@@ -36,6 +39,12 @@ public struct FileFacts: Hashable, Sendable {
     public init(source: SourceFile, yaml: YAMLFile, compiled: CompiledFile) {
         self.init(lines: LineTable(source.bytes))
         text = source.bytes
+        if compiled.translations != nil {
+            let outline = TranslationOutline(yaml)
+            translation = outline
+            symbols = DocumentSymbols.symbols(of: outline)
+            return
+        }
         symbols = DocumentSymbols.symbols(of: yaml, campaigns: compiled.campaigns)
         var decoded: [Int: Campaign] = [:]
         for campaign in compiled.campaigns { decoded[campaign.documentIndex] = campaign }
@@ -97,8 +106,15 @@ public struct CampaignCard: Hashable, Sendable {
     /// The A/B split in words (`short-copy 45% · long-copy 45% · control 10%`), for a campaign
     /// with variants that compiled.
     public var variants: String?
+    /// Its translation units (SPEC §16.2), in field order, when the campaign compiled.
+    public var units: [SourceUnit] = []
+    /// False for a campaign that says `localise: false` (it has nothing to translate).
+    public var localises = true
 
-    public init(id: String, idRange: Range<Int>, line: Int, name: String? = nil, type: String? = nil, priority: Int? = nil, trigger: String? = nil) {
+    public init(
+        id: String, idRange: Range<Int>, line: Int, name: String? = nil, type: String? = nil, priority: Int? = nil, trigger: String? = nil,
+        units: [SourceUnit] = []
+    ) {
         self.id = id
         self.idRange = idRange
         self.line = line
@@ -106,6 +122,7 @@ public struct CampaignCard: Hashable, Sendable {
         self.type = type
         self.priority = priority
         self.trigger = trigger
+        self.units = units
     }
 
     init(root: YAMLMapping, id: String, idRange: SourceRange, line: Int, campaign: Campaign?) {
@@ -116,6 +133,8 @@ public struct CampaignCard: Hashable, Sendable {
             priority = campaign.priority.value
             trigger = TriggerSummary.words(campaign.triggers)
             variants = campaign.variantSplit.map(Self.words)
+            units = campaign.translationUnits.map(SourceUnit.init)
+            localises = campaign.localise?.value != false
         } else if case .mapping(let message)? = root.entry("message")?.value, let written = FileFacts.scalarText(message.entry("type")?.value),
             MessageType(rawValue: written) != nil
         {
@@ -130,6 +149,29 @@ extension CampaignCard {
         var parts = split.variants.map { "\($0.name.value) \($0.percent.value)%" }
         if split.control > 0 { parts.append("control \(split.control)%") }
         return parts.joined(separator: " · ")
+    }
+}
+
+/// One translation unit of a campaign (SPEC §16.2) as the source wrote it: its id, its text,
+/// and where the text is in the campaign's file.
+public struct SourceUnit: Hashable, Sendable {
+    public var id: String
+    public var text: String
+    /// The field's value, in bytes of the campaign's file.
+    public var range: Range<Int>
+    /// The line of the value, as campaignc counts lines.
+    public var line: Int
+
+    public init(id: String, text: String, range: Range<Int>, line: Int) {
+        self.id = id
+        self.text = text
+        self.range = range
+        self.line = line
+    }
+
+    init(_ unit: TranslationUnit) {
+        let range = unit.text.range
+        self.init(id: unit.id, text: unit.text.value, range: range.start.offset..<max(range.start.offset, range.end.offset), line: range.start.line)
     }
 }
 

@@ -18,6 +18,10 @@ public struct WorkspaceFacts: Hashable, Sendable {
     /// its `NAME.liquid` files.
     public var contentBlocksFolder: String?
     public var contentBlocks: [String] = []
+    /// (SPEC §16.1) The language campaigns are written in, and the locales the project lists,
+    /// in file order; nil and empty for a project that is not localised.
+    public var sourceLocale: String?
+    public var locales: [String] = []
 
     public init(
         campaigns: [CampaignFact] = [], eventNames: [String] = [], productIDs: [String] = [], pushCampaignIDs: [String] = [],

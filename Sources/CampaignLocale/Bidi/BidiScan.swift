@@ -3,6 +3,11 @@
 public struct BidiRun: Hashable, Sendable {
     public let range: Range<Int>
     public let text: String
+
+    public init(range: Range<Int>, text: String) {
+        self.range = range
+        self.text = text
+    }
 }
 
 /// The `W906` scan (SPEC §16.3). A **run** is a maximal stretch, outside any isolate

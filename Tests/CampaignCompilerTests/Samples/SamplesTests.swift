@@ -85,9 +85,14 @@ final class SamplesTests: XCTestCase {
         }
     }
 
+    /// The samples with a project file of their own (E108, E210, E908, W906's right-to-left
+    /// source locale) are left out: the folder's shared project file is not theirs.
     func testSamplesFolderAsAWholeGivesEachFileItsCodes() throws {
         let files = try SampleFiles.campaignFiles(under: Self.invalid)
-            .filter { !$0.hasPrefix(Self.invalid + "/E210-") && !$0.hasPrefix(Self.invalid + "/E108-") && !$0.hasPrefix(Self.invalid + "/E908-") }
+            .filter {
+                !$0.hasPrefix(Self.invalid + "/E210-") && !$0.hasPrefix(Self.invalid + "/E108-") && !$0.hasPrefix(Self.invalid + "/E908-")
+                    && !$0.hasPrefix(Self.invalid + "/W906-")
+            }
         let diagnostics = try CatalogueExampleRunner.compile(
             files, projectFile: Self.invalid + "/campaignc.yaml", root: Self.invalid,
             now: CatalogueExampleRunner.defaultNow

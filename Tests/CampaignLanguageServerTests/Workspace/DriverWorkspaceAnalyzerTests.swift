@@ -66,9 +66,16 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         let campaigns = try analyze().facts.campaigns
         XCTAssertEqual(campaigns.map(\.shownPath), ["c/a.yaml", "c/b.yaml"])
         XCTAssertEqual(campaigns.map(\.path), [folder.path("c/a.yaml"), folder.path("c/b.yaml")])
-        XCTAssertEqual(campaigns[0].card, CampaignCard(id: "dup", idRange: 10..<13, line: 1, type: "full", priority: 50, trigger: "session start"))
         XCTAssertEqual(
-            campaigns[1].card, CampaignCard(id: "other", idRange: 10..<15, line: 1, name: "Other one", type: "modal", priority: 80, trigger: "any purchase"))
+            campaigns[0].card,
+            CampaignCard(
+                id: "dup", idRange: 10..<13, line: 1, type: "full", priority: 50, trigger: "session start",
+                units: [SourceUnit(id: "message", text: "Hi", range: 69..<71, line: 3)]))
+        XCTAssertEqual(
+            campaigns[1].card,
+            CampaignCard(
+                id: "other", idRange: 10..<15, line: 1, name: "Other one", type: "modal", priority: 80, trigger: "any purchase",
+                units: [SourceUnit(id: "message", text: "Hi", range: 100..<102, line: 5)]))
     }
 
     func testOpenTextsWinOverTheDiskAndCrossFileRulesSeeThem() throws {

@@ -95,6 +95,9 @@ public enum CodeCatalogue {
         case .E812: .e812
         case .W813: .w813
         case .W814: .w814
+        case .W905: .w905
+        case .W906: .w906
+        case .W907: .w907
         case .E908: .e908
         case .W915: .w915
         }

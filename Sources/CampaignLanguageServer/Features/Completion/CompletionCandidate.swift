@@ -20,6 +20,9 @@ struct CompletionCandidate: Hashable, Sendable {
     let kind: Kind
     /// Markdown shown beside the item (a key's schema text).
     var documentation: String?
+    /// Inserted as a key (`LABEL: `) though its kind is not `property`: a campaign id under a
+    /// translation file's `campaigns:`.
+    var insertsKey = false
 
     static func key(_ label: String, documentation: String?) -> CompletionCandidate {
         CompletionCandidate(label: label, kind: .property, documentation: documentation)

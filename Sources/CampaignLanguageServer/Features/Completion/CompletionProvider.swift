@@ -5,9 +5,10 @@ import CanonicalJSON
 /// the context, sorted by label, each replacing the word before the cursor.
 enum CompletionProvider {
     /// What the document is: a campaign file (each document a campaign or a scenario by its
-    /// keys) or the project file.
+    /// keys), a translation file (SPEC §16.3) or the project file.
     enum FileKind: Hashable, Sendable {
         case campaigns
+        case translations
         case project
     }
 
@@ -20,11 +21,12 @@ enum CompletionProvider {
     }
 
     static func complete(text: [UInt8], at offset: Int, file: FileKind, facts: WorkspaceFacts) -> Completion? {
+        if file == .translations { return TranslationCompletion.complete(text: text, at: offset, facts: facts) }
         guard let context = YAMLOutline(text).context(at: offset) else { return nil }
         let schema: DocumentSchema =
             switch file {
             case .project: .project
-            case .campaigns: DocumentSchema.ofDocument(rootKeys: context.entries(at: []).keys)
+            case .campaigns, .translations: DocumentSchema.ofDocument(rootKeys: context.entries(at: []).keys)
             }
         let candidates = CompletionVocabulary(schema: schema, facts: facts, context: context).candidates()
         return Completion(candidates: candidates, replaced: context.wordStart..<context.cursor, followedByColon: context.followedByColon)
@@ -36,7 +38,7 @@ enum CompletionProvider {
         guard let completion else { return ["isIncomplete": false, "items": []] }
         let editRange = range(completion.replaced)
         let items: [JSONValue] = completion.candidates.map { candidate in
-            let isKey = candidate.kind == .property
+            let isKey = candidate.kind == .property || candidate.insertsKey
             let newText = isKey && !completion.followedByColon ? candidate.label + ": " : candidate.label
             var item: [String: JSONValue] = [
                 "label": .string(candidate.label),

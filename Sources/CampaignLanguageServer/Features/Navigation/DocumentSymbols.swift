@@ -53,6 +53,20 @@ enum DocumentSymbols {
         }
     }
 
+    /// The symbols of a translation file (SPEC §16.3): each campaign under `campaigns:` (kind
+    /// 19, Object; its unit count as the detail), its units as children (kind 20, Key), each
+    /// ranging over its key and value, selected by its key.
+    static func symbols(of outline: TranslationOutline) -> [Symbol] {
+        outline.campaigns.map { campaign in
+            let units = campaign.units.map { unit in
+                Symbol(name: unit.key.name, kind: 20, detail: nil, range: unit.span, selectionRange: unit.key.range, children: [])
+            }
+            return Symbol(
+                name: campaign.key.name, kind: 19, detail: units.count == 1 ? "1 unit" : "\(units.count) units", range: campaign.span,
+                selectionRange: campaign.key.range, children: units)
+        }
+    }
+
     /// The message type and the trigger in words (`modal · custom event added_to_cart`), as on
     /// a preview card; a campaign that does not compile shows its type alone, when it is one.
     private static func campaignDetail(_ root: YAMLMapping, _ campaign: Campaign?) -> String? {

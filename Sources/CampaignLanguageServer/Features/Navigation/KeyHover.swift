@@ -9,7 +9,9 @@ enum KeyHover {
     }
 
     static func hover(text: [UInt8], at offset: Int, file: CompletionProvider.FileKind) -> Found? {
-        guard let key = keyWord(in: text, at: offset), let context = YAMLOutline(text).context(at: key.range.lowerBound) else { return nil }
+        guard file != .translations, let key = keyWord(in: text, at: offset), let context = YAMLOutline(text).context(at: key.range.lowerBound) else {
+            return nil
+        }
         let path: [PathStep]
         switch context.slot {
         case .key: path = context.path
@@ -19,7 +21,7 @@ enum KeyHover {
         let schema: DocumentSchema =
             switch file {
             case .project: .project
-            case .campaigns: DocumentSchema.ofDocument(rootKeys: context.entries(at: []).keys)
+            case .campaigns, .translations: DocumentSchema.ofDocument(rootKeys: context.entries(at: []).keys)
             }
         guard let documentation = schema.navigator.documentation(ofKey: key.name, at: path) else { return nil }
         return Found(text: documentation, range: key.range)

@@ -1,0 +1,41 @@
+import CampaignDiagnostics
+import CampaignLocale
+import CampaignModel
+
+/// What the translation fit analysis (W905 of a translation) needs of a campaign: its id, the
+/// layout its message is drawn in, its button count and the ids of its translation units.
+struct FitShape: Sendable {
+    let campaign: String
+    let layout: FitLayout
+    let buttons: Int
+    let units: Set<String>
+}
+
+/// What it needs of a translation file: the locale and each unit's renderings (its text, or
+/// with Liquid its texts for the project's personas and a user without attributes) and where
+/// its value is.
+struct TranslationFitFacts: Sendable {
+    struct Unit: Sendable {
+        let campaign: String
+        let unit: String
+        let range: SourceRange
+        let renderings: [String]
+    }
+
+    let locale: String
+    let units: [Unit]
+}
+
+extension TranslationFitFacts {
+    /// The facts of a decoded translation file: its `locale:` (or, without one, its file name's tag).
+    init(_ content: TranslationFileContent, fileTag: String, personas: [Persona], now: Int64) {
+        locale = content.locale?.value ?? fileTag
+        units = content.campaigns.flatMap { campaign in
+            campaign.units.map { unit in
+                Unit(
+                    campaign: campaign.id.value, unit: unit.id.value, range: unit.text.range,
+                    renderings: FitSubjects.renderings(of: unit.text.value, personas: personas, now: now))
+            }
+        }
+    }
+}
