@@ -37,7 +37,8 @@ final class LocalisedSampleCommandTests: XCTestCase {
                 PASS an-english-device-sees-the-source-text
 
                 """), result.standardOutput)
-        XCTAssertTrue(result.standardOutput.hasSuffix("0 errors, 4 warnings in 8 files (4 campaigns)\n5 scenarios: 5 passed, 0 failed\n"), result.standardOutput)
+        XCTAssertTrue(
+            result.standardOutput.hasSuffix("0 errors, 4 warnings in 8 files (4 campaigns)\n5 scenarios: 5 passed, 0 failed\n"), result.standardOutput)
     }
 
     func testThePayloadCarriesEveryLocalesTranslations() throws {
