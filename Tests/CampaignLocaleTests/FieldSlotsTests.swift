@@ -62,5 +62,20 @@ final class FieldSlotsTests: XCTestCase {
         XCTAssertNil(FieldFit.misfit("Spring sale on all shoes and bags.", in: slideup))
         let long = FieldFit.misfit(Array(repeating: "Spring sale on all shoes and bags.", count: 5).joined(separator: " "), in: slideup)
         XCTAssertEqual(long?.kind, .tooManyLines(needed: 4, shown: 3))
+        // Three lines and a final line break (a YAML literal block's) are three lines.
+        XCTAssertNil(FieldFit.misfit("Hello\nthere\nbye\n", in: slideup))
+        XCTAssertEqual(FieldFit.misfit("Hello\nthere\nbye\nagain", in: slideup)?.kind, .tooManyLines(needed: 4, shown: 3))
+    }
+
+    func testTheWidestWordIsMeasuredAsTextFitMeasuresIt() {
+        let body = FieldSlots.slot(.body, in: .modal, on: .android)!
+        let word = "Donaudampfschifffahrtsgesellschaftskapitänsmützenträger"
+        let plain = FieldFit.misfit("Die \(word)\nist da", in: body)
+        XCTAssertEqual(plain?.shown, word)
+        XCTAssertEqual(plain?.measured, TextFit.width(of: word, style: body.style))
+        // With an emoji sequence the scan goes per grapheme cluster, and finds the same word.
+        let emoji = FieldFit.misfit("👍🏽 \(word) 👨‍👩‍👧", in: body)
+        XCTAssertEqual(emoji?.shown, word)
+        XCTAssertEqual(emoji?.measured.width, plain?.measured.width)
     }
 }

@@ -98,6 +98,13 @@ struct GlyphMeasurer: Sendable {
 
     func px(_ units: Int) -> Double { Double(units) * scale }
 
+    /// One scalar's advance from the dense table when it has it, else as `units(of:)` finds it.
+    func unitsAndFlag(of scalar: Unicode.Scalar) -> (units: Int, uncertain: Bool) {
+        let code = scalar.value
+        if code < DenseAdvances.limit, !dense.isEmpty { return entry(dense[Int(code)]) }
+        return units(of: scalar)
+    }
+
     private func entry(_ value: Int32) -> (units: Int, uncertain: Bool) {
         (Int(value & ~DenseAdvances.uncertainBit), value & DenseAdvances.uncertainBit != 0)
     }

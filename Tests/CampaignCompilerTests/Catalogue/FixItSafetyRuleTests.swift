@@ -18,11 +18,13 @@ import XCTest
 ///   pattern rewrite (E320, W321: the rewritten pattern reads alike on every platform) — safe;
 /// - the removal of what does nothing (W010) — safe;
 /// - everything else (a tab's width, an id, a scheme, a path, a name of the author's, a unit,
-///   a reading, a colour) — never safe; and a code outside the table has no fix-it.
+///   a reading, a colour, an isolate around a run) — never safe; and a code outside the table
+///   has no fix-it.
 final class FixItSafetyRuleTests: XCTestCase {
     /// The codes that may have fix-its.
     private static let codesWithFixIts: Set<DiagnosticCode> = [
         .E001, .E101, .E103, .E104, .E106, .E208, .E209, .E320, .W321, .E503, .E601, .W010, .W317, .W318, .W701, .W702, .W703,
+        .W906,
     ]
 
     private struct Checked {

@@ -119,7 +119,7 @@ final class TextFitDiagnosticsTests: XCTestCase {
         XCTAssertEqual(diagnostics("campaign: m\ntrigger: session_start\nmessage: { type: slideup, message: \"1 < 2 and {{ 'x' }} <3\" }\n"), [])
     }
 
-    func testARightToLeftSourceLocaleChecksTheCampaignForW906WithAnUnsafeFixIt() {
+    func testARightToLeftSourceLocaleChecksTheCampaignForW906WithAnUnsafeFixIt() throws {
         let text = "campaign: p\ntrigger: session_start\nmessage: { type: slideup, message: \"استخدم SAVE-20 الآن\" }\n"
         let file = compileYAML(text, path: "proj/campaign.yaml", project: Self.project(source: "ar", locales: ["en"]))
         XCTAssertEqual(
@@ -130,6 +130,11 @@ final class TextFitDiagnosticsTests: XCTestCase {
         XCTAssertEqual(fix?.replacement, "\"استخدم \u{2068}SAVE-20\u{2069} الآن\"")
         XCTAssertEqual(fix?.safe, false)
         XCTAssertEqual(diagnostics(text), [], "an English source is not checked")
+        // The fix-it applied, the campaign is clean.
+        let bytes = Array(text.utf8)
+        let range = try XCTUnwrap(fix).range
+        let fixed = String(decoding: bytes[..<range.start.offset] + Array(try XCTUnwrap(fix).replacement.utf8) + bytes[range.end.offset...], as: UTF8.self)
+        XCTAssertEqual(compileYAML(fixed, path: "proj/campaign.yaml", project: Self.project(source: "ar", locales: ["en"])).diagnostics.map(render), [])
     }
 
     func testATranslationTooLongIsW905AtItsValueInItsLocale() {
@@ -146,6 +151,21 @@ final class TextFitDiagnosticsTests: XCTestCase {
                 "W905 5:21 `Jetzt kostenlos testen` is 159.2 px wide; a button of a two-button modal has 111.5 px on iOS (estimated) in `de` "
                     + "(it is cut to `Jetzt kostenl…`)" + Self.fitHelp,
             ])
+    }
+
+    func testATranslationWithLiquidIsMeasuredForTheLongestPersona() {
+        let translation = "locale: de\ncampaigns:\n  trial:\n    buttons.1.text: \"Hallo {{${first_name} | default: 'du'}}\"\n"
+        XCTAssertEqual(
+            translationDiagnostics(Self.twoButtonModal.replacingOccurrences(of: "Start your free trial today", with: "Go"), translation, locale: "de"), [])
+        let long = Persona(name: "max", profile: UserProfile(liquid: LiquidProfile(attributes: ["first_name": .string("Maximilian-Alexander")])))
+        let project = Self.project(personas: [long])
+        XCTAssertEqual(
+            translationDiagnostics(
+                Self.twoButtonModal.replacingOccurrences(of: "Start your free trial today", with: "Go"), translation, locale: "de", project: project
+            )
+            .first,
+            "W905 4:21 `Hallo Maximilian-Alexander` is 174.6 px wide; a button of a two-button modal has 121.5 px on Android in `de` "
+                + "(it is cut to `Hallo Maximilian-…`)" + Self.fitHelp)
     }
 
     func testATranslationOfAnUnknownCampaignOrUnitIsNotMeasured() {
