@@ -50,7 +50,7 @@ let package = Package(
         // Braze's Liquid (SPEC §15): parser, checker and renderer; pure, depends on nothing.
         .target(name: "CampaignLiquid", swiftSettings: internalImports),
         // Model -> trigger objects -> canonical JSON bytes.
-        .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON", "CampaignLiquid"], swiftSettings: internalImports),
+        .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON", "CampaignLiquid", "CampaignLocale"], swiftSettings: internalImports),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(
             name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignLiquid", "CampaignLocale", "CanonicalJSON"], swiftSettings: internalImports
@@ -164,7 +164,8 @@ let package = Package(
         .testTarget(
             name: "CampaignLanguageServerTests",
             dependencies: [
-                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid",
+                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+                "CampaignLiquid",
                 "CampaignTestSupport",
             ]),
     ],

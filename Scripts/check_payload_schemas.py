@@ -141,6 +141,19 @@ def self_check():
     broken("a lowercase enum word", lambda t: t["data"].__setitem__("orientation", "any"))
     broken("a version 1 prefetch list", lambda t: t.__setitem__("prefetch", ["https://cdn.example.com/iam/cart.png"]))
     broken("a timeout under one second", lambda t: t.__setitem__("timeout", 500))
+    localised = copy.deepcopy(SAMPLE_PAYLOAD)
+    localised["schema_version"] = 3
+    localised["translations"] = {"fr": {"spring-sale": {"message": "Soldes", "buttons.0.text": "Voir"}}, "de": {}}
+    problems += [f"valid localised sample rejected: {error.message}" for error in errors_of(validator, localised)]
+    for description, table in [
+        ("a translation that is not a text", {"fr": {"spring-sale": {"message": 3}}}),
+        ("a locale tag in the wrong form", {"fr_FR": {}}),
+        ("a campaign id that is not one", {"fr": {"Spring Sale": {}}}),
+    ]:
+        broken_table = copy.deepcopy(localised)
+        broken_table["translations"] = table
+        if not errors_of(validator, broken_table):
+            problems.append(f"accepted a payload with {description}")
     version_1 = copy.deepcopy(SAMPLE_PAYLOAD)
     version_1["schema_version"] = 1
     if not errors_of(validator, version_1):

@@ -70,6 +70,8 @@ public struct ScenarioDevice: Hashable, Sendable {
     public var failingAssets: [String]
     /// `online`: whether the device has the network a templated message needs (SPEC §15.5).
     public var online = true
+    /// (v4) `locale`: the device's BCP 47 tag; nil: the project's `source` (SPEC §16.5).
+    public var locale: Located<String>?
 
     public init(formFactor: FormFactor = .phone, orientation: DeviceOrientation = .portrait, failingAssets: [String] = []) {
         self.formFactor = formFactor

@@ -11,6 +11,8 @@ public struct EncodedPayload: Hashable, Sendable {
     public let localAssets: [LocalAsset]
     /// Each remote asset URL once, sorted by URL.
     public let remoteAssets: [RemoteAsset]
+    /// (v4) The `translations` of a localised project; nil otherwise.
+    public let translations: PayloadTranslations?
     /// How every trigger was written.
     public let layout: EncodedTrigger.Layout
     public let style: JSONWriter.Style
@@ -18,9 +20,10 @@ public struct EncodedPayload: Hashable, Sendable {
     /// `triggers` in any order, all written for `layout` in `style`; `localAssets` may repeat.
     public init(
         triggerMinimumIntervalSeconds: Int64, triggers: [EncodedTrigger], localAssets: [LocalAsset],
-        remoteAssets: [RemoteAsset] = [], layout: EncodedTrigger.Layout, style: JSONWriter.Style
+        remoteAssets: [RemoteAsset] = [], translations: PayloadTranslations? = nil, layout: EncodedTrigger.Layout, style: JSONWriter.Style
     ) {
         self.remoteAssets = remoteAssets
+        self.translations = translations
         self.triggerMinimumIntervalSeconds = triggerMinimumIntervalSeconds
         self.triggers = triggers.sorted(by: EncodedTrigger.idOrder)
         self.localAssets = Array(Set(localAssets)).sorted(by: Payload.assetOrder)
@@ -28,15 +31,18 @@ public struct EncodedPayload: Hashable, Sendable {
         self.style = style
     }
 
-    /// The `schema_version`: 3 when some trigger uses variants, else 2.
-    public var schemaVersion: Int64 { Payload.schemaVersion(usingVariants: triggers.contains(where: \.usesVariants)) }
+    /// The `schema_version`: 3 when some trigger uses variants or the project is localised, else 2.
+    public var schemaVersion: Int64 {
+        Payload.schemaVersion(usingVariants: translations != nil || triggers.contains(where: \.usesVariants))
+    }
 
     /// The `--output` document as consecutive pieces (each trigger's bytes are one piece,
     /// shared, not copied). Needs the `documentElement` layout.
     public func documentPieces() -> [[UInt8]] {
         precondition(layout == .documentElement, "the triggers were written as files")
         let members = Payload.sharedMembers(
-            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
+            translations: translations
         )
         return JSONWriter(style: style).documentPieces(members, splicing: Payload.triggersKey, elements: triggers.map(\.bytes))
     }
@@ -53,7 +59,7 @@ public struct EncodedPayload: Hashable, Sendable {
         var files = triggers.map { PayloadFile(name: $0.id + ".json", bytes: $0.bytes) }
         let manifest = Payload.manifestValue(
             schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
-            campaigns: triggers.map { ($0.id, $0.revision) }
+            translations: translations, campaigns: triggers.map { ($0.id, $0.revision) }
         )
         files.append(PayloadFile(name: PayloadFile.manifestName, bytes: JSONWriter(style: style).encodeDocument(manifest)))
         return files

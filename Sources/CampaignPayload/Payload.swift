@@ -61,7 +61,8 @@ public struct Payload: Hashable, Sendable {
 
     /// The members of the `--output` document other than `triggers`.
     static func sharedMembers(
-        schemaVersion: Int64, triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset]
+        schemaVersion: Int64, triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset],
+        translations: PayloadTranslations? = nil
     ) -> [String: JSONValue] {
         var members: [String: JSONValue] = [
             "local_assets": .array(localAssets.map(Payload.value(of:))),
@@ -69,16 +70,18 @@ public struct Payload: Hashable, Sendable {
         ]
         members[.schemaVersion] = .integer(schemaVersion)
         members[.triggerMinimumIntervalSeconds] = .integer(triggerMinimumIntervalSeconds)
+        if let translations { members[.translations] = translations.value }
         return members
     }
 
     /// The manifest of `--output-dir` for campaigns given as (id, revision), in id order.
     static func manifestValue(
         schemaVersion: Int64, triggerMinimumIntervalSeconds: Int64, localAssets: [LocalAsset], remoteAssets: [RemoteAsset],
-        campaigns: [(id: String, revision: String)]
+        translations: PayloadTranslations? = nil, campaigns: [(id: String, revision: String)]
     ) -> JSONValue {
         var members = sharedMembers(
-            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets
+            schemaVersion: schemaVersion, triggerMinimumIntervalSeconds: triggerMinimumIntervalSeconds, localAssets: localAssets, remoteAssets: remoteAssets,
+            translations: translations
         )
         members["campaigns"] = .array(
             campaigns.map { campaign in

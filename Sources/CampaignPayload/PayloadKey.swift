@@ -9,6 +9,8 @@ public enum PayloadKey: String, CaseIterable, Hashable, Sendable {
     case schemaVersion = "schema_version"
     case triggerMinimumIntervalSeconds = "trigger_minimum_interval_seconds"
     case triggers
+    /// (v4) `{LOCALE: {CAMPAIGN: {UNIT: text}}}` of a localised project (SPEC §6, §16).
+    case translations
     // A trigger object.
     case id, revision, type, priority
     case startTime = "start_time"

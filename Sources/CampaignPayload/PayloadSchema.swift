@@ -62,7 +62,7 @@ public enum PayloadSchema {
     static var sharedProperties: [String: JSONValue] {
         [
             "schema_version": [
-                "description": "2, or 3 when some campaign has variants (SPEC §17).",
+                "description": "2, or 3 when some campaign has variants (SPEC §17) or the project is localised (SPEC §16).",
                 "enum": [.integer(Payload.schemaVersion), .integer(Payload.variantsSchemaVersion)],
             ],
             "trigger_minimum_interval_seconds": JSONSchema.integer(
@@ -74,7 +74,22 @@ public enum PayloadSchema {
             "remote_assets": JSONSchema.array(
                 JSONSchema.ref("remote_asset"), "Every remote image, `asset_urls` and `assets_zip` URL once, sorted by URL."
             ),
+            PayloadKey.translations.rawValue: translations,
         ]
+    }
+
+    /// `translations` (v4): locale → campaign → unit → text (SPEC §6, §16).
+    static var translations: JSONValue {
+        func map(_ description: String, keys: JSONValue, of values: JSONValue) -> JSONValue {
+            ["description": .string(description), "type": "object", "propertyNames": keys, "additionalProperties": values]
+        }
+        let units = map(
+            "A campaign's translated units: the unit id (`message`, `buttons.0.text`, a block's id) and its text, Liquid kept.",
+            keys: ["pattern": "^[A-Za-z0-9_.-]{1,64}$"], of: ["type": "string"])
+        let campaigns = map("One locale's translations, by campaign id.", keys: JSONSchema.ref("campaign_id"), of: units)
+        return map(
+            "A localised project's translations: every locale of `localisation.locales`, by tag (schema version 3).",
+            keys: ["pattern": "^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|[0-9]{3}))?$"], of: campaigns)
     }
 
     static var triggersProperty: JSONValue {

@@ -11,6 +11,8 @@ struct CardMarkup {
     let contrastLevel: ContrastLevel
     /// The users a personalised message is drawn for; nil: as written.
     var personas: PreviewPersonas?
+    /// The locales drawn, each under its heading (SPEC §16.5); nil: as written, no locale.
+    var locales: [PreviewLocale]?
 
     var html: String {
         let campaign = card.campaign
@@ -29,9 +31,12 @@ struct CardMarkup {
         if let drawable = card.drawable {
             for (heading, variant) in Self.variants(of: drawable) {
                 html += heading
-                for row in Self.rows(of: variant, personas: personas) {
-                    html += row.heading + (row.note ?? "")
-                    if let shown = row.campaign { html += frames(shown) }
+                for (locale, localised, users) in Self.locales(of: variant, id: drawable.id.value, locales: locales, personas: personas) {
+                    html += locale?.heading ?? ""
+                    for row in Self.rows(of: localised, personas: users) {
+                        html += row.heading + (row.note ?? "")
+                        if let shown = row.campaign { html += frames(shown, locale: locale) }
+                    }
                 }
             }
         }
@@ -40,7 +45,7 @@ struct CardMarkup {
     }
 
     /// The custom-view banner, the notes, a row of frames per platform and the click lists.
-    private func frames(_ shown: Campaign) -> String {
+    private func frames(_ shown: Campaign, locale: PreviewLocale?) -> String {
         let customView = CustomViewMarkup(campaign: shown, viewTypes: viewTypes)
         var html = customView.html + notes(shown)
         let badges = ContrastBadges(message: shown.message, diagnostics: card.diagnostics, level: contrastLevel)
@@ -48,10 +53,20 @@ struct CardMarkup {
         for platform in options.platforms {
             html +=
                 PlatformRowMarkup(
-                    campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges, fitReported: fitReported
+                    campaign: shown, look: .of(platform), options: options, customView: customView.declared?.name, badges: badges, locale: locale,
+                    fitReported: fitReported
                 ).html
         }
         return html + ClickActionsMarkup.lists(shown)
+    }
+
+    /// `campaign` (one variant of campaign `id`) in each locale, with the personas that
+    /// render its `translation` blocks in that locale; once as written without locales.
+    static func locales(
+        of campaign: Campaign, id: String, locales: [PreviewLocale]?, personas: PreviewPersonas?
+    ) -> [(locale: PreviewLocale?, campaign: Campaign, personas: PreviewPersonas?)] {
+        guard let locales else { return [(nil, campaign, personas)] }
+        return locales.map { locale in (locale, locale.localised(campaign, units: id), locale.personas(personas, units: id)) }
     }
 
     /// The rows `campaign` is drawn in: one per persona when `personas` is given.

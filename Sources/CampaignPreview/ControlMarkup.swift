@@ -4,10 +4,11 @@ import CampaignModel
 /// chevron, and the row of buttons (ref §1.5, §1.6, §2).
 enum ControlMarkup {
     /// The close button's hit box (`data-part="close"`) `top` from the card's top and
-    /// `close.right` from its right edge, with its glyph centred in the close colour.
-    static func close(_ close: CloseLook, top: Double, colour: Colour) -> String {
+    /// `close.right` from its right edge (its left edge when mirrored, `rightToLeft`), with its
+    /// glyph centred in the close colour.
+    static func close(_ close: CloseLook, top: Double, colour: Colour, rightToLeft: Bool = false) -> String {
         var html =
-            "<span class=\"close\" data-part=\"close\" role=\"img\" aria-label=\"Close\" style=\"top:" + pixels(top) + ";right:"
+            "<span class=\"close\" data-part=\"close\" role=\"img\" aria-label=\"Close\" style=\"top:" + pixels(top) + (rightToLeft ? ";left:" : ";right:")
             + pixels(close.right) + ";width:" + pixels(close.width) + ";height:" + pixels(close.height) + ";color:" + colour.cssText
         switch close.glyph {
         case .character(let glyph, let size):
@@ -21,9 +22,11 @@ enum ControlMarkup {
         return html + "</span>"
     }
 
-    /// The 12 × 20 chevron of a clickable slideup, `gap` after the text, in the close colour.
-    static func chevron(colour: Colour, gap: Int) -> String {
-        "<svg class=\"chevron\" data-part=\"chevron\" width=\"12\" height=\"20\" viewBox=\"0 0 12 20\" aria-hidden=\"true\" style=\"margin-left:\(gap)px\">"
+    /// The 12 × 20 chevron of a clickable slideup, `gap` after the text, in the close colour;
+    /// mirrored (`rightToLeft`), it points left.
+    static func chevron(colour: Colour, gap: Int, rightToLeft: Bool = false) -> String {
+        let place = rightToLeft ? "margin-right:\(gap)px;transform:scaleX(-1)" : "margin-left:\(gap)px"
+        return "<svg class=\"chevron\" data-part=\"chevron\" width=\"12\" height=\"20\" viewBox=\"0 0 12 20\" aria-hidden=\"true\" style=\"" + place + "\">"
             + "<path d=\"M2.5 2.5 10 10l-7.5 7.5\" fill=\"none\" stroke=\"" + colour.cssText
             + "\" stroke-width=\"2.5\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></svg>"
     }

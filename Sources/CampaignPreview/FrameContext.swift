@@ -10,11 +10,15 @@ struct FrameContext {
     let theme: PreviewTheme
     let area: LayoutArea
     let colours: ResolvedTheme
+    /// A right-to-left locale's frame: the close button and the chevron sit at the start's
+    /// side, as the SDKs mirror their layouts.
+    let rightToLeft: Bool
     /// The text fit verdicts of this frame (`FitBadges.swift`).
     let fit: FitVerdicts
 
-    init(campaign: Campaign, look: PlatformLook, theme: PreviewTheme, frame: FrameGeometry) {
+    init(campaign: Campaign, look: PlatformLook, theme: PreviewTheme, frame: FrameGeometry, rightToLeft: Bool = false) {
         self.campaign = campaign
+        self.rightToLeft = rightToLeft
         self.look = look
         self.theme = theme
         self.area = LayoutArea(frame: frame, look: look)

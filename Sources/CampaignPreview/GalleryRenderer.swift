@@ -10,17 +10,20 @@ public enum GalleryRenderer {
     /// personalised message is drawn for (without it, every message is drawn as written).
     public static func render(
         _ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract] = [], contrastLevel: ContrastLevel = .aa,
-        personas: PreviewPersonas? = nil
+        personas: PreviewPersonas? = nil, locales: [PreviewLocale]? = nil
     ) -> PreviewGallery {
         let sorted = cards.sorted { a, b in
             if a.id != b.id { return a.id.utf8.lexicographicallyPrecedes(b.id.utf8) }
             if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
             return a.documentIndex < b.documentIndex
         }
-        // A campaign with variants is drawn once per variant, a personalised one once per
-        // persona, each under its own frame id.
-        let drawn = sorted.compactMap(\.drawable).flatMap { CardMarkup.variants(of: $0).map(\.campaign) }
-            .flatMap { CardMarkup.rows(of: $0, personas: personas).compactMap(\.campaign) }
+        // A campaign with variants is drawn once per variant, in each locale, a personalised
+        // one once per persona, each under its own frame id.
+        let drawn = sorted.compactMap(\.drawable).flatMap { campaign in
+            CardMarkup.variants(of: campaign).flatMap { variant in
+                CardMarkup.locales(of: variant.campaign, id: campaign.id.value, locales: locales, personas: personas)
+            }
+        }.flatMap { CardMarkup.rows(of: $0.campaign, personas: $0.personas).compactMap(\.campaign) }
         var files: [PreviewFile] = []
         var htmlSeen = Set<String>()
         var copies: [String: PreviewAssetCopy] = [:]
@@ -40,7 +43,8 @@ public enum GalleryRenderer {
             }
         }
         let sources = remote.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let index = page(sorted, options: options, viewTypes: viewTypes, contrastLevel: contrastLevel, personas: personas, imageSources: sources)
+        let index = page(
+            sorted, options: options, viewTypes: viewTypes, contrastLevel: contrastLevel, personas: personas, locales: locales, imageSources: sources)
         files.append(PreviewFile(path: "index.html", bytes: Array(index.utf8)))
         files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let assetCopies = copies.values.sorted { $0.destination.utf8.lexicographicallyPrecedes($1.destination.utf8) }
@@ -70,7 +74,7 @@ public enum GalleryRenderer {
 
     private static func page(
         _ cards: [PreviewCard], options: PreviewOptions, viewTypes: [ViewTypeContract], contrastLevel: ContrastLevel,
-        personas: PreviewPersonas?, imageSources: [String]
+        personas: PreviewPersonas?, locales: [PreviewLocale]?, imageSources: [String]
     ) -> String {
         var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         html +=
@@ -89,7 +93,7 @@ public enum GalleryRenderer {
             + "<option value=\"light\">light</option><option value=\"dark\">dark</option></select></div></header>\n<main>\n"
         html.reserveCapacity(cards.count * 6000)
         for card in cards {
-            html += CardMarkup(card: card, options: options, viewTypes: viewTypes, contrastLevel: contrastLevel, personas: personas).html
+            html += CardMarkup(card: card, options: options, viewTypes: viewTypes, contrastLevel: contrastLevel, personas: personas, locales: locales).html
         }
         return html + "</main>\n</body>\n</html>\n"
     }

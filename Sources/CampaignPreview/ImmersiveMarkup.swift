@@ -155,6 +155,6 @@ struct ImmersiveMarkup {
     }
 
     private func close(_ close: CloseLook, top: Double) -> String {
-        ControlMarkup.close(close, top: top, colour: colours.closeButton.colour)
+        ControlMarkup.close(close, top: top, colour: colours.closeButton.colour, rightToLeft: context.rightToLeft)
     }
 }

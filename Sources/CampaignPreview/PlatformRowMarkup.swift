@@ -10,6 +10,9 @@ struct PlatformRowMarkup {
     let customView: String?
     /// The failing contrast checks the run reported, shown under the frames that draw them.
     let badges: ContrastBadges
+    /// The locale drawn (SPEC §16.5): each frame carries its `lang`, `dir` and `data-locale`,
+    /// and a right-to-left one is mirrored; nil for a project without locales.
+    var locale: PreviewLocale?
     /// Where the run reported W905 (start offsets), for the fit badges.
     var fitReported: Set<Int> = []
 
@@ -51,15 +54,20 @@ struct PlatformRowMarkup {
 
     private func frame(theme: PreviewTheme, orientation: FrameOrientation) -> String {
         let geometry = FrameGeometry(device: options.device, orientation: orientation)
-        let context = FrameContext(campaign: campaign, look: look, theme: theme, frame: geometry)
+        let context = FrameContext(campaign: campaign, look: look, theme: theme, frame: geometry, rightToLeft: locale?.rightToLeft == true)
         let key = HTMLEscaping.escape(context.key)
         let platform = " data-platform=\"" + look.platform.rawValue + "\""
         let custom = customView.map { " data-custom-view=\"" + HTMLEscaping.escape($0) + "\"" } ?? ""
+        let language = locale.map { locale in
+            let tag = HTMLEscaping.escape(locale.tag)
+            return " lang=\"" + tag + "\" dir=\"" + locale.direction + "\" data-locale=\"" + tag + "\""
+        }
+        let mirrored = locale?.rightToLeft == true ? "direction:rtl;" : ""
         var html = "<figure class=\"device\" data-theme=\"" + theme.rawValue + "\">"
         html += "<div class=\"bezel " + options.device.rawValue + "\">"
         html +=
-            "<div class=\"screen " + theme.rawValue + "\"" + platform + " data-frame=\"" + key + "\"" + custom
-            + " style=\"width:\(geometry.width)px;height:\(geometry.height)px\">"
+            "<div class=\"screen " + theme.rawValue + "\"" + platform + " data-frame=\"" + key + "\"" + custom + (language ?? "")
+            + " style=\"" + mirrored + "width:\(geometry.width)px;height:\(geometry.height)px\">"
         html +=
             "<div class=\"app\" aria-hidden=\"true\"><div style=\"height:\(geometry.safeTop)px\"></div><div class=\"nav\"></div>"
             + "<div class=\"row\"></div><div class=\"row\"></div><div class=\"row\"></div><div class=\"row\"></div></div>"

@@ -23,21 +23,24 @@ struct SlideupMarkup {
         }
         style += message.slideFrom == .top ? "top:\(area.safeTop + look.topGap)px;" : "bottom:\(area.safeBottom + look.bottomGap)px;"
         let left = image == nil ? look.padding.left : look.leftWithImage
-        style += "padding:\(look.padding.top)px \(look.padding.right)px \(look.padding.bottom)px \(left)px;"
+        // Mirrored, the padding of the close button's side is at the left.
+        let (start, end) = context.rightToLeft ? (look.padding.right, left) : (left, look.padding.right)
+        style += "padding:\(look.padding.top)px \(end)px \(look.padding.bottom)px \(start)px;"
         style += look.minHeight.map { "min-height:\($0)px;" } ?? ""
         style += look.maxHeight.map { "max-height:\($0)px;" } ?? ""
         style += "border-radius:\(look.radius)px;" + context.shadow(look.shadow)
         var html = context.messageOpening(classes: "slideup", style: style)
         if let image {
             html += ImageBox.markup(
-                image, alt: message.common.imageAlt?.value, style: "width:50px;height:50px;flex:none;margin-right:\(look.imageGap)px", fit: "contain")
+                image, alt: message.common.imageAlt?.value,
+                style: "width:50px;height:50px;flex:none;margin-\(context.rightToLeft ? "left" : "right"):\(look.imageGap)px", fit: "contain")
         }
         html += text(look, hasImage: image != nil)
         if look.showsChevron, message.common.clickAction != .close, !message.hideChevron {
-            html += ControlMarkup.chevron(colour: context.colours.closeButton.colour, gap: look.chevronGap)
+            html += ControlMarkup.chevron(colour: context.colours.closeButton.colour, gap: look.chevronGap, rightToLeft: context.rightToLeft)
         }
         if let close = look.close {
-            html += ControlMarkup.close(close, top: close.top, colour: context.colours.closeButton.colour)
+            html += ControlMarkup.close(close, top: close.top, colour: context.colours.closeButton.colour, rightToLeft: context.rightToLeft)
         }
         return html + "</div>"
     }

@@ -14,7 +14,9 @@ extension DeliveryEngine {
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: now / 1000), timeZones: timeZones)
         let trigger = triggers[index]
         do {
-            switch try PayloadRenderer(profile: profile, environment: environment).renderMessage(trigger.id, trigger.data, for: profile) {
+            switch try PayloadRenderer(profile: profile, environment: environment, translations: translations).renderMessage(
+                trigger.id, trigger.data, for: profile)
+            {
             case .rendered(let data):
                 renderedAtTrigger[index] = data
                 return nil

@@ -48,6 +48,10 @@ final class DeliveryEngine {
     let live: Set<Int>?
     /// The messages rendered for the scenario's user (`SessionRendering`).
     let rendering: SessionRendering
+    /// The locale whose texts the device shows (SPEC §16.1); nil for the source text.
+    let locale: String?
+    /// The texts of `locale` (campaign → unit → text); empty for the source text.
+    let translations: [String: [String: String]]
     /// The user the messages are rendered for.
     let user: UserProfile
     /// `device.online`, then each `network` step's.
@@ -110,7 +114,11 @@ final class DeliveryEngine {
         user = scenario.user ?? .empty
         online = scenario.device.online
         timeZones = simulator.timeZones
-        rendering = SessionRendering(triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value, timeZones: simulator.timeZones)
+        let (locale, translations) = simulator.translations(for: scenario.device.locale?.value ?? scenario.user?.locale)
+        self.locale = locale
+        self.translations = translations
+        rendering = SessionRendering(
+            triggers: payload.triggers, user: scenario.user ?? .empty, at: scenario.start.value, timeZones: simulator.timeZones, translations: translations)
         let named = scenario.campaigns.map { names in Set(names.compactMap { simulator.triggerIndex[$0.value] }) }
         live = rendering.aborted.isEmpty ? named : (named ?? Set(payload.triggers.indices)).subtracting(rendering.aborted.map(\.trigger))
         self.options = options

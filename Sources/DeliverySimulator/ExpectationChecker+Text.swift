@@ -20,12 +20,12 @@ extension ExpectationChecker {
         ]
         for (key, want) in keyed {
             guard let want, text(data[key]) != want.value else { continue }
-            failures.append((ExpectationMessages.text(key, of: id, expected: want.value, actual: text(data[key])), want.range, [id]))
+            failures.append((ExpectationMessages.text(key, of: id, expected: want.value, actual: text(data[key]), locale: engine.locale), want.range, [id]))
         }
         if let want = expected.value.buttons {
             let labels = (data["btns"]?.arrayValue ?? []).map { text($0["text"]) ?? "" }
             if labels != want.value {
-                failures.append((ExpectationMessages.buttons(of: id, expected: want.value, actual: labels), want.range, [id]))
+                failures.append((ExpectationMessages.buttons(of: id, expected: want.value, actual: labels, locale: engine.locale), want.range, [id]))
             }
         }
         return failures

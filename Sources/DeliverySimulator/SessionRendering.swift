@@ -14,19 +14,24 @@ struct SessionRendering: Sendable {
         var reason: String?
     }
 
-    /// The rendered message object of each trigger whose message has Liquid.
+    /// The rendered message object of each trigger whose message has Liquid or a translation.
     private(set) var data: [Int: JSONValue] = [:]
     private(set) var aborted: [Abort] = []
     private(set) var failures: [PayloadRenderer.Failure] = []
     /// How the user is named in diagnostics.
     let userName: String
 
-    init(triggers: [EngineTrigger], user: UserProfile, at start: Timestamp, timeZones: any LiquidTimeZoneProvider) {
+    /// `translations`: the texts of the device's locale (campaign → unit → text, SPEC §16.5).
+    init(
+        triggers: [EngineTrigger], user: UserProfile, at start: Timestamp, timeZones: any LiquidTimeZoneProvider,
+        translations: [String: [String: String]] = [:]
+    ) {
         userName = user.name
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: start.unixMilliseconds / 1000), timeZones: timeZones)
-        let renderer = PayloadRenderer(profile: user.liquid, environment: environment)
+        let renderer = PayloadRenderer(profile: user.liquid, environment: environment, translations: translations)
         for (index, trigger) in triggers.enumerated() where !trigger.templated {
-            guard MessageTexts.fields(of: trigger.data).contains(where: { LiquidDetection.containsLiquid($0.text) }) else { continue }
+            guard renderer.isTranslated(trigger.id) || MessageTexts.fields(of: trigger.data).contains(where: { LiquidDetection.containsLiquid($0.text) })
+            else { continue }
             do {
                 switch try renderer.renderMessage(trigger.id, trigger.data, for: user.liquid) {
                 case .rendered(let rendered): data[index] = rendered

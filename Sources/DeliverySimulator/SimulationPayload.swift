@@ -1,4 +1,5 @@
 import CampaignModel
+public import CampaignPayload
 import CanonicalJSON
 
 /// The trigger objects of a payload document (SPEC §6) and its minimum interval: everything
@@ -12,10 +13,13 @@ public struct SimulationPayload: Hashable, Sendable {
     public var triggerMinimumIntervalSeconds: Int64
     /// In payload order.
     public var triggers: [EngineTrigger]
+    /// (v4) The `translations` of a localised project's payload.
+    public var translations: PayloadTranslations?
 
-    public init(triggerMinimumIntervalSeconds: Int64, triggers: [EngineTrigger]) {
+    public init(triggerMinimumIntervalSeconds: Int64, triggers: [EngineTrigger], translations: PayloadTranslations? = nil) {
         self.triggerMinimumIntervalSeconds = triggerMinimumIntervalSeconds
         self.triggers = triggers
+        self.translations = translations
     }
 
     /// Reads a payload document. With `requireVersion`, a `schema_version` other than 2 is an
@@ -54,7 +58,7 @@ public struct SimulationPayload: Hashable, Sendable {
             seen[trigger.id] = order
             triggers.append(trigger)
         }
-        return SimulationPayload(triggerMinimumIntervalSeconds: interval, triggers: triggers)
+        return SimulationPayload(triggerMinimumIntervalSeconds: interval, triggers: triggers, translations: PayloadTranslations(document: value))
     }
 
     /// The payload as the user `userID` receives it (SPEC §17): each trigger with variants

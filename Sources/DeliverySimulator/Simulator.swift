@@ -2,6 +2,7 @@ public import CampaignDiagnostics
 public import CampaignLiquid
 import CampaignMessages
 public import CampaignModel
+public import CampaignPayload
 
 /// Runs scenarios against the trigger objects of one payload (SPEC §9). A value: every run
 /// starts from a fresh device, so scenarios may run in any order, or in parallel.
@@ -13,6 +14,9 @@ public struct Simulator: Sendable {
     public let projectOptions: SimulatorOptions
     /// Zone rules for `time_zone` in the messages (UTC alone by default).
     public let timeZones: any LiquidTimeZoneProvider
+    /// (v4) How a device's `locale` picks its texts (SPEC §16.1); by default from the
+    /// payload's `translations`.
+    public let locales: LocaleSelection?
     let regexes: RegexTable
     /// The triggers by the event they name.
     let index: TriggerIndex
@@ -21,15 +25,24 @@ public struct Simulator: Sendable {
 
     public init(
         payload: SimulationPayload, sources: TriggerSourceMap = TriggerSourceMap(), projectOptions: SimulatorOptions = SimulatorOptions(),
-        timeZones: any LiquidTimeZoneProvider = LiquidFixedTimeZones()
+        timeZones: any LiquidTimeZoneProvider = LiquidFixedTimeZones(), locales: LocaleSelection? = nil
     ) {
         self.payload = payload
+        self.locales = locales ?? payload.translations.map(LocaleSelection.init)
         self.sources = sources
         self.projectOptions = projectOptions
         self.timeZones = timeZones
         regexes = RegexTable(payload.triggers)
         index = TriggerIndex(payload.triggers)
         triggerIndex = Dictionary(payload.triggers.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The locale a device of locale `tag` shows, by the fallback of SPEC §16.1, and its texts
+    /// (campaign → unit → text); nil and none for the source (`tag` nil: the project's `source`).
+    func translations(for tag: String?) -> (locale: String?, texts: [String: [String: String]]) {
+        guard let tag, let locales, let translations = payload.translations else { return (nil, [:]) }
+        let locale = locales.locale(for: tag)
+        return (locale, translations.texts(of: locale))
     }
 
     /// Runs one scenario of file `file` to its end. With `trace`, the outcome keeps the whole

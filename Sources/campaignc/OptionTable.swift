@@ -103,7 +103,13 @@ enum OptionTable {
         help: ArgumentHelp("Render templated messages as at this trigger: custom_event or purchase, properties and at (YAML).", valueName: "file"))
     static let renderPayload = payload.helped(
         ArgumentHelp("Render this compiled payload (schema_version 2 or 3) instead of the campaign sources.", valueName: "file"))
+    static let renderLocale = CommandLineOption(
+        name: "locale", kind: .value(repeatable: false),
+        help: ArgumentHelp("Render the texts of this locale, with the project's fallback (default: the profile's locale, else the source).", valueName: "tag"))
     static let renderOutput = output.helped(ArgumentHelp("Write the rendered payload to this file, or - for standard output (default).", valueName: "file"))
+    static let previewLocale = CommandLineOption(
+        name: "locale", kind: .value(repeatable: false),
+        help: ArgumentHelp("Draw this locale's texts, or every locale with all (default: the project's source).", valueName: "tag|all"))
     static let galleryDir = outputDir.helped(ArgumentHelp("Write index.html, assets/ and html/ into this folder.", valueName: "dir"))
     static let theme = CommandLineOption(name: "theme", kind: .value(repeatable: false), help: "The themes to draw.")
     static let device = CommandLineOption(name: "device", kind: .value(repeatable: false), help: "The device frame.")
@@ -153,8 +159,8 @@ enum OptionTable {
     static let validate = checking + [fix, diff]
     static let compile = checking + [output, outputDir, pretty]
     static let test = checking + [payload, scenario, trace, testPlatform]
-    static let render = checking + [user, event, renderPayload, renderOutput, pretty]
-    static let preview: [CommandLineOption] = [config, galleryDir, theme, device, orientation, platform, now, jobs, exclude, forceExclude]
+    static let render = checking + [user, event, renderPayload, renderLocale, renderOutput, pretty]
+    static let preview: [CommandLineOption] = [config, galleryDir, theme, device, orientation, platform, now, previewLocale, jobs, exclude, forceExclude]
     static let diffCommand: [CommandLineOption] = [base, diffFormat, diffConfig, diffNow]
     static let translationsExport: [CommandLineOption] = [config, exchangeFormat, exchangeLocale, exchangeOutput]
     static let translationsImport: [CommandLineOption] = [config]

@@ -30,6 +30,9 @@ struct PreviewCommand: AsyncParsableCommand {
     @Option(name: OptionTable.now.long, help: OptionTable.now.help)
     var now: String?
 
+    @Option(name: OptionTable.previewLocale.long, help: OptionTable.previewLocale.help)
+    var locale: String?
+
     @Option(name: OptionTable.jobs.long, help: OptionTable.jobs.help)
     var jobs: Int?
 
@@ -40,7 +43,8 @@ struct PreviewCommand: AsyncParsableCommand {
             PreviewRunOptions(
                 paths: inputs.paths, outputDirectory: outputDir,
                 gallery: PreviewOptions(themes: theme, device: device, orientation: orientation, platforms: platform.flatMap(\.platforms)),
-                configPath: inputs.config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude
+                configPath: inputs.config, now: now, jobs: jobs, exclude: exclusions.exclude, forceExclude: exclusions.forceExclude,
+                locale: locale
             ))
     }
 

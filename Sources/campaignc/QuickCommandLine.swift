@@ -93,6 +93,7 @@ enum QuickCommandLine {
             orientation: try line.value(T.orientation, as: OrientationChoice.self), platforms: platforms)
         return PreviewRunOptions(
             paths: line.paths, outputDirectory: outputDirectory, gallery: gallery, configPath: line.value(T.config), now: line.value(T.now),
-            jobs: try line.integer(T.jobs), exclude: line.values(T.exclude), forceExclude: line.flag(T.forceExclude))
+            jobs: try line.integer(T.jobs), exclude: line.values(T.exclude), forceExclude: line.flag(T.forceExclude),
+            locale: line.value(T.previewLocale))
     }
 }

@@ -20,6 +20,9 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(name: OptionTable.renderPayload.long, help: OptionTable.renderPayload.help)
     var payload: String?
 
+    @Option(name: OptionTable.renderLocale.long, help: OptionTable.renderLocale.help)
+    var locale: String?
+
     @Option(name: OptionTable.renderOutput.long, help: OptionTable.renderOutput.help)
     var output: String?
 
@@ -29,7 +32,7 @@ struct RenderCommand: AsyncParsableCommand {
     var invocation: Invocation {
         .render(
             RenderOptions(
-                checking: checking.validateOptions, userPath: user, eventPath: event, payloadPath: payload,
+                checking: checking.validateOptions, userPath: user, eventPath: event, payloadPath: payload, locale: locale,
                 output: CompileOutput(outputArgument: output ?? "-"), pretty: pretty))
     }
 

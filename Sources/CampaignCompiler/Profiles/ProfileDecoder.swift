@@ -20,7 +20,7 @@ struct ProfileDecoder {
         let userID = reader.read("user_id", ctx.nonEmptyString)?.value
         var attributes = reader.take("attributes").map { values($0, field: "attributes") } ?? [:]
         let customAttributes = reader.take("custom_attributes").map { values($0, field: "custom_attributes") } ?? [:]
-        let locale = reader.read("locale", ctx.nonEmptyString)?.value
+        let locale = reader.read("locale", ctx.localeTag)?.value
         let timeZone = reader.read("time_zone", ctx.nonEmptyString)?.value
         let contentBlocks = reader.take("content_blocks").map(decodeContentBlocks) ?? [:]
         let connected = reader.take("connected_content").map(decodeConnectedContent) ?? [:]

@@ -97,6 +97,7 @@ public struct ScenarioDecoder {
             device.failingAssets = assets.value.compactMap { ctx.nonEmptyString($0, "failing_assets")?.value }
         }
         if let online = reader.read("online", ctx.boolean) { device.online = online.value }
+        if let locale = reader.read("locale", ctx.localeTag) { device.locale = locale }
         reader.finish()
         return device
     }

@@ -95,6 +95,7 @@ public enum ScenarioSchema {
                 "orientation": S.words("`portrait` (default) or `landscape`.", DeviceOrientation.allCases.map(\.rawValue)),
                 "failing_assets": S.list("Asset URLs whose download fails.", of: ["type": "string"]),
                 "online": S.boolean("Whether the device has the network (default true); a templated message needs it."),
+                "locale": S.text("The device's BCP 47 locale (default: the project's `source`): its messages show that locale's texts."),
             ]),
         "display": S.words(
             "The app's answer when a message is ready: `now` (default), `later`, `discard` (`reenqueue` on android).",

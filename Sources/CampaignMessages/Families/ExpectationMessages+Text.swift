@@ -5,14 +5,22 @@ extension ExpectationMessages {
 
     /// `text:` — one key of the message displayed last that is not as expected; `actual` nil
     /// when the message has no such text.
-    public static func text(_ field: String, of campaign: String, expected: String, actual: String?) -> DiagnosticMessage {
-        message(.E602, "expected the `\(field)` of `\(campaign)` to be \"\(expected)\"; " + (actual.map { "it is \"\($0)\"" } ?? "it has none"), help: help)
+    /// `locale`: the locale whose texts the device shows, nil for the source text.
+    public static func text(_ field: String, of campaign: String, expected: String, actual: String?, locale: String? = nil) -> DiagnosticMessage {
+        message(
+            .E602, "expected the `\(field)` of `\(campaign)`\(inLocale(locale)) to be \"\(expected)\"; " + (actual.map { "it is \"\($0)\"" } ?? "it has none"),
+            help: help)
+    }
+
+    /// ` in `fr`` after a campaign whose texts are a locale's.
+    static func inLocale(_ locale: String?) -> String {
+        locale.map { " in `\($0)`" } ?? ""
     }
 
     /// `text: { buttons: […] }` — the labels in order, each quoted.
-    public static func buttons(of campaign: String, expected: [String], actual: [String]) -> DiagnosticMessage {
+    public static func buttons(of campaign: String, expected: [String], actual: [String], locale: String? = nil) -> DiagnosticMessage {
         func quoted(_ labels: [String]) -> String { "[" + labels.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-        return message(.E602, "expected the buttons of `\(campaign)` to be \(quoted(expected)); they are \(quoted(actual))", help: help)
+        return message(.E602, "expected the buttons of `\(campaign)`\(inLocale(locale)) to be \(quoted(expected)); they are \(quoted(actual))", help: help)
     }
 
     /// `text:` — nothing was displayed in the window.

@@ -58,12 +58,19 @@ public struct PayloadRenderer: Sendable {
     public let event: Event?
     /// The profile's `user_id`: it picks the variant of a campaign with variants (SPEC §17).
     public let userID: String?
+    /// (v4) The texts of the user's locale (campaign → unit → text, SPEC §16.5); empty for the
+    /// source text.
+    public let translations: [String: [String: String]]
 
-    public init(profile: LiquidProfile, environment: LiquidRenderEnvironment, event: Event? = nil, userID: String? = nil) {
+    public init(
+        profile: LiquidProfile, environment: LiquidRenderEnvironment, event: Event? = nil, userID: String? = nil,
+        translations: [String: [String: String]] = [:]
+    ) {
         self.profile = profile
         self.environment = environment
         self.event = event
         self.userID = userID
+        self.translations = translations
     }
 
     /// The rendered document of `document` (a payload document, as `compile` writes it),
@@ -80,6 +87,8 @@ public struct PayloadRenderer: Sendable {
         }
         members[PayloadKey.triggers.rawValue] = .array(triggers)
         members[PayloadKey.schemaVersion.rawValue] = .integer(Payload.schemaVersion)
+        // The device receives its locale's texts in the messages, not the table.
+        members[PayloadKey.translations.rawValue] = nil
         let gone = Set(aborted.map(\.campaign))
         if !gone.isEmpty, let remote = members["remote_assets"]?.arrayValue {
             members["remote_assets"] = .array(remote.compactMap { Self.removing(gone, from: $0) })
@@ -125,10 +134,23 @@ public struct PayloadRenderer: Sendable {
         case aborted(reason: String?)
     }
 
-    /// The message object `data` of campaign `id` with its Liquid rendered for `profile`.
+    /// Whether campaign `id` has texts in the user's locale.
+    public func isTranslated(_ id: String) -> Bool {
+        !(translations[id] ?? [:]).isEmpty
+    }
+
+    /// The message object `data` of campaign `id` in the user's locale (each unit's
+    /// translation, else its source text) with its Liquid rendered for `profile`.
     public func renderMessage(_ id: String, _ data: JSONValue, for profile: LiquidProfile) throws(Failure) -> MessageOutcome {
         var abort: String??
-        let rendered = try MessageTexts.rewriting(data) { (field: MessageTexts.Field) throws(Failure) -> String in
+        let units = translations[id] ?? [:]
+        var environment = environment
+        if !units.isEmpty {
+            let fallback = environment.translation
+            environment.translation = { block in units[block] ?? fallback(block) }
+        }
+        let localised = MessageUnits.localised(data, units: units)
+        let rendered = try MessageTexts.rewriting(localised) { (field: MessageTexts.Field) throws(Failure) -> String in
             guard abort == nil, LiquidDetection.containsLiquid(field.text) else { return field.text }
             switch LiquidTemplate(parsing: field.text).render(for: profile, in: environment) {
             case .rendered(let text, _):

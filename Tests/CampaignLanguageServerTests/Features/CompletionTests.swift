@@ -152,7 +152,7 @@ final class CompletionTests: XCTestCase {
         XCTAssertFalse(reasons.contains("welcome"))
         XCTAssertEqual(labels(scenario + "steps:\n  - expect: { dropped: [ { campaign: | } ] }\n"), ["cart-upsell", "welcome"])
         XCTAssertEqual(labels(scenario + "steps:\n  - custom_event: |\n"), ["added_to_cart", "opened_app"])
-        XCTAssertEqual(labels(scenario + "device:\n  |\n"), ["failing_assets", "form_factor", "online", "orientation"])
+        XCTAssertEqual(labels(scenario + "device:\n  |\n"), ["failing_assets", "form_factor", "locale", "online", "orientation"])
         XCTAssertEqual(labels(scenario + "display: |\n"), ["discard", "later", "now", "reenqueue"])
     }
 

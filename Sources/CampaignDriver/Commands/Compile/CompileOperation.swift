@@ -65,7 +65,7 @@ public enum CompileOperation {
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
     static func check(_ setup: RunSetup, options: CompileOptions) async throws(RunError) -> CheckedInputs {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
-        var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding))
+        var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding, localised: setup.settings.project.localisation != nil))
         try await workspace.checkEveryInput()
         let assembled = workspace.report()
         var inputs = CheckedInputs(
@@ -85,7 +85,9 @@ public enum CompileOperation {
         if let encodedParts = checked.encodedParts, checked.encoding == encoding {
             parts = encodedParts
         } else {
-            parts = [PayloadBuilder.encode(checked.campaigns, layout: encoding.layout, style: encoding.style)]
+            parts = [
+                PayloadBuilder.encode(checked.campaigns, layout: encoding.layout, style: encoding.style, localised: checked.project.localisation != nil)
+            ]
         }
         let payload = PayloadBuilder(project: checked.project).build(parts, layout: encoding.layout, style: encoding.style)
         switch write(payload, to: options.output) {

@@ -7,10 +7,17 @@ public struct PreviewInputs: Sendable {
     public let documents: [KeptDocument]
     /// By path relative to the project root.
     public let localImages: [String: [UInt8]]
+    /// The texts of a translation file (SPEC §16.3): locale → campaign → unit → text.
+    public let translations: [String: [String: [String: String]]]
 
     init(_ compiled: CompiledFile) {
         documents = KeptDocument.documents(of: compiled)
         localImages = compiled.localImages
+        if let file = compiled.translations, let locale = file.locale {
+            translations = [locale: file.campaigns]
+        } else {
+            translations = [:]
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignLiquid
 import CampaignModel
+import CampaignPayload
 import CampaignPreview
 import CampaignWorkspace
 
@@ -15,6 +16,9 @@ public enum PreviewOperation {
     /// Runs the command. Never throws.
     public static func run(_ options: PreviewRunOptions, environment: DriverEnvironment) async -> CommandResult {
         do throws(RunError) {
+            if let tag = options.locale, tag != PreviewLocales.all, let problem = LocaleSelection.problem(in: tag) {
+                throw RunError.usage("invalid --locale '\(tag)': \(problem)")
+            }
             let setup = try RunSetup(options.checking.run, environment: environment.run)
             var workspace = Workspace(setup, keeper: .previewInputs)
             try await workspace.checkEveryInput()
@@ -30,8 +34,11 @@ public enum PreviewOperation {
                 texts: cards.flatMap { $0.campaign.map(Self.texts) ?? [] }, names: project.personas.compactMap(\.profile.timeZone), files: environment.files)
             let personas = PreviewPersonas(
                 personas: project.personas, environment: LiquidRenderEnvironment(now: LiquidTime(seconds: now), timeZones: zones))
+            let locales = try PreviewLocales.locales(
+                options.locale, project: project, campaigns: cards.compactMap(\.campaign), translations: checked.files.map(\.product.translations))
             let gallery = GalleryRenderer.render(
-                cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel, personas: personas)
+                cards, options: options.gallery, viewTypes: project.viewTypes, contrastLevel: project.contrastLevel, personas: personas,
+                locales: locales)
             var images: [String: [UInt8]] = [:]
             for file in checked.files { images.merge(file.product.localImages) { first, _ in first } }
             try PreviewOutput.write(gallery, images: images, to: options.outputDirectory)

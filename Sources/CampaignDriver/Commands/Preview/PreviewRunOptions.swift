@@ -14,14 +14,18 @@ public struct PreviewRunOptions: Hashable, Sendable {
     public var now: String?
     /// How many files are worked on at once; nil means one per core.
     public var jobs: Int?
+    /// `--locale TAG|all` (SPEC §16.5): the locales drawn; nil: the project's `source`.
+    public var locale: String?
     /// `--exclude GLOB` (repeatable) and `--force-exclude`, as for `validate` (SPEC §1).
     public var exclude: [String]
     public var forceExclude: Bool
 
     public init(
         paths: [String], outputDirectory: String, gallery: PreviewOptions = PreviewOptions(),
-        configPath: String? = nil, now: String? = nil, jobs: Int? = nil, exclude: [String] = [], forceExclude: Bool = false
+        configPath: String? = nil, now: String? = nil, jobs: Int? = nil, exclude: [String] = [], forceExclude: Bool = false,
+        locale: String? = nil
     ) {
+        self.locale = locale
         self.paths = paths
         self.outputDirectory = outputDirectory
         self.gallery = gallery

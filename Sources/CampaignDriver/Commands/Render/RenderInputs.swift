@@ -94,12 +94,15 @@ struct RenderInputs {
 
     /// The renderer for `profile` at `now` (the event's `at` when it gives one), with the zone
     /// rules of every zone the profile and the texts name, read from the system's zoneinfo.
-    func renderer(for profile: UserProfile, now: Int64, document: JSONValue, files: any SourceFileSystem) -> PayloadRenderer {
+    func renderer(
+        for profile: UserProfile, now: Int64, document: JSONValue, files: any SourceFileSystem, translations: [String: [String: String]] = [:]
+    ) -> PayloadRenderer {
         let texts = (document["triggers"]?.arrayValue ?? []).flatMap { trigger in MessageTexts.fields(of: trigger["data"] ?? .null).map(\.text) }
         let zones = ZoneNames.rules(texts: texts, names: profile.timeZone.map { [$0] } ?? [], files: files)
         let at = event?.at.map { $0.unixMilliseconds / 1000 } ?? now
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: at), timeZones: zones)
-        return PayloadRenderer(profile: profile.liquid, environment: environment, event: event.map(Self.payloadEvent), userID: profile.userID)
+        return PayloadRenderer(
+            profile: profile.liquid, environment: environment, event: event.map(Self.payloadEvent), userID: profile.userID, translations: translations)
     }
 
     /// The event as the renderer takes it: integral numbers are integers.

@@ -11,18 +11,22 @@ public struct RenderOptions: Hashable, Sendable {
     public var eventPath: String?
     /// `--payload PAYLOAD.json`: render this compiled payload instead of the campaign sources.
     public var payloadPath: String?
+    /// `--locale TAG`: the texts of this locale (default: the profile's `locale`, else the source).
+    public var locale: String?
     /// `--output FILE|-` (default: standard output).
     public var output: CompileOutput
     public var pretty: Bool
 
     public init(
-        checking: ValidateOptions, userPath: String, eventPath: String? = nil, payloadPath: String? = nil, output: CompileOutput = .standardOutput,
+        checking: ValidateOptions, userPath: String, eventPath: String? = nil, payloadPath: String? = nil, locale: String? = nil,
+        output: CompileOutput = .standardOutput,
         pretty: Bool = false
     ) {
         self.checking = checking
         self.userPath = userPath
         self.eventPath = eventPath
         self.payloadPath = payloadPath
+        self.locale = locale
         self.output = output
         self.pretty = pretty
     }

@@ -17,19 +17,23 @@ public struct SimulationInputs: Sendable {
     /// The file's part of the payload the scenarios run against; nil with `--payload`.
     public let payload: EncodedCampaigns?
 
-    public init(source: SourceFile, compiled: CompiledFile, encoding: PayloadEncoding?) {
+    /// With `localised`, the payload part keeps the units of the campaigns and the texts of a
+    /// translation file (SPEC §6).
+    public init(source: SourceFile, compiled: CompiledFile, encoding: PayloadEncoding?, localised: Bool = false) {
         self.source = source
         scenarios = compiled.scenarios
         scenarioFacts = compiled.scenarioFacts
         campaignSources = compiled.campaigns.map { CampaignSources(campaign: $0, file: compiled.path) }
-        payload = encoding.map { PayloadBuilder.encode(compiled.campaigns, layout: $0.layout, style: $0.style) }
+        var payload = encoding.map { PayloadBuilder.encode(compiled.campaigns, layout: $0.layout, style: $0.style, localised: localised) }
+        if localised, let file = compiled.translations, let locale = file.locale { payload?.translations = [locale: file.campaigns] }
+        self.payload = payload
     }
 }
 
 extension FileKeeper where Product == SimulationInputs {
     /// `test`'s product: each file's scenarios and campaign sources, and with `encoding` (when
     /// the scenarios run against the inputs' own campaigns) their trigger objects.
-    static func simulationInputs(encoding: PayloadEncoding?) -> FileKeeper<SimulationInputs> {
-        FileKeeper { source, _, compiled in SimulationInputs(source: source, compiled: compiled, encoding: encoding) }
+    static func simulationInputs(encoding: PayloadEncoding?, localised: Bool = false) -> FileKeeper<SimulationInputs> {
+        FileKeeper { source, _, compiled in SimulationInputs(source: source, compiled: compiled, encoding: encoding, localised: localised) }
     }
 }

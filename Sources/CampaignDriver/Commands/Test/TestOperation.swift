@@ -25,7 +25,7 @@ public enum TestOperation {
             let setup = try RunSetup(options.checking.run, environment: environment.run, otherReads: payload)
             let fixedPayload = try options.payloadPath.map { path throws(RunError) in try loadPayload(path, in: environment.files) }
             let encoding = fixedPayload == nil ? PayloadEncoding(layout: .documentElement, style: .compact) : nil
-            var workspace = Workspace(setup, keeper: .simulationInputs(encoding: encoding))
+            var workspace = Workspace(setup, keeper: .simulationInputs(encoding: encoding, localised: setup.settings.project.localisation != nil))
             try await workspace.checkEveryInput()
             let run = try await runScenarios(
                 workspace.products, assembly: workspace.assembly(payloadCampaigns: fixedPayload?.triggers.map(\.id)),
