@@ -49,8 +49,12 @@ public struct CampaignCompiler: Sendable {
         let frontEndErrors = file.diagnostics.filter { $0.severity == .error }
         let translationFile = TranslationFileDecoder.isTranslationFile(file.source.path, project: project)
         var translationTexts: TranslationTexts?
+        var translationFacts: TranslationFileFacts?
+        var unitFacts: [Int: [UnitFacts]] = [:]
         if translationFile {
-            translationTexts = TranslationTexts(TranslationFileDecoder(context: context).decode(file), path: file.source.path, bytes: file.source.bytes)
+            let content = TranslationFileDecoder(context: context).decode(file)
+            translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes)
+            translationFacts = TranslationFileFacts(locale: content.locale, campaigns: content.campaigns)
         }
         for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
@@ -71,6 +75,9 @@ public struct CampaignCompiler: Sendable {
             let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
             if let campaign = result.campaign, !brokenByFrontEnd {
                 campaigns.append(campaign)
+                if project.localisation != nil {
+                    unitFacts[campaign.documentIndex] = UnitPlaces.facts(of: campaign, places: UnitPlaces.places(in: .mapping(document.root), source: file.source))
+                }
             }
         }
         let scan = SuppressionScanner.scan(file)
@@ -90,6 +97,9 @@ public struct CampaignCompiler: Sendable {
         compiled.documents = documents
         compiled.localImages = context.localImages ?? [:]
         compiled.translations = translationTexts
+        compiled.translationFileFacts = translationFacts
+        compiled.unitFacts = unitFacts
+        compiled.localeFacts = project.localisation.map { LocaleFacts(locales: $0.locales) }
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
@@ -135,15 +145,16 @@ public struct CampaignCompiler: Sendable {
     /// `payloadCampaigns` (the trigger ids of `test --payload`), scenarios name the campaigns of
     /// that payload instead of the inputs' (E601 then says "in the payload"). A duplicate id
     /// is reported at its last use, and also at each use in a file of `duplicatesShownIn` (an
-    /// editor's open documents).
+    /// editor's open documents). With `wholeProject` (the inputs are every file of the project),
+    /// a translation of a campaign that no input defines is W903.
     public static func analyze(
-        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = []
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = [], wholeProject: Bool = false
     ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)
-            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks
+            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks + TranslationCoverageAnalysis(wholeProject: wholeProject).run(ordered)
     }
 }
 

@@ -10,6 +10,10 @@ public struct AnalysisFacts: Sendable {
     let campaigns: [CampaignFacts]
     /// (v2) One per scenario document with a well-formed id, in document order.
     public let scenarios: [ScenarioFacts]
+    /// (v4) The project's locales when it is localised (SPEC §16), for the translation analysis.
+    var locales: LocaleFacts?
+    /// (v4) What a translation file holds; nil for any other file.
+    var translationFile: TranslationFileFacts?
 
     init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
@@ -25,6 +29,14 @@ public struct AnalysisFacts: Sendable {
         for campaign in campaigns {
             ranges.append(campaign.id.range)
             if let contender = campaign.contender { ranges.append(contender.anchor) }
+            ranges += (campaign.units ?? []).map(\.range)
+        }
+        if let file = translationFile {
+            if let locale = file.locale { ranges.append(locale.range) }
+            for campaign in file.campaigns {
+                ranges.append(campaign.id.range)
+                for unit in campaign.units { ranges += [unit.id.range, unit.text.range] }
+            }
         }
         for scenario in scenarios {
             ranges.append(scenario.id.range)
@@ -41,4 +53,7 @@ struct CampaignFacts: Sendable {
     let id: Located<String>
     /// The campaign's claim on its events (W402); nil when the document had errors of its own.
     let contender: PriorityContender?
+    /// (v4) The campaign's translation units in a localised project (empty with `localise:
+    /// false`); nil when the document had errors of its own or the project is not localised.
+    var units: [UnitFacts]? = nil
 }

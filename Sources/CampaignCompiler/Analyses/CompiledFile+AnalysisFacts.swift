@@ -9,7 +9,7 @@ extension CompiledFile {
         // Each decoded campaign goes with the id of its document (it has one: a campaign
         // cannot decode without its id); both lists are in document order.
         var next = campaigns.startIndex
-        return AnalysisFacts(
+        var facts = AnalysisFacts(
             path: path,
             campaigns: campaignIDs.map { occurrence in
                 var contender: PriorityContender?
@@ -17,7 +17,12 @@ extension CompiledFile {
                     contender = PriorityContender(campaigns[next])
                     next += 1
                 }
-                return CampaignFacts(id: occurrence.id, contender: contender)
+                var facts = CampaignFacts(id: occurrence.id, contender: contender)
+                if contender != nil { facts.units = unitFacts[occurrence.documentIndex] }
+                return facts
             }, scenarios: scenarioFacts)
+        facts.locales = localeFacts
+        facts.translationFile = translationFileFacts
+        return facts
     }
 }

@@ -22,8 +22,10 @@ public enum MessageFamilies {
             AccessibilityMessages.self,
             LiquidMessages.self,
             TranslationMessages.self,
+            TranslationBlockMessages.self,
             ScenarioMessages.self,
             AnalysisMessages.self,
+            TranslationCoverageMessages.self,
             ReportMessages.self,
             ExpectationMessages.self,
         ]
