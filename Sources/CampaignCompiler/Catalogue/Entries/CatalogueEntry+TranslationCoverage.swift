@@ -100,7 +100,8 @@ extension CatalogueEntry {
             `{%…%}`, as many times as the source has it. A translation that lacks one shows every \
             user of its locale less than the source (their first name, a price, a branch of an \
             `if`); one that adds one shows what the source never does. Outputs and tags are \
-            compared without their white space. The warning is at the translation, with a note \
+            compared without their white space and the text of their quoted strings, so a \
+            translated `default:` is the same placeholder. The warning is at the translation, with a note \
             at the source text.
             """,
         failing: CatalogueExample(
