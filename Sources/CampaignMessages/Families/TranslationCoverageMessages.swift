@@ -46,7 +46,7 @@ public enum TranslationCoverageMessages: MessageFamily {
 
     public static func unknownLocale(_ locale: String, locales: [String]) -> DiagnosticMessage {
         message(
-            .W903, "`\(locale)` is not one of the project's locales (\(locales.map { "`\($0)`" }.joined(separator: ", "))): no user sees this file",
+            .W903, "`\(locale)` is not one of the project's locales (\(locales.map { "`\($0)`" }.joined(separator: ", "))): no user sees its texts",
             help: "add `\(locale)` to `localisation.locales` in campaignc.yaml, or remove the file")
     }
 

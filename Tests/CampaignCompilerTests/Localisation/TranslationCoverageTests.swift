@@ -78,7 +78,7 @@ final class TranslationCoverageTests: XCTestCase {
         let unknownCampaign =
             "W903 \(pos(fr, "c")) no campaign has the id `spring-sal`: its translations are never shown | help: did you mean `spring-sale`?"
         let unknownLocale =
-            "W903 \(pos(es, "l")) `es` is not one of the project's locales (`fr`, `de`): no user sees this file"
+            "W903 \(pos(es, "l")) `es` is not one of the project's locales (`fr`, `de`): no user sees its texts"
             + " | help: add `es` to `localisation.locales` in campaignc.yaml, or remove the file"
         XCTAssertEqual(
             run(files, wholeProject: true),

@@ -12,7 +12,7 @@ public struct TranslationInputs: Sendable {
     init(_ compiled: CompiledFile) {
         campaigns = compiled.campaigns.map { campaign in
             let id = campaign.id.value
-            return (id, campaign.translationUnits.map { ExchangeUnit(campaign: id, unit: $0.id, source: $0.text.value, translation: nil, field: $0.id) })
+            return (id, campaign.translationUnits.map { ExchangeUnit(campaign: id, unit: $0.id, source: $0.text.value, translation: nil, field: $0.field) })
         }
         translations = compiled.translations
     }
