@@ -53,7 +53,8 @@ let package = Package(
         .target(name: "CampaignPayload", dependencies: ["CampaignModel", "CanonicalJSON", "CampaignLiquid"], swiftSettings: internalImports),
         // Model + diagnostics -> the bytes of the HTML preview gallery (SPEC §10).
         .target(
-            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignLiquid", "CanonicalJSON"], swiftSettings: internalImports
+            name: "CampaignPreview", dependencies: ["CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CampaignLiquid", "CanonicalJSON"],
+            swiftSettings: internalImports
         ),
         // The delivery engine of SPEC §9 over trigger objects read back from JSON (by CampaignPayload's one reader), with a simulated clock.
         .target(
@@ -164,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "CampaignLanguageServerTests",
             dependencies: [
-                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid",
+                "CampaignLanguageServer", "CampaignWorkspace", "CampaignDriver", "CampaignCompiler", "CampaignYAML", "CampaignDiagnostics", "CanonicalJSON",
+                "CampaignLiquid",
                 "CampaignTestSupport",
             ]),
     ],

@@ -76,7 +76,8 @@ public struct CampaignCompiler: Sendable {
             if let campaign = result.campaign, !brokenByFrontEnd {
                 campaigns.append(campaign)
                 if project.localisation != nil {
-                    unitFacts[campaign.documentIndex] = UnitPlaces.facts(of: campaign, places: UnitPlaces.places(in: .mapping(document.root), source: file.source))
+                    unitFacts[campaign.documentIndex] = UnitPlaces.facts(
+                        of: campaign, places: UnitPlaces.places(in: .mapping(document.root), source: file.source))
                 }
             }
         }

@@ -91,7 +91,8 @@ extension Message {
             case .actions(let steps):
                 for (index, step) in steps.enumerated() {
                     if case .openLink(let uri, _) = step {
-                        fields.append(.init(path: path + "click_action.actions.\(index).open_link.uri", text: Located(uri, at: linkRange), isVisibleText: false))
+                        fields.append(
+                            .init(path: path + "click_action.actions.\(index).open_link.uri", text: Located(uri, at: linkRange), isVisibleText: false))
                     }
                 }
             }

@@ -46,7 +46,8 @@ struct TranslationCoverageAnalysis {
             guard let translations = file.translationFile, let locale = translations.locale else { continue }
             guard localeSet.contains(locale.value) else {
                 diagnostics.append(
-                    Diagnostic(TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
+                    Diagnostic(
+                        TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
                 continue
             }
             for campaign in translations.campaigns {

@@ -40,7 +40,8 @@ struct TranslationBlockRules: CampaignRule {
                     context.report(TranslationBlockMessages.invalidID(block.id), at: idRange)
                 } else if let other = visible[block.id], block.id != field.path {
                     context.report(
-                        TranslationBlockMessages.fieldPath(block.id), at: idRange, notes: [context.note(TranslationBlockMessages.fieldPathNote(block.id), at: other)])
+                        TranslationBlockMessages.fieldPath(block.id), at: idRange,
+                        notes: [context.note(TranslationBlockMessages.fieldPathNote(block.id), at: other)])
                 } else if let earlier = first[block.id] {
                     if earlier.body != block.body {
                         context.report(

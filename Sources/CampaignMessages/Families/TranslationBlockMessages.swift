@@ -11,7 +11,9 @@ public enum TranslationBlockMessages: MessageFamily {
     ]
 
     public static func nested(outer: String) -> DiagnosticMessage {
-        message(.E901, "a `translation` block cannot be inside another (`\(outer)`)", help: "close the outer block with `{% endtranslation %}` before opening this one")
+        message(
+            .E901, "a `translation` block cannot be inside another (`\(outer)`)",
+            help: "close the outer block with `{% endtranslation %}` before opening this one")
     }
 
     public static func nestedNote(_ outer: String) -> String { "the block `\(outer)` opens here" }
@@ -27,17 +29,22 @@ public enum TranslationBlockMessages: MessageFamily {
     }
 
     public static func aroundHTMLAttribute(_ id: String) -> DiagnosticMessage {
-        message(.E901, "the `translation` block `\(id)` is around an HTML attribute", help: "put the block inside the attribute's quoted value, or around the text between the tags")
+        message(
+            .E901, "the `translation` block `\(id)` is around an HTML attribute",
+            help: "put the block inside the attribute's quoted value, or around the text between the tags")
     }
 
     public static func conflicting(_ id: String) -> DiagnosticMessage {
-        message(.E901, "two `translation` blocks of this message have the id `\(id)` but different texts", help: "give one of them another id, or write the same text in both")
+        message(
+            .E901, "two `translation` blocks of this message have the id `\(id)` but different texts",
+            help: "give one of them another id, or write the same text in both")
     }
 
     public static func conflictingNote(_ id: String) -> String { "`\(id)` first holds another text here" }
 
     public static func fieldPath(_ id: String) -> DiagnosticMessage {
-        message(.E901, "the translation id `\(id)` is the path of another field of this message", help: "give the block an id no field has, such as `\(id)_block`")
+        message(
+            .E901, "the translation id `\(id)` is the path of another field of this message", help: "give the block an id no field has, such as `\(id)_block`")
     }
 
     public static func fieldPathNote(_ id: String) -> String { "the field `\(id)` is here" }

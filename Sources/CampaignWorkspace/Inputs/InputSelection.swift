@@ -86,10 +86,11 @@ public struct InputSelection: Sendable {
             let discovery = try? InputDiscovery.discover([folder], filter: filter, in: files)
         else { return [] }
         func plain(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
-        let given = Set(inputs.compactMap { input -> String? in
-            if case .file(let path) = input { return plain(path) }
-            return nil
-        })
+        let given = Set(
+            inputs.compactMap { input -> String? in
+                if case .file(let path) = input { return plain(path) }
+                return nil
+            })
         let prefix = plain(folder).hasSuffix("/") ? plain(folder) : plain(folder) + "/"
         return discovery.found.filter { entry in
             guard case .file(let path) = entry.input else { return false }

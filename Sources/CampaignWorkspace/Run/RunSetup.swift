@@ -49,10 +49,11 @@ public struct RunSetup: Sendable {
         )
         context.recordsBaseline = options.writeBaselinePath != nil
         context.wholeProject = options.paths.isEmpty
-        context.contextInputs = Set(selection.context.compactMap { entry in
-            if case .file(let path) = entry.input { return path }
-            return nil
-        })
+        context.contextInputs = Set(
+            selection.context.compactMap { entry in
+                if case .file(let path) = entry.input { return path }
+                return nil
+            })
         inputs = (selection.found + selection.context).map(\.input)
         sizeHints = (selection.found + selection.context).map(\.size)
         standardInputName = selection.standardInputName

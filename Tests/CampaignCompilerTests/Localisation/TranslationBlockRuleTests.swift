@@ -9,7 +9,8 @@ import XCTest
 final class TranslationBlockRuleTests: XCTestCase {
     func testANestedBlockIsE901AtItsOpeningTagWithANoteAtTheOuterOne() {
         assertDiagnostics(
-            campaign(message: "type: slideup\nmessage: \"⟨o⟩{% translation outer %}Hi ⟨i⟩{% translation inner %}there{% endtranslation %}{% endtranslation %}\""),
+            campaign(
+                message: "type: slideup\nmessage: \"⟨o⟩{% translation outer %}Hi ⟨i⟩{% translation inner %}there{% endtranslation %}{% endtranslation %}\""),
             [
                 Expect(
                     .E901, at: "i", "a `translation` block cannot be inside another (`outer`)",
@@ -27,7 +28,8 @@ final class TranslationBlockRuleTests: XCTestCase {
         assertDiagnostics(
             campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: \"https://⟨b⟩{% translation link %}example.fr{% endtranslation %}/sale\" }"),
             [Expect(.E901, at: "b", "the `translation` block `link` covers part of the link's scheme or host", help: help)])
-        assertClean(campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: \"https://example.com/{% translation link %}sale{% endtranslation %}\" }"))
+        assertClean(
+            campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: \"https://example.com/{% translation link %}sale{% endtranslation %}\" }"))
         assertClean(campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: \"myapp:{% translation link %}sale{% endtranslation %}\" }"))
     }
 
@@ -42,7 +44,10 @@ final class TranslationBlockRuleTests: XCTestCase {
                     .E901, at: "b", "the `translation` block `attr` is around an HTML attribute",
                     help: "put the block inside the attribute's quoted value, or around the text between the tags")
             ])
-        assertClean(campaign(message: "type: html\nhtml: \"<img alt='{% translation alt %}Shoes{% endtranslation %}'><p>{% translation body %}Sale{% endtranslation %}</p>\""))
+        assertClean(
+            campaign(
+                message: "type: html\nhtml: \"<img alt='{% translation alt %}Shoes{% endtranslation %}'><p>{% translation body %}Sale{% endtranslation %}</p>\""
+            ))
     }
 
     func testOneIDWithTwoTextsIsE901AtTheLaterID() {
@@ -57,7 +62,9 @@ final class TranslationBlockRuleTests: XCTestCase {
                     help: "give one of them another id, or write the same text in both", notes: [ExpectNote("`offer` first holds another text here", at: "a")])
             ])
         assertClean(
-            campaign(message: "type: modal\nheader: \"{% translation offer %}Sale{% endtranslation %}\"\nmessage: \"{% translation offer %}Sale{% endtranslation %}!\""))
+            campaign(
+                message:
+                    "type: modal\nheader: \"{% translation offer %}Sale{% endtranslation %}\"\nmessage: \"{% translation offer %}Sale{% endtranslation %}!\""))
     }
 
     func testAnIDThatIsAnotherFieldsPathIsE901() {
@@ -86,7 +93,8 @@ final class TranslationBlockRuleTests: XCTestCase {
                 """)
         let units = try XCTUnwrap(assertClean(marked).first).translationUnits
         XCTAssertEqual(units.map { "\($0.id)=\($0.text.value) in \($0.field)" }, ["title=Sale in html"])
-        let link = campaign(message: "type: slideup\nmessage: Hi\nclick_action: { uri: \"https://example.com/{% translation path %}sale{% endtranslation %}\" }")
+        let link = campaign(
+            message: "type: slideup\nmessage: Hi\nclick_action: { uri: \"https://example.com/{% translation path %}sale{% endtranslation %}\" }")
         XCTAssertEqual(
             try XCTUnwrap(assertClean(link).first).translationUnits.map { "\($0.id)=\($0.text.value) in \($0.field)" },
             ["message=Hi in message", "path=sale in click_action.uri"])

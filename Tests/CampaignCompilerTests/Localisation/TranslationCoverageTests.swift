@@ -111,7 +111,8 @@ final class TranslationCoverageTests: XCTestCase {
 
     func testPlaceholdersCompareWithoutWhiteSpaceDashesOrTheirStrings() {
         func keys(_ text: String) -> [String] { LiquidTemplate.parityPlaceholders(of: text).map(\.key) }
-        XCTAssertEqual(keys("a {{ ${first_name}  | default: 'there' }} b {%- if x -%}c{% endif %}"), keys("{%if x%}{{${first_name} | default: \"à vous\"}}{%endif%}"))
+        XCTAssertEqual(
+            keys("a {{ ${first_name}  | default: 'there' }} b {%- if x -%}c{% endif %}"), keys("{%if x%}{{${first_name} | default: \"à vous\"}}{%endif%}"))
         XCTAssertNotEqual(keys("{{a}}{{a}}"), keys("{{a}}"))
         XCTAssertNotEqual(keys("{{a}}"), keys("{{b}}"))
         XCTAssertEqual(keys("plain"), [])

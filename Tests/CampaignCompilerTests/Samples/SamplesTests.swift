@@ -57,7 +57,8 @@ final class SamplesTests: XCTestCase {
             // E108 is a project-file problem: its sample's own campaignc.yaml holds it.
             let reported = code == .E108 ? project : file
             XCTAssertTrue(
-                diagnostics.allSatisfy { $0.location.file == reported || inputs.contains($0.location.file) }, "\(file): \(diagnostics.map(SampleFiles.describe))")
+                diagnostics.allSatisfy { $0.location.file == reported || inputs.contains($0.location.file) },
+                "\(file): \(diagnostics.map(SampleFiles.describe))")
         }
     }
 

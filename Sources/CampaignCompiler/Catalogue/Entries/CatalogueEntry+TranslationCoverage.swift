@@ -53,7 +53,10 @@ extension CatalogueEntry {
               message: 20% off shoes
             """,
             projectFile: frenchProject,
-            files: [.text("translations/fr.yaml", "locale: fr\ncampaigns:\n  spring-sale:\n    header: Soldes de printemps\n    message: -20 % sur les chaussures\n")])
+            files: [
+                .text(
+                    "translations/fr.yaml", "locale: fr\ncampaigns:\n  spring-sale:\n    header: Soldes de printemps\n    message: -20 % sur les chaussures\n")
+            ])
     )
 
     static let w903 = CatalogueEntry(

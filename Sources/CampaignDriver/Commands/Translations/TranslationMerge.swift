@@ -51,13 +51,15 @@ struct TranslationMerge {
                         missingCampaigns.append(unit.campaign)
                         warnings.append(
                             TranslationsMessages.unknownCampaign(
-                                unit.campaign, in: path, locale: locale.locale, campaigns: unitLists.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }))
+                                unit.campaign, in: path, locale: locale.locale, campaigns: unitLists.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+                        )
                     }
                     continue
                 }
                 guard known.contains(unit.unit) else {
                     warnings.append(
-                        TranslationsMessages.unknownUnit(unit.unit, campaign: unit.campaign, in: path, locale: locale.locale, units: unitLists[unit.campaign] ?? []))
+                        TranslationsMessages.unknownUnit(
+                            unit.unit, campaign: unit.campaign, in: path, locale: locale.locale, units: unitLists[unit.campaign] ?? []))
                     continue
                 }
                 if texts[locale.locale] == nil { texts[locale.locale] = files[locale.locale]?.campaigns ?? [:] }
