@@ -46,6 +46,8 @@ OUTPUTS = [
     "{{custom_attribute.${points} | default: 0}}",
     "{{${last_name} | default: 'friend'}}",
 ]
+# An output's attribute swapped for another that exists (a wrong one would be E803).
+RENAMED = [("${first_name}", "${last_name}"), ("${last_name}", "${first_name}"), ("${city}", "${country}"), ("${points}", "${point_total}")]
 WORDS = ["spring", "sale", "shoes", "today", "offer", "points", "new", "week", "your", "deal"]
 
 
@@ -80,7 +82,10 @@ def translate(source, locale, rng):
         return " ".join(translated), True
     if roll < 0.28:
         index = rng.choice(outputs)
-        translated[index] = translated[index].replace("${", "${x_", 1)
+        for name, other in RENAMED:
+            if name in translated[index]:
+                translated[index] = translated[index].replace(name, other, 1)
+                break
         return " ".join(translated), True
     if roll < 0.33 and "{% endif %}" in translated:
         translated = [part for part in translated if not part.startswith("{%")]

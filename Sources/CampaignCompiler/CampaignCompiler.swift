@@ -53,6 +53,7 @@ public struct CampaignCompiler: Sendable {
         var unitFacts: [Int: [UnitFacts]] = [:]
         if translationFile {
             let content = TranslationFileDecoder(context: context).decode(file)
+            TranslationLiquidRules(context: context).check(content)
             translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes)
             translationFacts = TranslationFileFacts(locale: content.locale, campaigns: content.campaigns)
         }

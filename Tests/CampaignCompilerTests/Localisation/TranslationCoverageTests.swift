@@ -92,12 +92,12 @@ final class TranslationCoverageTests: XCTestCase {
             locale: fr
             campaigns:
               spring-sale:
-                header: ⟨h⟩Soldes {{${last_name}}}
+                header: ⟨h⟩"Soldes {{${last_name} | default: ''}}"
                 message: ⟨m⟩Bonjour, -20 %
                 buttons.0.text: "{{ ${first_name}   | default: 'x' -}}Voir"
             """
         let de = "locale: de\ncampaigns:\n  spring-sale: { header: Sale, message: \"Hallo {{${first_name} | default: 'du'}}\", buttons.0.text: Los }\n"
-        let header = "W904 \(pos(fr, "h")) the `fr` translation of `header` has `{{${last_name}}}`, which the source lacks"
+        let header = "W904 \(pos(fr, "h")) the `fr` translation of `header` has `{{${last_name} | default: ''}}`, which the source lacks"
         let message = "W904 \(pos(fr, "m")) the `fr` translation of `message` lacks `{{${first_name} | default: 'there'}}` of the source"
         let button = "W904 6:21 the `fr` translation of `buttons.0.text` has `{{ ${first_name}   | default: 'x' -}}`, which the source lacks"
         XCTAssertEqual(
@@ -126,14 +126,34 @@ final class TranslationCoverageTests: XCTestCase {
               type: slideup
               message: "Hi {{${first_name} | default: 'you'}}, {% translation ⟨b⟩offer %}20% off{% endtranslation %}"
             """
-        let fr = "locale: fr\ncampaigns:\n  spring-sale:\n    offer: ⟨t⟩-20 % {{${city}}}\n"
+        let fr = "locale: fr\ncampaigns:\n  spring-sale:\n    offer: ⟨t⟩\"-20 % {{${city} | default: ''}}\"\n"
         let de = "locale: de\ncampaigns:\n  spring-sale:\n    offer: 20 % Rabatt\n"
         let note = MarkedText(campaign).position("b")
         // The note is at the block's text, just after its opening tag.
         let bodyColumn = note.column + "offer %}".count
-        let found = "W904 \(pos(fr, "t")) the `fr` translation of `offer` has `{{${city}}}`, which the source lacks"
+        let found = "W904 \(pos(fr, "t")) the `fr` translation of `offer` has `{{${city} | default: ''}}`, which the source lacks"
         XCTAssertEqual(
             run([(campaignPath, campaign), ("proj/translations/de.yaml", de), ("proj/translations/fr.yaml", fr)]),
             ["proj/translations/fr.yaml \(found)\(keep) | note \(note.line):\(bodyColumn): the source text of `offer` is here"])
+    }
+
+    func testLiquidInATranslationIsCheckedAsInCampaignsAtItsCharacter() {
+        let fr = """
+            locale: fr
+            campaigns:
+              spring-sale:
+                message: "Bonjour {{⟨n⟩${first_name} | ⟨f⟩upcase_all}}"
+                header: "x ⟨t⟩{% if %}⟨e⟩"
+            """
+        XCTAssertEqual(
+            run([("proj/translations/fr.yaml", fr)]),
+            [
+                "proj/translations/fr.yaml W806 \(pos(fr, "n")) `${first_name}` has no `default`: users without it see nothing here"
+                    + " | help: add a default: `{{ ${first_name} | default: '…' }}`, or show it inside `{% if ${first_name} %}`",
+                "proj/translations/fr.yaml E802 \(pos(fr, "f")) unknown Liquid filter `upcase_all`",
+                "proj/translations/fr.yaml E801 \(pos(fr, "t")) `{% if %}` is not closed by `{% endif %}` | help: add `{% endif %}` where the block ends"
+                    + " | note \(pos(fr, "e")): the field ends here without `{% endif %}`",
+                "proj/translations/fr.yaml E801 \(pos(fr, "t")) malformed Liquid: `if` needs a condition: `{% if x == 1 %}`",
+            ])
     }
 }
