@@ -41,7 +41,8 @@ public struct TranslationUnit: Hashable, Sendable {
         var units: [TranslationUnit] = []
         var seen: Set<String> = []
         for field in fields {
-            let blocks = LiquidDetection.containsLiquid(field.text.value) ? LiquidTemplate(parsing: field.text.value).translationSpans : []
+            let mayHoldBlocks = field.text.value.contains("translation") && LiquidDetection.containsLiquid(field.text.value)
+            let blocks = mayHoldBlocks ? LiquidTemplate(parsing: field.text.value).translationSpans : []
             if blocks.isEmpty {
                 if field.isVisibleText, seen.insert(field.path).inserted { units.append(TranslationUnit(id: field.path, text: field.text)) }
                 continue

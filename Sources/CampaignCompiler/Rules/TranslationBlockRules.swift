@@ -19,7 +19,8 @@ struct TranslationBlockRules: CampaignRule {
     private func check(_ fields: [MessageTextField], in context: RuleContext) {
         let visible = Dictionary(fields.filter { $0.kind == .visibleText }.map { ($0.path, $0.scalar.range) }, uniquingKeysWith: { first, _ in first })
         var first: [String: (body: String, range: SourceRange)] = [:]
-        for field in fields where LiquidDetection.containsLiquid(field.scalar.text) {
+        // A text without the word holds no block: most Liquid texts are not parsed again here.
+        for field in fields where field.scalar.text.contains("translation") && LiquidDetection.containsLiquid(field.scalar.text) {
             let text = FieldText(field.scalar, in: context.source)
             let blocks = text.template.translationSpans
             guard !blocks.isEmpty else { continue }

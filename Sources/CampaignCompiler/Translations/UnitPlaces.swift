@@ -12,9 +12,10 @@ enum UnitPlaces {
         guard case .mapping(let mapping) = root, let message = MessageTextField.messages(in: mapping).first else { return [:] }
         var places: [String: SourceRange] = [:]
         for field in MessageTextField.fields(of: message) {
-            let text = FieldText(field.scalar, in: source)
-            let blocks = text.isLiquid ? text.template.translationSpans : []
-            if blocks.isEmpty {
+            let mayHoldBlocks = field.scalar.text.contains("translation") && LiquidDetection.containsLiquid(field.scalar.text)
+            let text = mayHoldBlocks ? FieldText(field.scalar, in: source) : nil
+            let blocks = text?.template.translationSpans ?? []
+            guard let text, !blocks.isEmpty else {
                 if field.kind == .visibleText, places[field.path] == nil { places[field.path] = field.scalar.range }
                 continue
             }
