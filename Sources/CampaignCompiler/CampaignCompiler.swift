@@ -105,9 +105,12 @@ public struct CampaignCompiler: Sendable {
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
-        for range in facts.anchorRanges where needs.anchorPlaces {
+        for range in facts.campaignAnchorRanges where needs.anchorPlaces {
             let place = index.place(of: range.start)
             compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
+        }
+        for anchor in facts.translationAnchors where needs.anchorPlaces {
+            compiled.anchorPlaces[anchor.range.start.offset] = AnchorPlace(unit: nil, nodePath: anchor.nodePath, document: file.documents.first?.index)
         }
         return compiled
     }

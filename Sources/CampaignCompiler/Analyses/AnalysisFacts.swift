@@ -25,18 +25,33 @@ public struct AnalysisFacts: Sendable {
     /// point at (primary locations and notes): the ids, the priority anchors, the campaigns a
     /// scenario names and the event properties that may not read as times (E605).
     public var anchorRanges: [SourceRange] {
+        campaignAnchorRanges + translationAnchors.map(\.range)
+    }
+
+    /// The anchors of a translation file with their node paths, known from its shape
+    /// (`campaigns.spring-sale.message`), so that a file of many units is not searched for each.
+    var translationAnchors: [(range: SourceRange, nodePath: String)] {
+        guard let file = translationFile else { return [] }
+        var anchors: [(range: SourceRange, nodePath: String)] = []
+        if let locale = file.locale { anchors.append((locale.range, "locale")) }
+        for campaign in file.campaigns {
+            let path = "campaigns." + campaign.id.value
+            anchors.append((campaign.id.range, path))
+            for unit in campaign.units {
+                anchors.append((unit.id.range, path + "." + unit.id.value))
+                anchors.append((unit.text.range, path + "." + unit.id.value))
+            }
+        }
+        return anchors
+    }
+
+    /// The anchors in campaign and scenario documents.
+    var campaignAnchorRanges: [SourceRange] {
         var ranges: [SourceRange] = []
         for campaign in campaigns {
             ranges.append(campaign.id.range)
             if let contender = campaign.contender { ranges.append(contender.anchor) }
             ranges += (campaign.units ?? []).map(\.range)
-        }
-        if let file = translationFile {
-            if let locale = file.locale { ranges.append(locale.range) }
-            for campaign in file.campaigns {
-                ranges.append(campaign.id.range)
-                for unit in campaign.units { ranges += [unit.id.range, unit.text.range] }
-            }
         }
         for scenario in scenarios {
             ranges.append(scenario.id.range)

@@ -156,4 +156,19 @@ final class TranslationCoverageTests: XCTestCase {
                 "proj/translations/fr.yaml E801 \(pos(fr, "t")) malformed Liquid: `if` needs a condition: `{% if x == 1 %}`",
             ])
     }
+
+    /// A translation file's anchors get the node paths a search of its tree would give, without
+    /// the search (a file of many units would cost a search per unit).
+    func testTranslationAnchorsHaveTheNodePathsOfTheirPlaces() throws {
+        let text = "locale: fr\ncampaigns:\n  spring-sale:\n    message: Soldes\n    buttons.0.text: Voir\n  welcome: { header: Salut }\n"
+        let yaml = YAMLParser.parse(SourceFile(path: "proj/translations/fr.yaml", text: text))
+        let compiled = CampaignCompiler(project: Self.project, now: testNow, files: testFiles).compile(yaml)
+        let root = try XCTUnwrap(yaml.documents.first?.root)
+        let anchors = compiled.analysisFacts.translationAnchors
+        XCTAssertEqual(anchors.count, 1 + 2 + 2 * 3)
+        for anchor in anchors {
+            XCTAssertEqual(anchor.nodePath, root.nodePath(to: anchor.range.start), "\(anchor.range.start)")
+            XCTAssertEqual(compiled.anchorPlaces[anchor.range.start.offset]?.nodePath, anchor.nodePath)
+        }
+    }
 }
