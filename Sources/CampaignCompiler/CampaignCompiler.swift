@@ -50,10 +50,14 @@ public struct CampaignCompiler: Sendable {
         let translationFile = TranslationFileDecoder.isTranslationFile(file.source.path, project: project)
         var translationTexts: TranslationTexts?
         var translationFit: TranslationFitFacts?
+        var translationFacts: TranslationFileFacts?
+        var unitFacts: [Int: [UnitFacts]] = [:]
         if translationFile {
             let content = TranslationFileDecoder(context: context).decode(file)
+            TranslationLiquidRules(context: context).check(content)
             translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes)
             translationFit = TranslationFitFacts(content, fileTag: TranslationFileDecoder.fileTag(of: file.source.path), personas: project.personas, now: now)
+            translationFacts = TranslationFileFacts(locale: content.locale, campaigns: content.campaigns)
         }
         for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
@@ -74,6 +78,10 @@ public struct CampaignCompiler: Sendable {
             let brokenByFrontEnd = frontEndErrors.contains { range.contains($0.location.range.start) }
             if let campaign = result.campaign, !brokenByFrontEnd {
                 campaigns.append(campaign)
+                if project.localisation != nil {
+                    unitFacts[campaign.documentIndex] = UnitPlaces.facts(
+                        of: campaign, places: UnitPlaces.places(in: .mapping(document.root), source: file.source))
+                }
             }
         }
         let scan = SuppressionScanner.scan(file)
@@ -94,12 +102,18 @@ public struct CampaignCompiler: Sendable {
         compiled.localImages = context.localImages ?? [:]
         compiled.translations = translationTexts
         compiled.translationFit = translationFit
+        compiled.translationFileFacts = translationFacts
+        compiled.unitFacts = unitFacts
+        compiled.localeFacts = project.localisation.map { LocaleFacts(locales: $0.locales) }
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
-        for range in facts.anchorRanges where needs.anchorPlaces {
+        for range in facts.campaignAnchorRanges where needs.anchorPlaces {
             let place = index.place(of: range.start)
             compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
+        }
+        for anchor in facts.translationAnchors where needs.anchorPlaces {
+            compiled.anchorPlaces[anchor.range.start.offset] = AnchorPlace(unit: nil, nodePath: anchor.nodePath, document: file.documents.first?.index)
         }
         return compiled
     }
@@ -139,15 +153,17 @@ public struct CampaignCompiler: Sendable {
     /// `payloadCampaigns` (the trigger ids of `test --payload`), scenarios name the campaigns of
     /// that payload instead of the inputs' (E601 then says "in the payload"). A duplicate id
     /// is reported at its last use, and also at each use in a file of `duplicatesShownIn` (an
-    /// editor's open documents).
+    /// editor's open documents). With `wholeProject` (the inputs are every file of the project),
+    /// a translation of a campaign that no input defines is W903.
     public static func analyze(
-        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = []
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = [], wholeProject: Bool = false
     ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)
             + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks + TranslationFitAnalysis().run(ordered)
+            + TranslationCoverageAnalysis(wholeProject: wholeProject).run(ordered)
     }
 }
 

@@ -36,6 +36,12 @@ public struct CompiledFile: Sendable {
     /// `analysisFacts`, worked out once by `CampaignCompiler.compile` (nil for a file built by
     /// hand, whose facts are worked out when asked).
     var storedAnalysisFacts: AnalysisFacts?
+    /// (v4) In a localised project: the translation units of each decoded campaign, by the
+    /// index of its document.
+    var unitFacts: [Int: [UnitFacts]] = [:]
+    /// (v4) In a localised project: its locales, and what a translation file holds.
+    var localeFacts: LocaleFacts?
+    var translationFileFacts: TranslationFileFacts?
     /// (v2) The scenario documents without an error of their own, in document order.
     public let scenarios: [Scenario]
     /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.

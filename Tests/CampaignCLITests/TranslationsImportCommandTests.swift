@@ -53,9 +53,9 @@ final class TranslationsImportCommandTests: XCTestCase {
         XCTAssertEqual(
             run.standardError,
             """
-            warning: api.jsonl: no campaign has the id 'nope'; its de units were not imported
-            warning: api.jsonl: the campaign 'spring-sale' has no unit 'bogus'; its de translation was not imported
-            warning: api.jsonl: the locale 'es' is not a target locale of the project (fr, de); its units were not imported
+            api.jsonl: warning[W903]: no campaign has the id `nope`: its translations are never shown; its `de` units were not imported (fix the campaign id, or remove its translations)
+            api.jsonl: warning[W903]: campaign `spring-sale` has no translation unit `bogus`; its `de` translation was not imported (its units are `header`, `message`, `buttons.0.text`)
+            api.jsonl: warning[W903]: `es` is not one of the project's locales (`fr`, `de`): no user sees its texts; its units were not imported (add `es` to `localisation.locales` in campaignc.yaml, or remove the file)
 
             """)
         XCTAssertEqual(text("translations/de.yaml"), "locale: de\ncampaigns:\n  spring-sale:\n    message: Schuhe\n")

@@ -14,6 +14,10 @@ public struct AnalysisFacts: Sendable {
     var fitShapes: [FitShape] = []
     /// (v4) A translation file's units as the fit analysis measures them; nil for other files.
     var translationFit: TranslationFitFacts?
+    /// (v4) The project's locales when it is localised (SPEC §16), for the translation analysis.
+    var locales: LocaleFacts?
+    /// (v4) What a translation file holds; nil for any other file.
+    var translationFile: TranslationFileFacts?
 
     init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
@@ -25,10 +29,33 @@ public struct AnalysisFacts: Sendable {
     /// point at (primary locations and notes): the ids, the priority anchors, the campaigns a
     /// scenario names and the event properties that may not read as times (E605).
     public var anchorRanges: [SourceRange] {
+        campaignAnchorRanges + translationAnchors.map(\.range)
+    }
+
+    /// The anchors of a translation file with their node paths, known from its shape
+    /// (`campaigns.spring-sale.message`), so that a file of many units is not searched for each.
+    var translationAnchors: [(range: SourceRange, nodePath: String)] {
+        guard let file = translationFile else { return [] }
+        var anchors: [(range: SourceRange, nodePath: String)] = []
+        if let locale = file.locale { anchors.append((locale.range, "locale")) }
+        for campaign in file.campaigns {
+            let path = "campaigns." + campaign.id.value
+            anchors.append((campaign.id.range, path))
+            for unit in campaign.units {
+                anchors.append((unit.id.range, path + "." + unit.id.value))
+                anchors.append((unit.text.range, path + "." + unit.id.value))
+            }
+        }
+        return anchors
+    }
+
+    /// The anchors in campaign and scenario documents.
+    var campaignAnchorRanges: [SourceRange] {
         var ranges: [SourceRange] = []
         for campaign in campaigns {
             ranges.append(campaign.id.range)
             if let contender = campaign.contender { ranges.append(contender.anchor) }
+            ranges += (campaign.units ?? []).map(\.range)
         }
         for scenario in scenarios {
             ranges.append(scenario.id.range)
@@ -46,4 +73,7 @@ struct CampaignFacts: Sendable {
     let id: Located<String>
     /// The campaign's claim on its events (W402); nil when the document had errors of its own.
     let contender: PriorityContender?
+    /// (v4) The campaign's translation units in a localised project (empty with `localise:
+    /// false`); nil when the document had errors of its own or the project is not localised.
+    var units: [UnitFacts]? = nil
 }

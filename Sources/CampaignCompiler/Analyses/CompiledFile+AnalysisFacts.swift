@@ -17,7 +17,9 @@ extension CompiledFile {
                     contender = PriorityContender(campaigns[next])
                     next += 1
                 }
-                return CampaignFacts(id: occurrence.id, contender: contender)
+                var facts = CampaignFacts(id: occurrence.id, contender: contender)
+                if contender != nil { facts.units = unitFacts[occurrence.documentIndex] }
+                return facts
             }, scenarios: scenarioFacts)
         facts.fitShapes = campaigns.compactMap { campaign in
             FitSubjects.layout(of: campaign.message).map {
@@ -25,6 +27,8 @@ extension CompiledFile {
             }
         }
         facts.translationFit = translationFit
+        facts.locales = localeFacts
+        facts.translationFile = translationFileFacts
         return facts
     }
 }

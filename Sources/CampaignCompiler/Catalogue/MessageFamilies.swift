@@ -23,9 +23,11 @@ public enum MessageFamilies {
             LiquidMessages.self,
             TranslationMessages.self,
             TextFitMessages.self,
+            TranslationBlockMessages.self,
             ScenarioMessages.self,
             AnalysisMessages.self,
             TextFitAnalysisMessages.self,
+            TranslationCoverageMessages.self,
             ReportMessages.self,
             ExpectationMessages.self,
         ]

@@ -12,7 +12,7 @@ struct CampaignRules: Sendable {
     init(now: Int64) {
         rules = [
             ScheduleRules(now: now), TriggerRules(), FilterRules(), PatternRules(), ImageRules(), ViewTypeRules(), AccessibilityRules(), LiquidRules(),
-            DeclaredEventRules(), TextFitRules(now: now),
+            DeclaredEventRules(), TextFitRules(now: now), TranslationBlockRules(),
         ]
     }
 

@@ -87,6 +87,10 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     case E812
     case W813
     case W814
+    case E901
+    case W902
+    case W903
+    case W904
     case W905
     case W906
     case W907

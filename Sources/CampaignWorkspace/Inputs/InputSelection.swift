@@ -8,6 +8,8 @@ import CampaignYAML
 public struct InputSelection: Sendable {
     /// The inputs, sorted, with the size each had when found.
     let found: [(input: InputFile, size: Int)]
+    /// The project's translation files a run given some paths reads besides them (SPEC §16.3).
+    var context: [(input: InputFile, size: Int)] = []
     /// The project file, loaded.
     let project: LoadedProject
     /// The name standard input is shown as: `<stdin>`, or `--stdin-filename`.
@@ -64,10 +66,37 @@ public struct InputSelection: Sendable {
         if discovery.found.isEmpty && discovery.forceExcluded == 0 && options.requiresInputs {
             throw .usage("no campaign files found in \(named(options.paths, root: project.settings.root))")
         }
-        return InputSelection(
+        var selection = InputSelection(
             found: discovery.found, project: project,
             standardInputName: options.stdinFilename ?? InputFile.standardInputName
         )
+        if !isPathless { selection.context = translationFiles(besides: discovery.found.map(\.input), project: project, filter: filter, in: files) }
+        return selection
+    }
+
+    /// The `.yaml` files right inside a localised project's translation folder that are not among
+    /// `inputs`: what a run given some campaign files reads for their translations. A folder
+    /// that cannot be read holds none (the run then reports what it can).
+    static func translationFiles(
+        besides inputs: [InputFile], project: LoadedProject, filter: InputFilter, in files: any SourceFileSystem
+    ) -> [(input: InputFile, size: Int)] {
+        guard let localisation = project.settings.localisation else { return [] }
+        let folder = ProjectSettings.path(localisation.folder, inProjectAt: project.settings.root)
+        guard case .success(let status) = files.status(folder), status.kind == .directory,
+            let discovery = try? InputDiscovery.discover([folder], filter: filter, in: files)
+        else { return [] }
+        func plain(_ path: String) -> String { path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+        let given = Set(
+            inputs.compactMap { input -> String? in
+                if case .file(let path) = input { return plain(path) }
+                return nil
+            })
+        let prefix = plain(folder).hasSuffix("/") ? plain(folder) : plain(folder) + "/"
+        return discovery.found.filter { entry in
+            guard case .file(let path) = entry.input else { return false }
+            let name = plain(path)
+            return name.hasPrefix(prefix) && name.hasSuffix(".yaml") && !name.dropFirst(prefix.count).contains("/") && !given.contains(name)
+        }
     }
 
     /// The inputs as an error message names them: `'a', 'b'`, or `the project root 'ROOT'` for

@@ -31,6 +31,13 @@ public struct CheckContext: Sendable {
     /// The files (as their diagnostics name them) where a duplicate id is shown at every use,
     /// not only the last: an editor's open documents (SPEC §19 item 7).
     public var duplicatesShownIn: Set<String> = []
+    /// True when the inputs are the whole project (a run given no paths): only then is a
+    /// translation of a campaign that no input defines reported (W903, SPEC §16.3).
+    public var wholeProject = false
+    /// Inputs read only for what the cross-file checks need of them (the project's translation
+    /// files in a run given some campaign files, SPEC §16.3): their own diagnostics are not
+    /// reported and they do not count in the summary.
+    public var contextInputs: Set<String> = []
 
     /// The context of `project` with `settings`; by default the policy of the project file
     /// (without `--warnings-as-errors`), no baseline, and the disk seen from the settings'
@@ -57,7 +64,7 @@ public struct CheckContext: Sendable {
     /// `payloadCampaigns` (`test --payload`), a scenario may name the campaigns of that payload
     /// instead of those of the inputs (E601 "no campaign … in the payload").
     public func analyze(_ files: [FileSummary], payloadCampaigns: [String]? = nil) -> [Diagnostic] {
-        CampaignCompiler.analyze(files.map(\.facts), payloadCampaigns: payloadCampaigns, duplicatesShownIn: duplicatesShownIn)
+        CampaignCompiler.analyze(files.map(\.facts), payloadCampaigns: payloadCampaigns, duplicatesShownIn: duplicatesShownIn, wholeProject: wholeProject)
     }
 
     /// The assembly of the report of `files` (in input order), with the analyses' diagnostics

@@ -31,6 +31,9 @@ public struct ReportAssembly: Sendable {
     private let recordsBaseline: Bool
     private let project: LoadedProject
     private let files: [FileSummary]
+    /// The files the run was given: `files` less the context inputs.
+    private let given: [FileSummary]
+    private let contextInputs: Set<String>
     /// Where each file's anchors are, by path and byte offset.
     private let places: [String: [Int: AnchorPlace]]
     private let suppressions: SuppressionMatcher
@@ -60,11 +63,13 @@ public struct ReportAssembly: Sendable {
         recordsBaseline = context.recordsBaseline
         project = context.project
         self.files = files
+        contextInputs = context.contextInputs
+        given = context.contextInputs.isEmpty ? files : files.filter { !context.contextInputs.contains($0.path) }
         places = Dictionary(files.map { ($0.path, $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
         suppressions = SuppressionMatcher(comments: context.project.suppressions + files.flatMap(\.suppressions))
         used = Array(repeating: false, count: suppressions.comments.count)
         baseline = context.baseline.map(Baseline.Matcher.init)
-        take(context.project.diagnostics + files.flatMap(\.diagnostics) + analysis.map(anchored))
+        take(context.project.diagnostics + given.flatMap(\.diagnostics) + analysis.map(anchored))
     }
 
     /// Adds diagnostics found after the checks (a scenario run's).
@@ -103,15 +108,15 @@ public struct ReportAssembly: Sendable {
         let hidden = Self.merged(suppressed)
         let quotable = [project.source].compactMap { $0 } + project.otherSources + sources + files.map(\.excerpt)
         var report = DiagnosticReport(
-            sortedDiagnostics: visible, sources: Self.referencedSources(of: visible, in: quotable), files: files.count,
-            campaigns: files.reduce(0) { $0 + $1.documentCount }
+            sortedDiagnostics: visible, sources: Self.referencedSources(of: visible, in: quotable), files: given.count,
+            campaigns: given.reduce(0) { $0 + $1.documentCount }
         )
         report.summary.suppressed = hidden.count
         report.summary.baselined = baselined
         report.suppressed = hidden
         report.fixed = baseline?.fixed
-        report.files = files.map(\.path)
-        report.units = files.flatMap(\.units)
+        report.files = given.map(\.path)
+        report.units = given.flatMap(\.units)
         return Assembled(report: report, recorded: recorded)
     }
 
@@ -171,7 +176,9 @@ public struct ReportAssembly: Sendable {
 
     /// One `W010` per suppression comment that has hidden nothing so far.
     private var unusedComments: [Diagnostic] {
-        suppressions.unused(used: used, message: ReportMessages.unusedSuppression, limit: SuppressionLimit.unused)
+        suppressions.unused(used: used, message: ReportMessages.unusedSuppression, limit: SuppressionLimit.unused).filter {
+            !contextInputs.contains($0.location.file)
+        }
     }
 
     /// Whether the baseline `--write-baseline` records hides `diagnostic`: every adjustable one.

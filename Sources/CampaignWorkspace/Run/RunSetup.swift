@@ -48,8 +48,14 @@ public struct RunSetup: Sendable {
             files: AssetFiles(environment.files, currentDirectory: environment.workingDirectory)
         )
         context.recordsBaseline = options.writeBaselinePath != nil
-        inputs = selection.found.map(\.input)
-        sizeHints = selection.found.map(\.size)
+        context.wholeProject = options.paths.isEmpty
+        context.contextInputs = Set(
+            selection.context.compactMap { entry in
+                if case .file(let path) = entry.input { return path }
+                return nil
+            })
+        inputs = (selection.found + selection.context).map(\.input)
+        sizeHints = (selection.found + selection.context).map(\.size)
         standardInputName = selection.standardInputName
         jobs = options.jobs ?? max(1, environment.processorCount)
         self.environment = environment

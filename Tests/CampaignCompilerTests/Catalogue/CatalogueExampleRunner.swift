@@ -36,7 +36,7 @@ enum CatalogueExampleRunner {
         let now = try example.now.map(unixSeconds) ?? defaultNow
         let projectPath = example.projectFile == nil ? nil : folder.path(CatalogueExample.projectFileName)
         let diagnostics = try compileStaged(
-            [folder.path(example.campaignPath)], projectFile: projectPath, root: folder.path, now: now
+            example.inputPaths.map(folder.path), projectFile: projectPath, root: folder.path, now: now
         )
         return diagnostics.map { ($0.stage, relocated($0.diagnostic, removing: folder.path + "/")) }
     }

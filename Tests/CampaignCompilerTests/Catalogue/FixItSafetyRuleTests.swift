@@ -46,7 +46,8 @@ final class FixItSafetyRuleTests: XCTestCase {
         for file in try SampleFiles.campaignFiles(under: SamplesTests.invalid) {
             let project = SampleFiles.nearestProjectFile(for: file, within: SamplesTests.samples)
             let root = project.map { ($0 as NSString).deletingLastPathComponent } ?? SamplesTests.invalid
-            let found = try CatalogueExampleRunner.compile([file], projectFile: project, root: root, now: CatalogueExampleRunner.defaultNow)
+            let found = try CatalogueExampleRunner.compile(
+                SampleFiles.runInputs(for: file), projectFile: project, root: root, now: CatalogueExampleRunner.defaultNow)
             var texts: [String: [UInt8]] = [file: try CatalogueExampleRunner.read(file)]
             if let project { texts[project] = try CatalogueExampleRunner.read(project) }
             try check(found, texts: texts, into: &checked, file)

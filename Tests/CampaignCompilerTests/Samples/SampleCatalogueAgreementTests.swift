@@ -41,7 +41,8 @@ final class SampleCatalogueAgreementTests: XCTestCase {
             XCTAssertEqual(exampleShapes.count, 1, "\(code.rawValue): the failing example reports it once at its marker")
             let project = SampleFiles.nearestProjectFile(for: file, within: SamplesTests.samples)
             let root = project.map { ($0 as NSString).deletingLastPathComponent } ?? SamplesTests.invalid
-            let sample = try CatalogueExampleRunner.compile([file], projectFile: project, root: root, now: CatalogueExampleRunner.defaultNow)
+            let sample = try CatalogueExampleRunner.compile(
+                SampleFiles.runInputs(for: file), projectFile: project, root: root, now: CatalogueExampleRunner.defaultNow)
             let sampleShapes = Set(sample.filter { $0.code == code }.map { Self.shape($0.nodePath) })
             if let places = Self.otherPlaces[code] {
                 XCTAssertEqual(exampleShapes, [places.example], code.rawValue)

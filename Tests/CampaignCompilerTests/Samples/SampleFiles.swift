@@ -11,9 +11,19 @@ enum SampleFiles {
             let components = relative.split(separator: "/")
             guard components.allSatisfy({ !$0.hasPrefix(".") }), let name = components.last else { continue }
             guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), name != "campaignc.yaml" else { continue }
+            // A localised sample's translation files belong to the sample beside them.
+            if components.count > 1, components[components.count - 2] == "translations" { continue }
             found.append(folder + "/" + relative)
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The files a run of the sample `file` reads: the file, then the translation files of a
+    /// localised sample (`translations/*.yaml` beside it), in path order.
+    static func runInputs(for file: String) -> [String] {
+        let folder = (file as NSString).deletingLastPathComponent + "/translations"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return [file] + names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder + "/" + $0 }
     }
 
     /// The nearest `campaignc.yaml` in the folder of `file` or above, not above `limit`.

@@ -50,7 +50,12 @@ struct RulePage {
             parts.append(Markdown.block("yaml", project))
         }
         for file in example.files {
-            parts.append("`\(file.path)`: \(file.summary).\n")
+            if let text = file.text {
+                parts.append("`\(file.path)`:\n")
+                parts.append(Markdown.block("yaml", text))
+            } else {
+                parts.append("`\(file.path)`: \(file.summary).\n")
+            }
         }
         if case .generated(let generated) = example.input {
             parts.append("`\(example.campaignPath)`: \(generated.summary) (built by the test suite):\n")

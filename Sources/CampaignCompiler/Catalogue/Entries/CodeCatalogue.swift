@@ -95,6 +95,10 @@ public enum CodeCatalogue {
         case .E812: .e812
         case .W813: .w813
         case .W814: .w814
+        case .E901: .e901
+        case .W902: .w902
+        case .W903: .w903
+        case .W904: .w904
         case .W905: .w905
         case .W906: .w906
         case .W907: .w907

@@ -52,6 +52,10 @@ public struct CatalogueExample: Sendable {
         self.campaignPath = campaignPath
     }
 
+    /// The paths the example's run is given: the campaign file, then its other `.yaml` files
+    /// (the translation files of a localised example, or the campaign they translate).
+    public var inputPaths: [String] { [campaignPath] + files.filter(\.isInput).map(\.path) }
+
     /// An example checked with `campaignc test` (its scenarios run).
     static func testRun(_ text: String) -> CatalogueExample {
         var example = CatalogueExample(text)

@@ -20,3 +20,17 @@ public struct ExampleFile: Sendable {
         0x44, 0xAE, 0x42, 0x60, 0x82,
     ]
 }
+
+extension ExampleFile {
+    /// A text file of the example, such as a translation file; an input of the example's run
+    /// when it is a `.yaml` file.
+    static func text(_ path: String, _ text: String) -> ExampleFile {
+        ExampleFile(path: path, bytes: Array(text.utf8), summary: "")
+    }
+
+    /// True for a file the example's run reads as an input (a campaign or translation file).
+    public var isInput: Bool { path.hasSuffix(".yaml") }
+
+    /// The file's text, for a text file.
+    public var text: String? { isInput ? String(decoding: bytes, as: UTF8.self) : nil }
+}

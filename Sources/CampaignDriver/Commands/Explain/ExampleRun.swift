@@ -28,7 +28,8 @@ enum ExampleRun {
         switch example.command {
         case .validate:
             var workspace = Workspace(context: context, keeper: .nothing, files: memory)
-            _ = try? await workspace.update([input], stale: [(input, .stamped(nil), 0)], failures: .stop)
+            let inputs = example.inputPaths.map(InputFile.file)
+            _ = try? await workspace.update(inputs, stale: inputs.map { ($0, .stamped(nil), 0) }, failures: .stop)
             return workspace.report().report
         case .test:
             let encoding = PayloadEncoding(layout: .documentElement, style: .compact)
@@ -48,6 +49,6 @@ enum ExampleRun {
     /// The command line that shows the example's code: `campaignc validate campaign.yaml`.
     static func commandLine(of example: CatalogueExample) -> String {
         let now = example.now.map { " --now \($0)" } ?? ""
-        return "campaignc \(example.command.rawValue)\(now) \(example.campaignPath)"
+        return "campaignc \(example.command.rawValue)\(now) \(example.inputPaths.joined(separator: " "))"
     }
 }

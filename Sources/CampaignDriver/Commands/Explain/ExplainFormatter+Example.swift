@@ -16,7 +16,12 @@ extension ExplainFormatter {
         if !example.files.isEmpty {
             lines.append("")
             for file in example.files {
-                lines.append("  \(file.path): \(file.summary)")
+                if let text = file.text {
+                    lines.append("  \(file.path)")
+                    lines += block(text)
+                } else {
+                    lines.append("  \(file.path): \(file.summary)")
+                }
             }
         }
         lines.append("")

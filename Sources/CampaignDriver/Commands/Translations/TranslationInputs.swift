@@ -16,7 +16,7 @@ public struct TranslationInputs: Sendable {
                 id,
                 campaign.translationUnits.map {
                     ExchangeUnit(
-                        campaign: id, unit: $0.id, source: $0.text.value, translation: nil, field: $0.id, maxWidth: campaign.labelWidthBudget(ofUnit: $0.id))
+                        campaign: id, unit: $0.id, source: $0.text.value, translation: nil, field: $0.field, maxWidth: campaign.labelWidthBudget(ofUnit: $0.id))
                 }
             )
         }

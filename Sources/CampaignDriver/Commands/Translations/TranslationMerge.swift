@@ -8,6 +8,8 @@ import CampaignWorkspace
 struct TranslationMerge {
     /// Campaign id, then its unit ids.
     private let units: [String: Set<String>]
+    /// Campaign id, then its unit ids in the campaign's order, for the warnings' suggestions.
+    private let unitLists: [String: [String]]
     private let localisation: LocalisationSettings
     private let folder: String
     /// Per locale: the existing file, if any.
@@ -19,8 +21,13 @@ struct TranslationMerge {
 
     init(inputs: [TranslationInputs], localisation: LocalisationSettings, root: String) {
         var units: [String: Set<String>] = [:]
-        for campaign in inputs.flatMap(\.campaigns) { units[campaign.id, default: []].formUnion(campaign.units.map(\.unit)) }
+        var unitLists: [String: [String]] = [:]
+        for campaign in inputs.flatMap(\.campaigns) {
+            units[campaign.id, default: []].formUnion(campaign.units.map(\.unit))
+            if unitLists[campaign.id] == nil { unitLists[campaign.id] = campaign.units.map(\.unit) }
+        }
         self.units = units
+        self.unitLists = unitLists
         self.localisation = localisation
         folder = ProjectSettings.path(localisation.folder, inProjectAt: root)
         for input in inputs {
@@ -42,12 +49,17 @@ struct TranslationMerge {
                 guard let known = units[unit.campaign] else {
                     if !missingCampaigns.contains(unit.campaign) {
                         missingCampaigns.append(unit.campaign)
-                        warnings.append(TranslationsMessages.unknownCampaign(unit.campaign, in: path, locale: locale.locale))
+                        warnings.append(
+                            TranslationsMessages.unknownCampaign(
+                                unit.campaign, in: path, locale: locale.locale, campaigns: unitLists.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+                        )
                     }
                     continue
                 }
                 guard known.contains(unit.unit) else {
-                    warnings.append(TranslationsMessages.unknownUnit(unit.unit, campaign: unit.campaign, in: path, locale: locale.locale))
+                    warnings.append(
+                        TranslationsMessages.unknownUnit(
+                            unit.unit, campaign: unit.campaign, in: path, locale: locale.locale, units: unitLists[unit.campaign] ?? []))
                     continue
                 }
                 if texts[locale.locale] == nil { texts[locale.locale] = files[locale.locale]?.campaigns ?? [:] }

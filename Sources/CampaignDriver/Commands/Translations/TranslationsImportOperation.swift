@@ -30,7 +30,7 @@ public enum TranslationsImportOperation {
             var merge = TranslationMerge(inputs: workspace.outcomes.map(\.product), localisation: localisation, root: setup.settings.project.root)
             for (path, exchange) in exchanges { merge.take(exchange, from: path) }
             let written = try merge.write()
-            return CommandResult(exitStatus: ExitStatus.success, standardOutput: written, standardError: merge.warnings.map { "warning: \($0)\n" }.joined())
+            return CommandResult(exitStatus: ExitStatus.success, standardOutput: written, standardError: merge.warnings.map { "\($0)\n" }.joined())
         } catch {
             return CommandResult(failure: error)
         }

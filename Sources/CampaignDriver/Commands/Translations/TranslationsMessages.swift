@@ -1,4 +1,6 @@
+import CampaignDiagnostics
 import CampaignLocale
+import CampaignMessages
 
 /// The words of the `translations` commands' errors, in one place.
 enum TranslationsMessages {
@@ -16,15 +18,25 @@ enum TranslationsMessages {
 
     static let notLocalised = "the project file has no 'localisation:' settings, so there is nothing to translate"
 
+    /// Import's warnings are `W903`'s words (SPEC §16.6: every value is checked as §16.3
+    /// checks a translation file), with the file and what was left out.
     static func unknownLocale(_ locale: String, in path: String, locales: [String]) -> String {
-        "\(path): the locale '\(locale)' is not a target locale of the project (\(locales.joined(separator: ", "))); its units were not imported"
+        notImported(TranslationCoverageMessages.unknownLocale(locale, locales: locales), in: path, what: "its units were")
     }
 
-    static func unknownCampaign(_ campaign: String, in path: String, locale: String) -> String {
-        "\(path): no campaign has the id '\(campaign)'; its \(locale) units were not imported"
+    static func unknownCampaign(_ campaign: String, in path: String, locale: String, campaigns: [String]) -> String {
+        let message = TranslationCoverageMessages.unknownCampaign(campaign, suggestion: DidYouMean.suggestion(for: campaign, among: campaigns))
+        return notImported(message, in: path, what: "its `\(locale)` units were")
     }
 
-    static func unknownUnit(_ unit: String, campaign: String, in path: String, locale: String) -> String {
-        "\(path): the campaign '\(campaign)' has no unit '\(unit)'; its \(locale) translation was not imported"
+    static func unknownUnit(_ unit: String, campaign: String, in path: String, locale: String, units: [String]) -> String {
+        let message = TranslationCoverageMessages.unknownUnit(
+            unit, campaign: campaign, units: units, suggestion: DidYouMean.suggestion(for: unit, among: units))
+        return notImported(message, in: path, what: "its `\(locale)` translation was")
+    }
+
+    /// `path: warning[W903]: MESSAGE; WHAT not imported (help)`.
+    private static func notImported(_ message: DiagnosticMessage, in path: String, what: String) -> String {
+        "\(path): warning[\(message.code.rawValue)]: \(message.text); \(what) not imported" + (message.help.map { " (\($0))" } ?? "")
     }
 }

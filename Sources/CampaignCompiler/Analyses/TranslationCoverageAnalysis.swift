@@ -1,0 +1,124 @@
+import CampaignDiagnostics
+import CampaignLiquid
+import CampaignMessages
+import CampaignModel
+
+/// The checks of translations against the campaigns (SPEC §16.3), over every input of a
+/// localised project:
+///
+/// - `W902` at a campaign's id, once per locale, listing its units that locale's translation
+///   files do not translate;
+/// - `W903` at the `locale:` of a file for a locale not in `locales`, at the key of a unit the
+///   campaign does not have, and — only when the run is the whole project (`wholeProject`) —
+///   at the key of a campaign no input defines;
+/// - `W904` at a translation whose Liquid outputs and tags are not those of its source (the
+///   same multiset, each compared without its white space, dashes and the text of its quoted strings), with a note at the
+///   source.
+///
+/// Linear in the number of units and translations.
+struct TranslationCoverageAnalysis {
+    /// True when the inputs are the whole project, so a campaign that none defines does not
+    /// exist.
+    var wholeProject = false
+
+    private struct Source {
+        let path: String
+        let units: [UnitFacts]
+    }
+
+    func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
+        guard let locales = files.lazy.compactMap(\.locales).first?.locales else { return [] }
+        // Every campaign id of the inputs, and the units of each campaign that decoded (the
+        // first use of an id: a repeated id is E401).
+        var known: Set<String> = []
+        var sources: [String: Source] = [:]
+        for file in files {
+            for campaign in file.campaigns {
+                known.insert(campaign.id.value)
+                if let units = campaign.units, sources[campaign.id.value] == nil { sources[campaign.id.value] = Source(path: file.path, units: units) }
+            }
+        }
+        let localeSet = Set(locales)
+        var diagnostics: [Diagnostic] = []
+        // Locale, then campaign id, then the translated unit ids.
+        var translated: [String: [String: Set<String>]] = [:]
+        for file in files {
+            guard let translations = file.translationFile, let locale = translations.locale else { continue }
+            guard localeSet.contains(locale.value) else {
+                diagnostics.append(
+                    Diagnostic(
+                        TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
+                continue
+            }
+            for campaign in translations.campaigns {
+                guard known.contains(campaign.id.value) else {
+                    if wholeProject {
+                        let suggestion = DidYouMean.suggestion(for: campaign.id.value, among: Array(known).sorted())
+                        diagnostics.append(
+                            Diagnostic(
+                                TranslationCoverageMessages.unknownCampaign(campaign.id.value, suggestion: suggestion),
+                                at: SourceLocation(file: file.path, range: campaign.id.range)))
+                    }
+                    continue
+                }
+                // A campaign whose document had errors has no units to compare with.
+                guard let source = sources[campaign.id.value] else { continue }
+                let units = Dictionary(source.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                for unit in campaign.units {
+                    guard let original = units[unit.id.value] else {
+                        let ids = source.units.map(\.id)
+                        diagnostics.append(
+                            Diagnostic(
+                                TranslationCoverageMessages.unknownUnit(
+                                    unit.id.value, campaign: campaign.id.value, units: ids, suggestion: DidYouMean.suggestion(for: unit.id.value, among: ids)),
+                                at: SourceLocation(file: file.path, range: unit.id.range)))
+                        continue
+                    }
+                    translated[locale.value, default: [:]][campaign.id.value, default: []].insert(unit.id.value)
+                    if let parity = Self.parity(original, unit, locale: locale.value, source: source.path, file: file.path) { diagnostics.append(parity) }
+                }
+            }
+        }
+        for file in files {
+            for campaign in file.campaigns {
+                guard let units = campaign.units, !units.isEmpty, sources[campaign.id.value]?.path == file.path else { continue }
+                for locale in locales {
+                    let done = translated[locale]?[campaign.id.value] ?? []
+                    let missing = units.map(\.id).filter { !done.contains($0) }
+                    guard !missing.isEmpty else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            TranslationCoverageMessages.untranslated(campaign: campaign.id.value, locale: locale, units: missing),
+                            at: SourceLocation(file: file.path, range: campaign.id.range)))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// W904 when `translation` does not hold the Liquid outputs and tags of `original`.
+    static func parity(_ original: UnitFacts, _ translation: TranslationFileContent.Unit, locale: String, source: String, file: String) -> Diagnostic? {
+        let expected = LiquidTemplate.parityPlaceholders(of: original.text)
+        let found = LiquidTemplate.parityPlaceholders(of: translation.text.value)
+        guard expected.map(\.key) != found.map(\.key) else { return nil }
+        var counts: [String: Int] = [:]
+        for placeholder in expected { counts[placeholder.key, default: 0] += 1 }
+        var extra: [String] = []
+        for placeholder in found {
+            if let count = counts[placeholder.key], count > 0 {
+                counts[placeholder.key] = count - 1
+            } else {
+                extra.append(placeholder.written)
+            }
+        }
+        var missing: [String] = []
+        for placeholder in expected where (counts[placeholder.key] ?? 0) > 0 {
+            counts[placeholder.key, default: 0] -= 1
+            missing.append(placeholder.written)
+        }
+        return Diagnostic(
+            TranslationCoverageMessages.placeholders(unit: original.id, locale: locale, missing: missing, extra: extra),
+            at: SourceLocation(file: file, range: translation.text.range),
+            notes: [Note(TranslationCoverageMessages.sourceNote(original.id), at: SourceLocation(file: source, range: original.range))])
+    }
+}
