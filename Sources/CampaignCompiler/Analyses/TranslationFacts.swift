@@ -1,4 +1,4 @@
-public import CampaignDiagnostics
+import CampaignDiagnostics
 import CampaignModel
 
 /// One translation unit of a campaign, for the translation analysis: its id, its source text

@@ -60,14 +60,16 @@ extension CatalogueEntry {
             trigger: session_start
             message: { type: slideup, message: ⟨W906⟩"استخدم الرمز SAVE-20 اليوم" }
             """,
-            projectFile: "localisation:\n  source: ar\n  locales: [en]\n"),
+            projectFile: "localisation:\n  source: ar\n  locales: [en]\n",
+            files: [.text("translations/en.yaml", "locale: en\ncampaigns:\n  promo:\n    message: Use the code SAVE-20 today\n")]),
         fixed: CatalogueExample(
             """
             campaign: promo
             trigger: session_start
             message: { type: slideup, message: "استخدم الرمز \u{2068}SAVE-20\u{2069} اليوم" }
             """,
-            projectFile: "localisation:\n  source: ar\n  locales: [en]\n")
+            projectFile: "localisation:\n  source: ar\n  locales: [en]\n",
+            files: [.text("translations/en.yaml", "locale: en\ncampaigns:\n  promo:\n    message: Use the code SAVE-20 today\n")])
     )
 
     static let w907 = CatalogueEntry(
