@@ -137,7 +137,7 @@ public struct CampaignCompiler: Sendable {
     /// is reported at its last use, and also at each use in a file of `duplicatesShownIn` (an
     /// editor's open documents).
     public static func analyze(
-        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = []
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<PathKey> = []
     ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }

@@ -30,7 +30,7 @@ public struct CheckContext: Sendable {
     public var files: any AssetFileSystem
     /// The files (as their diagnostics name them) where a duplicate id is shown at every use,
     /// not only the last: an editor's open documents (SPEC §19 item 7).
-    public var duplicatesShownIn: Set<String> = []
+    public var duplicatesShownIn: Set<PathKey> = []
 
     /// The context of `project` with `settings`; by default the policy of the project file
     /// (without `--warnings-as-errors`), no baseline, and the disk seen from the settings'
