@@ -61,4 +61,85 @@ final class PathBytesCommandTests: XCTestCase {
         XCTAssertEqual(folder.bytes(composed), Array(one.replacingOccurrences(of: "mesage", with: "message").utf8))
         XCTAssertEqual(folder.bytes(decomposed), Array(two.replacingOccurrences(of: "messge", with: "message").utf8))
     }
+
+    /// `campaignc WORDS` run by `/bin/sh` in the test folder, each word through `printf '%b'`
+    /// (`\0ooo` is the byte of octal `ooo`) so that it may hold bytes that are not UTF-8
+    /// (Foundation's `Process` takes `String`s only).
+    private func runWithBytes(_ words: [String]) throws -> ProcessOutput {
+        let script = "cd \"$1\" && shift && exec \"$@\" " + words.map { "\"$(printf '%b' '\($0)')\"" }.joined(separator: " ")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "sh", folder.path, try CampaigncProcess.executable().path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ProcessOutput(
+            status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self), standardError: String(decoding: err, as: UTF8.self))
+    }
+
+    /// SPEC §19 item 12: a path named on the command line may hold any bytes the file system
+    /// accepts; reports and messages write the bytes that are not UTF-8 as `\xHH`.
+    func testAPathThatIsNotUTF8IsReadAndShownWithEscapes() throws {
+        var name = Array("c/bad".utf8)
+        name += [0xFF]
+        name += Array(".yaml".utf8)
+        let full = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name
+        let created = full.map { CChar(bitPattern: $0) } + [0]
+        let descriptor = open(created, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let text = Array(one.utf8)
+        XCTAssertEqual(text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, text.count)
+        close(descriptor)
+
+        let result = try runWithBytes(["validate", "c/bad\\0377.yaml"])
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(
+            result.standardOutput,
+            """
+            c/bad\\xFF.yaml:3:25: error[E101]: unknown key `mesage`
+               |
+             3 | message: { type: modal, mesage: Hi }
+               |                         ^~~~~~
+               = help: did you mean `message`?
+               = help: replace `mesage` with `message` (--fix)
+
+            1 error, 0 warnings in 1 file (1 campaign)
+
+            """)
+        XCTAssertEqual(result.status, 1)
+
+        let json = try runWithBytes(["validate", "--format", "json", "c/bad\\0377.yaml"])
+        XCTAssertTrue(json.standardOutput.contains(#""file":"c/bad\\xFF.yaml""#), json.standardOutput)
+
+        // --fix writes the file by its bytes, nothing beside it.
+        let fixed = try runWithBytes(["validate", "--fix", "c/bad\\0377.yaml"])
+        XCTAssertEqual(fixed.standardOutput, "ok: 1 campaign in 1 file; 1 fix applied\n")
+        XCTAssertEqual(fixed.status, 0)
+        XCTAssertEqual(folder.bytes(composed), Array(one.utf8), "a name that is UTF-8 is another file")
+        var read = [UInt8](repeating: 0, count: 200)
+        let again = open(created, O_RDONLY)
+        let count = read.withUnsafeMutableBytes { Foundation.read(again, $0.baseAddress, $0.count) }
+        close(again)
+        XCTAssertEqual(Array(read.prefix(max(count, 0))), Array(one.replacingOccurrences(of: "mesage", with: "message").utf8))
+
+        // A name that is not there is named with the same escapes.
+        let missing = try runWithBytes(["validate", "c/nope\\0376.yaml"])
+        XCTAssertEqual(missing.standardError, "campaignc: error: cannot open 'c/nope\\xFE.yaml': No such file or directory\n")
+        XCTAssertEqual(missing.status, 2)
+
+        // Outputs are written by UTF-8 names only: such a name is refused, nothing is written.
+        let output = try runWithBytes(["compile", "c/bad\\0377.yaml", "--output", "out\\0376.json"])
+        XCTAssertEqual(output.standardError, "campaignc: error: cannot write 'out\\xFE.json': Invalid or incomplete multibyte or wide character\n")
+        XCTAssertEqual(output.status, 2)
+        XCTAssertEqual(try folder.listing().sorted(), ["c", "campaignc.yaml"])
+    }
 }

@@ -4,12 +4,12 @@
 /// with `--baseline`, the fingerprints of baseline entries that no longer occur.
 public struct DiagnosticReport: Sendable {
     /// In the order of `Diagnostic.reportOrder`.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     public var summary: DiagnosticSummary
     /// The fingerprint of each of `diagnostics` (SPEC §4.4), in the same order; worked out when
     /// asked for (only the JSON, SARIF and GitLab renderers ask).
     public var fingerprints: [String] { Self.fingerprints(of: diagnostics) }
-    public let sources: [PathKey: SourceFile]
+    public internal(set) var sources: [PathKey: SourceFile]
     /// Every file checked, in byte-wise path order (JUnit gives each one a test suite).
     public var files: [String] = []
     /// The campaign (and scenario) documents of those files, in file and document order.
