@@ -11,7 +11,8 @@
 # Scripts/hostile_outputs.sh (devices, FIFOs, full disks, closed pipes, concurrent and killed
 # runs, links, big images), each printed with its time, peak memory and what was checked.
 # Issue 30 adds one suppression comment of 2.3 MB of empty codes (under 50 times the file in
-# memory) and the language server's inputs of Scripts/hostile_lsp.sh (untrusted ranges and
+# memory), names that differ only in their normalisation and one that is not UTF-8, and the
+# language server's inputs of Scripts/hostile_lsp.sh (untrusted ranges and
 # positions, `Content-Length` with leading zeros, bad headers before good messages, a zombie
 # client), each with every answer checked, and the `validate --fix` cases of Scripts/hostile_fix.sh
 # (10 MB on standard input, a project file beside `--fix -`, hard links, another user's file, two
@@ -122,6 +123,28 @@ for name in "${names[@]}"; do
     # What the report said, first diagnostic and summary (trimmed to a terminal's width).
     { head -n 1 out.txt; tail -n 1 out.txt; head -n 3 err.txt; } | cut -c 1-160 | sed 's/^/    /'
 done
+# Names are bytes (issue 30 items 8, 12, 18): two names that differ only in their normalisation
+# are two files, each quoted from and fixed in its own text; a name given on the command line
+# that is not UTF-8 is read, shown as `\xFF` and fixed by its bytes.
+mkdir -p names/c names/d
+composed="c/caf$(printf '\303\251').yaml" decomposed="c/cafe$(printf '\314\201').yaml" bad="d/bad$(printf '\377').yaml"
+printf 'campaign: one\ntrigger: session_start\nmessage: { type: modal, mesage: Hi }\n' >"names/$composed"
+printf 'campaign: two\npriority: 80\ntrigger: any_purchase\nmessage: { type: modal, messge: Hello }\n' >"names/$decomposed"
+printf 'campaign: three\npriority: 70\ntrigger: { custom_event: e }\nmessage: { type: modal, mesage: Hey }\n' >"names/$bad"
+cd names
+measured_run validate --color never c "$bad"
+verdict=ok
+{ [ "$status" = 1 ] && [ "$(grep -c 'error\[E101\]' out.txt)" = 3 ] && grep -q '^d/bad\\xFF.yaml:4:25: error\[E101\]' out.txt \
+    && grep -A2 "^$composed:3:25" out.txt | grep -q 'mesage: Hi' && grep -A2 "^$decomposed:4:25" out.txt | grep -q 'messge: Hello'; } || { verdict=WRONG; worst=1; }
+printf '%-24s %10s %6s %10s %12s  %s\n' "names-as-bytes" "$(cat c/* "$bad" | wc -c)" "$status" "$wall" "$rss_mb" "$verdict"
+{ head -n 1 out.txt; tail -n 1 out.txt; head -n 3 err.txt; } | cut -c 1-160 | sed 's/^/    /'
+measured_run validate --color never --fix c "$bad"
+verdict=ok
+{ [ "$status" = 0 ] && [ "$(cat c/* "$bad" | grep -c 'message: H')" = 3 ]; } || { verdict=WRONG; worst=1; }
+printf '%-24s %10s %6s %10s %12s  %s\n' "names-as-bytes --fix" "$(cat c/* "$bad" | wc -c)" "$status" "$wall" "$rss_mb" "$verdict"
+{ tail -n 1 out.txt; head -n 3 err.txt; } | cut -c 1-160 | sed 's/^/    /'
+cd "$work"
+
 # The simulator's inputs through `campaignc test` (a folder holds a payload for `--payload`).
 # Budgets by size; memory is mostly the YAML node tree of the 8 MiB inputs, as for `validate`.
 printf '\n%-24s %10s %6s %10s %12s  %s\n' "test input" bytes exit wall_ms peak_rss_mb verdict

@@ -182,6 +182,23 @@ def session(root: Path, encoding: str) -> bytes:
     return b"".join(frame(m) for m in messages)
 
 
+def identities(root: Path) -> bytes:
+    """One file under several URIs (`./`, escaped and not), names that differ only in their
+    Unicode normalisation, and a root named through `..`: opened, changed, asked and closed."""
+    party = (root / "campaigns" / "party.yaml").as_uri()
+    uris = [party, party.replace("/campaigns/", "/campaigns/./"), party.replace("party", "%70arty"),
+            (root / "campaigns" / "caf\u00e9.yaml").as_uri(), (root / "campaigns" / "cafe\u0301.yaml").as_uri(),
+            "file://" + str(root / "campaigns" / "caf\u00e9.yaml")]
+    opened = lambda uri: notification("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": CAMPAIGN}})
+    messages = [request(1, "initialize", {"rootUri": (root / "campaigns" / "..").as_uri(), "capabilities": {}}), notification("initialized", {})]
+    messages += [opened(uri) for uri in uris]
+    messages += [request(10 + i, "textDocument/hover", {"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}) for i, uri in enumerate(uris)]
+    messages += [notification("textDocument/didChange", {"textDocument": {"uri": uris[1], "version": 2}, "contentChanges": [{"text": "campaign: [\n"}]})]
+    messages += [notification("textDocument/didClose", {"textDocument": {"uri": uri}}) for uri in uris]
+    messages += [request(30, "shutdown"), notification("exit", None)]
+    return b"".join(frame(m) for m in messages)
+
+
 def malformed(root: Path) -> bytes:
     """Messages of every wrong shape, before and after initialize."""
     uri = (root / "campaigns" / "party.yaml").as_uri()
@@ -211,6 +228,7 @@ def write_seeds(folder: Path) -> None:
     for encoding in ["utf-8", "utf-16", "utf-32"]:
         (folder / f"session-{encoding}.lsp").write_bytes(session(FUZZ_ROOT, encoding))
     (folder / "malformed.lsp").write_bytes(malformed(FUZZ_ROOT))
+    (folder / "identities.lsp").write_bytes(identities(FUZZ_ROOT))
     (folder / "one-byte-frames.lsp").write_bytes(b"Content-Length: 1\r\n\r\n1" * 4 + b"content-length:0\r\n\r\n" + b"\r\n" * 3)
 
 

@@ -156,7 +156,7 @@ public struct CampaignCompiler: Sendable {
     /// editor's open documents). With `wholeProject` (the inputs are every file of the project),
     /// a translation of a campaign that no input defines is W903.
     public static func analyze(
-        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<String> = [], wholeProject: Bool = false
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<PathKey> = [], wholeProject: Bool = false
     ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampaignDiagnostics
 import CampaignDriver
 import CampaignWorkspace
 
@@ -17,7 +18,7 @@ import CampaignWorkspace
 enum CommandLineEntry {
     static func main(_ arguments: [String]? = nil) -> Never {
         StandardStreams.prepare()
-        let words = arguments ?? Array(CommandLine.arguments.dropFirst())
+        let words = arguments ?? commandLineWords()
         if let unknown = CommandNames.unknownCommand(in: words, known: commandNames) ?? CommandNames.misplacedFixOption(in: words) {
             StandardStreams.writeError(unknown.errorOutput)
             exit(unknown.exitStatus)
@@ -26,7 +27,17 @@ enum CommandLineEntry {
         if let invocation = QuickCommandLine.parse(words) {
             exit(BlockingRun.run { await invocation.run() })
         }
-        exit(BlockingRun.run { await parseAndRun(arguments) })
+        exit(BlockingRun.run { await parseAndRun(words) })
+    }
+
+    /// The words after the program's name, read as bytes: `CommandLine.arguments` decodes
+    /// them lossily, so a path whose name is not UTF-8 would name another file. Such a word
+    /// holds its bytes as `PathBytes` scalars.
+    static func commandLineWords() -> [String] {
+        (1..<Int(CommandLine.argc)).map { index in
+            guard let word = CommandLine.unsafeArgv[index] else { return "" }
+            return PathBytes.path(UnsafeBufferPointer(start: UnsafeRawPointer(word).assumingMemoryBound(to: UInt8.self), count: strlen(word)))
+        }
     }
 
     /// ArgumentParser reads the command line (help, completions, usage errors, every command

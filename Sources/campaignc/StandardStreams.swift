@@ -1,4 +1,5 @@
 import ArgumentParser
+import CampaignDiagnostics
 import CampaignDriver
 import CampaignWorkspace
 
@@ -36,10 +37,11 @@ enum StandardStreams {
         return DescriptorWriter.writeAll(bytes, to: STDOUT_FILENO)
     }
 
+    /// Writes `text` to standard error, a path's bytes that are not UTF-8 as `\xHH` (`PathBytes`).
     @discardableResult
     static func writeError(_ text: String) -> String? {
         guard !text.isEmpty else { return nil }
-        return DescriptorWriter.writeAll(Array(text.utf8), to: STDERR_FILENO)
+        return DescriptorWriter.writeAll(Array(PathBytes.shown(text).utf8), to: STDERR_FILENO)
     }
 
     /// Prints a command's result and ends the command with its exit status: the one way every

@@ -3,6 +3,7 @@ import CampaignDiagnostics
 import CampaignDriver
 import CampaignModel
 import CampaignPayload
+import CampaignWorkspace
 import CampaignYAML
 import CanonicalJSON
 
@@ -24,7 +25,7 @@ struct FuzzHarness: Sendable {
         self.root = root
         project = FuzzHarness.projectSettings(root: root)
         // 2026-03-15T00:00:00Z: inside the usual test schedules, so W314 is reachable both ways.
-        compiler = CampaignCompiler(project: project, now: 1_773_532_800, files: LocalFileSystem(currentDirectory: root))
+        compiler = CampaignCompiler(project: project, now: 1_773_532_800, files: AssetFiles(DiskFileSystem(), currentDirectory: root))
         rules = CodeCatalogue.all.map(\.ruleMetadata)
     }
 

@@ -14,4 +14,10 @@ struct ConfinedAnalyzer: WorkspaceAnalyzer {
     func project(_ projectFile: String) -> any ProjectAnalyzer {
         inner.project(projectFile)
     }
+
+    /// Only inside the fuzzing project, so a linked root is resolved without looking elsewhere.
+    func resolvedPath(_ path: String) -> String? {
+        guard path == root || path.hasPrefix(root + "/") else { return nil }
+        return inner.resolvedPath(path)
+    }
 }

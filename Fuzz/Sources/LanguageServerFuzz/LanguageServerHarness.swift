@@ -1,5 +1,6 @@
 import CampaignDriver
 import CampaignLanguageServer
+import CampaignWorkspace
 import CanonicalJSON
 
 /// Serves one input as `campaignc lsp` would serve its standard input — the real frame reader,

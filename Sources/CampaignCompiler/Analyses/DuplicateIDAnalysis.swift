@@ -14,7 +14,7 @@ struct DuplicateIDAnalysis {
         let index: Int32
     }
 
-    var shownIn: Set<String> = []
+    var shownIn: Set<PathKey> = []
 
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
         func id(_ use: Use) -> Located<String> { files[Int(use.file)].campaigns[Int(use.index)].id }
@@ -51,7 +51,7 @@ struct DuplicateIDAnalysis {
                 return Diagnostic(AnalysisMessages.duplicateID(value), at: location(use), notes: notes)
             }
             diagnostics.append(reported(at: group[group.count - 1]))
-            for use in group.dropLast() where shownIn.contains(files[Int(use.file)].path) {
+            for use in group.dropLast() where shownIn.contains(PathKey(files[Int(use.file)].path)) {
                 diagnostics.append(reported(at: use))
             }
         }

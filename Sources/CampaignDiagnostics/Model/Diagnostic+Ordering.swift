@@ -1,7 +1,7 @@
 extension SourceLocation {
     /// The report order of places (SPEC §4): file (byte-wise), then line, then column.
     public static func reportOrder(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-        if a.file != b.file { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if !a.file.isSamePath(b.file) { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
         let pa = a.range.start
         let pb = b.range.start
         if pa.line != pb.line { return pa.line < pb.line }
@@ -10,7 +10,7 @@ extension SourceLocation {
 
     /// True when both start at the same place (the report order cannot tell them apart).
     func startsWhere(_ other: SourceLocation) -> Bool {
-        file == other.file && range.start.line == other.range.start.line && range.start.column == other.range.start.column
+        file.isSamePath(other.file) && range.start.line == other.range.start.line && range.start.column == other.range.start.column
     }
 }
 
@@ -44,11 +44,11 @@ extension Array {
     public func sortedForReport(by diagnostic: (Element) -> Diagnostic) -> [Element] {
         guard count > 1 else { return self }
         let diagnostics = map(diagnostic)
-        var rankOfFile: [String: Int] = [:]
-        for item in diagnostics { rankOfFile[item.location.file] = 0 }
-        let files = rankOfFile.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var rankOfFile: [PathKey: Int] = [:]
+        for item in diagnostics { rankOfFile[PathKey(item.location.file)] = 0 }
+        let files = rankOfFile.keys.sorted()
         for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
-        let ranks = diagnostics.map { rankOfFile[$0.location.file, default: 0] }
+        let ranks = diagnostics.map { rankOfFile[PathKey($0.location.file), default: 0] }
         let order = diagnostics.indices.sorted { a, b in
             ranks[a] != ranks[b] ? ranks[a] < ranks[b] : Diagnostic.reportOrderInOneFile(diagnostics[a], diagnostics[b])
         }

@@ -4,12 +4,12 @@
 /// with `--baseline`, the fingerprints of baseline entries that no longer occur.
 public struct DiagnosticReport: Sendable {
     /// In the order of `Diagnostic.reportOrder`.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     public var summary: DiagnosticSummary
     /// The fingerprint of each of `diagnostics` (SPEC §4.4), in the same order; worked out when
     /// asked for (only the JSON, SARIF and GitLab renderers ask).
     public var fingerprints: [String] { Self.fingerprints(of: diagnostics) }
-    public let sources: [String: SourceFile]
+    public internal(set) var sources: [PathKey: SourceFile]
     /// Every file checked, in byte-wise path order (JUnit gives each one a test suite).
     public var files: [String] = []
     /// The campaign (and scenario) documents of those files, in file and document order.
@@ -29,7 +29,7 @@ public struct DiagnosticReport: Sendable {
             campaigns: campaigns,
             diagnostics: sorted
         )
-        self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.sources = Dictionary(sources.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A report over `diagnostics` already in report order (the report assembly sorts them
@@ -37,14 +37,14 @@ public struct DiagnosticReport: Sendable {
     public init(sortedDiagnostics diagnostics: [Diagnostic], sources: [SourceFile], files: Int, campaigns: Int) {
         self.diagnostics = diagnostics
         self.summary = DiagnosticSummary(files: files, campaigns: campaigns, diagnostics: diagnostics)
-        self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.sources = Dictionary(sources.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A report with explicit summary counts (the error and warning counts are taken as given).
     public init(diagnostics: [Diagnostic], summary: DiagnosticSummary, sources: [SourceFile]) {
         self.diagnostics = diagnostics.sortedForReport()
         self.summary = summary
-        self.sources = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.sources = Dictionary(sources.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The fingerprint of each diagnostic: its own, or where it has none (a report built by

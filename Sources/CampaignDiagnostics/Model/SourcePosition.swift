@@ -49,4 +49,15 @@ public struct SourceLocation: Hashable, Sendable {
         self.file = file
         self.range = range
     }
+
+    /// Files compare by their bytes (`PathKey`): two names that differ only in their Unicode
+    /// normalisation are two files.
+    public static func == (a: SourceLocation, b: SourceLocation) -> Bool {
+        a.range == b.range && a.file.isSamePath(b.file)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(PathKey(file))
+        hasher.combine(range)
+    }
 }

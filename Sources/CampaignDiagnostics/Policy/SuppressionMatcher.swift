@@ -70,10 +70,10 @@ public struct SuppressionMatcher: Sendable {
     /// most that many per file, the last one noting how many more there are.
     public func unused(used: [Bool], message: ([DiagnosticCode]) -> DiagnosticMessage, limit: PerFileLimit? = nil) -> [Diagnostic] {
         var unused: [Diagnostic] = []
-        var kept: [String: (count: Int, last: Int)] = [:]
-        var leftOut: [String: Int] = [:]
+        var kept: [PathKey: (count: Int, last: Int)] = [:]
+        var leftOut: [PathKey: Int] = [:]
         for (comment, wasUsed) in zip(comments, used) where !wasUsed {
-            let file = comment.location.file
+            let file = PathKey(comment.location.file)
             if let limit, let count = kept[file]?.count, count >= limit.count {
                 leftOut[file, default: 0] += 1
                 continue

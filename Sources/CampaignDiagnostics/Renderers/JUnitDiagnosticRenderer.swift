@@ -35,7 +35,7 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
         return output
     }
 
-    private func render(_ testCase: TestCase, file: String, text: TextDiagnosticRenderer, sources: [String: SourceFile]) -> String {
+    private func render(_ testCase: TestCase, file: String, text: TextDiagnosticRenderer, sources: [PathKey: SourceFile]) -> String {
         let opening = "    <testcase name=\"\(XMLText.attribute(testCase.name))\" classname=\"\(XMLText.attribute(file))\""
         let errors = testCase.diagnostics.filter { $0.severity == .error }
         let warnings = testCase.diagnostics.filter { $0.severity == .warning }
@@ -75,17 +75,17 @@ public struct JUnitDiagnosticRenderer: DiagnosticRenderer {
     }
 
     static func suites(of report: DiagnosticReport) -> [Suite] {
-        var files = Set(report.files)
-        files.formUnion(report.diagnostics.map(\.location.file))
-        files.formUnion(report.units.map(\.file))
-        let ordered = files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        let unitsByFile = Dictionary(grouping: report.units, by: \.file)
-        let diagnosticsByFile = Dictionary(grouping: report.diagnostics, by: \.location.file)
+        var files = Set(report.files.map { PathKey($0) })
+        files.formUnion(report.diagnostics.map { PathKey($0.location.file) })
+        files.formUnion(report.units.map { PathKey($0.file) })
+        let ordered = files.sorted().map { $0.path }
+        let unitsByFile = Dictionary(grouping: report.units) { PathKey($0.file) }
+        let diagnosticsByFile = Dictionary(grouping: report.diagnostics) { PathKey($0.location.file) }
         return ordered.map { file in
-            let units = unitsByFile[file] ?? []
+            let units = unitsByFile[PathKey(file)] ?? []
             var cases = units.map { TestCase(name: $0.id, diagnostics: [], skipped: $0.skipped) }
             var outside: [Diagnostic] = []
-            for diagnostic in diagnosticsByFile[file] ?? [] {
+            for diagnostic in diagnosticsByFile[PathKey(file)] ?? [] {
                 let start = diagnostic.location.range.start
                 // A document may stand for several units (`test --platform all`: one per
                 // platform); a diagnostic goes to the one it names, else the first around it.

@@ -42,8 +42,8 @@ extension TextDiagnosticRenderer {
     /// grouped by file, so only the tables of the last few files are kept: a large report
     /// does not hold one for every file it quotes (issue 24).
     struct SourceLines {
-        let sources: [String: SourceFile]
-        private var tables: [String: SourceLineTable] = [:]
+        let sources: [PathKey: SourceFile]
+        private var tables: [PathKey: SourceLineTable] = [:]
         private var last: (file: String, line: Int, text: MeasuredLine?)?
         /// The long lines measured lately (a diagnostic's snippet and its notes' alternate
         /// between lines), a few at most, oldest first.
@@ -52,27 +52,27 @@ extension TextDiagnosticRenderer {
         /// How many line tables are kept at most.
         static let keptTables = 8
 
-        init(sources: [String: SourceFile]) {
+        init(sources: [PathKey: SourceFile]) {
             self.sources = sources
         }
 
         /// The first line of `location`, or nil when the file or the line is unknown.
         mutating func text(of location: SourceLocation) -> MeasuredLine? {
             let line = location.range.start.line
-            if let last, last.file == location.file, last.line == line {
+            if let last, last.file.isSamePath(location.file), last.line == line {
                 return last.text
             }
-            if let kept = measured.first(where: { $0.file == location.file && $0.line == line }) {
+            if let kept = measured.first(where: { $0.file.isSamePath(location.file) && $0.line == line }) {
                 last = (location.file, line, kept.text)
                 return kept.text
             }
             let text: MeasuredLine?
-            if let table = tables[location.file] {
+            if let table = tables[PathKey(location.file)] {
                 text = table.text(ofLine: line).map(MeasuredLine.init)
-            } else if let file = sources[location.file] {
+            } else if let file = sources[PathKey(location.file)] {
                 let table = SourceLineTable(file)
                 if tables.count == Self.keptTables { tables.removeAll(keepingCapacity: true) }
-                tables[location.file] = table
+                tables[PathKey(location.file)] = table
                 text = table.text(ofLine: line).map(MeasuredLine.init)
             } else {
                 text = nil

@@ -61,7 +61,7 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
     }
 
     /// The lines of one diagnostic (header, snippets, notes, help), each ending with a newline.
-    public func render(_ diagnostic: Diagnostic, sources: [String: SourceFile]) -> String {
+    public func render(_ diagnostic: Diagnostic, sources: [PathKey: SourceFile]) -> String {
         var lines = SourceLines(sources: sources)
         return block(for: diagnostic, lines: &lines)
     }

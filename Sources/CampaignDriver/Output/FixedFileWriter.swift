@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignWorkspace
 
 #if canImport(Glibc)
@@ -22,13 +23,13 @@ enum FixedFileWriter {
         func failure(_ reason: String) -> Result<Void, AtomicFileWriter.Failure> {
             .failure(AtomicFileWriter.Failure(path: path, reason: reason))
         }
-        guard let resolved = realpath(path, nil) else { return failure(FileSystemFailure.current().reason) }
-        let target = String(cString: resolved)
+        guard let resolved = PathBytes.withFileSystemPath(path, { realpath($0, nil) }) else { return failure(FileSystemFailure.current().reason) }
+        let target = PathBytes.path(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
         free(resolved)
         let locks = OutputFolderLocks(folders: [folder(of: target)])
         defer { locks.release() }
         var before = stat()
-        guard stat(target, &before) == 0 else { return failure(FileSystemFailure.current().reason) }
+        guard PathBytes.withFileSystemPath(target, { stat($0, &before) }) == 0 else { return failure(FileSystemFailure.current().reason) }
         guard before.st_mode & S_IFMT == S_IFREG else { return failure("not a regular file") }
         let stamp = DiskFileSystem().version(target)
         // The bytes decide: a file saved meanwhile with other bytes is never written over.
@@ -53,7 +54,7 @@ enum FixedFileWriter {
         var created: (descriptor: Int32, path: String)?
         for _ in 0..<16 where created == nil {
             let temporary = TemporaryFileName.beside(target, kind: "tmp")
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            let descriptor = PathBytes.withFileSystemPath(temporary) { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
             if descriptor >= 0 {
                 created = (descriptor, temporary)
             } else if errno != EEXIST {
@@ -73,15 +74,17 @@ enum FixedFileWriter {
         }
         if close(descriptor) != 0, problem == nil { problem = FileSystemFailure.current().reason }
         if problem == nil, DiskFileSystem().version(target) != stamp { problem = changedReason }
-        if problem == nil, rename(temporary, target) != 0 { problem = FileSystemFailure.current().reason }
-        if problem != nil { _ = unlink(temporary) }
+        if problem == nil, PathBytes.withFileSystemPath(temporary, { from in PathBytes.withFileSystemPath(target) { rename(from, $0) } }) != 0 {
+            problem = FileSystemFailure.current().reason
+        }
+        if problem != nil { _ = PathBytes.withFileSystemPath(temporary) { unlink($0) } }
         return problem
     }
 
     /// Writes `bytes` into the file itself and cuts it to their length; when a write fails,
     /// puts `original` back the same way. Returns why it could not, or nil.
     private static func writeInPlace(_ bytes: [UInt8], to target: String, original: [UInt8]) -> FileSystemFailure? {
-        let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        let descriptor = PathBytes.withFileSystemPath(target) { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .current() }
         defer { _ = close(descriptor) }
         func overwrite(_ text: [UInt8]) -> FileSystemFailure? {

@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignWorkspace
 
 #if canImport(Glibc)
@@ -30,7 +31,7 @@ struct OutputFolderLocks {
         // Each folder once (an `--output-dir` run names its folder for every file).
         for folder in folders where seen.insert(folder).inserted {
             let path = folder.isEmpty ? "." : folder
-            let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let descriptor = PathBytes.withFileSystemPath(path) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
             guard descriptor >= 0 else { continue }
             var info = stat()
             let identity = fstat(descriptor, &info) == 0 ? FileStatus.Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
@@ -74,7 +75,7 @@ struct OutputFolderLocks {
         for name in listing.names where TemporaryFileName.isTemporary(name) {
             let path = folder == "/" ? "/" + name : folder + "/" + name
             if case .success(let status) = DiskFileSystem().linkStatus(path), status.kind == .regularFile {
-                _ = unlink(path)
+                _ = PathBytes.withFileSystemPath(path) { unlink($0) }
             }
         }
     }

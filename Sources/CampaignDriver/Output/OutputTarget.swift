@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignWorkspace
 
 #if canImport(Glibc)
@@ -27,6 +28,9 @@ enum OutputTarget: Hashable, Sendable {
     /// What `destination` is; a failure carries the system's reason ("Is a directory",
     /// "Too many levels of symbolic links").
     static func of(_ destination: String) -> Result<OutputTarget, FileSystemFailure> {
+        // Outputs are written by UTF-8 names only: a name that is not UTF-8 is refused, never
+        // written under another name.
+        guard !PathBytes.holdsRawBytes(destination) else { return .failure(FileSystemFailure(code: EILSEQ)) }
         var info = stat()
         if stat(destination, &info) == 0 {
             switch info.st_mode & S_IFMT {

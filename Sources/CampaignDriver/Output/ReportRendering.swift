@@ -4,7 +4,7 @@ import CampaignDiagnostics
 /// Chooses the renderer for a report format. Colour applies to the text format only.
 enum ReportRendering {
     static func render(_ report: DiagnosticReport, format: ReportFormat, colored: Bool) -> String {
-        renderer(for: format, colored: colored).render(report)
+        renderer(for: format, colored: colored).render(report.showingPaths())
     }
 
     /// The report as consecutive pieces of bytes, to be written one after the other. The text
@@ -12,8 +12,8 @@ enum ReportRendering {
     /// and as bytes at once (issue 24).
     static func renderPieces(_ report: DiagnosticReport, format: ReportFormat, colored: Bool) -> [[UInt8]] {
         switch format {
-        case .text: TextDiagnosticRenderer(colour: colored).renderPieces(report)
-        case .json: [JSONDiagnosticRenderer().renderBytes(report)]
+        case .text: TextDiagnosticRenderer(colour: colored).renderPieces(report.showingPaths())
+        case .json: [JSONDiagnosticRenderer().renderBytes(report.showingPaths())]
         default: [Array(render(report, format: format, colored: colored).utf8)]
         }
     }

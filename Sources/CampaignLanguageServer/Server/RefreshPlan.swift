@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignWorkspace
 
 /// What the next refresh must do (SPEC §13.5), gathered as notifications come: whether there
@@ -12,6 +13,13 @@ struct RefreshPlan: Hashable, Sendable {
     private(set) var disk = WorkspaceRefresh.openTexts
     /// Inputs opened or changed since the last analysis, in that order.
     private(set) var alwaysPublished: [String] = []
+    /// Closed URIs whose file's diagnostics are published under other URIs now, with its path.
+    private(set) var clearedURIs: [ClearedURI] = []
+
+    struct ClearedURI: Hashable, Sendable {
+        let uri: String
+        let path: String
+    }
 
     /// The first analysis (`initialized`): find the projects and walk their roots, with what
     /// came before it.
@@ -43,11 +51,16 @@ struct RefreshPlan: Hashable, Sendable {
         disk.walks = true
     }
 
+    /// A closed URI's diagnostics are to be cleared: its file's go to other URIs now.
+    mutating func cleared(uri: String, path: String) {
+        clearedURIs.append(ClearedURI(uri: uri, path: path))
+    }
+
     /// Files changed on disk (file events): each is read again, and the roots are walked.
     mutating func filesChanged(_ paths: [String]) {
         for path in paths {
             if Self.isProjectFile(path) { findsProjects = true }
-            disk.reread.insert(path)
+            disk.reread.insert(PathKey(path))
         }
         isNeeded = true
         disk.walks = true

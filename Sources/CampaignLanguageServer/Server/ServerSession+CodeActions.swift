@@ -29,7 +29,7 @@ extension ServerSession {
                     actions.append(.object(action))
                 }
                 if diagnostic.code.isAdjustable {
-                    let edit = IgnoreEdit.edit(for: diagnostic, in: target.document.text, comments: analysis.suppressions[target.path] ?? [])
+                    let edit = IgnoreEdit.edit(for: diagnostic, in: target.document.text, comments: analysis.suppressions[PathKey(target.path)] ?? [])
                     let title = "Ignore \(diagnostic.code.rawValue) here"
                     actions.append(.object(quickFix(title, diagnostic: published, edits: [(edit.offset..<edit.offset, edit.newText)], target: target)))
                 }

@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignDriver
 import CanonicalJSON
 
@@ -58,7 +59,7 @@ extension ServerSession {
             locations = target.facts.campaigns(withID: reference.name).map { location(path: $0.path, bytes: $0.card.idRange, in: analysis) }
         } else if target.file == .campaigns, let block = contentBlockFile(target: target, at: offset) {
             locations = [location(path: block, bytes: 0..<0, in: analysis)]
-        } else if target.file == .campaigns, let reference = analysis.files[target.path]?.viewTypeReferences.first(where: { $0.holds(offset) }),
+        } else if target.file == .campaigns, let reference = analysis.files[PathKey(target.path)]?.viewTypeReferences.first(where: { $0.holds(offset) }),
             let key = target.facts.viewType(named: reference.name)?.keyRange
         {
             locations = [location(path: analysis.projectFile, bytes: key, in: analysis)]
@@ -77,13 +78,13 @@ extension ServerSession {
     /// The campaign id a scenario names at `offset`, if any.
     private func campaignReference(target: Target, at offset: Int) -> NamedRange? {
         guard target.file == .campaigns else { return nil }
-        return target.analysis.files[target.path]?.campaignReferences.first { $0.holds(offset) }
+        return target.analysis.files[PathKey(target.path)]?.campaignReferences.first { $0.holds(offset) }
     }
 
     /// A `Location` in a file of the project: the URI the client uses when it is open.
     func location(path: String, bytes: Range<Int>, in analysis: ProjectAnalysis) -> JSONValue {
         let uri = documents.document(atPath: path)?.uri ?? FileURI.uri(ofPath: path)
-        let lines = analysis.lines[path] ?? LineTable([])
+        let lines = analysis.lines[PathKey(path)] ?? LineTable([])
         return ["uri": .string(uri), "range": lines.range(bytes, in: client.encoding).json]
     }
 }

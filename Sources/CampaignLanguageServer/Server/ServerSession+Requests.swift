@@ -37,7 +37,7 @@ extension ServerSession {
             return target.map { definition(target: $0, at: offset) } ?? .null
         case .documentSymbol(let uri):
             guard let target = target(uri: uri) else { return [] }
-            let symbols = target.file == .project ? target.analysis.projectSymbols : target.analysis.files[target.path]?.symbols ?? []
+            let symbols = target.file == .project ? target.analysis.projectSymbols : target.analysis.files[PathKey(target.path)]?.symbols ?? []
             return .array(symbols.flatMap { symbolJSON($0, target: target, container: nil) })
         case .codeAction(let uri, let range, let only):
             guard let target = target(uri: uri) else { return [] }
@@ -59,13 +59,13 @@ extension ServerSession {
             document.text.count <= YAMLLimits.standard.maxFileBytes
         else { return nil }
         let file: CompletionProvider.FileKind =
-            if owner.isProjectFile { .project } else if owner.analysis.files[path]?.translation != nil { .translations } else { .campaigns }
+            if owner.isProjectFile { .project } else if owner.analysis.files[PathKey(path)]?.translation != nil { .translations } else { .campaigns }
         return Target(document: document, path: path, lines: TextLines(document.text), file: file, analysis: owner.analysis)
     }
 
     /// An input that is not open, as a document holding the text its last analysis checked.
     private func analyzedDocument(uri: String) -> OpenDocument? {
-        guard let path = FileURI.path(of: uri), let text = workspace.project(of: path)?.analysis.files[path]?.text else { return nil }
+        guard let path = path(of: uri), let text = workspace.project(of: path)?.analysis.files[PathKey(path)]?.text else { return nil }
         return OpenDocument(uri: uri, path: path, version: nil, text: text)
     }
 

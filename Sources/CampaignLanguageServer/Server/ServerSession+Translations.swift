@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CanonicalJSON
 
 // Hover and definition in a translation file (SPEC §16.3): on a campaign's key, the campaigns
@@ -6,7 +7,7 @@ extension ServerSession {
     /// The hover part on what the cursor is on, and its range: a campaign's summary, a unit's
     /// source text, or a top-level key's meaning.
     func translationHover(target: Target, at offset: Int) -> (text: String, range: Range<Int>)? {
-        guard let outline = target.analysis.files[target.path]?.translation else { return nil }
+        guard let outline = target.analysis.files[PathKey(target.path)]?.translation else { return nil }
         let facts = target.facts
         switch outline.place(at: offset) {
         case .campaign(let campaign)?:
@@ -38,7 +39,7 @@ extension ServerSession {
     /// The `Location`s a translation file's key leads to: a campaign's key → each `campaign:`
     /// id of that campaign; a unit's key or value → the field it translates in each.
     func translationDefinition(target: Target, at offset: Int) -> [JSONValue] {
-        guard let outline = target.analysis.files[target.path]?.translation else { return [] }
+        guard let outline = target.analysis.files[PathKey(target.path)]?.translation else { return [] }
         let analysis = target.analysis
         switch outline.place(at: offset) {
         case .campaign(let campaign)?:

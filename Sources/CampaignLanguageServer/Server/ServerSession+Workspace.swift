@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CanonicalJSON
 
 // The documents and the workspace: open texts, file events, analysis and publishing (SPEC §13.5).
@@ -5,24 +6,42 @@ extension ServerSession {
     func documentNotification(_ notification: DocumentNotification, method: String) {
         switch notification {
         case .opened(let uri, let version, let text):
-            documents.open(uri: uri, version: version, text: text)
-            plan.textChanged(path(of: uri), publish: true)
+            let path = workspacePath(ofURI: uri)
+            documents.open(uri: uri, path: path, version: version, text: text)
+            plan.textChanged(path, publish: true)
         case .changed(let uri, let version, let changes):
             guard documents.change(uri: uri, version: version, changes: changes, encoding: client.encoding) else { return ignored(method) }
             plan.textChanged(path(of: uri), publish: true)
         case .closed(let uri):
             guard let closed = documents.close(uri: uri) else { return ignored(method) }
             plan.closed(closed.path)
+            if let path = closed.path, !publishedURIs(of: path).contains(where: { $0.isSamePath(uri) }) {
+                // The file's diagnostics go elsewhere from now on: the closed URI's are cleared,
+                // then the file's are published where they go.
+                plan.cleared(uri: uri, path: path)
+            }
         case .saved(let uri):
             plan.saved(path(of: uri))
         case .watchedFilesChanged(let uris):
-            plan.filesChanged(uris.compactMap(FileURI.path(of:)))
+            plan.filesChanged(uris.compactMap(workspacePath(ofURI:)))
         }
     }
 
     /// The path a document stands for: its open document's, else its `file:` URI's.
-    private func path(of uri: String) -> String? {
-        documents[uri]?.path ?? FileURI.path(of: uri)
+    func path(of uri: String) -> String? {
+        documents[uri]?.path ?? workspacePath(ofURI: uri)
+    }
+
+    /// The absolute path the workspace knows the file of a `file:` URI by: its own, or under the
+    /// root as given when the URI names it by its real path (a root given through a link).
+    private func workspacePath(ofURI uri: String) -> String? {
+        FileURI.path(of: uri).map(workspace.linkedFolders.workspacePath(of:))
+    }
+
+    /// The URIs a file's diagnostics are published under: every URI it is open under, else its own.
+    func publishedURIs(of path: String) -> [String] {
+        let open = documents.uris(atPath: path)
+        return open.isEmpty ? [FileURI.uri(ofPath: path)] : open
     }
 
     private func ignored(_ method: String) {
@@ -82,14 +101,14 @@ extension ServerSession {
             try send(OutgoingMessage.message("window/showMessage", type: 1, problem))
         }
         shownProblems = problems
-        try publish(always: plan.alwaysPublished)
+        try publish(always: plan.alwaysPublished, cleared: plan.clearedURIs)
         try flushOutbox()
         return internalFailure
     }
 
     static let noProjectMessage = "campaignc: no campaignc.yaml in the workspace or above it; campaign files are not checked"
 
-    private func publish(always: [String]) throws(StreamFailure) {
+    private func publish(always: [String], cleared: [RefreshPlan.ClearedURI]) throws(StreamFailure) {
         let sets = workspace.diagnosticSets(
             encoding: client.encoding,
             uri: { [documents] path in
@@ -97,14 +116,15 @@ extension ServerSession {
             })
         let initial = !published
         published = true
-        for publication in publisher.publications(for: sets, always: always) {
-            let document = documents.document(atPath: publication.path)
-            var params: [String: JSONValue] = [
-                "uri": .string(document?.uri ?? FileURI.uri(ofPath: publication.path)),
-                "diagnostics": .array(publication.diagnostics.map(\.json)),
-            ]
-            if !initial, let version = document?.version { params["version"] = .integer(version) }
-            try send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))
+        for closed in cleared where sets[PathKey(closed.path)] != nil {
+            try send(OutgoingMessage.notification("textDocument/publishDiagnostics", ["uri": .string(closed.uri), "diagnostics": []]))
+        }
+        for publication in publisher.publications(for: sets, always: always + cleared.map(\.path)) {
+            for uri in publishedURIs(of: publication.path) {
+                var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(publication.diagnostics.map(\.json))]
+                if !initial, let version = documents[uri]?.version { params["version"] = .integer(version) }
+                try send(OutgoingMessage.notification("textDocument/publishDiagnostics", .object(params)))
+            }
         }
     }
 }

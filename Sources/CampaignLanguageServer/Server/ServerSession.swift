@@ -156,6 +156,8 @@ final class ServerSession {
     private func initialize(_ params: JSONValue?) -> JSONValue {
         client = ClientFacts(initializeParams: params)
         workspace.root = client.root
+        let folders = [client.root, environment.configFile.map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) }].compactMap { $0 }
+        workspace.linkedFolders = LinkedFolders(folders, resolve: environment.analyzer.resolvedPath)
         phase = .initialized
         for ignored in client.ignoredFolders { log("workspace folder \(ignored) is ignored: the server takes the first one") }
         if let processID = client.processID { ProcessWatch.start(processID: processID, environment: environment) }

@@ -1,4 +1,4 @@
-import CanonicalJSON
+import CampaignDiagnostics
 
 /// Which diagnostic sets to publish after an analysis (SPEC §13.5), remembering what each file
 /// was last published with (as values, compared without encoding them).
@@ -9,7 +9,7 @@ import CanonicalJSON
 ///   problems are gone or that stopped being an input — in byte-wise path order.
 struct DiagnosticPublisher: Sendable {
     /// The last set published for each path; files published empty are not kept.
-    private var published: [String: [PublishedDiagnostic]] = [:]
+    private var published: [PathKey: [PublishedDiagnostic]] = [:]
     private var started = false
 
     struct Publication: Hashable, Sendable {
@@ -19,23 +19,23 @@ struct DiagnosticPublisher: Sendable {
 
     /// The publications for `sets` (every input's current set, by path; a file missing from it
     /// has none), given the paths that are published whatever their set.
-    mutating func publications(for sets: [String: [PublishedDiagnostic]], always: [String]) -> [Publication] {
+    mutating func publications(for sets: [PathKey: [PublishedDiagnostic]], always: [String]) -> [Publication] {
         var result: [Publication] = []
         if !started {
             started = true
-            for path in sets.keys.sorted(by: UTF8Order.precedes) where !(sets[path] ?? []).isEmpty {
-                result.append(Publication(path: path, diagnostics: sets[path] ?? []))
+            for key in sets.keys.sorted() where !(sets[key] ?? []).isEmpty {
+                result.append(Publication(path: key.path, diagnostics: sets[key] ?? []))
             }
         } else {
-            var done = Set<String>()
-            for path in always where sets[path] != nil && !done.contains(path) {
-                done.insert(path)
-                result.append(Publication(path: path, diagnostics: sets[path] ?? []))
+            var done = Set<PathKey>()
+            for path in always where sets[PathKey(path)] != nil && !done.contains(PathKey(path)) {
+                done.insert(PathKey(path))
+                result.append(Publication(path: path, diagnostics: sets[PathKey(path)] ?? []))
             }
             let paths = Set(sets.keys).union(published.keys).subtracting(done)
-            for path in paths.sorted(by: UTF8Order.precedes) {
-                let now = sets[path] ?? []
-                if now != published[path] ?? [] { result.append(Publication(path: path, diagnostics: now)) }
+            for key in paths.sorted() {
+                let now = sets[key] ?? []
+                if now != published[key] ?? [] { result.append(Publication(path: key.path, diagnostics: now)) }
             }
         }
         published = sets.filter { !$0.value.isEmpty }

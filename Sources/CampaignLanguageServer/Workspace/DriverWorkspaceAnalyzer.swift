@@ -23,6 +23,10 @@ public struct DriverWorkspaceAnalyzer: WorkspaceAnalyzer {
         WorkspaceProjects.projectFiles(inWorkspace: root, in: disk)
     }
 
+    public func resolvedPath(_ path: String) -> String? {
+        disk.resolvedPath(path)
+    }
+
     public func project(_ projectFile: String) -> any ProjectAnalyzer {
         DriverProjectAnalyzer(
             workspace: ProjectWorkspace(projectFile: projectFile, options: options, keeper: .fileFacts, disk: disk, currentTime: currentTime))
@@ -47,18 +51,18 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
 
     var projectFile: String { workspace.projectFile }
 
-    func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
+    func analyze(openTexts: [PathKey: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
         let workspace = self.workspace
         // Lent to the update task: this thread waits in BlockingTask.run until it ends.
         let handover = Handover(value: workspace)
         let analysis = BlockingTask.run { await handover.value.update(openTexts: openTexts, refresh: refresh) }
         let root = workspace.root
-        var lines: [String: LineTable] = [projectFile: LineTable(analysis.projectText)]
+        var lines: [PathKey: LineTable] = [PathKey(projectFile): LineTable(analysis.projectText)]
         var files: [(path: String, shownPath: String, facts: FileFacts)] = []
-        var byPath: [String: FileFacts] = [:]
+        var byPath: [PathKey: FileFacts] = [:]
         for file in analysis.files {
-            lines[file.path] = file.product.lines
-            byPath[file.path] = file.product
+            lines[PathKey(file.path)] = file.product.lines
+            byPath[PathKey(file.path)] = file.product
             files.append((file.path, Self.relative(file.path, to: root), file.product))
         }
         var result = ProjectAnalysis(
@@ -73,8 +77,8 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         result.facts.contentBlocks = analysis.project.settings.contentBlocks
         result.facts.sourceLocale = analysis.project.settings.localisation?.source
         result.facts.locales = analysis.project.settings.localisation?.locales ?? []
-        result.suppressions[projectFile] = analysis.project.suppressions
-        for file in analysis.files { result.suppressions[file.path] = file.summary.suppressions }
+        result.suppressions[PathKey(projectFile)] = analysis.project.suppressions
+        for file in analysis.files { result.suppressions[PathKey(file.path)] = file.summary.suppressions }
         return result
     }
 

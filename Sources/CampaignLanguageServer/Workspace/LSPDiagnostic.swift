@@ -7,7 +7,7 @@ import CanonicalJSON
 /// fix-its as `data`: a `PublishedDiagnostic` value, written as JSON only when it is sent.
 struct LSPDiagnostic {
     /// The lines of each file diagnostics point into, by path.
-    let lines: [String: LineTable]
+    let lines: [PathKey: LineTable]
     let encoding: PositionEncoding
     /// The URI a path is published under.
     let uri: (String) -> String
@@ -42,7 +42,7 @@ struct LSPDiagnostic {
     }
 
     func range(_ location: SourceLocation) -> LSPRange {
-        guard let text = lines[location.file] else {
+        guard let text = lines[PathKey(location.file)] else {
             return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
         }
         return text.range(location.range.start.offset..<max(location.range.start.offset, location.range.end.offset), in: encoding)

@@ -11,6 +11,14 @@ public protocol WorkspaceAnalyzer: Sendable {
 
     /// The analyzer of the project whose file is `projectFile` (absolute), before its first analysis.
     func project(_ projectFile: String) -> any ProjectAnalyzer
+
+    /// The absolute path with every symbolic link resolved, or nil when nothing is there: how
+    /// the server knows a document opened by its real path for a file under a linked root.
+    func resolvedPath(_ path: String) -> String?
+}
+
+extension WorkspaceAnalyzer {
+    public func resolvedPath(_ path: String) -> String? { nil }
 }
 
 /// One project, checked again as texts change; it keeps what it needs between analyses.
@@ -19,7 +27,7 @@ public protocol ProjectAnalyzer: AnyObject {
 
     /// The project checked with `openTexts` (absolute path → text) in place of the disk, re-reading
     /// what `refresh` says changed on disk (the first analysis reads everything).
-    func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis
+    func analyze(openTexts: [PathKey: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis
 
     /// What `validate --fix` would write for the input or project file at `path` (SPEC §13.8's
     /// `source.fixAll`) given the open texts of the last analysis; nil when it would change nothing.
@@ -47,9 +55,9 @@ public struct ProjectAnalysis: Sendable {
     /// The diagnostics `validate` reports (after policy, suppressions and baseline), in report order.
     public var diagnostics: [Diagnostic]
     /// The LSP lines of each input and of the project file, by absolute path.
-    public var lines: [String: LineTable]
+    public var lines: [PathKey: LineTable]
     /// What the server kept of each input, by absolute path.
-    public var files: [String: FileFacts]
+    public var files: [PathKey: FileFacts]
     /// The values completion, hover and definition use across the project.
     public var facts: WorkspaceFacts
     /// What the user should be told (`window/showMessage`, type 1): a baseline or a file that cannot be read.
@@ -61,10 +69,10 @@ public struct ProjectAnalysis: Sendable {
     var projectSymbols: [DocumentSymbols.Symbol] = []
     /// The well-formed suppression comments of each input and of the project file, by path, as
     /// the check found them (for "Ignore CODE here").
-    var suppressions: [String: [SuppressionComment]] = [:]
+    var suppressions: [PathKey: [SuppressionComment]] = [:]
 
     public init(
-        projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [String: LineTable] = [:], files: [String: FileFacts] = [:],
+        projectFile: String, inputs: [String], diagnostics: [Diagnostic], lines: [PathKey: LineTable] = [:], files: [PathKey: FileFacts] = [:],
         facts: WorkspaceFacts = WorkspaceFacts(), problems: [String] = [], baseline: String? = nil
     ) {
         self.projectFile = projectFile
@@ -79,6 +87,6 @@ public struct ProjectAnalysis: Sendable {
 
     /// The diagnostics of one file, in report order.
     func diagnostics(of path: String) -> [Diagnostic] {
-        diagnostics.filter { $0.location.file == path }
+        diagnostics.filter { $0.location.file.isSamePath(path) }
     }
 }

@@ -13,7 +13,9 @@ struct WorkspaceState {
     /// The last analysis of each project, in the order of `projects`.
     private(set) var analyses: [ProjectAnalysis] = []
     /// The index in `analyses` of the project that reads each input or owns each project file.
-    private var owners: [String: Int] = [:]
+    private var owners: [PathKey: Int] = [:]
+    /// The root (and the `--config` folder) when given through a symbolic link.
+    var linkedFolders = LinkedFolders()
 
     init(configFile: String?) {
         self.configFile = configFile
@@ -32,14 +34,14 @@ struct WorkspaceState {
         } else {
             files = []
         }
-        var existing: [String: any ProjectAnalyzer] = [:]
-        for project in projects { existing[project.projectFile] = project }
-        projects = files.map { existing[$0] ?? analyzer.project($0) }
+        var existing: [PathKey: any ProjectAnalyzer] = [:]
+        for project in projects { existing[PathKey(project.projectFile)] = project }
+        projects = files.map { existing[PathKey($0)] ?? analyzer.project($0) }
     }
 
     /// Brings every project's analysis up to date with the open texts and `refresh`; the
     /// failures are returned (the projects that failed keep their previous analysis).
-    mutating func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) -> [AnalysisFailure] {
+    mutating func analyze(openTexts: [PathKey: [UInt8]], refresh: WorkspaceRefresh) -> [AnalysisFailure] {
         var failures: [AnalysisFailure] = []
         var fresh: [ProjectAnalysis] = []
         for project in projects {
@@ -47,39 +49,39 @@ struct WorkspaceState {
                 fresh.append(try project.analyze(openTexts: openTexts, refresh: refresh))
             } catch {
                 failures.append(error)
-                if let previous = analyses.first(where: { $0.projectFile == project.projectFile }) { fresh.append(previous) }
+                if let previous = analyses.first(where: { $0.projectFile.isSamePath(project.projectFile) }) { fresh.append(previous) }
             }
         }
         analyses = fresh
         owners = [:]
         for (index, analysis) in analyses.enumerated() {
-            for path in analysis.inputs where owners[path] == nil { owners[path] = index }
-            owners[analysis.projectFile] = index
+            for path in analysis.inputs where owners[PathKey(path)] == nil { owners[PathKey(path)] = index }
+            owners[PathKey(analysis.projectFile)] = index
         }
         return failures
     }
 
     /// The project a file belongs to: the one that reads it as an input, or whose project file it is.
     func project(of path: String) -> (analysis: ProjectAnalysis, isProjectFile: Bool)? {
-        guard let index = owners[path] else { return nil }
+        guard let index = owners[PathKey(path)] else { return nil }
         let analysis = analyses[index]
-        return (analysis, analysis.projectFile == path)
+        return (analysis, analysis.projectFile.isSamePath(path))
     }
 
     /// The analyzer of the project whose file is `projectFile`.
     func analyzer(of projectFile: String) -> (any ProjectAnalyzer)? {
-        projects.first { $0.projectFile == projectFile }
+        projects.first { $0.projectFile.isSamePath(projectFile) }
     }
 
     /// Every file's current diagnostics as LSP values, by path: each input and project file,
     /// with an empty list when it has none.
-    func diagnosticSets(encoding: PositionEncoding, uri: @escaping (String) -> String) -> [String: [PublishedDiagnostic]] {
-        var sets: [String: [PublishedDiagnostic]] = [:]
+    func diagnosticSets(encoding: PositionEncoding, uri: @escaping (String) -> String) -> [PathKey: [PublishedDiagnostic]] {
+        var sets: [PathKey: [PublishedDiagnostic]] = [:]
         for analysis in analyses {
             let converter = LSPDiagnostic(lines: analysis.lines, encoding: encoding, uri: uri)
-            for path in analysis.inputs + [analysis.projectFile] { sets[path] = sets[path] ?? [] }
+            for path in analysis.inputs + [analysis.projectFile] { sets[PathKey(path)] = sets[PathKey(path)] ?? [] }
             for diagnostic in analysis.diagnostics {
-                sets[diagnostic.location.file, default: []].append(converter.value(of: diagnostic))
+                sets[PathKey(diagnostic.location.file), default: []].append(converter.value(of: diagnostic))
             }
         }
         return sets

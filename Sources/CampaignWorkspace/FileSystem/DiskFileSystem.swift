@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,24 +10,25 @@
 
 /// The disk, through plain POSIX calls, so that a failure carries the system's reason
 /// ("Permission denied"). The only code of campaignc that reads its inputs from the disk;
-/// relative paths are relative to the process's working directory.
+/// relative paths are relative to the process's working directory. A path reaches the system
+/// by its bytes (`PathBytes`: a name given on the command line need not be UTF-8).
 public struct DiskFileSystem: SourceFileSystem {
     public init() {}
 
     public func status(_ path: String) -> Result<FileStatus, FileSystemFailure> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(.current()) }
+        guard PathBytes.withFileSystemPath(path, { stat($0, &info) }) == 0 else { return .failure(.current()) }
         return .success(Self.status(info))
     }
 
     public func linkStatus(_ path: String) -> Result<FileStatus, FileSystemFailure> {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .failure(.current()) }
+        guard PathBytes.withFileSystemPath(path, { lstat($0, &info) }) == 0 else { return .failure(.current()) }
         return .success(Self.status(info))
     }
 
     public func list(_ directory: String) -> Result<DirectoryListing, FileSystemFailure> {
-        guard let handle = opendir(directory) else { return .failure(.current()) }
+        guard let handle = PathBytes.withFileSystemPath(directory, { opendir($0) }) else { return .failure(.current()) }
         defer { _ = closedir(handle) }
         var listing = DirectoryListing()
         var undecodable: [[UInt8]] = []
@@ -42,7 +45,7 @@ public struct DiskFileSystem: SourceFileSystem {
         if errno != 0 { return .failure(.current()) }
         // A name that is not UTF-8 cannot be opened by a `String` path: its kind is looked up
         // here, by its bytes.
-        let folder = Array(directory.utf8) + (directory.utf8.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")])
+        let folder = PathBytes.fileSystemBytes(directory) + (directory.utf8.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")])
         listing.undecodable = undecodable.map { name in
             var info = stat()
             let path = (folder + name + [0]).map { CChar(bitPattern: $0) }
@@ -53,7 +56,7 @@ public struct DiskFileSystem: SourceFileSystem {
     }
 
     public func read(_ path: String, limit: Int, sizeHint: Int) -> Result<[UInt8], FileSystemFailure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = PathBytes.withFileSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return .failure(.current()) }
         defer { _ = close(descriptor) }
         var size = sizeHint
@@ -66,7 +69,7 @@ public struct DiskFileSystem: SourceFileSystem {
 
     public func version(_ path: String) -> TextVersion {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .stamped(nil) }
+        guard PathBytes.withFileSystemPath(path, { stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return .stamped(nil) }
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec
@@ -83,9 +86,9 @@ public struct DiskFileSystem: SourceFileSystem {
     }
 
     public func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = PathBytes.withFileSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return PathBytes.path(UnsafeBufferPointer(start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: strlen(resolved)))
     }
 
     private static func status(_ info: stat) -> FileStatus {

@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 /// Files held in memory under absolute paths, with the folders that hold them: explain's
 /// examples, a git revision's files (`GitTreeFileSystem`), tests. Relative paths are relative
 /// to `workingDirectory`; `.` and `..` are resolved lexically (there are no symbolic links).

@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 /// Texts held in memory over another file system: an editor's open documents over the disk
 /// (SPEC §13.5), or the texts `validate --fix` has fixed so far. A path with a text reads as
 /// a regular file of that text (the same file as the one below it, when there is one);

@@ -29,14 +29,14 @@ public enum FixSelection {
     /// The edits of one pass for every file of a report, by file, in report order of the files.
     public static func edits(in report: [Diagnostic]) -> [(file: String, edits: [TextEdit])] {
         var order: [String] = []
-        var byFile: [String: [Diagnostic]] = [:]
+        var byFile: [PathKey: [Diagnostic]] = [:]
         for diagnostic in report {
             let file = diagnostic.location.file
-            if byFile[file] == nil { order.append(file) }
-            byFile[file, default: []].append(diagnostic)
+            if byFile[PathKey(file)] == nil { order.append(file) }
+            byFile[PathKey(file), default: []].append(diagnostic)
         }
         return order.compactMap { file in
-            let edits = edits(for: byFile[file] ?? [])
+            let edits = edits(for: byFile[PathKey(file)] ?? [])
             return edits.isEmpty ? nil : (file, edits)
         }
     }

@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 /// The texts a fix engine has changed so far, kept in memory until the passes are done
 /// (SPEC §13.2): each file's text as first checked and as fixed, standard input's, the project
 /// file's, and how many fix-its each took. Only files with a fix are kept.

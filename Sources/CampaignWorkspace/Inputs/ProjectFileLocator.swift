@@ -1,3 +1,5 @@
+import CampaignDiagnostics
+
 /// Finds the project file of a run when `--config` is not given (SPEC §3): the nearest
 /// `campaignc.yaml` in the first input's folder or one of its parents — looked up from each
 /// input in turn, so that inputs of two projects are told (E108).
@@ -33,21 +35,21 @@ public enum ProjectFileLocator {
     ) -> (first: Membership, other: Membership?)? {
         let ordered = arguments.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard let head = ordered.first else { return nil }
-        var searched: [String: String?] = [:]
+        var searched: [PathKey: String?] = [:]
         func projectFile(_ argument: String) -> String? {
             let folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
             let base = argument.hasPrefix("/") ? [] : components(workingDirectory)
             let start = normalizedAbsolute(base + folder).joined(separator: "/")
-            if let known = searched[start] { return known }
+            if let known = searched[PathKey(start)] { return known }
             let found = search(argument, workingDirectory: workingDirectory, in: files)?.absolute
-            searched[start] = found
+            searched[PathKey(start)] = found
             return found
         }
         func membership(_ argument: String, _ absolute: String?) -> Membership {
             Membership(argument: argument, projectFile: search(argument, workingDirectory: workingDirectory, in: files)?.shown, absolute: absolute)
         }
         let first = projectFile(head)
-        let other = ordered.dropFirst().lazy.map { ($0, projectFile($0)) }.first { $0.1 != first }
+        let other = ordered.dropFirst().lazy.map { ($0, projectFile($0)) }.first { !PathKey.same($0.1, first) }
         return (membership(head, first), other.map { membership($0.0, $0.1) })
     }
 

@@ -30,7 +30,7 @@ public struct CheckContext: Sendable {
     public var files: any AssetFileSystem
     /// The files (as their diagnostics name them) where a duplicate id is shown at every use,
     /// not only the last: an editor's open documents (SPEC §19 item 7).
-    public var duplicatesShownIn: Set<String> = []
+    public var duplicatesShownIn: Set<PathKey> = []
     /// True when the inputs are the whole project (a run given no paths): only then is a
     /// translation of a campaign that no input defines reported (W903, SPEC §16.3).
     public var wholeProject = false

@@ -35,7 +35,7 @@ public struct ReportAssembly: Sendable {
     private let given: [FileSummary]
     private let contextInputs: Set<String>
     /// Where each file's anchors are, by path and byte offset.
-    private let places: [String: [Int: AnchorPlace]]
+    private let places: [PathKey: [Int: AnchorPlace]]
     private let suppressions: SuppressionMatcher
     /// Which suppression comments hid a diagnostic so far.
     private var used: [Bool]
@@ -65,7 +65,7 @@ public struct ReportAssembly: Sendable {
         self.files = files
         contextInputs = context.contextInputs
         given = context.contextInputs.isEmpty ? files : files.filter { !context.contextInputs.contains($0.path) }
-        places = Dictionary(files.map { ($0.path, $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
+        places = Dictionary(files.map { (PathKey($0.path), $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
         suppressions = SuppressionMatcher(comments: context.project.suppressions + files.flatMap(\.suppressions))
         used = Array(repeating: false, count: suppressions.comments.count)
         baseline = context.baseline.map(Baseline.Matcher.init)
@@ -189,7 +189,7 @@ public struct ReportAssembly: Sendable {
     /// A diagnostic found after the per-file stages, with the unit, node path and document of
     /// the place it points at.
     private func anchored(_ diagnostic: Diagnostic) -> Diagnostic {
-        places[diagnostic.location.file]?[diagnostic.location.range.start.offset]?.annotate(diagnostic) ?? diagnostic
+        places[PathKey(diagnostic.location.file)]?[diagnostic.location.range.start.offset]?.annotate(diagnostic) ?? diagnostic
     }
 
     /// Sorted runs merged into one in report order; on a tie, the earlier run first (as a
@@ -232,13 +232,13 @@ public struct ReportAssembly: Sendable {
     /// The sources a renderer may quote: the files that diagnostics or their notes point into.
     static func referencedSources(of diagnostics: [Diagnostic], in sources: [SourceFile]) -> [SourceFile] {
         guard !diagnostics.isEmpty else { return [] }
-        var paths = Set<String>()
+        var paths = Set<PathKey>()
         for diagnostic in diagnostics {
-            paths.insert(diagnostic.location.file)
+            paths.insert(PathKey(diagnostic.location.file))
             for note in diagnostic.notes {
-                if let location = note.location { paths.insert(location.file) }
+                if let location = note.location { paths.insert(PathKey(location.file)) }
             }
         }
-        return sources.filter { paths.contains($0.path) }
+        return sources.filter { paths.contains(PathKey($0.path)) }
     }
 }

@@ -6,7 +6,7 @@ extension ProjectWorkspace {
     /// editor applies the result as an edit, and the change comes back as a new text.
     public func fixedText(of path: String) async -> [UInt8]? {
         guard let workspace else { return nil }
-        let isProjectFile = path == projectFile
+        let isProjectFile = path.isSamePath(projectFile)
         guard isProjectFile || workspace.input(shownAs: path) != nil else { return nil }
         var engine = FixEngine(workspace, projectFix: .reassemble, checkedText: { _ in nil })
         _ = try? await engine.run(only: path)

@@ -81,10 +81,8 @@ public final class ProjectWorkspace<Product: Sendable> {
 
     /// Brings the analysis up to date with `openTexts` (absolute path → text) and what
     /// `refresh` says, re-checking only what changed.
-    public func update(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) async -> Analysis {
-        var held: [PathKey: [UInt8]] = [:]
-        for (path, text) in openTexts { held[PathKey(path)] = text }
-        let files = OverlayFileSystem(held, over: disk)
+    public func update(openTexts: [PathKey: [UInt8]], refresh: WorkspaceRefresh) async -> Analysis {
+        let files = OverlayFileSystem(openTexts, over: disk)
         let reloaded = loadProject(files, refresh: refresh)
         guard var workspace else { preconditionFailure("loadProject makes the workspace") }
         workspace.files = files
@@ -94,9 +92,9 @@ public final class ProjectWorkspace<Product: Sendable> {
 
         let filter = inputFilter(workspace.context)
         var inputs = walked
-        let onDisk = Set(walked.map(PathKey.init))
-        for path in openTexts.keys where !onDisk.contains(PathKey(path)) && WorkspaceProjects.wouldBeFound(path, filter: filter) {
-            inputs.append(path)
+        let onDisk = Set(walked.map { PathKey($0) })
+        for key in openTexts.keys where !onDisk.contains(key) && WorkspaceProjects.wouldBeFound(key.path, filter: filter) {
+            inputs.append(key.path)
         }
         inputs.sort(by: UTF8Order.precedes)
 
@@ -106,12 +104,12 @@ public final class ProjectWorkspace<Product: Sendable> {
             let version: TextVersion
             if let text = files.text(path) {
                 version = .held(text)
-            } else if case .stamped? = kept, !whole, !refresh.walks, !refresh.reread.contains(path) {
+            } else if case .stamped? = kept, !whole, !refresh.walks, !refresh.reread.contains(PathKey(path)) {
                 continue
             } else {
                 version = disk.version(path)
             }
-            if whole || refresh.reread.contains(path) || kept != version { stale.append((.file(path), version, 0)) }
+            if whole || refresh.reread.contains(PathKey(path)) || kept != version { stale.append((.file(path), version, 0)) }
         }
         // An input that cannot be read is a problem to show, and no input this time.
         let unreadable = (try? await workspace.update(inputs.map(InputFile.file), stale: stale, failures: .skip)) ?? []
@@ -148,12 +146,12 @@ public final class ProjectWorkspace<Product: Sendable> {
         let version: TextVersion
         if let text = files.text(projectFile) {
             version = .held(text)
-        } else if workspace != nil, case .stamped? = projectVersion, !refresh.walks, !refresh.reread.contains(projectFile) {
+        } else if workspace != nil, case .stamped? = projectVersion, !refresh.walks, !refresh.reread.contains(PathKey(projectFile)) {
             return .none
         } else {
             version = disk.version(projectFile)
         }
-        if workspace != nil, version == projectVersion, !refresh.reread.contains(projectFile) { return .none }
+        if workspace != nil, version == projectVersion, !refresh.reread.contains(PathKey(projectFile)) { return .none }
         projectVersion = version
         let bytes = (try? files.read(projectFile, limit: YAMLLimits.standard.maxFileBytes + 1).get()) ?? []
         var project = LoadedProject(SourceFile(path: projectFile, bytes: bytes), root: root)
@@ -189,10 +187,10 @@ public final class ProjectWorkspace<Product: Sendable> {
     /// Reads the baseline again when the project names another file, or (when the update
     /// `looks` at the disk, or a file event named it) when its stamp changed; a missing or
     /// malformed one leaves the diagnostics as without a baseline, and says why (SPEC §13.5).
-    private func readBaseline(into context: inout CheckContext, looks: Bool, reread: Set<String>) {
+    private func readBaseline(into context: inout CheckContext, looks: Bool, reread: Set<PathKey>) {
         let path = WorkspaceBaseline.path(options: options, settings: context.project.settings, projectFile: projectFile)
-        guard path != baseline.path || looks || reread.contains(path ?? "") else { return }
-        let force = path.map { reread.contains($0) } ?? false
+        guard !PathKey.same(path, baseline.path) || looks || reread.contains(PathKey(path ?? "")) else { return }
+        let force = path.map { reread.contains(PathKey($0)) } ?? false
         baseline.update(path: path, explicit: options.baseline != nil, projectFile: projectFile, force: force, in: disk)
         context.baseline = baseline.baseline
     }
@@ -223,9 +221,9 @@ public struct WorkspaceRefresh: Hashable, Sendable {
     /// start, on `didSave`, `didClose` and file events).
     public var walks: Bool
     /// Files to read again whatever their stamp (named by file events).
-    public var reread: Set<String>
+    public var reread: Set<PathKey>
 
-    public init(walks: Bool, reread: Set<String> = []) {
+    public init(walks: Bool, reread: Set<PathKey> = []) {
         self.walks = walks
         self.reread = reread
     }

@@ -28,7 +28,7 @@ struct WorkspaceBaseline {
     /// read when the path changed, when `force` (a file event named it) or when its stamp
     /// changed.
     mutating func update(path: String?, explicit: Bool, projectFile: String, force: Bool, in files: any SourceFileSystem) {
-        let unchanged = path == self.path && !force && (path.map { files.version($0) == stamp } ?? true)
+        let unchanged = PathKey.same(path, self.path) && !force && (path.map { files.version($0) == stamp } ?? true)
         guard !unchanged else { return }
         self.path = path
         guard let path else {

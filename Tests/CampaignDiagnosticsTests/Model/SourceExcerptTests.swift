@@ -21,7 +21,7 @@ final class SourceExcerptTests: XCTestCase {
                 .E101, "m", file.path, line, 2, line, 3,
                 notes: [Note("n", at: Fixture.location(file.path, line + 1, 1, line + 1, 1))]
             )
-            return renderer.render(diagnostic, sources: [file.path: file])
+            return renderer.render(diagnostic, sources: [PathKey(file.path): file])
         }.joined()
     }
 

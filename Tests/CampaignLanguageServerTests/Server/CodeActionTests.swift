@@ -27,7 +27,7 @@ final class CodeActionTests: XCTestCase {
         let analyzer = FakeAnalyzer(projects: [project])
         let body = text ?? self.text
         analyzer.analyses[project] = ProjectAnalysis(
-            projectFile: project, inputs: [path], diagnostics: diagnostics, lines: [path: LineTable(Array(body.utf8))]
+            projectFile: project, inputs: [path], diagnostics: diagnostics, lines: [PathKey(path): LineTable(Array(body.utf8))]
         ).checking(body, at: path)
         if let fixed { analyzer.fixedTexts[path] = Array(fixed.utf8) }
         let harness = SessionHarness(analyzer: analyzer)

@@ -20,7 +20,8 @@ final class UntrustedRangeTests: XCTestCase {
         let unknown = Diagnostic(
             .E101, "unknown key typ", at: SourceLocation(file: path, range: range),
             fixIts: [FixIt("replace `typ` with `type`", range: range, replacement: "type", safe: true)])
-        analyzer.analyses[project] = ProjectAnalysis(projectFile: project, inputs: [path], diagnostics: [unknown], lines: [path: LineTable(Array(text.utf8))])
+        analyzer.analyses[project] = ProjectAnalysis(
+            projectFile: project, inputs: [path], diagnostics: [unknown], lines: [PathKey(path): LineTable(Array(text.utf8))])
         let harness = SessionHarness(analyzer: analyzer)
         harness.start()
         harness.open(path, text)

@@ -14,7 +14,7 @@ final class FakeAnalyzer: WorkspaceAnalyzer, @unchecked Sendable {
     var fixedTexts: [String: [UInt8]] = [:]
     private(set) var calls = 0
     /// The open texts and refresh of the last analysis.
-    private(set) var lastOpenTexts: [String: [UInt8]] = [:]
+    private(set) var lastOpenTexts: [PathKey: [UInt8]] = [:]
     private(set) var lastRefresh: WorkspaceRefresh?
     /// The project files analyzers were made for, in order.
     private(set) var made: [String] = []
@@ -40,7 +40,7 @@ final class FakeAnalyzer: WorkspaceAnalyzer, @unchecked Sendable {
             self.owner = owner
         }
 
-        func analyze(openTexts: [String: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
+        func analyze(openTexts: [PathKey: [UInt8]], refresh: WorkspaceRefresh) throws(AnalysisFailure) -> ProjectAnalysis {
             owner.calls += 1
             owner.lastOpenTexts = openTexts
             owner.lastRefresh = refresh
@@ -62,8 +62,8 @@ extension ProjectAnalysis {
         let context = CheckContext(project: .none(root: root), settings: CompilationSettings(now: 0, workingDirectory: root))
         let outcome = context.checkFile(SourceFile(path: path, text: text), keeper: .fileFacts)
         var analysis = self
-        analysis.files[path] = outcome.product
-        analysis.suppressions[path] = outcome.summary.suppressions
+        analysis.files[PathKey(path)] = outcome.product
+        analysis.suppressions[PathKey(path)] = outcome.summary.suppressions
         return analysis
     }
 }

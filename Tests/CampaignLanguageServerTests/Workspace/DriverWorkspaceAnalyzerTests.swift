@@ -28,7 +28,8 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
     private var project: String { folder.path("campaignc.yaml") }
 
     private func analyze(_ open: [String: [UInt8]] = [:], with analyzer: DriverWorkspaceAnalyzer? = nil) throws -> ProjectAnalysis {
-        try (analyzer ?? self.analyzer).project(project).analyze(openTexts: open, refresh: WorkspaceRefresh(walks: true))
+        let texts = Dictionary(uniqueKeysWithValues: open.map { (PathKey($0.key), $0.value) })
+        return try (analyzer ?? self.analyzer).project(project).analyze(openTexts: texts, refresh: WorkspaceRefresh(walks: true))
     }
 
     private func codes(_ analysis: ProjectAnalysis, _ relative: String) -> [String] {
@@ -41,7 +42,7 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "c/a.yaml"), ["E201"])
         XCTAssertEqual(codes(analysis, "c/b.yaml"), [])
         XCTAssertEqual(analysis.diagnostics.first?.fingerprint?.count, 32)
-        XCTAssertEqual(analysis.lines.keys.sorted(), [project, folder.path("c/a.yaml"), folder.path("c/b.yaml")].sorted())
+        XCTAssertEqual(analysis.lines.keys.map(\.path).sorted(), [project, folder.path("c/a.yaml"), folder.path("c/b.yaml")].sorted())
         XCTAssertEqual(analysis.facts.campaignIDs, ["dup", "other"])
     }
 
@@ -84,7 +85,7 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E401"])
         XCTAssertEqual(analysis.diagnostics.first { $0.code == .E401 }?.notes.first?.location?.file, folder.path("c/a.yaml"))
         XCTAssertEqual(analysis.facts.eventNames, ["added"])
-        XCTAssertEqual(analysis.lines[folder.path("c/b.yaml")], LineTable(text))
+        XCTAssertEqual(analysis.lines[PathKey(folder.path("c/b.yaml"))], LineTable(text))
     }
 
     /// An editor's fixes on save (`source.fixAll`) apply safe fix-its only: a misspelt key is
@@ -93,7 +94,7 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         let path = folder.path("c/b.yaml")
         let text = "campaign: other\npriorty: high\ndelay: 7\nreeligible_after: 7\ntrigger: any_purchase\nmessage: { type: modal, message: Hi }\n"
         let projectAnalyzer = analyzer.project(project)
-        let analysis = try projectAnalyzer.analyze(openTexts: [path: Array(text.utf8)], refresh: WorkspaceRefresh(walks: true))
+        let analysis = try projectAnalyzer.analyze(openTexts: [PathKey(path): Array(text.utf8)], refresh: WorkspaceRefresh(walks: true))
         XCTAssertEqual(codes(analysis, "c/b.yaml"), ["E101", "W317", "W317"])
         let fixed = try XCTUnwrap(projectAnalyzer.fixedText(of: path))
         XCTAssertEqual(String(decoding: fixed, as: UTF8.self), text.replacingOccurrences(of: "priorty", with: "priority"))

@@ -20,7 +20,7 @@ final class PublishingTests: XCTestCase {
         }
         return ProjectAnalysis(
             projectFile: project, inputs: inputs.keys.sorted(), diagnostics: diagnostics,
-            lines: inputs.mapValues { LineTable(Array($0.utf8)) })
+            lines: Dictionary(uniqueKeysWithValues: inputs.map { (PathKey($0.key), LineTable(Array($0.value.utf8))) }))
     }
 
     private func published(_ messages: [JSONValue]) -> [(uri: String, version: JSONValue?, codes: [JSONValue])] {

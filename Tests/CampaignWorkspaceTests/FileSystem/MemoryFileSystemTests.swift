@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignWorkspace
 import XCTest
 

@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignTestSupport
 import CampaignWorkspace
 import XCTest

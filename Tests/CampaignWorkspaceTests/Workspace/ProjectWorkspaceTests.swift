@@ -44,7 +44,8 @@ final class ProjectWorkspaceTests: XCTestCase {
     private func update(_ workspace: ProjectWorkspace<String>, _ open: [String: String] = [:], walks: Bool = false, reread: Set<String> = []) async
         -> ProjectWorkspace<String>.Analysis
     {
-        await workspace.update(openTexts: open.mapValues { Array($0.utf8) }, refresh: WorkspaceRefresh(walks: walks, reread: reread))
+        let texts = Dictionary(uniqueKeysWithValues: open.map { (PathKey($0.key), Array($0.value.utf8)) })
+        return await workspace.update(openTexts: texts, refresh: WorkspaceRefresh(walks: walks, reread: Set(reread.map { PathKey($0) })))
     }
 
     private func lines(_ analysis: ProjectWorkspace<String>.Analysis) -> [String] {

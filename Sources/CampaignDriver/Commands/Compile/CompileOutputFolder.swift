@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignWorkspace
 
 #if canImport(Glibc)
@@ -14,6 +15,8 @@ enum CompileOutputFolder {
     /// it created, the deepest last.
     static func make(_ path: String) -> Result<[String], AtomicFileWriter.Failure> {
         var created: [String] = []
+        // A folder is made by a UTF-8 name only (as `OutputTarget` writes files).
+        guard !PathBytes.holdsRawBytes(path) else { return .failure(AtomicFileWriter.Failure(path: path, reason: FileSystemFailure(code: EILSEQ).reason)) }
         let isAbsolute = path.hasPrefix("/")
         var current = isAbsolute ? "/" : ""
         for component in path.split(separator: "/") {
