@@ -11,7 +11,7 @@ final class TextFitCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TestFolder()
-        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [de, ar]\n")
+        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [de, ar]\nseverity: { W902: off, W903: off, W904: off }\n")
         try folder.write(
             "campaigns/trial.yaml",
             "campaign: trial\ntrigger: session_start\nmessage:\n  type: modal\n  header: Try it free\n  message: Thirty days free.\n  buttons:\n"
@@ -74,7 +74,7 @@ final class TextFitCommandTests: XCTestCase {
     }
 
     func testSeverityOffRemovesW905() throws {
-        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [de, ar]\nseverity:\n  W905: off\n")
+        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [de, ar]\nseverity:\n  W902: off\n  W905: off\n")
         let run = try CampaigncProcess.run(["validate", "--now", "2026-03-01T09:00:00Z"], in: folder.url)
         XCTAssertEqual(run.status, 0)
         XCTAssertFalse(run.standardOutput.contains("W905"), run.standardOutput)

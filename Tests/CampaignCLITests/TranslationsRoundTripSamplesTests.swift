@@ -23,20 +23,23 @@ final class TranslationsRoundTripSamplesTests: XCTestCase {
 
     func testExportThenImportIsTheIdentityOnEverySample() throws {
         let projects = try localisedProjects()
-        // E908's sample is broken on purpose: export refuses a project with errors. W906's
-        // sample is one campaign in Arabic, without translation files.
+        // E908's sample is broken on purpose: export refuses a project with errors.
         XCTAssertEqual(
-            projects, ["Samples/invalid/E908-locale-not-the-file-name", "Samples/invalid/W906-unisolated-left-to-right-run", "Samples/localised"])
+            projects,
+            [
+                "Samples/invalid/E908-locale-not-the-file-name", "Samples/invalid/W902-unit-without-translation",
+                "Samples/invalid/W903-translation-of-unknown-unit", "Samples/invalid/W904-translation-without-placeholder",
+                "Samples/invalid/W906-unisolated-left-to-right-run", "Samples/localised",
+            ])
         let broken = try CampaigncProcess.run(["translations", "export", "--format", "po", "--output", "-", projects[0]])
         XCTAssertNotEqual(broken.status, 0)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: GoldenFile.repositoryRoot().appendingPathComponent(projects[1] + "/translations").path))
-        for project in projects.dropFirst(2) {
+        for project in projects.dropFirst() {
             let folder = try TestFolder()
             defer { folder.remove() }
             let copy = folder.url.appendingPathComponent("p")
             try FileManager.default.copyItem(at: GoldenFile.repositoryRoot().appendingPathComponent(project), to: copy)
             let originals = try FileManager.default.contentsOfDirectory(atPath: copy.appendingPathComponent("translations").path).sorted()
-            XCTAssertEqual(originals, ["ar.yaml", "de.yaml", "fr.yaml"], project)
+            XCTAssertFalse(originals.isEmpty, project)
             func contents() throws -> [[UInt8]] {
                 try originals.map { Array(try Data(contentsOf: copy.appendingPathComponent("translations/" + $0))) }
             }

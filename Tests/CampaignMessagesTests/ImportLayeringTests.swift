@@ -18,7 +18,7 @@ final class ImportLayeringTests: XCTestCase {
         "CampaignYAML": ["CLibYAML", "CampaignDiagnostics"],
         "CampaignModel": ["CampaignDiagnostics", "CanonicalJSON", "CampaignLiquid"],
         "CampaignMessages": ["CampaignDiagnostics", "CampaignModel", "CampaignLiquid"],
-        "CampaignPayload": ["CampaignModel", "CanonicalJSON", "CampaignLiquid"],
+        "CampaignPayload": ["CampaignModel", "CanonicalJSON", "CampaignLiquid", "CampaignLocale"],
         "CampaignCompiler": [
             "CampaignYAML", "CampaignModel", "CampaignMessages", "CampaignDiagnostics", "CanonicalJSON", "CampaignPatterns", "CampaignLiquid",
             "CampaignLocale",

@@ -75,7 +75,7 @@ final class CatalogueContentTests: XCTestCase {
         let withProject = CodeCatalogue.all.filter { $0.failing.projectFile != nil }.map(\.code)
         XCTAssertEqual(withProject, [.E108, .E209, .E212, .E503, .E504, .E505, .E506, .E908, .W319, .W813, .W902, .W903, .W904, .W906])
         let withFiles = CodeCatalogue.all.filter { !$0.failing.files.isEmpty }.map(\.code)
-        XCTAssertEqual(withFiles, [.E209, .E210, .W902, .W903, .W904])
+        XCTAssertEqual(withFiles, [.E209, .E210, .W902, .W903, .W904, .W906])
         XCTAssertEqual(CodeCatalogue.entry(for: .E210).fixed.projectFile, "assets:\n  base_url: https://cdn.example.com/iam/\n")
     }
 }
