@@ -10,7 +10,8 @@ final class TestLocaleCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TestFolder()
-        try folder.write("campaignc.yaml", "localisation:\n  source: en\n  locales: [fr, de-DE]\n  fallback: language\nseverity: { W902: off, W903: off, W904: off }\n")
+        try folder.write(
+            "campaignc.yaml", "localisation:\n  source: en\n  locales: [fr, de-DE]\n  fallback: language\nseverity: { W902: off, W903: off, W904: off }\n")
         try folder.write(
             "hello.yaml",
             """

@@ -21,11 +21,15 @@ extension CompiledFile {
                 if contender != nil { facts.units = unitFacts[occurrence.documentIndex] }
                 return facts
             }, scenarios: scenarioFacts)
-        facts.fitShapes = campaigns.compactMap { campaign in
-            FitSubjects.layout(of: campaign.message).map {
-                FitShape(campaign: campaign.id.value, layout: $0, buttons: campaign.message.buttons.count, units: Set(campaign.translationUnits.map(\.id)))
+        // Only a localised project has translation files to measure against these shapes.
+        facts.fitShapes =
+            localeFacts == nil
+            ? []
+            : campaigns.compactMap { campaign in
+                FitSubjects.layout(of: campaign.message).map {
+                    FitShape(campaign: campaign.id.value, layout: $0, buttons: campaign.message.buttons.count, units: Set(campaign.translationUnits.map(\.id)))
+                }
             }
-        }
         facts.translationFit = translationFit
         facts.locales = localeFacts
         facts.translationFile = translationFileFacts

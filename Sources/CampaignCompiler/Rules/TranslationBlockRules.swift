@@ -1,6 +1,7 @@
 import CampaignDiagnostics
 import CampaignLiquid
 import CampaignMessages
+import CampaignModel
 import CampaignYAML
 
 /// E901 (SPEC §16.2): `{% translation id %}` blocks misused in a message — nested, around a
@@ -17,10 +18,12 @@ struct TranslationBlockRules: CampaignRule {
     }
 
     private func check(_ fields: [MessageTextField], in context: RuleContext) {
+        // A text without Liquid and the word holds no block: most texts are not parsed again here.
+        let candidates = fields.filter { LiquidDetection.containsLiquid($0.scalar.text) && TranslationUnit.mentionsTranslation($0.scalar.text) }
+        guard !candidates.isEmpty else { return }
         let visible = Dictionary(fields.filter { $0.kind == .visibleText }.map { ($0.path, $0.scalar.range) }, uniquingKeysWith: { first, _ in first })
         var first: [String: (body: String, range: SourceRange)] = [:]
-        // A text without the word holds no block: most Liquid texts are not parsed again here.
-        for field in fields where field.scalar.text.contains("translation") && LiquidDetection.containsLiquid(field.scalar.text) {
+        for field in candidates {
             let text = FieldText(field.scalar, in: context.source)
             let blocks = text.template.translationSpans
             guard !blocks.isEmpty else { continue }
