@@ -35,49 +35,6 @@ extension LiquidTemplate {
         return templated
     }
 
-    /// The `{% translation id %}` blocks, in text order.
-    public var translationBlocks: [LiquidTranslationBlock] {
-        var blocks: [LiquidTranslationBlock] = []
-        let scalars = Array(text.unicodeScalars)
-        visitTags { tag in
-            guard case .translation(let id, _) = tag.kind else { return }
-            let end = tag.endRange?.lowerBound ?? length
-            let textRange = tag.range.upperBound..<max(end, tag.range.upperBound)
-            let range = tag.range.lowerBound..<(tag.endRange?.upperBound ?? length)
-            blocks.append(LiquidTranslationBlock(id: id, range: range, textRange: textRange, text: LiquidScalars.string(scalars[textRange])))
-        }
-        return blocks
-    }
-
-    /// The outputs and tags of the template as written, in text order (a translation's own
-    /// tags left out), for comparing a text's placeholders with its translation's.
-    public var placeholders: [LiquidPlaceholder] {
-        let scalars = Array(text.unicodeScalars)
-        var out: [LiquidPlaceholder] = []
-        func add(_ range: Range<Int>, _ kind: LiquidPlaceholder.Kind) {
-            out.append(LiquidPlaceholder(kind: kind, text: LiquidScalars.string(scalars[range]), range: range))
-        }
-        func walk(_ nodes: [LiquidNode]) {
-            for node in nodes {
-                switch node {
-                case .text: continue
-                case .output(let output): add(output.range, .output)
-                case .tag(let tag):
-                    let isTranslation: Bool
-                    if case .translation = tag.kind { isTranslation = true } else { isTranslation = false }
-                    if !isTranslation { add(tag.range, .tag) }
-                    for (index, branch) in tag.branches.enumerated() {
-                        if index > 0 && branch.tagRange != tag.range { add(branch.tagRange, .tag) }
-                        walk(branch.nodes)
-                    }
-                    if let end = tag.endRange, !isTranslation { add(end, .tag) }
-                }
-            }
-        }
-        walk(nodes)
-        return out
-    }
-
     /// Calls `body` for every tag, depth first in text order.
     func visitTags(_ body: (LiquidTag) -> Void) {
         func walk(_ nodes: [LiquidNode]) {
@@ -163,32 +120,4 @@ public struct LiquidUsedName: Sendable, Hashable {
         self.kind = kind
         self.name = name
     }
-}
-
-/// A `{% translation id %}…{% endtranslation %}` block: the whole block's range and its
-/// text's.
-public struct LiquidTranslationBlock: Sendable, Equatable {
-    public var id: String
-    public var range: Range<Int>
-    public var textRange: Range<Int>
-    public var text: String
-
-    public init(id: String, range: Range<Int>, textRange: Range<Int>, text: String) {
-        self.id = id
-        self.range = range
-        self.textRange = textRange
-        self.text = text
-    }
-}
-
-/// An output or tag as written, for placeholder parity between texts.
-public struct LiquidPlaceholder: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
-        case output
-        case tag
-    }
-
-    public var kind: Kind
-    public var text: String
-    public var range: Range<Int>
 }

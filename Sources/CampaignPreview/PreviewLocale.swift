@@ -88,6 +88,6 @@ enum LocalisedMessage {
     }
 
     static func hasBlocks(_ text: String) -> Bool {
-        LiquidDetection.containsLiquid(text) && !LiquidTemplate(parsing: text).translationBlocks.isEmpty
+        LiquidDetection.containsLiquid(text) && !LiquidTemplate(parsing: text).translationSpans.isEmpty
     }
 }

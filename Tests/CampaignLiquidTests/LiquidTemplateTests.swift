@@ -1,5 +1,6 @@
-import CampaignLiquid
 import XCTest
+
+@testable import CampaignLiquid
 
 /// The parsed tree, its ranges, and what a template tells the preview and localisation.
 final class LiquidTemplateTests: XCTestCase {
@@ -62,11 +63,14 @@ final class LiquidTemplateTests: XCTestCase {
     func testTranslationBlocksAndPlaceholders() {
         let template = LiquidTemplate(parsing: "{% translation hi %}Hi {{ ${first_name} | default: 'x' }}{% if a %}!{% endif %}{% endtranslation %}")
         XCTAssertEqual(
-            template.translationBlocks,
+            template.translationSpans,
             [
-                LiquidTranslationBlock(id: "hi", range: 0..<99, textRange: 20..<79, text: "Hi {{ ${first_name} | default: 'x' }}{% if a %}!{% endif %}")
+                LiquidTranslationSpan(
+                    id: "hi", idRange: 15..<17, openingRange: 0..<20, bodyRange: 20..<79, body: "Hi {{ ${first_name} | default: 'x' }}{% if a %}!{% endif %}",
+                    depth: 0)
             ])
-        XCTAssertEqual(template.placeholders.map(\.text), ["{{ ${first_name} | default: 'x' }}", "{% if a %}", "{% endif %}"])
-        XCTAssertEqual(template.placeholders.map(\.kind), [.output, .tag, .tag])
+        XCTAssertEqual(
+            LiquidTemplate.parityPlaceholders(of: template.translationSpans[0].body).map(\.written),
+            ["{% endif %}", "{% if a %}", "{{ ${first_name} | default: 'x' }}"])
     }
 }

@@ -26,10 +26,11 @@ public enum MessageUnits {
         }
     }
 
-    /// The ids of the `translation` blocks of `text`, in text order.
+    /// The ids of the outermost `translation` blocks of `text`, in text order: the units
+    /// `TranslationUnit` finds in a campaign's field.
     static func blocks(in text: String) -> [String] {
         guard LiquidDetection.containsLiquid(text) else { return [] }
-        return LiquidTemplate(parsing: text).translationBlocks.map(\.id)
+        return LiquidTemplate(parsing: text).translationSpans.filter { $0.depth == 0 }.map(\.id)
     }
 
     /// The unit ids of `data`, in the order of `MessageTexts.fields(of:)`, each once.
