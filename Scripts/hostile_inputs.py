@@ -207,7 +207,9 @@ def sim_regex(pattern: str, values: list) -> str:
 
 def sim_big_scenario(limit: int = LIMIT) -> str:
     campaign = "campaign: b\nreeligible_after: 0s\ntrigger: { custom_event: e, filters: [ { property: n, greater_than: 3 } ] }\nmessage: { type: modal, message: m }\n---\n"
-    block = "  - custom_event: e\n    properties: { n: 7, label: shoes }\n  - wait: 31s\n  - dismiss\n  - expect: { displayed: b, visible: none }\n"
+    # Each block passes: the message is shown, dismissed, and gone once its dismiss animation
+    # (250 ms) has ended.
+    block = "  - custom_event: e\n    properties: { n: 7, label: shoes }\n  - wait: 31s\n  - dismiss\n  - wait: 1s\n  - expect: { displayed: b, visible: none }\n"
     head = campaign + SCENARIO_HEAD.format(name="big")
     return head + block * ((limit - len(head) - 1) // len(block))
 

@@ -55,7 +55,7 @@ public struct CampaignCompiler: Sendable {
         if translationFile {
             let content = TranslationFileDecoder(context: context).decode(file)
             TranslationLiquidRules(context: context).check(content)
-            translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes)
+            if needs.translationTexts { translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes) }
             translationFit = TranslationFitFacts(content, fileTag: TranslationFileDecoder.fileTag(of: file.source.path), personas: project.personas, now: now)
             translationFacts = TranslationFileFacts(locale: content.locale, campaigns: content.campaigns)
         }
@@ -108,12 +108,14 @@ public struct CampaignCompiler: Sendable {
         compiled.suppressions = scan.comments.map(index.place)
         let facts = compiled.factsOfCampaigns
         compiled.storedAnalysisFacts = facts
-        for range in facts.campaignAnchorRanges where needs.anchorPlaces {
-            let place = index.place(of: range.start)
-            compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
-        }
-        for anchor in facts.translationAnchors where needs.anchorPlaces {
-            compiled.anchorPlaces[anchor.range.start.offset] = AnchorPlace(unit: nil, nodePath: anchor.nodePath, document: file.documents.first?.index)
+        if needs.anchorPlaces {
+            for range in facts.campaignAnchorRanges {
+                let place = index.place(of: range.start)
+                compiled.anchorPlaces[range.start.offset] = AnchorPlace(unit: place.unit, nodePath: place.nodePath, document: place.document)
+            }
+            for anchor in facts.translationAnchors {
+                compiled.anchorPlaces[anchor.range.start.offset] = AnchorPlace(unit: nil, nodePath: anchor.nodePath, document: file.documents.first?.index)
+            }
         }
         return compiled
     }

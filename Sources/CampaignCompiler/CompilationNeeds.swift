@@ -11,11 +11,15 @@ public struct CompilationNeeds: Hashable, Sendable {
     /// True to keep the bytes of the local images it checks (`CompiledFile.localImages`), so
     /// that the preview copies them without reading them again.
     public var localImages: Bool
+    /// False when nothing reads a translation file's texts back (`CompiledFile.translations`):
+    /// `validate` only reports on them.
+    public var translationTexts: Bool
 
-    public init(scenarios: Bool = true, anchorPlaces: Bool = true, localImages: Bool = false) {
+    public init(scenarios: Bool = true, anchorPlaces: Bool = true, localImages: Bool = false, translationTexts: Bool = true) {
         self.scenarios = scenarios
         self.anchorPlaces = anchorPlaces
         self.localImages = localImages
+        self.translationTexts = translationTexts
     }
 
     /// Everything but the local images' bytes.

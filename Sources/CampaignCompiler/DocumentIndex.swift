@@ -10,11 +10,19 @@ struct DocumentIndex {
     let documents: [YAMLDocument]
     /// The campaign id of each document index that has one.
     let ids: [Int: String]
+    /// The `variants:` list of each document index whose root has one (its first), found once:
+    /// a root of many keys is not searched again for every diagnostic.
+    let variantLists: [Int: YAMLSequence]
 
     init(file: YAMLFile, ids: [CampaignIDOccurrence]) {
         self.path = file.source.path
         self.documents = file.documents
         self.ids = Dictionary(ids.map { ($0.documentIndex, $0.id.value) }, uniquingKeysWith: { first, _ in first })
+        var lists: [Int: YAMLSequence] = [:]
+        for document in file.documents {
+            if case .sequence(let variants)? = document.root.entries.first(where: { $0.key.text == "variants" })?.value { lists[document.index] = variants }
+        }
+        variantLists = lists
     }
 
     /// The campaign documents that have an id, in document order.
@@ -69,15 +77,13 @@ struct DocumentIndex {
         guard position <= candidate.root.range.end else { return Place(unit: nil, nodePath: "", document: candidate.index) }
         return Place(
             unit: ids[candidate.index], nodePath: candidate.root.nodePath(to: position), document: candidate.index,
-            variant: Self.variant(at: position, in: candidate.root))
+            variant: variantLists[candidate.index].flatMap { Self.variant(at: position, in: $0) })
     }
 
-    /// The `name` of the variant whose `message` (key or value) holds `position`, when it is a
-    /// plain or quoted text.
-    static func variant(at position: SourcePosition, in root: YAMLMapping) -> String? {
-        guard case .sequence(let variants)? = root.entries.first(where: { $0.key.text == "variants" })?.value,
-            variants.range.start <= position, position <= variants.range.end
-        else { return nil }
+    /// The `name` of the variant of `variants` whose `message` (key or value) holds `position`,
+    /// when it is a plain or quoted text.
+    static func variant(at position: SourcePosition, in variants: YAMLSequence) -> String? {
+        guard variants.range.start <= position, position <= variants.range.end else { return nil }
         // The items are in source order: the one starting last at or before `position`.
         let after = variants.items.partitionPoint { $0.range.start <= position }
         guard after > 0, case .mapping(let variant) = variants.items[after - 1],

@@ -3,8 +3,14 @@
 public enum LiquidDetection {
     /// True when `text` contains `{{` or `{%` anywhere.
     public static func containsLiquid(_ text: String) -> Bool {
+        // A native string's bytes are contiguous: scanned without the view's per-byte indexing.
+        text.utf8.withContiguousStorageIfAvailable(scan) ?? scan(Array(text.utf8))
+    }
+
+    /// True when `bytes` contain `{{` or `{%`.
+    private static func scan<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var previousWasBrace = false
-        for byte in text.utf8 {
+        for byte in bytes {
             if previousWasBrace && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")) { return true }
             previousWasBrace = byte == UInt8(ascii: "{")
         }

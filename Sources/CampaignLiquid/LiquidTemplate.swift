@@ -8,6 +8,9 @@ public struct LiquidTemplate: Sendable, Equatable {
     public let issues: [LiquidIssue]
     /// The number of Unicode scalars of `text`: the end of the field.
     public let length: Int
+    /// The Unicode scalars of `text` when it holds Liquid, as the parser read them (empty for a
+    /// plain text, which needs none); the checker and the renderer read the same array.
+    let scalars: [Unicode.Scalar]
 
     /// Parses `text`. Linear in its length; never fails: problems are `issues`.
     public init(parsing text: String) {
@@ -16,14 +19,19 @@ public struct LiquidTemplate: Sendable, Equatable {
             length = LiquidScalars.count(text)
             nodes = length == 0 ? [] : [.text(text, range: 0..<length)]
             issues = []
+            scalars = []
             return
         }
         let scalars = LiquidScalars.array(text)
+        self.scalars = scalars
         length = scalars.count
         let parsed = LiquidParser.parse(scalars)
         nodes = parsed.nodes
         issues = LiquidTemplate.ordered(parsed.issues)
     }
+
+    /// The Unicode scalars of `text`, for a plain text too.
+    var allScalars: [Unicode.Scalar] { scalars.isEmpty && length > 0 ? LiquidScalars.array(text) : scalars }
 
     /// True when the template reads as Liquid 5 with Braze's tags: no syntax problem (E801)
     /// and no tag that neither has (Shopify's theme tags other than `render` and `include` are

@@ -49,4 +49,12 @@ final class BoundedSearchTests: XCTestCase {
         XCTAssertEqual(try compiled("boot", .javaScript).search("BOOT"), .notFound, "JavaScript without flags is case-sensitive")
         XCTAssertEqual(CompiledPattern(try RegularExpression.parse("boot", dialect: .javaScript).get(), javaScriptCaseless: true).search("BOOT"), .found)
     }
+
+    func testICUCaselessBackreferences() throws {
+        XCTAssertEqual(try compiled("^(ab)\\1$", caseInsensitive: true).search("abAB"), .found, "ASCII compares by lower case")
+        XCTAssertEqual(try compiled("^(ab)\\1$", caseInsensitive: true).search("abAC"), .notFound)
+        XCTAssertEqual(try compiled("^(ss)\\1$", caseInsensitive: true).search("ssß"), .found, "non-ASCII text still folds in full")
+        XCTAssertEqual(try compiled("^(k)\\1$", caseInsensitive: true).search("k\u{212A}"), .found, "the Kelvin sign repeats a k")
+        XCTAssertEqual(try compiled("^(ab)\\1$").search("abAB"), .notFound, "case-sensitive without the option")
+    }
 }

@@ -29,7 +29,22 @@ public struct AnalysisFacts: Sendable {
     /// point at (primary locations and notes): the ids, the priority anchors, the campaigns a
     /// scenario names and the event properties that may not read as times (E605).
     public var anchorRanges: [SourceRange] {
-        campaignAnchorRanges + translationAnchors.map(\.range)
+        campaignAnchorRanges + translationAnchorRanges
+    }
+
+    /// The ranges of `translationAnchors`, without building their paths.
+    var translationAnchorRanges: [SourceRange] {
+        guard let file = translationFile else { return [] }
+        var ranges: [SourceRange] = []
+        if let locale = file.locale { ranges.append(locale.range) }
+        for campaign in file.campaigns {
+            ranges.append(campaign.id.range)
+            for unit in campaign.units {
+                ranges.append(unit.id.range)
+                ranges.append(unit.text.range)
+            }
+        }
+        return ranges
     }
 
     /// The anchors of a translation file with their node paths, known from its shape

@@ -21,13 +21,25 @@ struct TranslationCoverageAnalysis {
     /// exist.
     var wholeProject = false
 
+    /// A campaign's units as the first document defining it decoded them: each unit's index by
+    /// id, and which (locale, unit) pairs some translation file translates (locale-major).
     private struct Source {
         let path: String
         let units: [UnitFacts]
+        let index: [String: Int]
+        var translated: [Bool]
+
+        init(path: String, units: [UnitFacts], locales: Int) {
+            self.path = path
+            self.units = units
+            index = Dictionary(units.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            translated = Array(repeating: false, count: units.count * locales)
+        }
     }
 
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
         guard let locales = files.lazy.compactMap(\.locales).first?.locales else { return [] }
+        let localeIndex = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Every campaign id of the inputs, and the units of each campaign that decoded (the
         // first use of an id: a repeated id is E401).
         var known: Set<String> = []
@@ -35,16 +47,15 @@ struct TranslationCoverageAnalysis {
         for file in files {
             for campaign in file.campaigns {
                 known.insert(campaign.id.value)
-                if let units = campaign.units, sources[campaign.id.value] == nil { sources[campaign.id.value] = Source(path: file.path, units: units) }
+                if let units = campaign.units, sources[campaign.id.value] == nil {
+                    sources[campaign.id.value] = Source(path: file.path, units: units, locales: locales.count)
+                }
             }
         }
-        let localeSet = Set(locales)
         var diagnostics: [Diagnostic] = []
-        // Locale, then campaign id, then the translated unit ids.
-        var translated: [String: [String: Set<String>]] = [:]
         for file in files {
             guard let translations = file.translationFile, let locale = translations.locale else { continue }
-            guard localeSet.contains(locale.value) else {
+            guard let localeOffset = localeIndex[locale.value] else {
                 diagnostics.append(
                     Diagnostic(
                         TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
@@ -62,10 +73,9 @@ struct TranslationCoverageAnalysis {
                     continue
                 }
                 // A campaign whose document had errors has no units to compare with.
-                guard let source = sources[campaign.id.value] else { continue }
-                let units = Dictionary(source.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+                guard var source = sources.removeValue(forKey: campaign.id.value) else { continue }
                 for unit in campaign.units {
-                    guard let original = units[unit.id.value] else {
+                    guard let offset = source.index[unit.id.value] else {
                         let ids = source.units.map(\.id)
                         diagnostics.append(
                             Diagnostic(
@@ -74,17 +84,21 @@ struct TranslationCoverageAnalysis {
                                 at: SourceLocation(file: file.path, range: unit.id.range)))
                         continue
                     }
-                    translated[locale.value, default: [:]][campaign.id.value, default: []].insert(unit.id.value)
-                    if let parity = Self.parity(original, unit, locale: locale.value, source: source.path, file: file.path) { diagnostics.append(parity) }
+                    source.translated[localeOffset * source.units.count + offset] = true
+                    if let parity = Self.parity(source.units[offset], unit, locale: locale.value, source: source.path, file: file.path) {
+                        diagnostics.append(parity)
+                    }
                 }
+                sources[campaign.id.value] = source
             }
         }
         for file in files {
             for campaign in file.campaigns {
-                guard let units = campaign.units, !units.isEmpty, sources[campaign.id.value]?.path == file.path else { continue }
-                for locale in locales {
-                    let done = translated[locale]?[campaign.id.value] ?? []
-                    let missing = units.map(\.id).filter { !done.contains($0) }
+                guard let units = campaign.units, !units.isEmpty, let source = sources[campaign.id.value], source.path == file.path else { continue }
+                let offsets = units.map { source.index[$0.id] }
+                for (localeOffset, locale) in locales.enumerated() {
+                    let row = localeOffset * source.units.count
+                    let missing = zip(units, offsets).filter { _, offset in offset.map { !source.translated[row + $0] } ?? true }.map(\.0.id)
                     guard !missing.isEmpty else { continue }
                     diagnostics.append(
                         Diagnostic(

@@ -15,7 +15,7 @@ struct LiquidRules: CampaignRule {
         let attributes = context.project.attributes.map { $0.mapValues(Self.valueType) }
         let events = context.project.events.map { $0.mapValues { $0.mapValues(Self.valueType) } }
         LiquidPlace.walk(.mapping(root)) { scalar, place in
-            let text = FieldText(scalar, in: context.source)
+            let text = FieldText(scalar, in: context.source, template: context.templates.template(scalar.text, at: scalar.range))
             switch place {
             case .liquid(let field):
                 let checking = LiquidCheckContext(

@@ -8,6 +8,8 @@ struct RuleContext {
     let project: ProjectSettings
     let source: SourceFile
     let reports: FileDiagnostics
+    /// The Liquid templates parsed so far in this document.
+    let templates = ParsedTemplates()
 
     /// The rules' context of the file `decoding` decoded.
     init(after decoding: DecodingContext) {

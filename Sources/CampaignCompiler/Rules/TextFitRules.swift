@@ -18,16 +18,20 @@ struct TextFitRules: CampaignRule {
         let locale = context.project.localisation?.source ?? message.common.language?.value
         let buttons = message.buttons.count
         let units = TextFitRules.fields(of: message)
+        let rightToLeft = locale.map(DirectionChecks.isRightToLeft) ?? false
         for (id, text) in units {
             if let report = DirectionChecks.markup(text.value, field: id) { context.report(report.message, at: text.range) }
-            if let locale, let report = DirectionChecks.unisolatedRuns(text.value, locale: locale, range: text.range, written: context.sourceText(text.range)) {
+            if rightToLeft, let locale,
+                let report = DirectionChecks.unisolatedRuns(text.value, locale: locale, range: text.range, written: context.sourceText(text.range))
+            {
                 context.report(report.message, at: text.range, fixIts: report.fixIt.map { [$0] } ?? [])
             }
         }
         guard let layout = FitSubjects.layout(of: message) else { return }
         for (id, text) in units {
             guard let field = FitSubjects.field(ofUnit: id, buttons: buttons) else { continue }
-            let renderings = FitSubjects.renderings(of: text.value, personas: context.project.personas, now: now)
+            let renderings = FitSubjects.renderings(
+                of: text.value, personas: context.project.personas, now: now, parse: { context.templates.template($0, at: text.range) })
             for finding in TextFitCheck.findings(renderings, field: field, layout: layout, locale: locale) {
                 context.report(TextFitMessages.tooLong(finding), at: text.range)
             }

@@ -24,7 +24,7 @@ struct TranslationBlockRules: CampaignRule {
         let visible = Dictionary(fields.filter { $0.kind == .visibleText }.map { ($0.path, $0.scalar.range) }, uniquingKeysWith: { first, _ in first })
         var first: [String: (body: String, range: SourceRange)] = [:]
         for field in candidates {
-            let text = FieldText(field.scalar, in: context.source)
+            let text = FieldText(field.scalar, in: context.source, template: context.templates.template(field.scalar.text, at: field.scalar.range))
             let blocks = text.template.translationSpans
             guard !blocks.isEmpty else { continue }
             let located = text.mapped()

@@ -41,17 +41,18 @@ public struct FieldText: Sendable {
         return copy
     }
 
-    /// The text of `scalar`, read from `source`.
-    public init(_ scalar: YAMLScalar, in source: SourceFile) {
-        self.init(scalar.text, at: scalar.range, in: source)
+    /// The text of `scalar`, read from `source`; `template` is its parse when the caller has it.
+    public init(_ scalar: YAMLScalar, in source: SourceFile, template: LiquidTemplate? = nil) {
+        self.init(scalar.text, at: scalar.range, in: source, template: template)
     }
 
-    /// The text `text`, written at `range` of `source`.
-    public init(_ text: String, at range: SourceRange, in source: SourceFile) {
+    /// The text `text`, written at `range` of `source`; `template` is its parse when the caller
+    /// has it.
+    public init(_ text: String, at range: SourceRange, in source: SourceFile, template: LiquidTemplate? = nil) {
         self.text = text
         self.range = range
         self.source = source
-        template = LiquidTemplate(parsing: text)
+        self.template = template ?? LiquidTemplate(parsing: text)
         isLiquid = LiquidDetection.containsLiquid(text)
     }
 

@@ -12,10 +12,10 @@ enum DirectionChecks {
         let fixIt: FixIt?
     }
 
-    /// Whether `tag` (BCP 47) is a right-to-left locale, by its language subtag (SPEC §16.3).
+    /// Whether `tag` (BCP 47) is a right-to-left locale (SPEC §16.3), as the preview draws it: by
+    /// its script subtag when it has one (`az-Arab`), else by its language.
     static func isRightToLeft(_ tag: String) -> Bool {
-        let language = tag.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return ["ar", "he", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb"].contains(language)
+        LanguageTag(tag).map { TextDirection(of: $0) == .rtl } ?? false
     }
 
     /// W906 for `text` of locale `locale`, written at `range` as `written`: one report naming

@@ -24,8 +24,10 @@ enum FitSubjects {
         case "header": return .header
         case "message": return .body
         default:
-            let parts = id.split(separator: ".", omittingEmptySubsequences: false)
-            guard parts.count == 3, parts[0] == "buttons", parts[2] == "text", let index = Int(parts[1]), index >= 0, index < buttons else { return nil }
+            // `buttons.N.text`, read without splitting the id (called for every unit).
+            guard id.hasPrefix("buttons."), id.hasSuffix(".text"), id.utf8.count > 13 else { return nil }
+            let digits = id.utf8.dropFirst(8).dropLast(5)
+            guard let index = Int(Substring(digits)), index >= 0, index < buttons else { return nil }
             return .button(of: buttons)
         }
     }
@@ -57,10 +59,13 @@ enum FitSubjects {
 
     /// The texts `text` is drawn as: itself without Liquid; with Liquid, its rendering for each
     /// persona and for the user without attributes (whose outputs show their `default`), less
-    /// those that abort or fail (reported elsewhere).
-    static func renderings(of text: String, personas: [Persona], now: Int64) -> [String] {
+    /// those that abort or fail (reported elsewhere). `parse` reads a text as a template (a
+    /// rule passes the parse its document already holds).
+    static func renderings(
+        of text: String, personas: [Persona], now: Int64, parse: (String) -> LiquidTemplate = { LiquidTemplate(parsing: $0) }
+    ) -> [String] {
         guard LiquidDetection.containsLiquid(text) else { return [text] }
-        let template = LiquidTemplate(parsing: text)
+        let template = parse(text)
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: now))
         var out: [String] = []
         for profile in personas.map(\.profile) + [UserProfile.empty] {

@@ -10,8 +10,8 @@ enum TextFitCheck {
         for platform in Platform.allCases {
             guard let slot = FieldSlots.slot(field, in: layout, on: platform) else { continue }
             // The longest rendering: the widest on one line in the slot's font.
-            var widest: (text: String, width: Double)?
-            for text in renderings {
+            var widest: (text: String, width: Double)? = renderings.count == 1 ? (renderings[0], 0) : nil
+            for text in renderings where renderings.count > 1 {
                 let width = TextFit.width(of: text, style: slot.style).width
                 if width > widest?.width ?? -1 { widest = (text, width) }
             }

@@ -86,11 +86,14 @@ struct TranslationFileDecoder {
     /// W906 and W907 at each translation's value (SPEC §16.3): every unit is a field the SDKs
     /// draw as text (an html message's `html` is no unit).
     private func checkTexts(_ content: TranslationFileContent, locale: String, source: SourceFile) {
+        let rightToLeft = DirectionChecks.isRightToLeft(locale)
         for campaign in content.campaigns {
             for unit in campaign.units {
                 let text = unit.text
                 if let report = DirectionChecks.markup(text.value, field: unit.id.value) { context.report(report.message, at: text.range) }
-                if let report = DirectionChecks.unisolatedRuns(text.value, locale: locale, range: text.range, written: source.writtenText(text.range)) {
+                if rightToLeft,
+                    let report = DirectionChecks.unisolatedRuns(text.value, locale: locale, range: text.range, written: source.writtenText(text.range))
+                {
                     context.report(report.message, at: text.range, fixIts: report.fixIt.map { [$0] } ?? [])
                 }
             }

@@ -24,7 +24,7 @@ public struct LiquidChecker {
         guard !template.nodes.allSatisfy({ if case .text = $0 { return true } else { return false } }) || !template.issues.isEmpty else {
             return []
         }
-        var checker = LiquidChecker(context: context, scalars: LiquidScalars.array(template.text))
+        var checker = LiquidChecker(context: context, scalars: template.allScalars)
         if context.field == .uri { checker.queryStart = checker.literalQueryStart(template.nodes) }
         checker.walk(template.nodes)
         if context.field == .html { checker.checkHTMLComments(template.nodes) }

@@ -74,7 +74,7 @@ struct LiquidRenderer {
             throw fail(.invalidTemplate(name: name, issue: issue.summary), range)
         }
         let saved = scalars
-        scalars = Array(text.unicodeScalars)
+        scalars = template.allScalars
         depth += 1
         defer {
             depth -= 1
@@ -98,7 +98,7 @@ extension LiquidTemplate {
         if let issue = issues.first(where: { $0.kind.isSyntax }) {
             return .failed(LiquidRenderError(.invalidTemplate(name: "the text", issue: issue.summary), range: issue.range))
         }
-        var renderer = LiquidRenderer(profile: profile, environment: environment, scalars: Array(text.unicodeScalars))
+        var renderer = LiquidRenderer(profile: profile, environment: environment, scalars: allScalars)
         var buffer = ""
         do {
             try renderer.render(nodes, into: &buffer)

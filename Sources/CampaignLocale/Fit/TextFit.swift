@@ -12,17 +12,17 @@ public enum TextFit {
         let dense = measurer.dense
         var sum: Int32 = 0
         var flags: Int32 = 0
-        // ASCII text, the most common, byte by byte.
-        var ascii = true
-        for byte in text.utf8 {
-            guard byte < 0x80 else {
-                ascii = false
-                break
-            }
-            let entry = dense[Int(byte)]
-            sum &+= entry & ~DenseAdvances.uncertainBit
-            flags |= entry
-        }
+        // ASCII text, the most common, byte by byte (a native string's bytes are contiguous).
+        let ascii =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes {
+                    guard byte < 0x80 else { return false }
+                    let entry = dense[Int(byte)]
+                    sum &+= entry & ~DenseAdvances.uncertainBit
+                    flags |= entry
+                }
+                return true
+            } ?? false
         if ascii {
             return TextWidth(width: measurer.px(Int(sum)), isEstimated: measurer.isEstimated, isUncertain: flags & DenseAdvances.uncertainBit != 0)
         }

@@ -197,6 +197,14 @@ struct Backtracker {
             }
             return length
         }
+        // ASCII on both sides, the common case: full case folding is ASCII lower case there (no
+        // other character folds into ASCII alone but the ones outside it, like U+212A KELVIN SIGN).
+        if position + length <= units.count, units[start..<end].allSatisfy({ $0 < 0x80 }),
+            units[position..<position + length].allSatisfy({ $0 < 0x80 })
+        {
+            for offset in 0..<length where Self.asciiLower(units[start + offset]) != Self.asciiLower(units[position + offset]) { return nil }
+            return length
+        }
         let folded = units[start..<end].flatMap(CaseFolding.full)
         var offset = 0
         var index = position
@@ -206,6 +214,11 @@ struct Backtracker {
             index += 1
         }
         return index - position
+    }
+
+    /// `unit` in lower case when it is an ASCII capital letter.
+    private static func asciiLower(_ unit: UInt32) -> UInt32 {
+        unit >= 0x41 && unit <= 0x5A ? unit + 0x20 : unit
     }
 
     /// The code points of the grapheme cluster at `position` (looked for within 64 code points).

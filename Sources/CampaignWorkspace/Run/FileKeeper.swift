@@ -28,5 +28,9 @@ public struct NoProduct: Hashable, Sendable {
 
 extension FileKeeper where Product == NoProduct {
     /// `validate`'s: nothing beyond the file's summary.
-    public static var nothing: FileKeeper<NoProduct> { FileKeeper { _, _, _ in NoProduct() } }
+    public static var nothing: FileKeeper<NoProduct> {
+        var keeper = FileKeeper { _, _, _ in NoProduct() }
+        keeper.needs.translationTexts = false
+        return keeper
+    }
 }

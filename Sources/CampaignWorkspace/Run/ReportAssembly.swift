@@ -66,7 +66,11 @@ public struct ReportAssembly: Sendable {
         contextInputs = context.contextInputs
         given = context.contextInputs.isEmpty ? files : files.filter { !context.contextInputs.contains($0.path) }
         places = Dictionary(files.map { (PathKey($0.path), $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
-        suppressions = SuppressionMatcher(comments: context.project.suppressions + files.flatMap(\.suppressions))
+        // One array of every comment, built in place: a file of many comments is not copied twice.
+        var comments = context.project.suppressions
+        comments.reserveCapacity(files.reduce(comments.count) { $0 + $1.suppressions.count })
+        for file in files { comments.append(contentsOf: file.suppressions) }
+        suppressions = SuppressionMatcher(comments: comments)
         used = Array(repeating: false, count: suppressions.comments.count)
         baseline = context.baseline.map(Baseline.Matcher.init)
         take(context.project.diagnostics + given.flatMap(\.diagnostics) + analysis.map(anchored))

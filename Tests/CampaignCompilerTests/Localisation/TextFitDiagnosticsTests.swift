@@ -139,6 +139,19 @@ final class TextFitDiagnosticsTests: XCTestCase {
         XCTAssertEqual(compileYAML(fixed, path: "proj/campaign.yaml", project: Self.project(source: "ar", locales: ["en"])).diagnostics.map(render), [])
     }
 
+    func testADirectionIsReadFromTheScriptSubtagFirstAsThePreviewDrawsIt() {
+        let text = "campaign: p\ntrigger: session_start\nmessage: { type: slideup, message: \"استخدم SAVE-20 الآن\" }\n"
+        // Azerbaijani in Arabic script is right to left; Sindhi in Devanagari is left to right.
+        XCTAssertEqual(
+            diagnostics(text, project: Self.project(source: "az-Arab", locales: ["en"])),
+            [
+                "W906 3:36 `SAVE-20` is a left-to-right run in right-to-left text (`az-Arab`) without an isolate: it may be displayed reordered"
+                    + Self.isolateHelp
+            ])
+        XCTAssertEqual(diagnostics(text, project: Self.project(source: "sd-Deva", locales: ["en"])), [])
+        XCTAssertEqual(diagnostics(text, project: Self.project(source: "sd", locales: ["en"])).count, 1)
+    }
+
     func testATranslationTooLongIsW905AtItsValueInItsLocale() {
         let translation =
             "locale: de\ncampaigns:\n  trial:\n    header: Gratis testen\n    buttons.0.text: Jetzt kostenlos testen\n    buttons.1.text: Später\n"
