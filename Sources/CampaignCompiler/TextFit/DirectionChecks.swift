@@ -15,7 +15,7 @@ enum DirectionChecks {
     /// Whether `tag` (BCP 47) is a right-to-left locale (SPEC §16.3), as the preview draws it: by
     /// its script subtag when it has one (`az-Arab`), else by its language.
     static func isRightToLeft(_ tag: String) -> Bool {
-        LanguageTag(tag).map { TextDirection(of: $0) == .rtl } ?? false
+        TextDirection.isRightToLeft(tag)
     }
 
     /// W906 for `text` of locale `locale`, written at `range` as `written`: one report naming

@@ -16,6 +16,11 @@ public enum TextDirection: String, Hashable, Sendable {
         "Thaa", "Yezi",
     ]
 
+    /// Whether the BCP 47 tag `tag` is written right to left; false for a tag that does not read.
+    public static func isRightToLeft(_ tag: String) -> Bool {
+        LanguageTag(tag).map { TextDirection(of: $0) == .rtl } ?? false
+    }
+
     public init(of tag: LanguageTag) {
         if let script = tag.script {
             self = TextDirection.rightToLeftScripts.contains(script) ? .rtl : .ltr

@@ -66,6 +66,6 @@ extension LocaleSelection {
     /// `ps`, `sd`, `yi`, `dv`, `ug`, `ckb`, or a right-to-left script subtag); false for a tag
     /// that does not parse.
     public static func isRightToLeft(_ tag: String) -> Bool {
-        LanguageTag(tag).map { TextDirection(of: $0) == .rtl } ?? false
+        TextDirection.isRightToLeft(tag)
     }
 }
