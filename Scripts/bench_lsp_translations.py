@@ -3,7 +3,10 @@
 client with bench_lsp.py's plain JSON-RPC client: 2,000 campaign files, 30 locales, one
 translation file per locale translating every campaign's units.
 
-    bench_lsp_translations.py CAMPAIGNC [--campaigns 2000] [--locales 30] [--requests 100] [--keep DIR]
+    bench_lsp_translations.py CAMPAIGNC [--campaigns 2000] [--locales 30] [--requests 100] [--partial] [--keep DIR]
+
+With `--partial`, each modal's second button is left untranslated in every locale: a
+diagnostic-heavy project (a W902 per modal campaign and locale, 30,000 at the defaults).
 
 Prints, one per line:
   - the full-project diagnostics publish: from writing `initialized` to the answer of a
@@ -49,7 +52,7 @@ def campaign(index: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def translation(locale: str, campaigns) -> str:
+def translation(locale: str, campaigns, partial: bool = False) -> str:
     lines = [f"locale: {locale}", "campaigns:"]
     for index in campaigns:
         lines.append(f"  bench-{index:04d}:")
@@ -58,17 +61,19 @@ def translation(locale: str, campaigns) -> str:
         lines.append(f"    message: \"{locale} message {index}, {{{{${{first_name}} | default: 'vous'}}}}\"")
         if index % 2:
             lines.append(f"    buttons.0.text: {locale} acheter")
+            if not partial:
+                lines.append(f"    buttons.1.text: {locale} plus tard")
     return "\n".join(lines) + "\n"
 
 
-def write_project(root: Path, campaigns: int, locales: list) -> None:
+def write_project(root: Path, campaigns: int, locales: list, partial: bool = False) -> None:
     (root / "campaigns").mkdir(parents=True)
     (root / "translations").mkdir()
     (root / "campaignc.yaml").write_text(f"localisation:\n  source: en\n  locales: [{', '.join(locales)}]\n", encoding="utf-8")
     for index in range(campaigns):
         (root / "campaigns" / f"campaign-{index:04d}.yaml").write_text(campaign(index), encoding="utf-8")
     for locale in locales:
-        (root / "translations" / f"{locale}.yaml").write_text(translation(locale, range(campaigns)), encoding="utf-8")
+        (root / "translations" / f"{locale}.yaml").write_text(translation(locale, range(campaigns), partial), encoding="utf-8")
 
 
 def option(argv: list, name: str, default: int) -> int:
@@ -84,9 +89,10 @@ def main(argv: list) -> int:
     locales = LOCALES[: option(argv, "--locales", 30)]
     requests = option(argv, "--requests", 100)
     keep = Path(argv[argv.index("--keep") + 1]) if "--keep" in argv else None
+    partial = "--partial" in argv
     with tempfile.TemporaryDirectory(prefix="campaignc-bench-lsp-translations-") as scratch:
         root = (keep or Path(scratch)) / "workspace"
-        write_project(root, campaigns, locales)
+        write_project(root, campaigns, locales, partial)
         now = "2026-03-01T09:00:00Z"
 
         best_validate = None
@@ -107,7 +113,7 @@ def main(argv: list) -> int:
         # offers under `campaigns:`), starting with a modal campaign that has no unit yet (its
         # three units are offered) and an empty line under `campaigns:`, where completion is asked.
         path = root / "translations" / f"{locales[0]}.yaml"
-        half = translation(locales[0], range(2, campaigns // 2))
+        half = translation(locales[0], range(2, campaigns // 2), partial)
         text = half.replace("campaigns:\n", "campaigns:\n  bench-0001:\n    \n  \n", 1)
         uri = path.as_uri()
         client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}})
@@ -139,7 +145,8 @@ def main(argv: list) -> int:
         client.process.wait(timeout=30)
 
         inputs = campaigns + len(locales)
-        print(f"lsp translations project: {campaigns} campaign files x {len(locales)} locales ({inputs} inputs), {len(initial)} files published at start")
+        shape = "one unit of each modal untranslated" if partial else "every unit translated"
+        print(f"lsp translations project: {campaigns} campaign files x {len(locales)} locales, {shape} ({inputs} inputs), {len(initial)} files published at start")
         print(f"lsp full-project diagnostics publish: {initial_ms:.0f} ms; campaignc validate on the same files: {best_validate:.0f} ms (best of 3)")
         for name, values in timings.items():
             print(

@@ -160,11 +160,21 @@ public struct CampaignCompiler: Sendable {
     public static func analyze(
         _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<PathKey> = [], wholeProject: Bool = false
     ) -> [Diagnostic] {
+        var memo = AnalysisMemo.none
+        return analyze(files, payloadCampaigns: payloadCampaigns, duplicatesShownIn: duplicatesShownIn, wholeProject: wholeProject, memo: &memo)
+    }
+
+    /// The same checks, reusing what `memo` kept of the last run over the same project and
+    /// keeping this run's for the next (an editor's workspace, analysed after every change).
+    public static func analyze(
+        _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<PathKey> = [], wholeProject: Bool = false,
+        memo: inout AnalysisMemo
+    ) -> [Diagnostic] {
         let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)
-            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks + TranslationFitAnalysis().run(ordered)
+            + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks + TranslationFitAnalysis().run(ordered, memo: &memo)
             + TranslationCoverageAnalysis(wholeProject: wholeProject).run(ordered)
     }
 }

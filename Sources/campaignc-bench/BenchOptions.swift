@@ -16,6 +16,9 @@ struct BenchOptions: Equatable {
     var keep = false
     var repeats = 3
     var generateOnly = false
+    /// The diagnostic-light corpus (`--readable`): light text on dark backgrounds, units on
+    /// durations, quoted country codes and labels that fit (10,000 files give no diagnostic).
+    var readable = false
     /// The stages to run (`--stage`); all of them by default.
     var stages: [Stage] = Stage.allCases
     /// Jobs of (c) and (d); nil means one per core, as the executable does.
@@ -23,7 +26,7 @@ struct BenchOptions: Equatable {
 
     static let usage = """
         usage: campaignc-bench [--files N] [--corpus DIR] [--keep] [--repeat K] [--generate-only]
-                               [--stage abcd] [--jobs N]
+                               [--readable] [--stage abcd] [--jobs N]
 
           --files N         number of campaign files to generate (default 10000)
           --corpus DIR      write the corpus into DIR (created if needed, never deleted;
@@ -31,6 +34,8 @@ struct BenchOptions: Equatable {
           --keep            keep the temporary corpus directory and print its path
           --repeat K        runs per stage; the best and the median are shown (default 3)
           --generate-only   write the corpus, print its size and stop
+          --readable        the diagnostic-light corpus: light text on dark backgrounds,
+                            units on durations, quoted countries, labels that fit
           --stage LETTERS   run only these stages (default abcd): a libyaml events,
                             b front end, c validate end to end, d compile end to end
           --jobs N          files worked on at once in (c) and (d) (default: one per core)
@@ -51,6 +56,7 @@ struct BenchOptions: Equatable {
             case "--help", "-h": return .help
             case "--keep": options.keep = true
             case "--generate-only": options.generateOnly = true
+            case "--readable": options.readable = true
             case "--files", "--repeat", "--corpus", "--stage", "--jobs":
                 guard let value = rest.popFirst() else { return .failure("\(argument) needs a value") }
                 if argument == "--corpus" {

@@ -9,7 +9,7 @@ struct BenchRunner {
     func run() async -> Int32 {
         let corpus: Corpus
         do {
-            corpus = try Corpus.generate(count: options.files, into: options.corpusDirectory)
+            corpus = try Corpus.generate(count: options.files, into: options.corpusDirectory, readable: options.readable)
         } catch {
             BenchOutput.error("campaignc-bench: cannot write the corpus: \(error)")
             return 2

@@ -17,11 +17,12 @@ struct Corpus {
         let description: String
     }
 
-    /// Generates `count` files into `directory`, or into a new temporary folder when nil.
-    static func generate(count: Int, into directory: String?) throws -> Corpus {
+    /// Generates `count` files into `directory`, or into a new temporary folder when nil;
+    /// `readable` picks colours that pass every contrast check.
+    static func generate(count: Int, into directory: String?, readable: Bool = false) throws -> Corpus {
         let root = try directory ?? makeTemporaryDirectory(prefix: "campaignc-bench")
         let manager = FileManager.default
-        var generator = CorpusGenerator()
+        var generator = CorpusGenerator(readable: readable)
         var made: Set<String> = []
         var sources: [SourceFile] = []
         sources.reserveCapacity(count)

@@ -18,7 +18,7 @@ extension CorpusGenerator {
         case 6:
             let op = rng.pick(["equals", "not_equals"])
             return [["{ property: tier, \(op): \(rng.pick(CorpusVocabulary.tiers)) }"]]
-        case 7: return [["property: country", "equals: " + rng.pick(CorpusVocabulary.countries)]]
+        case 7: return [["property: country", "equals: " + quotedIfReadable(rng.pick(CorpusVocabulary.countries))]]
         case 8:
             let category = rng.pick(CorpusVocabulary.categories)
             return [
@@ -50,5 +50,10 @@ extension CorpusGenerator {
                 ]
             ]
         }
+    }
+
+    /// A scalar as drawn, or quoted in a readable corpus so that `NO` stays text (W318).
+    func quotedIfReadable(_ value: String) -> String {
+        readable ? "\"\(value)\"" : value
     }
 }

@@ -104,20 +104,26 @@ extension CorpusGenerator {
         let explicitIDs = rng.chance(40)
         var lines = ["  buttons:"]
         for index in 0..<count {
-            lines.append("    - text: \(family.buttons[index])")
+            lines.append("    - text: \(fitting(family.buttons[index], buttons: count))")
             if explicitIDs { lines.append("      id: \(index + 10)") }
             lines.append("      click_action: " + (index == count - 1 && count > 1 ? "close" : clickAction(webview: false)))
             if rng.chance(70) {
-                lines.append("      style: { background: \"\(rng.colour())\", text: \"#FFFFFF\", border: \"\(rng.colour())\" }")
+                lines.append("      style: { background: \"\(colour(.dark))\", text: \"#FFFFFF\", border: \"\(colour(.any))\" }")
             }
         }
         return (lines, count)
     }
 
+    /// A button label as drawn, or, in a readable corpus, one short enough for a button of a
+    /// two-button modal on every platform (W905).
+    private func fitting(_ label: String, buttons: Int) -> String {
+        readable && buttons > 1 && label == "Remind me later" ? "Remind me" : label
+    }
+
     private mutating func theme(light: [String], dark: [String], darkButtons: Int) -> [String] {
         var lines = ["  theme:", "    light: { " + colours(light) + " }"]
         if rng.chance(60) {
-            let buttons = darkButtons > 0 ? ", buttons: [ { background: \"\(rng.colour())\" } ]" : ""
+            let buttons = darkButtons > 0 ? ", buttons: [ { background: \"\(colour(.dark))\" } ]" : ""
             lines.append("    dark: { " + colours(dark) + buttons + " }")
         }
         return lines
@@ -125,8 +131,26 @@ extension CorpusGenerator {
 
     private mutating func colours(_ keys: [String]) -> String {
         keys.map { key in
-            key == "frame" ? "frame: \"#333333BF\"" : "\(key): \"\(rng.colour())\""
+            key == "frame" ? "frame: \"#333333BF\"" : "\(key): \"\(colour(key.hasSuffix("background") ? .dark : .light))\""
         }.joined(separator: ", ")
+    }
+
+    /// What a colour is for: any colour, or, in a readable corpus, a dark background or light
+    /// text on it (every channel at most 0x3F against at least 0xC0: a contrast of at least 5.7).
+    enum Tone {
+        case any, dark, light
+    }
+
+    /// A colour of `tone`; one draw of the generator whatever the tone, so a readable corpus
+    /// has the same campaigns as the other one.
+    private mutating func colour(_ tone: Tone) -> String {
+        let drawn = Int(rng.next() & 0xFF_FFFF)
+        guard readable else { return "#" + rng.hex(drawn, digits: 6) }
+        switch tone {
+        case .any: return "#" + rng.hex(drawn, digits: 6)
+        case .dark: return "#" + rng.hex(drawn & 0x3F_3F3F, digits: 6)
+        case .light: return "#" + rng.hex(drawn | 0xC0_C0C0, digits: 6)
+        }
     }
 
     private mutating func extras(_ family: CorpusVocabulary.Family, team: String, kind: MessageKind) -> Piece {

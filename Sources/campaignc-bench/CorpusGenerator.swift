@@ -21,6 +21,14 @@ struct CorpusGenerator {
 
     var rng = SplitMix64(seed: CorpusGenerator.seed)
     private var planner = SchedulePlanner()
+    /// The diagnostic-light corpus: light text on dark backgrounds everywhere, durations with
+    /// their unit, no bare `NO`, button labels that fit. Otherwise any colour and a few careless
+    /// values, so that about 16,700 warnings come out of 10,000 files. The same draws either way.
+    let readable: Bool
+
+    init(readable: Bool = false) {
+        self.readable = readable
+    }
 
     /// The path (relative to the corpus root) and text of campaign file `index`.
     mutating func file(index: Int) -> (path: String, text: String) {
@@ -43,15 +51,20 @@ struct CorpusGenerator {
         if let priorityLine { head.append(Piece([priorityLine], droppable: false)) }
         if let slot { head.append(Piece(scheduleLines(slot: slot), droppable: false)) }
         if rng.chance(50) {
-            head.append(Piece(["reeligible_after: " + rng.pick(["12h", "24h", "3d", "7d", "30d", "90d", "86400"])]))
+            head.append(Piece(["reeligible_after: " + unitless(rng.pick(["12h", "24h", "3d", "7d", "30d", "90d", "86400"]))]))
         }
         if rng.chance(40) {
-            head.append(Piece(["delay: " + rng.pick(["0s", "1s", "2s", "5s", "10s", "30s", "3"])]))
+            head.append(Piece(["delay: " + unitless(rng.pick(["0s", "1s", "2s", "5s", "10s", "30s", "3"]))]))
         }
         head.append(Piece(renderTriggers(triggers), droppable: false))
         let message = makeMessage(family: family, id: id, team: team, index: index)
         let text = fit(head + message, id: id, team: team, target: rng.int(1080...1320))
         return ("\(team)/\(family.slug)/\(id).yaml", text)
+    }
+
+    /// A duration as drawn, or with the unit `s` (W317) in a readable corpus.
+    func unitless(_ duration: String) -> String {
+        readable && duration.last?.isNumber == true ? duration + "s" : duration
     }
 
     private mutating func makePriority() -> (String?, Int) {

@@ -41,11 +41,7 @@ struct SplitMix64 {
         return chosen.sorted().map { items[$0] }
     }
 
-    /// A colour `#RRGGBB` in upper case.
-    mutating func colour() -> String {
-        "#" + hex(Int(next() & 0xFF_FFFF), digits: 6)
-    }
-
+    /// `value` in upper-case hexadecimal, zero-padded to `digits`.
     func hex(_ value: Int, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text

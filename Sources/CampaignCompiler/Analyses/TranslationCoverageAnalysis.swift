@@ -61,7 +61,7 @@ struct TranslationCoverageAnalysis {
                         TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
                 continue
             }
-            for campaign in translations.campaigns {
+            for (campaignOffset, campaign) in translations.campaigns.enumerated() {
                 guard known.contains(campaign.id.value) else {
                     if wholeProject {
                         let suggestion = DidYouMean.suggestion(for: campaign.id.value, among: Array(known).sorted())
@@ -74,7 +74,7 @@ struct TranslationCoverageAnalysis {
                 }
                 // A campaign whose document had errors has no units to compare with.
                 guard var source = sources.removeValue(forKey: campaign.id.value) else { continue }
-                for unit in campaign.units {
+                for (unitOffset, unit) in campaign.units.enumerated() {
                     guard let offset = source.index[unit.id.value] else {
                         let ids = source.units.map(\.id)
                         diagnostics.append(
@@ -85,7 +85,8 @@ struct TranslationCoverageAnalysis {
                         continue
                     }
                     source.translated[localeOffset * source.units.count + offset] = true
-                    if let parity = Self.parity(source.units[offset], unit, locale: locale.value, source: source.path, file: file.path) {
+                    let found = translations.placeholders[campaignOffset][unitOffset]
+                    if let parity = Self.parity(source.units[offset], unit, found: found, locale: locale.value, source: source.path, file: file.path) {
                         diagnostics.append(parity)
                     }
                 }
@@ -110,11 +111,13 @@ struct TranslationCoverageAnalysis {
         return diagnostics
     }
 
-    /// W904 when `translation` does not hold the Liquid outputs and tags of `original`.
-    static func parity(_ original: UnitFacts, _ translation: TranslationFileContent.Unit, locale: String, source: String, file: String) -> Diagnostic? {
-        let expected = LiquidTemplate.parityPlaceholders(of: original.text)
-        let found = LiquidTemplate.parityPlaceholders(of: translation.text.value)
-        guard expected.map(\.key) != found.map(\.key) else { return nil }
+    /// W904 when `translation`, whose placeholders are `found`, does not hold the Liquid outputs
+    /// and tags of `original`.
+    static func parity(
+        _ original: UnitFacts, _ translation: TranslationFileContent.Unit, found: [LiquidParityPlaceholder], locale: String, source: String, file: String
+    ) -> Diagnostic? {
+        let expected = original.placeholders
+        guard !expected.elementsEqual(found, by: { $0.key == $1.key }) else { return nil }
         var counts: [String: Int] = [:]
         for placeholder in expected { counts[placeholder.key, default: 0] += 1 }
         var extra: [String] = []

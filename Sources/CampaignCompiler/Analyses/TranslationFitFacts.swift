@@ -4,7 +4,7 @@ import CampaignModel
 
 /// What the translation fit analysis (W905 of a translation) needs of a campaign: its id, the
 /// layout its message is drawn in, its button count and the ids of its translation units.
-struct FitShape: Sendable {
+struct FitShape: Sendable, Equatable {
     let campaign: String
     let layout: FitLayout
     let buttons: Int
@@ -14,8 +14,8 @@ struct FitShape: Sendable {
 /// What it needs of a translation file: the locale and each unit's renderings (its text, or
 /// with Liquid its texts for the project's personas and a user without attributes) and where
 /// its value is.
-struct TranslationFitFacts: Sendable {
-    struct Unit: Sendable {
+struct TranslationFitFacts: Sendable, Equatable {
+    struct Unit: Sendable, Equatable {
         let campaign: String
         let unit: String
         let range: SourceRange

@@ -1,7 +1,9 @@
+import CanonicalJSON
+
 extension SourceLocation {
     /// The report order of places (SPEC §4): file (byte-wise), then line, then column.
     public static func reportOrder(_ a: SourceLocation, _ b: SourceLocation) -> Bool {
-        if !a.file.isSamePath(b.file) { return a.file.utf8.lexicographicallyPrecedes(b.file.utf8) }
+        if !a.file.isSamePath(b.file) { return UTF8Order.precedes(a.file, b.file) }
         let pa = a.range.start
         let pb = b.range.start
         if pa.line != pb.line { return pa.line < pb.line }
@@ -20,7 +22,7 @@ extension Diagnostic {
     public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         if !a.location.startsWhere(b.location) { return SourceLocation.reportOrder(a.location, b.location) }
         if a.code != b.code { return a.code < b.code }
-        if a.message != b.message { return a.message.utf8.lexicographicallyPrecedes(b.message.utf8) }
+        if a.message != b.message { return UTF8Order.precedes(a.message, b.message) }
         return a.location.range.end < b.location.range.end
     }
 
@@ -31,7 +33,7 @@ extension Diagnostic {
         if pa.line != pb.line { return pa.line < pb.line }
         if pa.column != pb.column { return pa.column < pb.column }
         if a.code != b.code { return a.code < b.code }
-        if a.message != b.message { return a.message.utf8.lexicographicallyPrecedes(b.message.utf8) }
+        if a.message != b.message { return UTF8Order.precedes(a.message, b.message) }
         return a.location.range.end < b.location.range.end
     }
 }

@@ -1,3 +1,5 @@
+import CanonicalJSON
+
 /// Every diagnostic code of SPEC §4. Codes are never renumbered or reused.
 /// The first letter gives the default severity; `severity:` overrides and
 /// `--warnings-as-errors` change the severity, never the code.
@@ -114,6 +116,6 @@ public enum DiagnosticCode: String, Hashable, Comparable, Sendable, CaseIterable
     }
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
-        lhs.rawValue.utf8.lexicographicallyPrecedes(rhs.rawValue.utf8)
+        UTF8Order.precedes(lhs.rawValue, rhs.rawValue)
     }
 }

@@ -1,3 +1,5 @@
+import CanonicalJSON
+
 /// A path (or a URI) as a table key, compared and hashed by its UTF-8 bytes. Swift's
 /// `String ==` (and its hash) treat canonically equivalent strings as equal, so `é` written
 /// as one scalar and as `e` with a combining accent would be one key; on disk they are two files.
@@ -17,7 +19,7 @@ public struct PathKey: Hashable, Sendable, Comparable, CustomStringConvertible, 
     public var description: String { path }
 
     public static func == (a: PathKey, b: PathKey) -> Bool {
-        a.path.utf8.elementsEqual(b.path.utf8)
+        a.path.isSamePath(b.path)
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -40,13 +42,22 @@ public struct PathKey: Hashable, Sendable, Comparable, CustomStringConvertible, 
 
     /// Byte-wise order, the order of files in every report.
     public static func < (a: PathKey, b: PathKey) -> Bool {
-        a.path.utf8.lexicographicallyPrecedes(b.path.utf8)
+        UTF8Order.precedes(a.path, b.path)
     }
 }
 
 extension String {
-    /// Whether two paths are the same bytes (not merely canonically equivalent).
+    /// Whether two paths are the same bytes (not merely canonically equivalent). The lengths
+    /// first, then the contiguous bytes: comparing the views element by element was most of
+    /// what a language server's update spent looking paths up in its tables.
     public func isSamePath(_ other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
+        guard utf8.count == other.utf8.count else { return false }
+        let same = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                for index in mine.indices where mine[index] != theirs[index] { return false }
+                return true
+            }
+        }
+        return (same ?? nil) ?? utf8.elementsEqual(other.utf8)
     }
 }

@@ -32,12 +32,26 @@ public struct DiagnosticFingerprint: Sendable {
     /// The same for one batch of a run whose diagnostics come in batches: `seen` counts the
     /// occurrences of each (code, scope, node path) in the batches before, in report order.
     public func fingerprints(ofSorted diagnostics: [Diagnostic], counting seen: inout [[String]: Int]) -> [String] {
-        diagnostics.map { diagnostic in
-            let parts = [diagnostic.code.rawValue, scope(of: diagnostic), diagnostic.nodePath ?? ""]
+        var prints: [String] = []
+        prints.reserveCapacity(diagnostics.count)
+        // In report order a file's diagnostics come together: its relative path is made once.
+        var last: (file: String, relative: String)?
+        for diagnostic in diagnostics {
+            let scope: String
+            if let unit = diagnostic.unit {
+                scope = unit
+            } else if let last, last.file.isSamePath(diagnostic.location.file) {
+                scope = last.relative
+            } else {
+                scope = relativePath(diagnostic.location.file)
+                last = (diagnostic.location.file, scope)
+            }
+            let parts = [diagnostic.code.rawValue, scope, diagnostic.nodePath ?? ""]
             let occurrence = seen[parts, default: 0]
             seen[parts] = occurrence + 1
-            return Self.digest(parts + [String(occurrence)])
+            prints.append(Self.digest(parts + [String(occurrence)]))
         }
+        return prints
     }
 
     /// The unit id, or the path of the diagnostic's file relative to the project root.

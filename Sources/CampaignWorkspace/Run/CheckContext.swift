@@ -67,6 +67,12 @@ public struct CheckContext: Sendable {
         CampaignCompiler.analyze(files.map(\.facts), payloadCampaigns: payloadCampaigns, duplicatesShownIn: duplicatesShownIn, wholeProject: wholeProject)
     }
 
+    /// The same analyses, reusing what `memo` kept of the last ones over this project (see
+    /// `AnalysisMemo`).
+    public func analyze(_ files: [FileSummary], memo: inout AnalysisMemo) -> [Diagnostic] {
+        CampaignCompiler.analyze(files.map(\.facts), duplicatesShownIn: duplicatesShownIn, wholeProject: wholeProject, memo: &memo)
+    }
+
     /// The assembly of the report of `files` (in input order), with the analyses' diagnostics
     /// (`analyze`, worked out here when not given) as its first batch after the files' own.
     public func assembly(_ files: [FileSummary], analysis: [Diagnostic]? = nil) -> ReportAssembly {

@@ -41,6 +41,8 @@ public final class ProjectWorkspace<Product: Sendable> {
     private var walkProblem: String?
     /// The baseline as last read, and what was wrong with it.
     private var baseline = WorkspaceBaseline()
+    /// What the cross-file analyses keep from one update to the next.
+    private var analysisMemo = AnalysisMemo()
 
     /// What one update found.
     public struct Analysis: Sendable {
@@ -116,7 +118,7 @@ public final class ProjectWorkspace<Product: Sendable> {
         // A duplicate id shows in every open document that uses it (SPEC §19 item 7).
         workspace.context.duplicatesShownIn = Set(openTexts.keys)
         self.workspace = workspace
-        let report = workspace.report().report
+        let report = workspace.report(memo: &analysisMemo).report
         let problems = [walkProblem, baseline.problem].compactMap { $0 } + unreadable
         return Analysis(
             inputs: workspace.inputs.map(\.displayPath), diagnostics: report.diagnostics, files: workspace.outcomes,

@@ -1,3 +1,4 @@
+import CampaignCompiler
 import CampaignDiagnostics
 
 /// The one run behind every command and the language server: a project's inputs, each kept as
@@ -140,6 +141,13 @@ public struct Workspace<Product: Sendable>: Sendable {
     /// The report of the inputs as they are now, assembled once.
     public func report() -> ReportAssembly.Assembled {
         assembly().finish()
+    }
+
+    /// The same report, the cross-file analyses reusing what `memo` kept of the last report's
+    /// (an editor's project, reported after every change).
+    public func report(memo: inout AnalysisMemo) -> ReportAssembly.Assembled {
+        let summaries = summaries
+        return context.assembly(summaries, analysis: context.analyze(summaries, memo: &memo)).finish()
     }
 
     // MARK: Updating

@@ -1,0 +1,33 @@
+import CampaignDiagnostics
+
+/// What the cross-file analyses keep of one run to reuse in the next run over the same
+/// project: an editor's workspace is analysed again after every change, and most of its
+/// files did not change. Today the translations' text fit (W905), whose measuring is most of
+/// an analysis of a localised project: a translation file's findings are reused while the
+/// file's facts and the shapes of the campaigns it translates are those they were found
+/// with. A run's result is the same with or without a memo.
+public struct AnalysisMemo: Sendable {
+    /// One translation file's W905 findings and what they were found from.
+    struct FitEntry: Sendable {
+        let facts: TranslationFitFacts
+        /// The shape of each unit's campaign, in the order of `facts.units` (nil: none).
+        let shapes: [FitShape?]
+        let diagnostics: [Diagnostic]
+    }
+
+    /// False for a one-off run, which has nothing to reuse them for.
+    let keeps: Bool
+    var fit: [PathKey: FitEntry] = [:]
+
+    /// A memo that keeps what each run found, for the next.
+    public init() {
+        keeps = true
+    }
+
+    /// A memo of a single run: it keeps nothing.
+    static var none: AnalysisMemo { AnalysisMemo(keeps: false) }
+
+    private init(keeps: Bool) {
+        self.keeps = keeps
+    }
+}
