@@ -77,7 +77,6 @@ public struct AnalysisFacts: Sendable {
             ranges += scenario.campaignReferences.map(\.range)
             ranges += scenario.untimedProperties.map(\.value.range)
         }
-        ranges += translationFit?.units.map(\.range) ?? []
         return ranges
     }
 }

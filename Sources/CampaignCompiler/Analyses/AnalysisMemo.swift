@@ -7,17 +7,18 @@ import CampaignDiagnostics
 /// file's facts and the shapes of the campaigns it translates are those they were found
 /// with. A run's result is the same with or without a memo.
 public struct AnalysisMemo: Sendable {
-    /// One translation file's W905 findings and what they were found from.
+    /// One translation file's W905 findings and the facts they were found from.
     struct FitEntry: Sendable {
         let facts: TranslationFitFacts
-        /// The shape of each unit's campaign, in the order of `facts.units` (nil: none).
-        let shapes: [FitShape?]
         let diagnostics: [Diagnostic]
     }
 
     /// False for a one-off run, which has nothing to reuse them for.
     let keeps: Bool
     var fit: [PathKey: FitEntry] = [:]
+    /// The campaigns' fit shapes of the last run, by campaign id: a translation of a campaign
+    /// whose shape changed since is measured again.
+    var fitShapes: [String: FitShape] = [:]
 
     /// A memo that keeps what each run found, for the next.
     public init() {

@@ -21,19 +21,17 @@ struct TranslationCoverageAnalysis {
     /// exist.
     var wholeProject = false
 
-    /// A campaign's units as the first document defining it decoded them: each unit's index by
-    /// id, and which (locale, unit) pairs some translation file translates (locale-major).
+    /// A campaign's units as the first document defining it decoded them, and each unit's
+    /// index by id.
     private struct Source {
         let path: String
         let units: [UnitFacts]
         let index: [String: Int]
-        var translated: [Bool]
 
-        init(path: String, units: [UnitFacts], locales: Int) {
+        init(path: String, units: [UnitFacts]) {
             self.path = path
             self.units = units
             index = Dictionary(units.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-            translated = Array(repeating: false, count: units.count * locales)
         }
     }
 
@@ -42,13 +40,19 @@ struct TranslationCoverageAnalysis {
         let localeIndex = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Every campaign id of the inputs, and the units of each campaign that decoded (the
         // first use of an id: a repeated id is E401).
+        // Each source has a number; `translated[number]` holds which (locale, unit) pairs some
+        // translation file translates (locale-major), changed in place.
         var known: Set<String> = []
-        var sources: [String: Source] = [:]
+        var numbers: [String: Int] = [:]
+        var sources: [Source] = []
+        var translated: [[Bool]] = []
         for file in files {
             for campaign in file.campaigns {
                 known.insert(campaign.id.value)
-                if let units = campaign.units, sources[campaign.id.value] == nil {
-                    sources[campaign.id.value] = Source(path: file.path, units: units, locales: locales.count)
+                if let units = campaign.units, numbers[campaign.id.value] == nil {
+                    numbers[campaign.id.value] = sources.count
+                    sources.append(Source(path: file.path, units: units))
+                    translated.append(Array(repeating: false, count: units.count * locales.count))
                 }
             }
         }
@@ -62,18 +66,20 @@ struct TranslationCoverageAnalysis {
                 continue
             }
             for (campaignOffset, campaign) in translations.campaigns.enumerated() {
-                guard known.contains(campaign.id.value) else {
-                    if wholeProject {
-                        let suggestion = DidYouMean.suggestion(for: campaign.id.value, among: Array(known).sorted())
+                let id = campaign.id.value
+                // A campaign whose document had errors has no units to compare with.
+                guard let number = numbers[id] else {
+                    if wholeProject, !known.contains(id) {
+                        let suggestion = DidYouMean.suggestion(for: id, among: Array(known).sorted())
                         diagnostics.append(
                             Diagnostic(
-                                TranslationCoverageMessages.unknownCampaign(campaign.id.value, suggestion: suggestion),
+                                TranslationCoverageMessages.unknownCampaign(id, suggestion: suggestion),
                                 at: SourceLocation(file: file.path, range: campaign.id.range)))
                     }
                     continue
                 }
-                // A campaign whose document had errors has no units to compare with.
-                guard var source = sources.removeValue(forKey: campaign.id.value) else { continue }
+                let source = sources[number]
+                let row = localeOffset * source.units.count
                 for (unitOffset, unit) in campaign.units.enumerated() {
                     guard let offset = source.index[unit.id.value] else {
                         let ids = source.units.map(\.id)
@@ -84,22 +90,23 @@ struct TranslationCoverageAnalysis {
                                 at: SourceLocation(file: file.path, range: unit.id.range)))
                         continue
                     }
-                    source.translated[localeOffset * source.units.count + offset] = true
+                    translated[number][row + offset] = true
                     let found = translations.placeholders[campaignOffset][unitOffset]
                     if let parity = Self.parity(source.units[offset], unit, found: found, locale: locale.value, source: source.path, file: file.path) {
                         diagnostics.append(parity)
                     }
                 }
-                sources[campaign.id.value] = source
             }
         }
         for file in files {
             for campaign in file.campaigns {
-                guard let units = campaign.units, !units.isEmpty, let source = sources[campaign.id.value], source.path == file.path else { continue }
+                guard let units = campaign.units, !units.isEmpty, let number = numbers[campaign.id.value], sources[number].path == file.path else { continue }
+                let source = sources[number]
+                let marks = translated[number]
                 let offsets = units.map { source.index[$0.id] }
                 for (localeOffset, locale) in locales.enumerated() {
                     let row = localeOffset * source.units.count
-                    let missing = zip(units, offsets).filter { _, offset in offset.map { !source.translated[row + $0] } ?? true }.map(\.0.id)
+                    let missing = zip(units, offsets).filter { _, offset in offset.map { !marks[row + $0] } ?? true }.map(\.0.id)
                     guard !missing.isEmpty else { continue }
                     diagnostics.append(
                         Diagnostic(

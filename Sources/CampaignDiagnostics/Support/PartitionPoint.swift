@@ -4,6 +4,7 @@ extension RandomAccessCollection {
     /// log n calls of `isBefore`); `endIndex` when all do. The one binary search of the project:
     /// "the last line starting at or before an offset" is `partitionPoint { $0 <= offset }`
     /// minus one, "the first checkpoint at or after a cell" is `partitionPoint { $0 < cell }`.
+    @inlinable
     public func partitionPoint(where isBefore: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex
         var count = self.count
