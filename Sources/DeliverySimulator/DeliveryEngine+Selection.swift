@@ -62,7 +62,7 @@ extension DeliveryEngine {
     }
 
     private func record(event: EngineEvent, verdicts: [Verdict], uncounted: Int, noMatch: Bool) {
-        var entry = EngineRecord(elapsed: now - start, action: event.word, text: event.description, verdicts: verdicts, noMatch: noMatch)
+        var entry = EngineRecord(elapsed: now - start, action: event.word, verdicts: verdicts, noMatch: noMatch)
         entry.event = event
         entry.uncountedVerdicts = uncounted
         record(entry)

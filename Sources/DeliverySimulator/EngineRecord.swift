@@ -72,7 +72,9 @@ struct EngineRecord: Sendable {
     /// Milliseconds since the scenario's start.
     let elapsed: Int64
     let action: String
-    let text: String
+    /// What happened, as written; empty for an event, whose text is its description, made
+    /// only when a note or a trace prints it (most events of a large run are never printed).
+    private let written: String
     var verdicts: [Verdict] = []
     /// For an event: the event, whose properties the verdicts' words quote.
     var event: EngineEvent?
@@ -84,6 +86,22 @@ struct EngineRecord: Sendable {
     var actions: [JSONValue]?
     /// The campaign (trigger index) a display, drop, stack or dismissal entry is about.
     var about: Int?
+
+    init(
+        elapsed: Int64, action: String, text: String = "", verdicts: [Verdict] = [], location: SourceLocation? = nil, noMatch: Bool = false,
+        actions: [JSONValue]? = nil
+    ) {
+        self.elapsed = elapsed
+        self.action = action
+        written = text
+        self.verdicts = verdicts
+        self.location = location
+        self.noMatch = noMatch
+        self.actions = actions
+    }
+
+    /// What happened: the text written, or the event's description.
+    var text: String { event.map(\.description) ?? written }
 
     /// The notes of an E602 this record gives: one per verdict, or one.
     var noteCount: Int { max(1, verdicts.count + uncountedVerdicts) }

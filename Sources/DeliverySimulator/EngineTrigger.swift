@@ -29,6 +29,11 @@ public struct EngineTrigger: Hashable, Sendable {
     public var templated = false
     /// The in-app message object as written, which Liquid is rendered from.
     public var data: JSONValue = .null
+    /// Whether the texts of `data` hold Liquid, found once when the trigger is read: each
+    /// scenario's session rendering renders only such messages (and translated ones), and
+    /// looking at every message's texts again for every scenario made `test` grow with
+    /// scenarios × campaigns.
+    public var hasLiquid = false
     /// (v4) The variants of the trigger object, in written order (SPEC §17); empty without.
     public var variants: [EngineVariant] = []
     /// (v4) The control group's buckets, nil without one.

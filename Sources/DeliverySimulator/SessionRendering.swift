@@ -30,8 +30,7 @@ struct SessionRendering: Sendable {
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: start.unixMilliseconds / 1000), timeZones: timeZones)
         let renderer = PayloadRenderer(profile: user.liquid, environment: environment, translations: translations)
         for (index, trigger) in triggers.enumerated() where !trigger.templated {
-            guard renderer.isTranslated(trigger.id) || MessageTexts.fields(of: trigger.data).contains(where: { LiquidDetection.containsLiquid($0.text) })
-            else { continue }
+            guard trigger.hasLiquid || renderer.isTranslated(trigger.id) else { continue }
             do {
                 switch try renderer.renderMessage(trigger.id, trigger.data, for: user.liquid) {
                 case .rendered(let rendered): data[index] = rendered
