@@ -2,7 +2,7 @@ import CampaignDiagnostics
 
 /// What the cross-file analyses keep of one run to reuse in the next run over the same
 /// project: an editor's workspace is analysed again after every change, and most of its
-/// files did not change. Today the translations' text fit (W905), whose measuring is most of
+/// files did not change. It keeps the translations' text fit (W905), whose measuring is most of
 /// an analysis of a localised project: a translation file's findings are reused while the
 /// file's facts and the shapes of the campaigns it translates are those they were found
 /// with. A run's result is the same with or without a memo.
