@@ -1,5 +1,8 @@
-/// SHA-256 (FIPS 180-4) over bytes, for payload revisions and local asset digests.
-/// Small and dependency-free; verified against the standard test vectors.
+internal import CSHA256
+
+/// SHA-256 (FIPS 180-4) over bytes, for payload revisions and local asset digests. The blocks
+/// go through the processor's SHA instructions where it has them (`CSHA256`), else through
+/// the compression function below; both are checked against each other and the standard vectors.
 public struct SHA256: Sendable {
     private var h0: UInt32 = 0x6a09_e667, h1: UInt32 = 0xbb67_ae85, h2: UInt32 = 0x3c6e_f372, h3: UInt32 = 0xa54f_f53a
     private var h4: UInt32 = 0x510e_527f, h5: UInt32 = 0x9b05_688c, h6: UInt32 = 0x1f83_d9ab, h7: UInt32 = 0x5be0_cd19
@@ -7,7 +10,22 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var totalBytes: UInt64 = 0
 
-    public init() {}
+    /// Whether whole blocks go to the processor's SHA instructions.
+    private let usesProcessorInstructions: Bool
+
+    /// True when this processor has the SHA instructions that `init()` uses.
+    public static let processorInstructionsAvailable = csha256_has_processor_instructions() != 0
+
+    public init() {
+        usesProcessorInstructions = Self.processorInstructionsAvailable
+    }
+
+    /// A hasher that uses the processor's SHA instructions only when `processorInstructions`
+    /// is true and they are available: both paths stay reachable, so each can be checked
+    /// against the other.
+    public init(processorInstructions: Bool) {
+        usesProcessorInstructions = processorInstructions && Self.processorInstructionsAvailable
+    }
 
     /// The hex digest (64 lowercase hex digits) of `bytes`.
     public static func hexDigest(_ bytes: [UInt8]) -> String {
@@ -30,13 +48,14 @@ public struct SHA256: Sendable {
             index = take
             if pending.count == 64 {
                 let block = pending
-                block.withUnsafeBytes { compress($0, at: 0) }
+                block.withUnsafeBytes { compressBlocks($0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
-        while bytes.count - index >= 64 {
-            compress(bytes, at: index)
-            index += 64
+        let wholeBlocks = (bytes.count - index) / 64 * 64
+        if wholeBlocks > 0 {
+            compressBlocks(UnsafeRawBufferPointer(rebasing: bytes[index..<(index + wholeBlocks)]))
+            index += wholeBlocks
         }
         if index < bytes.count {
             if pending.capacity < 64 { pending.reserveCapacity(64) }
@@ -52,13 +71,7 @@ public struct SHA256: Sendable {
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        tail.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                compress(buffer, at: offset)
-                offset += 64
-            }
-        }
+        tail.withUnsafeBytes { compressBlocks($0) }
         pending.removeAll()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
@@ -69,6 +82,23 @@ public struct SHA256: Sendable {
             digest.append(UInt8(truncatingIfNeeded: word))
         }
         return digest
+    }
+
+    /// The compression function over each 64-byte block of `blocks` (a whole number of blocks).
+    private mutating func compressBlocks(_ blocks: UnsafeRawBufferPointer) {
+        guard usesProcessorInstructions, let base = blocks.baseAddress else {
+            var offset = 0
+            while offset < blocks.count {
+                compress(blocks, at: offset)
+                offset += 64
+            }
+            return
+        }
+        var state = (h0, h1, h2, h3, h4, h5, h6, h7)
+        withUnsafeMutableBytes(of: &state) { words in
+            csha256_compress_blocks(words.baseAddress!.assumingMemoryBound(to: UInt32.self), base.assumingMemoryBound(to: UInt8.self), blocks.count / 64)
+        }
+        (h0, h1, h2, h3, h4, h5, h6, h7) = state
     }
 
     /// One round of the compression function over the 64 bytes at `offset`.

@@ -54,7 +54,7 @@ extension EngineTrigger {
         )
         templated = trigger.object.text(.type).value == TemplatedMessage.triggerType
         data = json[PayloadKey.data.rawValue] ?? .null
-        hasLiquid = MessageTexts.fields(of: data).contains { LiquidDetection.containsLiquid($0.text) }
+        hasLiquid = MessageTexts.containsText(of: data, where: LiquidDetection.containsLiquid)
     }
 
     /// (v4) The `variants` of `trigger` (SPEC §17), each with its message read, and its

@@ -49,6 +49,23 @@ final class TemplatedMessageTests: XCTestCase {
         )
     }
 
+    func testContainsTextSeesExactlyTheFields() {
+        let value = data([
+            "message": "m", "header": "h", "image_alt": "a", "uri": "u", "image_url": "i", "type": "MODAL",
+            "btns": [["text": "b0", "uri": "bu0", "id": 0], "not an object", ["text": "b1"]],
+            "extras": ["z": "ez", "a": "ea", "n": 3],
+        ])
+        let texts = MessageTexts.fields(of: value).map(\.text)
+        for text in texts {
+            XCTAssertTrue(MessageTexts.containsText(of: value) { $0 == text }, text)
+        }
+        for other in ["i", "MODAL", "not an object", "z", "btns", ""] {
+            XCTAssertFalse(MessageTexts.containsText(of: value) { $0 == other }, other)
+        }
+        XCTAssertFalse(MessageTexts.containsText(of: "message") { _ in true })
+        print("TemplatedMessageTests: compared \(texts.count + 6) texts with fields(of:)")
+    }
+
     func testTheGoldenCampaignsTypes() {
         let payload = PayloadBuilder().build(GoldenInputs.campaigns)
         XCTAssertEqual(

@@ -40,28 +40,55 @@ extension Diagnostic {
 
 extension Array {
     /// These elements in the report order of the diagnostic each holds (`Diagnostic.reportOrder`,
-    /// with the same outcome for every pair, so the same order). The paths are compared once per
-    /// distinct file, which then sorts by its rank, an integer: comparing paths byte by byte in
-    /// every comparison made sorting a large run's diagnostics cost more than checking them.
+    /// with the same outcome for every pair, so the same order).
     public func sortedForReport(by diagnostic: (Element) -> Diagnostic) -> [Element] {
         guard count > 1 else { return self }
-        let diagnostics = map(diagnostic)
-        var rankOfFile: [PathKey: Int] = [:]
-        for item in diagnostics { rankOfFile[PathKey(item.location.file)] = 0 }
-        let files = rankOfFile.keys.sorted()
-        for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
-        let ranks = diagnostics.map { rankOfFile[PathKey($0.location.file), default: 0] }
-        let order = diagnostics.indices.sorted { a, b in
-            ranks[a] != ranks[b] ? ranks[a] < ranks[b] : Diagnostic.reportOrderInOneFile(diagnostics[a], diagnostics[b])
-        }
-        return order.map { self[$0] }
+        return map(diagnostic).reportOrderIndices().map { self[$0] }
     }
 }
 
 extension Array where Element == Diagnostic {
     /// These diagnostics in report order.
     public func sortedForReport() -> [Diagnostic] {
-        sortedForReport { $0 }
+        guard count > 1 else { return self }
+        return reportOrderIndices().map { self[$0] }
+    }
+
+    /// Sorts these diagnostics into the order of `sortedForReport()` in place: a run's
+    /// diagnostics are not held twice while they are sorted.
+    public mutating func sortForReport() {
+        guard count > 1 else { return }
+        let order = reportOrderIndices()
+        // Position i takes the diagnostic at order[i]: each cycle of the permutation moves
+        // its diagnostics one place along, with the first one held aside.
+        var placed = [Bool](repeating: false, count: count)
+        for start in indices where !placed[start] {
+            placed[start] = true
+            guard order[start] != start else { continue }
+            let first = self[start]
+            var position = start
+            while order[position] != start {
+                let from = order[position]
+                self[position] = self[from]
+                placed[from] = true
+                position = from
+            }
+            self[position] = first
+        }
+    }
+
+    /// The indices of these diagnostics in report order. The paths are compared once per
+    /// distinct file, which then sorts by its rank, an integer: comparing paths byte by byte in
+    /// every comparison made sorting a large run's diagnostics cost more than checking them.
+    fileprivate func reportOrderIndices() -> [Int] {
+        var rankOfFile: [PathKey: Int] = [:]
+        for item in self { rankOfFile[PathKey(item.location.file)] = 0 }
+        let files = rankOfFile.keys.sorted()
+        for (rank, file) in files.enumerated() { rankOfFile[file] = rank }
+        let ranks = map { rankOfFile[PathKey($0.location.file), default: 0] }
+        return indices.sorted { a, b in
+            ranks[a] != ranks[b] ? ranks[a] < ranks[b] : Diagnostic.reportOrderInOneFile(self[a], self[b])
+        }
     }
 
     public var errorCount: Int { count { $0.severity == .error } }

@@ -24,6 +24,14 @@ public struct SeverityPolicy: Hashable, Sendable {
         return warningsAsErrors ? .error : base
     }
 
+    /// `diagnostics` without the codes turned `off`, the others as they are: what a file's
+    /// worker can drop at once, since `apply` would drop them from the report anyway, so that
+    /// a run does not hold them (nor the lines their snippets quote) until the end.
+    public func droppingOff(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard overrides.values.contains(where: { $0.severity == nil }) else { return diagnostics }
+        return diagnostics.filter { overrides[$0.code].map { $0.severity != nil } ?? true }
+    }
+
     /// `diagnostics` with codes turned `off` removed and the others given their severity.
     /// The relative order of the survivors is kept.
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -31,6 +31,8 @@ public struct SuppressionMatcher: Sendable {
     /// the checks'): each batch is matched once, and `used` (one flag per comment) records the
     /// comments that hid one, for `unused(used:message:limit:)` at the end.
     public func match(_ diagnostics: [Diagnostic], used: inout [Bool]) -> (reported: [Diagnostic], suppressed: [SuppressedDiagnostic]) {
+        // Without comments nothing is hidden: the diagnostics are passed on, not copied.
+        guard !comments.isEmpty else { return (diagnostics, []) }
         // The comments covering each line a diagnostic starts on, in source order: a
         // diagnostic is compared with those of its own line only, so the work is linear in
         // both counts, and lines without a diagnostic cost no memory.
@@ -46,6 +48,7 @@ public struct SuppressionMatcher: Sendable {
         }
         var reported: [Diagnostic] = []
         var suppressed: [SuppressedDiagnostic] = []
+        reported.reserveCapacity(diagnostics.count)
         for diagnostic in diagnostics {
             let isAboutComments = [DiagnosticCode.W010, .W011, .W012].contains(diagnostic.code)
             let candidates = isAboutComments ? nil : byLine[Place(file: diagnostic.location.file, line: diagnostic.location.range.start.line)]

@@ -29,26 +29,35 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         return output
     }
 
-    /// The whole output as consecutive pieces of UTF-8 bytes of about `pieceSize` each (joined,
-    /// the bytes of `render`): a large report is held once, as bytes, and never copied into a
-    /// larger buffer as it grows (issue 24).
+    /// The whole output as consecutive pieces of UTF-8 bytes, each `pieceSize` bytes but the
+    /// last (joined, the bytes of `render`): a large report is held once, as bytes, and never
+    /// copied into a larger buffer as it grows. A piece is filled to the capacity reserved for
+    /// it and no further, so the report takes no more memory than its bytes.
     public func renderPieces(_ report: DiagnosticReport) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
         var piece: [UInt8] = []
         piece.reserveCapacity(Self.pieceSize)
         render(report) { text in
-            if piece.count >= Self.pieceSize {
-                pieces.append(piece)
-                piece = []
-                piece.reserveCapacity(Self.pieceSize)
+            var text = text
+            text.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    if piece.count == Self.pieceSize {
+                        pieces.append(piece)
+                        piece = []
+                        piece.reserveCapacity(Self.pieceSize)
+                    }
+                    let end = min(bytes.count, start + Self.pieceSize - piece.count)
+                    piece.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                    start = end
+                }
             }
-            piece.append(contentsOf: text.utf8)
         }
         pieces.append(piece)
         return pieces
     }
 
-    /// The size a piece of `renderPieces` reaches before the next one starts.
+    /// The size of each piece of `renderPieces` but the last.
     public static let pieceSize = 1 << 16
 
     /// Hands the output to `write` piece by piece, in order.

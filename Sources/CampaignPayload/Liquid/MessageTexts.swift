@@ -26,6 +26,25 @@ public enum MessageTexts {
         return fields
     }
 
+    /// True when `predicate` holds for one of the texts of `fields(of:)`. Neither the fields'
+    /// paths nor a rewritten copy of `data` are made, and the texts are not visited in order.
+    public static func containsText(of data: JSONValue, where predicate: (String) -> Bool) -> Bool {
+        guard let members = data.objectValue else { return false }
+        for key in messageKeys {
+            if case .string(let text) = members[key.rawValue], predicate(text) { return true }
+        }
+        for button in members[PayloadKey.buttons.rawValue]?.arrayValue ?? [] {
+            guard let object = button.objectValue else { continue }
+            for key in buttonKeys {
+                if case .string(let text) = object[key.rawValue], predicate(text) { return true }
+            }
+        }
+        for value in members[PayloadKey.extras.rawValue]?.objectValue?.values ?? [:].values {
+            if case .string(let text) = value, predicate(text) { return true }
+        }
+        return false
+    }
+
     /// `data` with each Liquid-capable text replaced by `transform(field)`, in the order of
     /// `fields(of:)`; the first error thrown stops the rewrite.
     public static func rewriting<Failure: Error>(_ data: JSONValue, _ transform: (Field) throws(Failure) -> String) throws(Failure) -> JSONValue {

@@ -11,8 +11,8 @@ public enum TemplatedMessage {
     /// True when a Liquid text of `data` makes the message templated. Texts without `{{` or
     /// `{%` are not parsed.
     public static func isTemplated(_ data: JSONValue) -> Bool {
-        MessageTexts.fields(of: data).contains { field in
-            LiquidDetection.containsLiquid(field.text) && LiquidTemplate(parsing: field.text).isTemplated
+        MessageTexts.containsText(of: data) { text in
+            LiquidDetection.containsLiquid(text) && LiquidTemplate(parsing: text).isTemplated
         }
     }
 }

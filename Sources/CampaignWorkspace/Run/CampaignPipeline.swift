@@ -10,6 +10,8 @@ import CampaignYAML
 struct CampaignPipeline<Product: Sendable>: Sendable {
     let settings: CompilationSettings
     let keeper: FileKeeper<Product>
+    /// The run's severity policy: the codes it turns off are dropped in the worker.
+    private let policy: SeverityPolicy
     private let compiler: CampaignCompiler
     /// The regular-expression verdicts of the whole run, behind each worker's own cache.
     private let regexVerdicts = RegexVerdicts.Shared()
@@ -20,6 +22,7 @@ struct CampaignPipeline<Product: Sendable>: Sendable {
     init(context: CheckContext, keeper: FileKeeper<Product>) {
         self.settings = context.settings
         self.keeper = keeper
+        policy = context.policy
         compiler = CampaignCompiler(project: settings.project, now: settings.now, files: context.files)
         var needs = keeper.needs
         needs.anchorPlaces = needs.anchorPlaces || settings.keeps.fingerprintPlaces
@@ -42,6 +45,7 @@ struct CampaignPipeline<Product: Sendable>: Sendable {
     private func processFile(_ source: SourceFile, regexes: RegexVerdicts) -> FileOutcome<Product> {
         let yaml = YAMLParser.parse(source, limits: settings.limits)
         let compiled = compiler.compile(yaml, needs: needs, regexes: regexes)
-        return FileOutcome(summary: FileSummary(source: source, compiled: compiled, keeps: settings.keeps), product: keeper.keep(source, yaml, compiled))
+        return FileOutcome(
+            summary: FileSummary(source: source, compiled: compiled, keeps: settings.keeps, policy: policy), product: keeper.keep(source, yaml, compiled))
     }
 }

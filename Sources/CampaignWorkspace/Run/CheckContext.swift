@@ -75,8 +75,9 @@ public struct CheckContext: Sendable {
 
     /// The assembly of the report of `files` (in input order), with the analyses' diagnostics
     /// (`analyze`, worked out here when not given) as its first batch after the files' own.
-    public func assembly(_ files: [FileSummary], analysis: [Diagnostic]? = nil) -> ReportAssembly {
-        ReportAssembly(context: self, files: files, analysis: analysis ?? analyze(files))
+    public func assembly(_ files: consuming [FileSummary], analysis: [Diagnostic]? = nil) -> ReportAssembly {
+        let analysis = analysis ?? analyze(files)
+        return ReportAssembly(context: self, files: files, analysis: analysis)
     }
 
     /// The report of `files` (in input order): the analyses' diagnostics and `late` ones —

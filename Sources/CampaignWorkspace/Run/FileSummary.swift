@@ -10,8 +10,9 @@ public struct FileSummary: Sendable {
     public var path: String { facts.path }
     /// The number of documents (campaigns) in the file's stream.
     public let documentCount: Int
-    /// The diagnostics of the per-file stages, in report order.
-    public let diagnostics: [Diagnostic]
+    /// The diagnostics of the per-file stages, in report order (emptied by a report's assembly
+    /// that owns the summary, once it has taken them).
+    public internal(set) var diagnostics: [Diagnostic]
     /// What the cross-file analyses need of the file.
     public let facts: AnalysisFacts
     /// The lines of the file that its diagnostics and the cross-file analyses may point at,
@@ -32,19 +33,20 @@ public struct FileSummary: Sendable {
         self.excerptBytes = excerpt
     }
 
-    /// The summary of `source` compiled as `compiled`.
-    init(source: SourceFile, compiled: CompiledFile, keeps: ReportNeeds = .everything) {
+    /// The summary of `source` compiled as `compiled`, without the diagnostics `policy` turns off.
+    init(source: SourceFile, compiled: CompiledFile, keeps: ReportNeeds = .everything, policy: SeverityPolicy = .default) {
         let facts = compiled.analysisFacts
+        let diagnostics = policy.droppingOff(compiled.diagnostics)
         var lines: [Int] = facts.anchorRanges.map(\.start.line)
         // W010 points at unused suppression comments, found only after the whole run.
         lines += compiled.suppressions.map(\.location.range.start.line)
-        for diagnostic in compiled.diagnostics {
+        for diagnostic in diagnostics {
             if diagnostic.location.file == source.path { lines.append(diagnostic.location.range.start.line) }
             for note in diagnostic.notes {
                 if let location = note.location, location.file == source.path { lines.append(location.range.start.line) }
             }
         }
-        self.init(documentCount: compiled.documentCount, diagnostics: compiled.diagnostics, facts: facts, excerpt: source.excerpt(lines: lines).bytes)
+        self.init(documentCount: compiled.documentCount, diagnostics: diagnostics, facts: facts, excerpt: source.excerpt(lines: lines).bytes)
         self.units = keeps.units ? compiled.units : []
         self.suppressions = compiled.suppressions
         self.anchorPlaces = compiled.anchorPlaces

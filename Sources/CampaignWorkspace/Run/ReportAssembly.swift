@@ -57,14 +57,25 @@ public struct ReportAssembly: Sendable {
 
     /// The assembly of a run of `files` (in input order) whose cross-file analyses found
     /// `analysis`; the project file's and the files' own diagnostics are its first batch.
-    init(context: CheckContext, files: [FileSummary], analysis: [Diagnostic]) {
+    init(context: CheckContext, files ownedFiles: consuming [FileSummary], analysis: [Diagnostic]) {
+        var files = ownedFiles
         policy = context.policy
         fingerprint = context.settings.keeps.fingerprintPlaces ? DiagnosticFingerprint(projectRoot: context.settings.project.root) : nil
         recordsBaseline = context.recordsBaseline
         project = context.project
+        // The first batch, gathered into one array of its exact size. The files' diagnostics
+        // are then dropped from the summaries kept here: when the caller has handed over the
+        // only copy (`Workspace.finishedReport`), they are not held twice.
+        let isGiven = { (file: FileSummary) in context.contextInputs.isEmpty || !context.contextInputs.contains(file.path) }
+        var first = context.project.diagnostics
+        first.reserveCapacity(files.reduce(first.count + analysis.count) { isGiven($1) ? $0 + $1.diagnostics.count : $0 })
+        for index in files.indices where isGiven(files[index]) {
+            first.append(contentsOf: files[index].diagnostics)
+            files[index].diagnostics = []
+        }
         self.files = files
         contextInputs = context.contextInputs
-        given = context.contextInputs.isEmpty ? files : files.filter { !context.contextInputs.contains($0.path) }
+        given = context.contextInputs.isEmpty ? files : files.filter(isGiven)
         places = Dictionary(files.map { (PathKey($0.path), $0.anchorPlaces) }, uniquingKeysWith: { first, _ in first })
         // One array of every comment, built in place: a file of many comments is not copied twice.
         var comments = context.project.suppressions
@@ -73,7 +84,8 @@ public struct ReportAssembly: Sendable {
         suppressions = SuppressionMatcher(comments: comments)
         used = Array(repeating: false, count: suppressions.comments.count)
         baseline = context.baseline.map(Baseline.Matcher.init)
-        take(context.project.diagnostics + given.flatMap(\.diagnostics) + analysis.map(anchored))
+        for diagnostic in analysis { first.append(anchored(diagnostic)) }
+        take(consume first)
     }
 
     /// Adds diagnostics found after the checks (a scenario run's).
@@ -128,8 +140,10 @@ public struct ReportAssembly: Sendable {
 
     /// Steps 2 to 5 for one batch.
     private mutating func take(_ diagnostics: consuming [Diagnostic]) {
-        let (kept, hidden) = suppressions.match(policy.apply(diagnostics), used: &used)
-        var batch = sortedBatch(kept, hidden, counting: &seen)
+        // Each step hands its array on (`consume`), so that the sort below finds it unshared and
+        // sorts it in place: a batch is not held twice.
+        let (kept, hidden) = suppressions.match(policy.apply(consume diagnostics), used: &used)
+        var batch = sortedBatch(consume kept, consume hidden, counting: &seen)
         if var matcher = baseline {
             let before = batch.reported.count
             batch.reported.removeAll { matcher.take($0) && !recordsBaseline }
@@ -146,7 +160,8 @@ public struct ReportAssembly: Sendable {
         _ kept: consuming [Diagnostic], _ hidden: consuming [SuppressedDiagnostic], counting counts: inout [[String]: Int]
     ) -> (reported: [Diagnostic], suppressed: [SuppressedDiagnostic]) {
         if hidden.isEmpty {
-            var sorted = kept.sortedForReport()
+            var sorted = consume kept
+            sorted.sortForReport()
             if let prints = fingerprint?.fingerprints(ofSorted: sorted, counting: &counts) {
                 for index in sorted.indices { sorted[index].fingerprint = prints[index] }
             }

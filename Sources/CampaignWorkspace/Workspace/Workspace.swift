@@ -143,6 +143,14 @@ public struct Workspace<Product: Sendable>: Sendable {
         assembly().finish()
     }
 
+    /// `report()` for a run that is done with the workspace: the summaries are handed to the
+    /// assembly, so each file's diagnostics move into the report instead of being held twice.
+    public consuming func finishedReport() -> ReportAssembly.Assembled {
+        let summaries = summaries
+        entries = []
+        return context.assembly(consume summaries).finish()
+    }
+
     /// The same report, the cross-file analyses reusing what `memo` kept of the last report's
     /// (an editor's project, reported after every change).
     public func report(memo: inout AnalysisMemo) -> ReportAssembly.Assembled {

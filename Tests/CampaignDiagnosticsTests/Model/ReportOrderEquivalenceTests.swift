@@ -10,6 +10,7 @@ final class ReportOrderEquivalenceTests: XCTestCase {
         let files = ["b.yaml", "a.yaml", "a/b.yaml", "a-b.yaml", "ä.yaml", "A.yaml", "a.yaml.bak"]
         let codes: [DiagnosticCode] = [.E001, .E101, .W211, .E104]
         var generator = SeededGenerator(seed: 24)
+        var compared = 0
         for round in 0..<200 {
             let count = round % 7 == 0 ? 1 + round % 3 : 1 + Int(generator.next() % 80)
             let diagnostics = (0..<count).map { _ in
@@ -22,8 +23,15 @@ final class ReportOrderEquivalenceTests: XCTestCase {
                     files[Int(generator.next() % UInt64(round % 5 == 0 ? 1 : files.count))], line, column, line, column + Int(generator.next() % 2),
                     notes: [Note("\(generator.next() % 5)")])
             }
-            XCTAssertEqual(diagnostics.sortedForReport(), diagnostics.sorted(by: Diagnostic.reportOrder), "round \(round)")
+            let expected = diagnostics.sorted(by: Diagnostic.reportOrder)
+            XCTAssertEqual(diagnostics.sortedForReport(), expected, "round \(round)")
+            var inPlace = diagnostics
+            inPlace.sortForReport()
+            XCTAssertEqual(inPlace, expected, "in place, round \(round)")
+            XCTAssertEqual(diagnostics.sortedForReport { $0 }, expected, "by, round \(round)")
+            compared += 1
         }
+        print("ReportOrderEquivalenceTests: compared \(compared) runs of diagnostics, sorted three ways, with sorted(by: reportOrder)")
     }
 
     func testShownLineIsEachScalarsDisplayText() {

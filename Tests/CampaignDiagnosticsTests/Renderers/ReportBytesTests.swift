@@ -19,7 +19,8 @@ final class ReportBytesTests: XCTestCase {
             let pieces = renderer.renderPieces(report)
             XCTAssertGreaterThan(pieces.count, 2)
             for piece in pieces.dropLast() {
-                XCTAssertGreaterThanOrEqual(piece.count, TextDiagnosticRenderer.pieceSize)
+                XCTAssertEqual(piece.count, TextDiagnosticRenderer.pieceSize)
+                XCTAssertLessThanOrEqual(piece.capacity, TextDiagnosticRenderer.pieceSize + 64)
             }
             XCTAssertEqual(Array(pieces.joined()), Array(renderer.render(report).utf8))
         }

@@ -106,4 +106,30 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertEqual(workspace.input(shownAs: "shown.yaml"), .standardInput)
         XCTAssertEqual(workspace.summaries.map(\.path), ["shown.yaml"])
     }
+
+    /// A code the policy turns off is dropped in the file's worker: the summary holds none of
+    /// it, the report is the same, and a run that hands its workspace to the report
+    /// (`finishedReport`) reports the same as one that keeps it.
+    func testCodesTurnedOffAreDroppedInTheWorkerAndTheReportIsTheSame() async throws {
+        let unitless = "campaign: a\ntrigger: session_start\ndelay: 3\nmessage: { type: slideup, message: Hi }\n"
+        let files = MemoryFileSystem([("/p/a.yaml", Array(unitless.utf8)), ("/p/b.yaml", Array(Self.other.utf8))])
+        let paths = ["/p/a.yaml", "/p/b.yaml"]
+        func checked(_ policy: SeverityPolicy) async throws -> Workspace<NoProduct> {
+            let context = CheckContext(project: .none(root: "/p"), settings: CompilationSettings(now: 0, workingDirectory: "/p"), policy: policy)
+            var workspace = Workspace(context: context, keeper: .nothing, files: files, jobs: 2)
+            _ = try await workspace.update(paths.map(InputFile.file), stale: everyInput(paths), failures: .stop)
+            return workspace
+        }
+        let shown = try await checked(.default)
+        XCTAssertEqual(shown.summaries[0].diagnostics.map(\.code), [.W317])
+        XCTAssertEqual(rendered(shown.report().report).map { $0.prefix(16) }, ["/p/a.yaml:3 W317"])
+
+        let off = try await checked(SeverityPolicy(overrides: [.W317: .off]))
+        XCTAssertEqual(off.summaries.flatMap(\.diagnostics).map(\.code), [])
+        let kept = off.report().report
+        XCTAssertEqual(kept.diagnostics, [])
+        XCTAssertEqual(kept.summary, off.finishedReport().report.summary)
+        let handedOver = try await checked(.default).finishedReport().report
+        XCTAssertEqual(rendered(shown.report().report), rendered(handedOver))
+    }
 }

@@ -67,9 +67,9 @@ public enum CompileOperation {
         let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
         var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding, localised: setup.settings.project.localisation != nil))
         try await workspace.checkEveryInput()
-        let assembled = workspace.report()
-        var inputs = CheckedInputs(
-            report: assembled.report, encodedParts: workspace.products, encoding: encoding, project: setup.settings.project)
+        let products = workspace.products
+        let assembled = (consume workspace).finishedReport()
+        var inputs = CheckedInputs(report: assembled.report, encodedParts: products, encoding: encoding, project: setup.settings.project)
         inputs.recorded = assembled.recorded
         return inputs
     }

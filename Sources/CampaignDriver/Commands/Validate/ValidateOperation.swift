@@ -18,7 +18,7 @@ public enum ValidateOperation {
             do {
                 var workspace = Workspace(setup, keeper: .nothing)
                 try await workspace.checkEveryInput()
-                assembled = workspace.report()
+                assembled = (consume workspace).finishedReport()
             }
             let report = assembled.report
             let note = try BaselineWriter.write(assembled.recorded, to: options.writeBaselinePath)
