@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs two campaignc binaries over the same inputs and compares every output byte for byte:
 # the reports of `validate` in all seven formats, `compile`'s payloads (document, pretty,
-# folder), `test` (text, json, --trace, --payload, every format), `diff` and `test --payload`
+# folder), `render` (compact, pretty, per locale, from a payload), `test` (text, json, --trace, --payload, every format), `diff` and `test --payload`
 # over damaged payloads (Scripts/payload_mutations.py), `preview`'s galleries,
 # baselines, every `schema`, `explain` and `rules` — over every file and folder of Samples/
 # (valid, invalid, scenarios), the YAML inputs of the tests, and the hostile inputs of
@@ -91,7 +91,16 @@ run_all() {
         record_writing "compile-dir-$tag" out-dir compile "$target" --output-dir out-dir --now "$now" --color never
         record_writing "preview-$tag" gallery preview "$target" --output-dir gallery --now "$now"
         record "test-$tag" test "$target" --now "$now" --color never
+        record "render-$tag" render "$target" --user Samples/localised/users/camille.yaml --now "$now" --color never
+        record "render-pretty-$tag" render "$target" --user Samples/localised/users/layla.yaml --pretty --now "$now" --color never
     done
+    # Rendering per locale, at an event, and from a compiled payload.
+    for locale in fr de ar en pt-BR; do
+        record "render-locale-$locale" render Samples/localised --user Samples/localised/users/camille.yaml --locale "$locale" --now "$now" --color never
+    done
+    (cd "$inputs" && "$binary" compile Samples/localised --output localised.json --now "$now" > /dev/null 2>&1)
+    record "render-payload-localised" render --payload localised.json --user Samples/localised/users/layla.yaml --now "$now" --color never
+    rm -f "$inputs/localised.json"
     # Standard input, named and not.
     for target in Samples/valid/cart-upsell.yaml Samples/invalid/E201-full-without-image.yaml Samples/invalid/E006-latin1-text.yaml; do
         local tag="${target//\//_}"

@@ -18,12 +18,22 @@ public struct EncodedTrigger: Hashable, Sendable {
     public let bytes: [UInt8]
     /// True when the object carries `variants` (SPEC §17), which needs schema version 3.
     public let usesVariants: Bool
+    /// True when rendering may give one user other bytes than another
+    /// (`TriggerObject.isPersonal`); false when every user receives `bytes` as they are,
+    /// unless the user's locale translates the message.
+    public let isPersonal: Bool
+    /// The trigger object itself, kept instead of `bytes` (then empty) for a personal trigger
+    /// when `render` asks for it (`TriggerObjectBuilder.encode(…keepingPersonalObject:)`): it
+    /// renders the object, and need not read it back from bytes. Nil otherwise.
+    public let object: JSONValue?
 
-    public init(id: String, revision: String, bytes: [UInt8], usesVariants: Bool = false) {
+    public init(id: String, revision: String, bytes: [UInt8], usesVariants: Bool = false, isPersonal: Bool = true, object: JSONValue? = nil) {
         self.id = id
         self.revision = revision
         self.bytes = bytes
         self.usesVariants = usesVariants
+        self.isPersonal = isPersonal
+        self.object = object
     }
 
     /// Writes `trigger` for `layout` in `style`: the bytes `PayloadWriter` would write for it
@@ -35,7 +45,7 @@ public struct EncodedTrigger: Hashable, Sendable {
             case .documentElement: writer.encode(trigger.value, depth: JSONWriter.memberArrayElementDepth)
             case .file: writer.encodeDocument(trigger.value)
             }
-        self.init(id: trigger.id, revision: trigger.revision, bytes: bytes, usesVariants: trigger.usesVariants)
+        self.init(id: trigger.id, revision: trigger.revision, bytes: bytes, usesVariants: trigger.usesVariants, isPersonal: trigger.isPersonal)
     }
 
     /// Byte-wise order of campaign ids, then revisions (the order of `TriggerObject.idOrder`).

@@ -49,15 +49,18 @@ public struct PayloadBuilder: Sendable {
 
     /// What `campaigns` contribute to a payload, written for `layout` in `style`: their
     /// trigger objects as bytes and their local images; with `localised`, each campaign's
-    /// translation units too.
-    public static func encode(_ campaigns: [Campaign], layout: EncodedTrigger.Layout, style: JSONWriter.Style, localised: Bool = false) -> EncodedCampaigns {
+    /// translation units too; with `keepingPersonalObjects`, the personal trigger objects as
+    /// they are (for `render`, `TriggerObjectBuilder.encode`).
+    public static func encode(
+        _ campaigns: [Campaign], layout: EncodedTrigger.Layout, style: JSONWriter.Style, localised: Bool = false, keepingPersonalObjects: Bool = false
+    ) -> EncodedCampaigns {
         let builder = TriggerObjectBuilder()
         var units: [String: [String]] = [:]
         if localised {
             for campaign in campaigns { units[campaign.id.value] = translationUnits(of: campaign) }
         }
         return EncodedCampaigns(
-            triggers: campaigns.map { builder.encode($0, layout: layout, style: style) },
+            triggers: campaigns.map { builder.encode($0, layout: layout, style: style, keepingPersonalObject: keepingPersonalObjects) },
             localAssets: localAssets(of: campaigns),
             remoteAssets: campaigns.flatMap(RemoteAsset.uses(of:)),
             units: units

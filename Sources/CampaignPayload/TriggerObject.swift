@@ -1,3 +1,4 @@
+import CampaignLiquid
 public import CanonicalJSON
 
 /// One campaign as the delivery engine consumes it (SPEC §6): the trigger object, with the
@@ -19,6 +20,18 @@ public struct TriggerObject: Hashable, Sendable {
 
     /// True when the object carries `variants` (SPEC §17), which needs schema version 3.
     public var usesVariants: Bool { value[PayloadKey.variants.rawValue] != nil }
+
+    /// True when rendering may give one user other bytes than another (SPEC §18): the object
+    /// has variants, is templated or has Liquid in its message's texts. Any other object is
+    /// rendered as it was compiled, unless the user's locale translates it.
+    public var isPersonal: Bool {
+        usesVariants || value[PayloadKey.type.rawValue] == .string(TemplatedMessage.triggerType) || Self.hasLiquid(value[PayloadKey.data.rawValue] ?? .null)
+    }
+
+    /// True when a text of the message object `data` has Liquid (`{{` or `{%`).
+    static func hasLiquid(_ data: JSONValue) -> Bool {
+        MessageTexts.containsText(of: data, where: LiquidDetection.containsLiquid)
+    }
 
     /// Byte-wise order of campaign ids (then revisions, so the order is total).
     public static func idOrder(_ a: TriggerObject, _ b: TriggerObject) -> Bool {

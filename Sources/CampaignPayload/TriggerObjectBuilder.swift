@@ -24,7 +24,7 @@ public struct TriggerObjectBuilder: Sendable {
 
     /// The trigger object of `campaign`, with its revision.
     public func build(_ campaign: Campaign) -> TriggerObject {
-        var members = Self.members(of: campaign)
+        var members = Self.members(of: campaign).members
         let revision = PayloadRevision.of(.object(members))
         members[.revision] = .string(revision)
         return TriggerObject(id: campaign.id.value, revision: revision, value: .object(members))
@@ -32,16 +32,26 @@ public struct TriggerObjectBuilder: Sendable {
 
     /// The trigger object of `campaign` written for `layout` in `style`: the bytes of
     /// `EncodedTrigger(build(campaign), layout:style:)`. In the compact style each member is
-    /// written once, for the revision and for the object.
-    public func encode(_ campaign: Campaign, layout: EncodedTrigger.Layout, style: JSONWriter.Style) -> EncodedTrigger {
-        guard style == .compact else {
-            return EncodedTrigger(build(campaign), layout: layout, style: style)
+    /// written once, for the revision and for the object. With `keepingPersonalObject`, a
+    /// personal object is kept as it is instead (`EncodedTrigger.object`), for `render`.
+    public func encode(_ campaign: Campaign, layout: EncodedTrigger.Layout, style: JSONWriter.Style, keepingPersonalObject: Bool = false) -> EncodedTrigger {
+        var (members, isPersonal) = Self.members(of: campaign)
+        let keeps = keepingPersonalObject && isPersonal
+        if style == .compact, !keeps {
+            let object = CompactObject(members)
+            let revision = PayloadRevision.of(compactBytes: object.bytes)
+            var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
+            if layout == .file { bytes.append(UInt8(ascii: "\n")) }
+            return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes, usesVariants: campaign.variantSplit != nil, isPersonal: isPersonal)
         }
-        let object = CompactObject(Self.members(of: campaign))
-        let revision = PayloadRevision.of(compactBytes: object.bytes)
-        var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
-        if layout == .file { bytes.append(UInt8(ascii: "\n")) }
-        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes, usesVariants: campaign.variantSplit != nil)
+        // A kept object is rendered, which writes its revision for what the user receives.
+        guard !keeps else {
+            return EncodedTrigger(
+                id: campaign.id.value, revision: "", bytes: [], usesVariants: campaign.variantSplit != nil, isPersonal: true, object: .object(members))
+        }
+        let revision = PayloadRevision.of(.object(members))
+        members[.revision] = .string(revision)
+        return EncodedTrigger(TriggerObject(id: campaign.id.value, revision: revision, value: .object(members)), layout: layout, style: style)
     }
 
     /// `[first, last]` of a bucket range (SPEC §17).
@@ -52,15 +62,18 @@ public struct TriggerObjectBuilder: Sendable {
     /// The `type` of a trigger object whose message the device shows as it is.
     public static let triggerType = "inapp"
 
-    /// Every member of the trigger object but `revision`.
-    static func members(of campaign: Campaign) -> [String: JSONValue] {
+    /// Every member of the trigger object but `revision`, and whether the object differs from
+    /// one user to another (`TriggerObject.isPersonal`).
+    static func members(of campaign: Campaign) -> (members: [String: JSONValue], isPersonal: Bool) {
         let id = campaign.id.value
         var members: [String: JSONValue] = [:]
         members[.id] = .string(id)
         let mapping = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration)
         // Each variant's message, or the one message.
         let messages = campaign.variantSplit.map { split in split.variants.map { mapping.value(of: $0.message) } } ?? [mapping.value(of: campaign.message)]
-        let templated = campaign.reevaluateEligibility || messages.contains(where: TemplatedMessage.isTemplated)
+        let hasLiquid = messages.contains(where: TriggerObject.hasLiquid)
+        // A templated message has Liquid: only then is each text parsed to tell.
+        let templated = campaign.reevaluateEligibility || (hasLiquid && messages.contains(where: TemplatedMessage.isTemplated))
         members[.type] = .string(templated ? TemplatedMessage.triggerType : triggerType)
         members[.priority] = JSONValue(campaign.priority.value)
         members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
@@ -96,6 +109,6 @@ public struct TriggerObjectBuilder: Sendable {
         if let minimumInterval = campaign.minimumInterval {
             members[.minSecondsSinceLastTrigger] = .integer(minimumInterval.value.seconds)
         }
-        return members
+        return (members, hasLiquid || templated || campaign.variantSplit != nil)
     }
 }

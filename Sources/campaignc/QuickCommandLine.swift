@@ -1,8 +1,8 @@
 import CampaignDriver
 import CampaignPreview
 
-/// Reads the command lines campaignc is given most — `validate`, `compile`, `test` and
-/// `preview` with their paths and options — without ArgumentParser, whose parse costs several
+/// Reads the command lines campaignc is given most — `validate`, `compile`, `test`, `render`
+/// and `preview` with their paths and options — without ArgumentParser, whose parse costs several
 /// times the check of a small file and grows with the square of the number of words (16,000
 /// paths took 6 s; issue 23 item 10). This reading is linear.
 ///
@@ -49,6 +49,15 @@ enum QuickCommandLine {
                 TestOptions(
                     checking: try checking(line), payloadPath: line.value(T.payload), scenarioIDs: line.values(T.scenario), trace: line.flag(T.trace),
                     platform: platform))
+        case "render":
+            let line = try CommandWords(rest, table: T.render)
+            // `--user` is required: without it, a usage error.
+            guard let user = line.value(T.user) else { throw CommandWords.Unsure() }
+            return .render(
+                RenderOptions(
+                    checking: try checking(line), userPath: user, eventPath: line.value(T.event), payloadPath: line.value(T.renderPayload),
+                    locale: line.value(T.renderLocale), output: CompileOutput(outputArgument: line.value(T.renderOutput) ?? "-"),
+                    pretty: line.flag(T.pretty)))
         case "preview":
             return .preview(try preview(rest))
         default:

@@ -26,6 +26,7 @@ final class QuickCommandLineTests: XCTestCase {
         case let command as CompileCommand: return command.invocation
         case let command as TestCommand: return command.invocation
         case let command as PreviewCommand: return command.invocation
+        case let command as RenderCommand: return command.invocation
         default: return nil
         }
     }
@@ -52,6 +53,9 @@ final class QuickCommandLineTests: XCTestCase {
             ["test", "Samples", "--scenario", "a", "--scenario", "b", "--trace", "--payload", "p.json"],
             ["test", "--format", "junit", "s.yaml"],
             ["test", "s.yaml", "--platform", "all"], ["test", "--platform", "web", "s.yaml"],
+            ["render", "Samples", "--user", "u.yaml"],
+            ["render", "--user=u.yaml", "--event", "e.yaml", "--locale", "fr-CA", "--output", "r.json", "--pretty", "--now", "2026-03-01T09:00:00Z"],
+            ["render", "--payload", "p.json", "--user", "u.yaml", "--output", "-", "--format", "json"],
             ["preview", "Samples", "--output-dir", "gallery"],
             [
                 "preview", "--output-dir=g", "--theme", "dark", "--device", "tablet", "--orientation", "both", "--platform", "all", "--platform",
@@ -72,7 +76,8 @@ final class QuickCommandLineTests: XCTestCase {
             ["validate", "--format", "json", "--format", "text"], ["validate", "--fix", "--fix"], ["validate", "--fix=yes"],
             ["validate", "--diff"], ["validate", "--jobs", "two"], ["validate", "--output", "x"], ["compile", "a.yaml"],
             ["compile", "a.yaml", "--output", "x", "--output-dir", "y"], ["preview", "a.yaml"], ["preview", "--output-dir", "g", "--platform", "tv"],
-            ["test", "--payload"], ["validate", "---completion", "bash"],
+            ["test", "--payload"], ["validate", "---completion", "bash"], ["render", "Samples"], ["render", "--user"],
+            ["render", "--user", "u.yaml", "--output-dir", "d"], ["render", "--user", "u.yaml", "--user", "v.yaml"],
         ]
         for words in lines {
             XCTAssertNil(QuickCommandLine.parse(words), "\(words) should be left to ArgumentParser")
@@ -87,11 +92,12 @@ final class QuickCommandLineTests: XCTestCase {
             "--exclude=*.yaml", "--force-exclude", "--config", "--stdin-filename", "--baseline", "--write-baseline", "--no-baseline",
             "--warnings-as-errors", "--fix", "--diff", "--output", "--output-dir", "--pretty", "--payload", "--scenario", "--trace",
             "--theme", "dark", "--device", "tablet", "--orientation", "landscape", "--platform", "web", "all", "tv", "--bogus", "--version",
+            "render", "--user", "u.yaml", "--event", "--locale", "fr",
         ]
         var random = SplitMix64(seed: 0x51C)
         var accepted = 0
         for _ in 0..<1_500 {
-            var words = [["validate", "compile", "test", "preview"][random.below(4)]]
+            var words = [["validate", "compile", "test", "preview", "render"][random.below(5)]]
             for _ in 0..<random.below(9) { words.append(vocabulary[random.below(vocabulary.count)]) }
             if QuickCommandLine.parse(words) != nil { accepted += 1 }
             assertSameReading(words)

@@ -156,6 +156,67 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(written.hasSuffix("}\n"))
     }
 
+    /// A zone that only the user's locale's text names is read too; a campaign without Liquid
+    /// is written as it was compiled, and translated when the locale has its text.
+    func testTheLocalesTextsNameTheirTimeZones() throws {
+        try folder.write("l10n/campaignc.yaml", "localisation:\n  source: en\n  locales: [ja]\nseverity: { W902: off }\n")
+        try folder.write(
+            "l10n/c.yaml",
+            """
+            campaign: clock
+            trigger: session_start
+            message: { type: slideup, message: "{% translation time %}Sale ends soon{% endtranslation %}" }
+            ---
+            campaign: plain
+            trigger: session_start
+            message: { type: slideup, message: "No Liquid here" }
+
+            """)
+        try folder.write(
+            "l10n/translations/ja.yaml",
+            "locale: ja\ncampaigns:\n  clock:\n    time: \"{{ 'now' | time_zone: 'Asia/Tokyo' | date: '%H:%M' }}に終了\"\n")
+        let compiled = try CampaigncProcess.run(["compile", "l10n", "--output", "-", "--now", "2026-03-01T09:00:00Z"], in: folder.url)
+        for locale in ["ja", "en"] {
+            let result = try CampaigncProcess.run(
+                ["render", "l10n", "--user", "ana.yaml", "--locale", locale, "--now", "2026-03-01T09:00:00Z"], in: folder.url)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertTrue(result.standardOutput.contains(locale == "ja" ? #""message":"18:00に終了""# : #""message":"Sale ends soon""#), result.standardOutput)
+            let plain = try XCTUnwrap(compiled.standardOutput.range(of: #"{"data":{"animate_in":true"#, options: .backwards))
+            let object = String(compiled.standardOutput[plain.lowerBound...].prefix { $0 != "]" })
+            XCTAssertTrue(object.contains(#""message":"No Liquid here""#), object)
+            XCTAssertTrue(result.standardOutput.contains(object), "the impersonal campaign keeps its compiled bytes")
+        }
+    }
+
+    /// Trigger objects are rendered in parallel; the failure reported is still the first in
+    /// campaign order, and the aborted campaigns are listed in that order.
+    func testTheFirstFailureInCampaignOrderIsReportedWhateverTheJobs() throws {
+        func campaign(_ index: Int, _ message: String) -> String {
+            "campaign: c-\(String(format: "%02d", index))\npriority: \(index + 1)\ntrigger: session_start\nmessage:\n  type: slideup\n  message: \"\(message)\"\n"
+        }
+        let aborting = (0..<60).map { campaign($0, $0 % 7 == 3 ? "{% abort_message(\\\"no\\\") %}x" : "Hi {{${first_name} | default: 'you'}}") }
+        try folder.write("many/a.yaml", aborting.joined(separator: "---\n"))
+        let failing = aborting.indices.map { index in
+            index == 41 || index == 57
+                ? "campaign: c-\(index)\npriority: \(index + 1)\ntrigger: session_start\nmessage:\n  type: slideup\n  message: x\n  click_action: { uri: \"{{custom_attribute.${link}}}\" }\n"
+                : aborting[index]
+        }
+        try folder.write("bad/a.yaml", failing.joined(separator: "---\n"))
+        for jobs in ["1", "2"] {
+            let aborted = try CampaigncProcess.run(["render", "many", "--user", "ana.yaml", "--jobs", jobs, "--now", "2026-03-01T09:00:00Z"], in: folder.url)
+            XCTAssertEqual(aborted.status, 0, aborted.standardError)
+            let listed = (0..<60).filter { $0 % 7 == 3 }.map { "campaign `c-\(String(format: "%02d", $0))` aborted for user `ana 1`: no\n" }
+            XCTAssertEqual(aborted.standardError, "ok: 60 campaigns in 1 file\n" + listed.joined())
+            let failed = try CampaigncProcess.run(["render", "bad", "--user", "ana.yaml", "--jobs", jobs, "--now", "2026-03-01T09:00:00Z"], in: folder.url)
+            XCTAssertEqual(failed.status, 1)
+            XCTAssertEqual(failed.standardOutput, "")
+            XCTAssertTrue(
+                failed.standardError.hasSuffix(
+                    "campaignc: error: cannot render `c-41` for user `ana 1`: `uri`: the rendered URI `` is not an absolute URI; nothing was written\n"),
+                failed.standardError)
+        }
+    }
+
     func testProblemsOfTheProfileAndTheCommandLine() throws {
         try folder.write("bad.yaml", "user_id: b\natributes: { first_name: Bo }\n")
         let bad = try CampaigncProcess.run(["render", "campaigns.yaml", "--user", "bad.yaml"], in: folder.url)

@@ -72,6 +72,26 @@ final class RenderVariantsCommandTests: XCTestCase {
         }
     }
 
+    /// The zone rules a variant's text names are read as the one message's are.
+    func testAVariantsTimeZoneIsKnown() throws {
+        try folder.write(
+            "tz.yaml",
+            """
+            campaign: copy-test
+            trigger: session_start
+            variants:
+              - { name: short, percent: 50, message: { type: slideup, message: "{{ 'now' | time_zone: 'Asia/Tokyo' | date: '%H:%M %Z' }}" } }
+              - { name: long, percent: 50, message: { type: slideup, message: "Hello" } }
+
+            """)
+        XCTAssertEqual(try CampaigncProcess.run(["compile", "tz.yaml", "--output", "tz.json"], in: folder.url).status, 0)
+        for inputs in [["tz.yaml"], ["--payload", "tz.json"]] {
+            let result = try render(inputs + ["--user", "short.yaml"])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertTrue(result.standardOutput.contains(#""message":"18:00 JST""#), result.standardOutput)
+        }
+    }
+
     func testAProfileWithoutAUserIDCannotPickAVariant() throws {
         try folder.write("nobody.yaml", "attributes: { first_name: Ana }\n")
         let result = try render(["copy.yaml", "--user", "nobody.yaml"])

@@ -25,6 +25,10 @@ final class PayloadRendererTests: XCTestCase {
         let good = document([trigger("a", data: ["uri": "myapp://p?u={{${user_id} | url_param_escape}}", "message": "x"])])
         let rendered = try PayloadRenderer(profile: profile, environment: environment).render(good)
         XCTAssertEqual(rendered.document["triggers"]?.arrayValue?.first?["data"]?["uri"], "myapp://p?u=a%20b")
+        // An `extras` value is text, whatever its key: it need not render to a URI.
+        let extras = document([trigger("e", data: ["message": "x", "extras": ["redirect_uri": "{{custom_attribute.${link}}}"]])])
+        let renderedExtras = try PayloadRenderer(profile: profile, environment: environment).render(extras)
+        XCTAssertEqual(renderedExtras.document["triggers"]?.arrayValue?.first?["data"]?["extras"], ["redirect_uri": ""])
         let bad = document([trigger("b", data: ["btns": [["text": "Go", "uri": "{{custom_attribute.${link}}}"]]])])
         XCTAssertThrowsError(try PayloadRenderer(profile: profile, environment: environment).render(bad)) { error in
             XCTAssertEqual(

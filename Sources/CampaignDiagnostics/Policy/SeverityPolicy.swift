@@ -14,14 +14,13 @@ public struct SeverityPolicy: Hashable, Sendable {
 
     /// The severity `code` ends up with under this policy, or nil when it is turned off.
     public func severity(for code: DiagnosticCode) -> Severity? {
-        let base: Severity
-        if let override = overrides[code] {
-            guard let overridden = override.severity else { return nil }
-            base = overridden
-        } else {
-            base = code.defaultSeverity
-        }
-        return warningsAsErrors ? .error : base
+        if isOff(code) { return nil }
+        return warningsAsErrors ? .error : overrides[code]?.severity ?? code.defaultSeverity
+    }
+
+    /// True when the project file turns `code` off: its diagnostics are not reported.
+    public func isOff(_ code: DiagnosticCode) -> Bool {
+        overrides[code].map { $0.severity == nil } ?? false
     }
 
     /// `diagnostics` without the codes turned `off`, the others as they are: what a file's
@@ -29,7 +28,7 @@ public struct SeverityPolicy: Hashable, Sendable {
     /// a run does not hold them (nor the lines their snippets quote) until the end.
     public func droppingOff(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard overrides.values.contains(where: { $0.severity == nil }) else { return diagnostics }
-        return diagnostics.filter { overrides[$0.code].map { $0.severity != nil } ?? true }
+        return diagnostics.filter { !isOff($0.code) }
     }
 
     /// `diagnostics` with codes turned `off` removed and the others given their severity.
@@ -37,11 +36,9 @@ public struct SeverityPolicy: Hashable, Sendable {
     public func apply(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         if overrides.isEmpty && !warningsAsErrors { return diagnostics }
         return diagnostics.compactMap { diagnostic in
+            if isOff(diagnostic.code) { return nil }
             var adjusted = diagnostic
-            if let override = overrides[diagnostic.code] {
-                guard let severity = override.severity else { return nil }
-                adjusted.severity = severity
-            }
+            if let severity = overrides[diagnostic.code]?.severity { adjusted.severity = severity }
             if warningsAsErrors { adjusted.severity = .error }
             return adjusted
         }

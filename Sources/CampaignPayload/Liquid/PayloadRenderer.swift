@@ -82,41 +82,54 @@ public struct PayloadRenderer: Sendable {
         for trigger in members[PayloadKey.triggers.rawValue]?.arrayValue ?? [] {
             switch try render(trigger: trigger) {
             case .kept(let value): triggers.append(value)
+            case .changed(let members): triggers.append(Self.revised(members))
             case .aborted(let abort): aborted.append(abort)
             }
         }
         members[PayloadKey.triggers.rawValue] = .array(triggers)
+        Self.finish(&members, aborted: aborted)
+        return Rendered(document: .object(members), aborted: aborted)
+    }
+
+    /// The members of a rendered document besides its triggers: schema version 2, no
+    /// `translations` table (the device receives its locale's texts in the messages), and no
+    /// remote asset listed for a campaign that was aborted only.
+    static func finish(_ members: inout [String: JSONValue], aborted: [Abort]) {
         members[PayloadKey.schemaVersion.rawValue] = .integer(Payload.schemaVersion)
-        // The device receives its locale's texts in the messages, not the table.
         members[PayloadKey.translations.rawValue] = nil
         let gone = Set(aborted.map(\.campaign))
         if !gone.isEmpty, let remote = members["remote_assets"]?.arrayValue {
             members["remote_assets"] = .array(remote.compactMap { Self.removing(gone, from: $0) })
         }
-        return Rendered(document: .object(members), aborted: aborted)
     }
 
     enum TriggerOutcome {
+        /// The object as it was given.
         case kept(JSONValue)
+        /// The members of the object the user receives, without `revision`: to be revised.
+        case changed([String: JSONValue])
         case aborted(Abort)
     }
 
-    /// One trigger object rendered, with its revision written again for its new bytes.
+    /// One trigger object rendered; a changed one still needs its revision written for its
+    /// new bytes (`revised`).
     func render(trigger: JSONValue) throws(Failure) -> TriggerOutcome {
         guard var members = trigger.objectValue else { return .kept(trigger) }
         let id = members[PayloadKey.id.rawValue]?.textValue ?? ""
         if members[PayloadKey.variants.rawValue] != nil {
             switch try assigned(members, id: id) {
-            case .control(let assigned): return .kept(Self.revised(assigned))
+            case .control(let assigned): return .changed(Self.unrevised(assigned))
             case .variant(let assigned): members = assigned
             }
         }
-        guard let data = members[PayloadKey.data.rawValue] else { return .kept(trigger.objectValue == members ? trigger : Self.revised(members)) }
+        guard let data = members[PayloadKey.data.rawValue] else {
+            return trigger.objectValue == members && members[PayloadKey.revision.rawValue] != nil ? .kept(trigger) : .changed(Self.unrevised(members))
+        }
         var profile = profile
         if members[PayloadKey.type.rawValue]?.textValue == TemplatedMessage.triggerType {
             guard let event, Self.fires(event, members[PayloadKey.triggerCondition.rawValue]) else {
                 members[PayloadKey.data.rawValue] = nil
-                return .kept(Self.revised(members))
+                return .changed(Self.unrevised(members))
             }
             profile.eventProperties = event.properties
         }
@@ -124,7 +137,7 @@ public struct PayloadRenderer: Sendable {
         case .aborted(let reason): return .aborted(Abort(campaign: id, reason: reason))
         case .rendered(let rendered):
             members[PayloadKey.data.rawValue] = rendered
-            return .kept(Self.revised(members))
+            return .changed(Self.unrevised(members))
         }
     }
 
@@ -154,7 +167,7 @@ public struct PayloadRenderer: Sendable {
             guard abort == nil, LiquidDetection.containsLiquid(field.text) else { return field.text }
             switch LiquidTemplate(parsing: field.text).render(for: profile, in: environment) {
             case .rendered(let text, _):
-                if field.path.hasSuffix(PayloadKey.uri.rawValue), !Self.isAbsoluteURI(text) {
+                if field.isURI, !Self.isAbsoluteURI(text) {
                     throw Failure(campaign: id, field: field.path, message: "the rendered URI `\(text)` is not an absolute URI")
                 }
                 return text
@@ -169,10 +182,17 @@ public struct PayloadRenderer: Sendable {
         return .rendered(rendered)
     }
 
-    /// The trigger object with `revision` computed again for what it now holds.
-    static func revised(_ members: [String: JSONValue]) -> JSONValue {
+    /// `members` without `revision`.
+    static func unrevised(_ members: [String: JSONValue]) -> [String: JSONValue] {
         var members = members
         members[PayloadKey.revision.rawValue] = nil
+        return members
+    }
+
+    /// The trigger object of `members` (without `revision`) with its revision computed for
+    /// what it holds.
+    static func revised(_ members: [String: JSONValue]) -> JSONValue {
+        var members = members
         members[PayloadKey.revision.rawValue] = .string(PayloadRevision.of(.object(members)))
         return .object(members)
     }

@@ -63,8 +63,9 @@ public enum CompileOperation {
 
     /// Runs validate's checks over the inputs; the per-file stage also writes each campaign's
     /// trigger object the way `options` needs it, so no campaign is kept until the end.
-    static func check(_ setup: RunSetup, options: CompileOptions) async throws(RunError) -> CheckedInputs {
-        let encoding = PayloadEncoding(for: options.output, pretty: options.pretty)
+    /// `render` keeps each personal trigger object as it is (`PayloadEncoding.keepsPersonalObjects`).
+    static func check(_ setup: RunSetup, options: CompileOptions, keepingPersonalObjects: Bool = false) async throws(RunError) -> CheckedInputs {
+        let encoding = PayloadEncoding(for: options.output, pretty: options.pretty, keepsPersonalObjects: keepingPersonalObjects)
         var workspace = Workspace(setup, keeper: .encodedCampaigns(encoding, localised: setup.settings.project.localisation != nil))
         try await workspace.checkEveryInput()
         let products = workspace.products

@@ -8,7 +8,8 @@ extension FileKeeper where Product == EncodedCampaigns {
     /// translation file's texts are kept for the payload's `translations` (SPEC §6).
     static func encodedCampaigns(_ encoding: PayloadEncoding, localised: Bool = false) -> FileKeeper<EncodedCampaigns> {
         var keeper = FileKeeper { _, _, compiled in
-            var part = PayloadBuilder.encode(compiled.campaigns, layout: encoding.layout, style: encoding.style, localised: localised)
+            var part = PayloadBuilder.encode(
+                compiled.campaigns, layout: encoding.layout, style: encoding.style, localised: localised, keepingPersonalObjects: encoding.keepsPersonalObjects)
             if localised, let file = compiled.translations, let locale = file.locale {
                 part.translations = [locale: file.campaigns]
             }

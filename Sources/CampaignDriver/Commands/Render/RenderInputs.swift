@@ -94,11 +94,12 @@ struct RenderInputs {
 
     /// The renderer for `profile` at `now` (the event's `at` when it gives one), with the zone
     /// rules of every zone the profile and the texts name, read from the system's zoneinfo.
+    /// `texts` are the messages' texts; the translations' texts are looked at too.
     func renderer(
-        for profile: UserProfile, now: Int64, document: JSONValue, files: any SourceFileSystem, translations: [String: [String: String]] = [:]
+        for profile: UserProfile, now: Int64, texts: [String], files: any SourceFileSystem, translations: [String: [String: String]] = [:]
     ) -> PayloadRenderer {
-        let texts = (document["triggers"]?.arrayValue ?? []).flatMap { trigger in MessageTexts.fields(of: trigger["data"] ?? .null).map(\.text) }
-        let zones = ZoneNames.rules(texts: texts, names: profile.timeZone.map { [$0] } ?? [], files: files)
+        let translated = translations.values.flatMap(\.values)
+        let zones = ZoneNames.rules(texts: texts + translated, names: profile.timeZone.map { [$0] } ?? [], files: files)
         let at = event?.at.map { $0.unixMilliseconds / 1000 } ?? now
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: at), timeZones: zones)
         return PayloadRenderer(

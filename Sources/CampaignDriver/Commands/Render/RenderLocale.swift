@@ -1,5 +1,4 @@
 import CampaignPayload
-import CanonicalJSON
 
 /// The texts `render` writes for a user's locale (SPEC §16.5, §18): `--locale`, else the
 /// profile's `locale`, picks a locale of the payload's `translations` by the project's
@@ -11,8 +10,8 @@ struct RenderLocale {
     /// Campaign → unit → text of `chosen`.
     let texts: [String: [String: String]]
 
-    init(document: JSONValue, selection: LocaleSelection?, tag: String?) {
-        guard let tag, let translations = PayloadTranslations(document: document) else {
+    init(translations: PayloadTranslations?, selection: LocaleSelection?, tag: String?) {
+        guard let tag, let translations else {
             chosen = nil
             texts = [:]
             return

@@ -28,19 +28,18 @@ public enum RenderOperation {
             let environment = try StagedFiles.environment(environment, for: options.checking)
             let inputs = try RenderInputs.load(options, files: environment.files)
             let colored = options.checking.color.resolved(forTerminal: environment.isStandardErrorTerminal, environment: environment)
-            let (report, now, document, locales) = try await compiled(options, inputs: inputs, environment: environment)
+            let (report, now, compiled) = try await compiled(options, inputs: inputs, environment: environment)
             let reportText =
                 report.diagnostics.isEmpty && options.payloadPath != nil
                 ? "" : ReportRendering.render(report, format: options.checking.format, colored: colored)
-            guard !report.hasErrors, let profile = inputs.profile, let document else {
+            guard !report.hasErrors, let profile = inputs.profile, let compiled else {
                 return CommandResult(exitStatus: ExitStatus.errors, standardError: reportText)
             }
-            let locale = RenderLocale(document: document, selection: locales, tag: options.locale ?? profile.locale)
-            let renderer = inputs.renderer(for: profile, now: now, document: document, files: environment.files, translations: locale.texts)
-            let rendered: PayloadRenderer.Rendered
-            do {
-                rendered = try renderer.render(document)
-            } catch {
+            let rendering = try await rendered(compiled, inputs: inputs, profile: profile, now: now, options: options, files: environment.files)
+            let rendered: (pieces: [[UInt8]], aborted: [PayloadRenderer.Abort])
+            switch rendering {
+            case .success(let success): rendered = success
+            case .failure(let error):
                 let failure = RunError.usage(
                     "cannot render `\(error.campaign)` for \(profile.name): `\(error.field)`: \(error.message); nothing was written")
                 return CommandResult(exitStatus: ExitStatus.errors, standardError: reportText + failure.errorOutput)
@@ -48,13 +47,12 @@ public enum RenderOperation {
             let aborted = rendered.aborted.map { abort in
                 "campaign `\(abort.campaign)` aborted for \(profile.name)" + (abort.reason.map { ": \($0)" } ?? "") + "\n"
             }
-            let bytes = JSONWriter(style: options.pretty ? .pretty : .compact).encodeDocument(rendered.document)
             switch options.output {
             case .file(let path):
-                if case .failure(let failure) = CompileOperation.writeFile(pieces: [bytes], to: path) { return CommandResult(failure: failure) }
+                if case .failure(let failure) = CompileOperation.writeFile(pieces: rendered.pieces, to: path) { return CommandResult(failure: failure) }
                 return CommandResult(exitStatus: ExitStatus.success, standardError: reportText + aborted.joined())
             case .standardOutput, .directory:
-                return CommandResult(exitStatus: ExitStatus.success, standardOutputBytes: bytes, standardError: reportText + aborted.joined())
+                return CommandResult(exitStatus: ExitStatus.success, standardOutputPieces: rendered.pieces, standardError: reportText + aborted.joined())
             }
         } catch let error as RunError {
             return CommandResult(failure: error)
@@ -63,31 +61,77 @@ public enum RenderOperation {
         }
     }
 
-    /// The report, the run's time, the payload document (nil after an error) and how a
-    /// locale picks its texts (nil: from the document's `translations`): compiled from the
+    /// What `render` renders: the payload compiled from the inputs, with how its locales fall
+    /// back, or the document `--payload` read.
+    enum Compiled {
+        /// The payload, how its locales fall back, and how many trigger objects to render at once.
+        case encoded(EncodedPayload, LocaleSelection?, jobs: Int)
+        case document(JSONValue)
+    }
+
+    /// The report, the run's time and what to render (nil after an error): compiled from the
     /// inputs, or read from `--payload`.
     static func compiled(
         _ options: RenderOptions, inputs: RenderInputs, environment: DriverEnvironment
-    ) async throws(RunError) -> (DiagnosticReport, Int64, JSONValue?, LocaleSelection?) {
+    ) async throws(RunError) -> (DiagnosticReport, Int64, Compiled?) {
         if let payloadPath = options.payloadPath {
             let now = try RenderInputs.now(options.checking.now, default: environment.currentTime)
             let report = DiagnosticReport(diagnostics: inputs.diagnostics, sources: inputs.sources, campaigns: 0)
-            return (report, now, try RenderInputs.payload(payloadPath, files: environment.files), nil)
+            return (report, now, .document(try RenderInputs.payload(payloadPath, files: environment.files)))
         }
         let outputs = if case .file(let path) = options.output { [NamedPath(option: "--output", path: path)] } else { [NamedPath]() }
         let setup = try RunSetup(options.checking.run, environment: environment.run, outputs: outputs, otherReads: inputs.reads)
-        let compile = CompileOptions(checking: options.checking, output: .standardOutput)
-        let checked = try await CompileOperation.check(setup, options: compile)
+        let compile = CompileOptions(checking: options.checking, output: .standardOutput, pretty: options.pretty)
+        let checked = try await CompileOperation.check(setup, options: compile, keepingPersonalObjects: true)
         let report = RenderInputs.merged(checked.report, inputs.diagnostics, sources: inputs.sources)
-        let locales = checked.project.localisation.map(LocaleSelection.init)
         guard !report.hasErrors, let parts = checked.encodedParts, let encoding = checked.encoding else {
-            return (report, setup.settings.now, nil, locales)
+            return (report, setup.settings.now, nil)
         }
         let payload = PayloadBuilder(project: checked.project).build(parts, layout: encoding.layout, style: encoding.style)
-        do {
-            return (report, setup.settings.now, try JSONReader().parse(payload.document()), locales)
-        } catch {
-            throw .internal("the compiled payload does not read back: \(error.message)")
+        return (report, setup.settings.now, .encoded(payload, checked.project.localisation.map(LocaleSelection.init), jobs: setup.jobs))
+    }
+
+    /// `compiled` rendered for `profile` in the user's locale (`--locale`, else the profile's),
+    /// as the pieces of the output document, with the campaigns aborted for the user; the
+    /// first failure in trigger order stops it. The trigger objects of a compiled payload are
+    /// rendered in parallel.
+    static func rendered(
+        _ compiled: Compiled, inputs: RenderInputs, profile: UserProfile, now: Int64, options: RenderOptions, files: any SourceFileSystem
+    ) async throws(RunError) -> Result<(pieces: [[UInt8]], aborted: [PayloadRenderer.Abort]), PayloadRenderer.Failure> {
+        let tag = options.locale ?? profile.locale
+        switch compiled {
+        case .document(let document):
+            let locale = RenderLocale(translations: PayloadTranslations(document: document), selection: nil, tag: tag)
+            let triggers = document[PayloadKey.triggers.rawValue]?.arrayValue ?? []
+            let renderer = inputs.renderer(for: profile, now: now, texts: PayloadRenderer.texts(of: triggers), files: files, translations: locale.texts)
+            let writer = JSONWriter(style: options.pretty ? .pretty : .compact)
+            return Result { () throws(PayloadRenderer.Failure) in
+                let rendered = try renderer.render(document)
+                return ([writer.encodeDocument(rendered.document)], rendered.aborted)
+            }
+        case .encoded(let payload, let selection, let jobs):
+            let locale = RenderLocale(translations: payload.translations, selection: selection, tag: tag)
+            let readBack: PayloadRenderer.ReadBack
+            do {
+                readBack = try PayloadRenderer.ReadBack(payload) { id in locale.texts[id]?.isEmpty == false }
+            } catch {
+                throw .internal("the compiled payload does not read back: \(error.message)")
+            }
+            let renderer = inputs.renderer(for: profile, now: now, texts: readBack.texts, files: files, translations: locale.texts)
+            let values = readBack.values
+            let read = values.indices.filter { values[$0] != nil }
+            let style = payload.style
+            let outcomes = await ParallelWork.map(read, jobs: jobs) { index in
+                Result { () throws(PayloadRenderer.Failure) in try renderer.element(values[index] ?? .null, style: style) }
+            }
+            var elements = [PayloadRenderer.Element?](repeating: nil, count: values.count)
+            for (index, outcome) in zip(read, outcomes) {
+                switch outcome {
+                case .success(let element): elements[index] = element
+                case .failure(let failure): return .failure(failure)
+                }
+            }
+            return .success(renderer.document(payload, elements: elements))
         }
     }
 }

@@ -6,23 +6,48 @@ enum ZoneNames {
     /// The system's zone rules (TZif files).
     static let folder = "/usr/share/zoneinfo/"
 
-    /// The quoted argument of every `time_zone:` in `texts` (`time_zone: 'America/New_York'`).
+    /// The quoted argument of every `time_zone:` in `texts` (`time_zone: 'America/New_York'`),
+    /// found by bytes: every Liquid text of a run passes here.
     static func named(in texts: [String]) -> [String] {
         var names: [String] = []
-        for text in texts where text.contains("time_zone") {
-            var rest = Substring(text)
-            while let found = rest.range(of: "time_zone") {
-                rest = rest[found.upperBound...].drop { $0 == " " }
-                guard rest.first == ":" else { continue }
-                rest = rest.dropFirst().drop { $0 == " " }
-                guard let quote = rest.first, quote == "'" || quote == "\"" else { continue }
-                let body = rest.dropFirst()
-                guard let end = body.firstIndex(of: quote) else { break }
-                names.append(String(body[..<end]))
-                rest = body[end...]
-            }
+        for text in texts {
+            var text = text
+            text.withUTF8 { bytes in names += named(in: bytes) }
         }
         return names
+    }
+
+    private static let word = Array("time_zone".utf8)
+
+    private static func named(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var names: [String] = []
+        var at = 0
+        func skipSpaces() { while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 } }
+        while let found = find(word, in: bytes, from: at) {
+            at = found + word.count
+            skipSpaces()
+            guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { continue }
+            at += 1
+            skipSpaces()
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "'") || bytes[at] == UInt8(ascii: "\"") else { continue }
+            let quote = bytes[at]
+            let body = at + 1
+            guard let end = bytes[body...].firstIndex(of: quote) else { break }
+            names.append(String(decoding: bytes[body..<end], as: UTF8.self))
+            at = end
+        }
+        return names
+    }
+
+    /// The first place at or after `start` where `bytes` holds `needle`.
+    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var at = start
+        while at <= bytes.count - needle.count {
+            if bytes[at] == first, needle.indices.allSatisfy({ bytes[at + $0] == needle[$0] }) { return at }
+            at += 1
+        }
+        return nil
     }
 
     /// The rules of every zone `texts` name in `time_zone` filters and of `names` (the users'
