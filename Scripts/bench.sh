@@ -17,7 +17,8 @@
 #     a change to a translation file to its publication;
 #   - version 4's figures (Scripts/bench_v4.py): validate with every text personalised against
 #     none, 200 campaigns in 30 locales against not localised, `translations export` of them,
-#     `render` for one user against `compile`, and `test --platform all` against one platform;
+#     `render` for one user against `compile` (the corpus, and the personalised campaigns), and
+#     `test --platform all` against one platform;
 #   - one small-file `validate` against a Swift hello world built the same way
 #     (`-static-executable`) and with only the Swift runtime static (`-static-stdlib`), and
 #     against ryl (a Rust YAML linter, every rule on) when `pip install ryl` works here;
@@ -219,6 +220,12 @@ render_line="$(best_of_3 "$campaignc" render "$corpus" --now "$now" --user "$wor
 echo "compile $files files: $compile_line"
 echo "render the same files for one user: $render_line"
 summary+=("render / compile, $files files: $(ratio_of "$render_line" "$compile_line") (goal 1x)")
+# The same where every campaign is personalised: each message is rendered, not kept as compiled.
+compile_liquid="$(best_of_3 "$campaignc" compile "$work/v4/liquid" --now "$now" --output "$work/payload-liquid.json")"
+render_liquid="$(best_of_3 "$campaignc" render "$work/v4/liquid" --now "$now" --user "$work/user.yaml" --output "$work/rendered-liquid.json")"
+echo "compile the 2,000 personalised campaigns: $compile_liquid"
+echo "render them for one user: $render_liquid"
+summary+=("render / compile, 2,000 personalised campaigns: $(ratio_of "$render_liquid" "$compile_liquid") (goal 1x)")
 one="$(best_of_3 "$campaignc" test "$work/scenarios-large/campaigns" "$work/scenarios-large/scenarios" --platform web)"
 all="$(best_of_3 "$campaignc" test "$work/scenarios-large/campaigns" "$work/scenarios-large/scenarios" --platform all)"
 echo "test 10,000 scenarios over 2,000 campaigns, --platform web: $one"
