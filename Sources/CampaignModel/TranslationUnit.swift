@@ -57,14 +57,10 @@ public struct TranslationUnit: Hashable, Sendable {
     /// Whether `text` holds the word `translation`, by its bytes (`String.contains` of a
     /// string compares characters, many times slower on every field of every campaign).
     public static func mentionsTranslation(_ text: String) -> Bool {
-        let word = Array("translation".utf8)
-        let bytes = Array(text.utf8)
-        guard bytes.count >= word.count else { return false }
-        for start in 0...(bytes.count - word.count) where bytes[start] == word[0] {
-            if bytes[start..<(start + word.count)].elementsEqual(word) { return true }
-        }
-        return false
+        Array(text.utf8).firstIndex(ofBytes: word, from: 0) != nil
     }
+
+    private static let word = Array("translation".utf8)
 }
 
 extension Campaign {

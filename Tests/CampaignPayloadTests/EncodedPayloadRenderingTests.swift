@@ -17,9 +17,18 @@ final class EncodedPayloadRenderingTests: XCTestCase {
         return String(decoding: JSONWriter(style: payload.style).encodeDocument(rendered.document), as: UTF8.self)
     }
 
-    private func piecesBytes(_ payload: EncodedPayload, _ renderer: PayloadRenderer, isTranslated: (String) -> Bool = { _ in false }) throws -> String {
+    /// The document the way `render` renders a compiled payload: each object read back
+    /// rendered on its own (`element`), the pieces assembled (`document`).
+    private func rendered(
+        _ payload: EncodedPayload, _ renderer: PayloadRenderer, isTranslated: (String) -> Bool = { _ in false }
+    ) throws -> (pieces: [[UInt8]], aborted: [PayloadRenderer.Abort]) {
         let readBack = try PayloadRenderer.ReadBack(payload, isTranslated: isTranslated)
-        return String(decoding: Array(try renderer.render(payload, readBack: readBack).pieces.joined()), as: UTF8.self)
+        let elements = try readBack.values.map { value in try value.map { try renderer.element($0, style: payload.style) } }
+        return renderer.document(payload, elements: elements)
+    }
+
+    private func piecesBytes(_ payload: EncodedPayload, _ renderer: PayloadRenderer, isTranslated: (String) -> Bool = { _ in false }) throws -> String {
+        String(decoding: Array(try rendered(payload, renderer, isTranslated: isTranslated).pieces.joined()), as: UTF8.self)
     }
 
     func testTheGoldenCampaignsRenderToTheSameBytesInBothStyles() throws {
@@ -136,10 +145,9 @@ final class EncodedPayloadRenderingTests: XCTestCase {
                 RemoteAsset(url: "https://cdn.example.com/b.png", campaigns: ["gone", "plain"]),
             ], layout: .documentElement, style: .pretty)
         let renderer = PayloadRenderer(profile: profile, environment: environment, userID: "user-1")
-        let readBack = try PayloadRenderer.ReadBack(payload) { _ in false }
-        let rendered = try renderer.render(payload, readBack: readBack)
-        XCTAssertEqual(rendered.aborted, [PayloadRenderer.Abort(campaign: "gone", reason: "no")])
-        let text = String(decoding: Array(rendered.pieces.joined()), as: UTF8.self)
+        let output = try rendered(payload, renderer)
+        XCTAssertEqual(output.aborted, [PayloadRenderer.Abort(campaign: "gone", reason: "no")])
+        let text = String(decoding: Array(output.pieces.joined()), as: UTF8.self)
         XCTAssertEqual(text, try documentBytes(payload, renderer))
         let document = try JSONReader().parse(Array(text.utf8))
         XCTAssertEqual(document["remote_assets"], [["url": "https://cdn.example.com/b.png", "campaigns": ["plain"]]])

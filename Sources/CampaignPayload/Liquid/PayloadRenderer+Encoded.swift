@@ -2,11 +2,13 @@ public import CanonicalJSON
 
 /// Rendering a payload `compile`'s per-file stage wrote (`EncodedPayload`) without building
 /// and reading back its whole document: a trigger object that is the same for every user
-/// keeps its bytes; only the others are read back, rendered and written again. The bytes are
-/// those of `render(_:)` over the same document read back, written in the payload's style.
+/// keeps its bytes; only the others (`ReadBack`) are rendered, each on its own (`element`, so
+/// a run may render them in parallel), and written again; `document` assembles the pieces.
+/// The bytes are those of `render(_:)` over the same document read back, written in the
+/// payload's style.
 extension PayloadRenderer {
-    /// A payload's trigger objects as `render(_:in:)` takes them: each one that rendering may
-    /// change, read back from its bytes; nil for one every user receives as it is.
+    /// A payload's trigger objects that rendering may change, each as an object; nil for one
+    /// every user receives as it is.
     public struct ReadBack: Sendable {
         /// Parallel to the payload's `triggers`.
         public let values: [JSONValue?]
@@ -42,18 +44,6 @@ extension PayloadRenderer {
             let messages = ([trigger] + variants).compactMap { $0[PayloadKey.data.rawValue] }
             return messages.flatMap(MessageTexts.texts(of:))
         }
-    }
-
-    /// The document `payload` (built for the `--output` document) rendered for this user, as
-    /// consecutive pieces, and the campaigns aborted for the user; `readBack` must be
-    /// `payload`'s. The first failure in trigger order stops it.
-    public func render(_ payload: EncodedPayload, readBack: ReadBack) throws(Failure) -> (pieces: [[UInt8]], aborted: [Abort]) {
-        var elements: [Element?] = []
-        elements.reserveCapacity(readBack.values.count)
-        for value in readBack.values {
-            elements.append(try value.map { value throws(Failure) in try element(value, style: payload.style) })
-        }
-        return document(payload, elements: elements)
     }
 
     /// What a trigger object read back becomes for this user: its element of the document, or

@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignLiquid
 import CampaignWorkspace
 
@@ -23,7 +24,7 @@ enum ZoneNames {
         var names: [String] = []
         var at = 0
         func skipSpaces() { while at < bytes.count, bytes[at] == UInt8(ascii: " ") { at += 1 } }
-        while let found = find(word, in: bytes, from: at) {
+        while let found = bytes.firstIndex(ofBytes: word, from: at) {
             at = found + word.count
             skipSpaces()
             guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { continue }
@@ -37,17 +38,6 @@ enum ZoneNames {
             at = end
         }
         return names
-    }
-
-    /// The first place at or after `start` where `bytes` holds `needle`.
-    private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var at = start
-        while at <= bytes.count - needle.count {
-            if bytes[at] == first, needle.indices.allSatisfy({ bytes[at + $0] == needle[$0] }) { return at }
-            at += 1
-        }
-        return nil
     }
 
     /// The rules of every zone `texts` name in `time_zone` filters and of `names` (the users'
