@@ -15,7 +15,9 @@ Prints, one per line:
   - completion in an open translation file, each kind asked `--requests` times: the campaign
     ids under `campaigns:` (every campaign of the project, each with its summary), the units
     under a campaign, the locales at `locale:` — median and p95 of each, and p95 of all;
-  - a `didChange` to the translation file: to its publication (median, p95).
+  - a `didChange` to the translation file: to its publication (median, p95);
+  - a `didChange` to a campaign file's message (a text every locale translates): to its
+    publication (median, p95).
 Deterministic project; timings are wall-clock and vary with the machine's load.
 """
 import os
@@ -140,6 +142,23 @@ def main(argv: list) -> int:
             client.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [{"text": edited}]})
             _, last_publish, _ = client.until_answer(client.request("campaignc/bench", {}))
             changes.append(((last_publish or time.perf_counter()) - start) * 1000)
+
+        # A campaign file of the same project, open and edited: its message (a source text
+        # that every locale translates) changes on each edit.
+        campaign_path = root / "campaigns" / "campaign-0001.yaml"
+        campaign_text = campaign(1)
+        campaign_uri = campaign_path.as_uri()
+        client.notify("textDocument/didOpen", {"textDocument": {"uri": campaign_uri, "languageId": "yaml", "version": 1, "text": campaign_text}})
+        client.until_answer(client.request("campaignc/bench", {}))
+        campaign_changes = []
+        for version in range(2, 22):
+            edited = campaign_text.replace("Message number 1,", f"Message number 1 {version},", 1)
+            start = time.perf_counter()
+            client.notify(
+                "textDocument/didChange", {"textDocument": {"uri": campaign_uri, "version": version}, "contentChanges": [{"text": edited}]}
+            )
+            _, last_publish, _ = client.until_answer(client.request("campaignc/bench", {}))
+            campaign_changes.append(((last_publish or time.perf_counter()) - start) * 1000)
         client.until_answer(client.request("shutdown"))
         client.notify("exit")
         client.process.wait(timeout=30)
@@ -156,6 +175,10 @@ def main(argv: list) -> int:
         every = [value for values in timings.values() for value in values]
         print(f"lsp completion in a translation file, all kinds: p95 {percentile(every, 0.95):.1f} ms")
         print(f"lsp didChange to a translation file to its publish: median {percentile(changes, 0.5):.1f} ms, p95 {percentile(changes, 0.95):.1f} ms")
+        print(
+            f"lsp didChange to a campaign file to its publish: median {percentile(campaign_changes, 0.5):.1f} ms, "
+            f"p95 {percentile(campaign_changes, 0.95):.1f} ms"
+        )
     return 0
 
 

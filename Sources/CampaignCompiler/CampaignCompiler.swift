@@ -175,7 +175,7 @@ public struct CampaignCompiler: Sendable {
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)
             + OutrankedCampaignAnalysis().run(ordered) + scenarioChecks + TranslationFitAnalysis().run(ordered, memo: &memo)
-            + TranslationCoverageAnalysis(wholeProject: wholeProject).run(ordered)
+            + TranslationCoverageAnalysis(wholeProject: wholeProject).run(ordered, memo: &memo.coverage, keeps: memo.keeps)
     }
 }
 

@@ -2,10 +2,10 @@ import CampaignDiagnostics
 
 /// What the cross-file analyses keep of one run to reuse in the next run over the same
 /// project: an editor's workspace is analysed again after every change, and most of its
-/// files did not change. It keeps the translations' text fit (W905), whose measuring is most of
-/// an analysis of a localised project: a translation file's findings are reused while the
-/// file's facts and the shapes of the campaigns it translates are those they were found
-/// with. A run's result is the same with or without a memo.
+/// files did not change. It keeps the translations' text fit (W905) and coverage (W902–W904),
+/// most of an analysis of a localised project: a translation file's findings are reused while
+/// the file's facts and the campaigns it translates are those they were found with. A run's
+/// result is the same with or without a memo.
 public struct AnalysisMemo: Sendable {
     /// One translation file's W905 findings and the facts they were found from.
     struct FitEntry: Sendable {
@@ -19,6 +19,8 @@ public struct AnalysisMemo: Sendable {
     /// The campaigns' fit shapes of the last run, by campaign id: a translation of a campaign
     /// whose shape changed since is measured again.
     var fitShapes: [String: FitShape] = [:]
+    /// The translation coverage's findings (W902–W904) of the last run.
+    var coverage = TranslationCoverageMemo()
 
     /// A memo that keeps what each run found, for the next.
     public init() {

@@ -15,105 +15,212 @@ import CampaignModel
 ///   same multiset, each compared without its white space, dashes and the text of its quoted strings), with a note at the
 ///   source.
 ///
-/// Linear in the number of units and translations.
+/// Linear in the number of units and translations. With a memo kept from the last run over the
+/// same project, a translation file whose facts did not change is not checked again, except
+/// for its translations of campaigns whose units changed; W902 is found again only for the
+/// campaigns whose translations or units changed.
 struct TranslationCoverageAnalysis {
     /// True when the inputs are the whole project, so a campaign that none defines does not
     /// exist.
     var wholeProject = false
 
-    /// A campaign's units as the first document defining it decoded them, and each unit's
-    /// index by id.
-    private struct Source {
-        let path: String
-        let units: [UnitFacts]
-        let index: [String: Int]
-
-        init(path: String, units: [UnitFacts]) {
-            self.path = path
-            self.units = units
-            index = Dictionary(units.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
+    typealias Memo = TranslationCoverageMemo
 
     func run(_ files: [AnalysisFacts]) -> [Diagnostic] {
-        guard let locales = files.lazy.compactMap(\.locales).first?.locales else { return [] }
+        var memo = Memo()
+        return run(files, memo: &memo, keeps: false)
+    }
+
+    /// The same checks, reusing what `memo` holds and leaving in it this run's findings when
+    /// `keeps`.
+    func run(_ files: [AnalysisFacts], memo: inout Memo, keeps: Bool) -> [Diagnostic] {
+        guard let locales = files.lazy.compactMap(\.locales).first?.locales else {
+            memo = Memo()
+            return []
+        }
         let localeIndex = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Every campaign id of the inputs, and the units of each campaign that decoded (the
         // first use of an id: a repeated id is E401).
-        // Each source has a number; `translated[number]` holds which (locale, unit) pairs some
-        // translation file translates (locale-major), changed in place.
         var known: Set<String> = []
-        var numbers: [String: Int] = [:]
-        var sources: [Source] = []
-        var translated: [[Bool]] = []
+        var sources: [String: Memo.Source] = [:]
         for file in files {
             for campaign in file.campaigns {
                 known.insert(campaign.id.value)
-                if let units = campaign.units, numbers[campaign.id.value] == nil {
-                    numbers[campaign.id.value] = sources.count
-                    sources.append(Source(path: file.path, units: units))
-                    translated.append(Array(repeating: false, count: units.count * locales.count))
+                if let units = campaign.units, sources[campaign.id.value] == nil {
+                    // The last run's source when it is the same, so its index is not made again.
+                    if let kept = memo.sources[campaign.id.value], kept.path.isSamePath(file.path), kept.units == units {
+                        sources[campaign.id.value] = kept
+                    } else {
+                        sources[campaign.id.value] = Memo.Source(path: file.path, units: units)
+                    }
                 }
             }
         }
+        let context = Memo.Context(locales: locales, wholeProject: wholeProject, known: known)
+        if memo.context != context { memo = Memo() }
+        var changed: Set<String> = []
+        for (id, source) in sources where memo.sources[id] != source { changed.insert(id) }
+        for id in memo.sources.keys where sources[id] == nil { changed.insert(id) }
+        // The counts of a changed campaign are counted again from nothing; those of the others
+        // are kept and corrected for the translation files that changed.
+        var counts = memo.counts
+        memo.counts = [:]
+        for id in changed {
+            if let source = sources[id] {
+                counts[id] = Array(repeating: 0, count: source.units.count * locales.count)
+            } else {
+                counts[id] = nil
+            }
+        }
+        var recount: Set<String> = changed
         var diagnostics: [Diagnostic] = []
+        var kept: [PathKey: Memo.File] = [:]
+        var previous = memo.files
+        memo.files = [:]
         for file in files {
             guard let translations = file.translationFile, let locale = translations.locale else { continue }
+            let key = PathKey(file.path)
+            let old = previous.removeValue(forKey: key)
             guard let localeOffset = localeIndex[locale.value] else {
                 diagnostics.append(
                     Diagnostic(
                         TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
+                if let old { Self.count(old, by: -1, into: &counts, locales: locales.count, except: changed, touched: &recount) }
                 continue
             }
-            for (campaignOffset, campaign) in translations.campaigns.enumerated() {
-                let id = campaign.id.value
-                // A campaign whose document had errors has no units to compare with.
-                guard let number = numbers[id] else {
-                    if wholeProject, !known.contains(id) {
-                        let suggestion = DidYouMean.suggestion(for: id, among: Array(known).sorted())
-                        diagnostics.append(
-                            Diagnostic(
-                                TranslationCoverageMessages.unknownCampaign(id, suggestion: suggestion),
-                                at: SourceLocation(file: file.path, range: campaign.id.range)))
-                    }
-                    continue
-                }
-                let source = sources[number]
-                let row = localeOffset * source.units.count
-                for (unitOffset, unit) in campaign.units.enumerated() {
-                    guard let offset = source.index[unit.id.value] else {
-                        let ids = source.units.map(\.id)
-                        diagnostics.append(
-                            Diagnostic(
-                                TranslationCoverageMessages.unknownUnit(
-                                    unit.id.value, campaign: campaign.id.value, units: ids, suggestion: DidYouMean.suggestion(for: unit.id.value, among: ids)),
-                                at: SourceLocation(file: file.path, range: unit.id.range)))
-                        continue
-                    }
-                    translated[number][row + offset] = true
-                    let found = translations.placeholders[campaignOffset][unitOffset]
-                    if let parity = Self.parity(source.units[offset], unit, found: found, locale: locale.value, source: source.path, file: file.path) {
-                        diagnostics.append(parity)
+            var entry: Memo.File
+            if var reused = old, reused.holds(translations, at: file.path) {
+                for id in changed {
+                    for offset in reused.offsets[id] ?? [] {
+                        reused.parts[offset] = part(
+                            translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: file.path)
+                        Self.count(reused.parts[offset].translated, of: id, localeOffset: localeOffset, by: 1, into: &counts, locales: locales.count)
                     }
                 }
+                entry = reused
+            } else {
+                if let old { Self.count(old, by: -1, into: &counts, locales: locales.count, except: changed, touched: &recount) }
+                var offsets: [String: [Int]] = [:]
+                var parts: [Memo.Part] = []
+                parts.reserveCapacity(translations.campaigns.count)
+                for (offset, campaign) in translations.campaigns.enumerated() {
+                    offsets[campaign.id.value, default: []].append(offset)
+                    parts.append(part(translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: file.path))
+                }
+                entry = Memo.File(path: file.path, facts: translations, localeOffset: localeOffset, parts: parts, offsets: offsets)
+                Self.count(entry, by: 1, into: &counts, locales: locales.count, except: [], touched: &recount)
             }
+            for part in entry.parts where !part.diagnostics.isEmpty { diagnostics += part.diagnostics }
+            if keeps { kept[key] = entry }
         }
+        for old in previous.values { Self.count(old, by: -1, into: &counts, locales: locales.count, except: changed, touched: &recount) }
+        var untranslated = memo.untranslated
+        memo.untranslated = [:]
+        var emitted: Set<String> = []
         for file in files {
             for campaign in file.campaigns {
-                guard let units = campaign.units, !units.isEmpty, let number = numbers[campaign.id.value], sources[number].path == file.path else { continue }
-                let source = sources[number]
-                let marks = translated[number]
-                let offsets = units.map { source.index[$0.id] }
-                for (localeOffset, locale) in locales.enumerated() {
-                    let row = localeOffset * source.units.count
-                    let missing = zip(units, offsets).filter { _, offset in offset.map { !marks[row + $0] } ?? true }.map(\.0.id)
-                    guard !missing.isEmpty else { continue }
-                    diagnostics.append(
-                        Diagnostic(
-                            TranslationCoverageMessages.untranslated(campaign: campaign.id.value, locale: locale, units: missing),
-                            at: SourceLocation(file: file.path, range: campaign.id.range)))
+                guard let units = campaign.units, !units.isEmpty, let source = sources[campaign.id.value], source.path.isSamePath(file.path) else { continue }
+                let id = campaign.id.value
+                // The source's own document keeps its W902 while its counts did not change; another
+                // document of the same file with the same id (E401) is found each time.
+                let isSource = emitted.insert(id).inserted
+                if isSource, !recount.contains(id), let found = untranslated[id] {
+                    diagnostics += found
+                    continue
                 }
+                let found = Self.untranslated(
+                    campaign, units: units, source: source, counts: counts[id] ?? [], locales: locales, path: file.path)
+                if isSource { untranslated[id] = found }
+                diagnostics += found
             }
+        }
+        if keeps {
+            for id in changed where sources[id] == nil { untranslated[id] = nil }
+            memo.context = context
+            memo.sources = sources
+            memo.files = kept
+            memo.counts = counts
+            memo.untranslated = untranslated
+        } else {
+            memo = Memo()
+        }
+        return diagnostics
+    }
+
+    /// The W903 and W904 of the campaign at `offset` in `translations`, and the units it
+    /// translates.
+    private func part(
+        _ translations: TranslationFileFacts, _ offset: Int, localeOffset: Int, sources: [String: Memo.Source], known: Set<String>, path: String
+    ) -> Memo.Part {
+        let campaign = translations.campaigns[offset]
+        var part = Memo.Part()
+        // A campaign whose document had errors has no units to compare with.
+        guard let source = sources[campaign.id.value] else {
+            if wholeProject, !known.contains(campaign.id.value) {
+                let suggestion = DidYouMean.suggestion(for: campaign.id.value, among: Array(known).sorted())
+                part.diagnostics.append(
+                    Diagnostic(
+                        TranslationCoverageMessages.unknownCampaign(campaign.id.value, suggestion: suggestion),
+                        at: SourceLocation(file: path, range: campaign.id.range)))
+            }
+            return part
+        }
+        let locale = translations.locale?.value ?? ""
+        for (unitOffset, unit) in campaign.units.enumerated() {
+            guard let index = source.index[unit.id.value] else {
+                let ids = source.units.map(\.id)
+                part.diagnostics.append(
+                    Diagnostic(
+                        TranslationCoverageMessages.unknownUnit(
+                            unit.id.value, campaign: campaign.id.value, units: ids, suggestion: DidYouMean.suggestion(for: unit.id.value, among: ids)),
+                        at: SourceLocation(file: path, range: unit.id.range)))
+                continue
+            }
+            part.translated.insert(index)
+            let found = translations.placeholders[offset][unitOffset]
+            if let parity = Self.parity(source.units[index], unit, found: found, locale: locale, source: source.path, file: path) {
+                part.diagnostics.append(parity)
+            }
+        }
+        return part
+    }
+
+    /// Adds `sign` to the counts of every unit `file` translates, but those of the campaigns in
+    /// `except` (counted again from nothing), and notes the campaigns touched.
+    private static func count(
+        _ file: Memo.File, by sign: Int32, into counts: inout [String: [Int32]], locales: Int, except: Set<String>, touched: inout Set<String>
+    ) {
+        guard let localeOffset = file.localeOffset else { return }
+        for (offset, campaign) in file.facts.campaigns.enumerated() where !except.contains(campaign.id.value) {
+            touched.insert(campaign.id.value)
+            count(file.parts[offset].translated, of: campaign.id.value, localeOffset: localeOffset, by: sign, into: &counts, locales: locales)
+        }
+    }
+
+    /// Adds `sign` to the counts of `translated`, units of campaign `id` in the locale at
+    /// `localeOffset`; a campaign without a source has no counts.
+    private static func count(
+        _ translated: UnitOffsets, of id: String, localeOffset: Int, by sign: Int32, into counts: inout [String: [Int32]], locales: Int
+    ) {
+        guard let index = counts.index(forKey: id) else { return }
+        let row = localeOffset * (counts.values[index].count / locales)
+        for offset in translated { counts.values[index][row + offset] += sign }
+    }
+
+    /// W902 of `campaign`, one per locale in which some of its `units` are translated by no file.
+    private static func untranslated(
+        _ campaign: CampaignFacts, units: [UnitFacts], source: Memo.Source, counts: [Int32], locales: [String], path: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let offsets = units.map { source.index[$0.id] }
+        for (localeOffset, locale) in locales.enumerated() {
+            let row = localeOffset * source.units.count
+            let missing = zip(units, offsets).filter { _, offset in offset.map { counts.isEmpty || counts[row + $0] == 0 } ?? true }.map(\.0.id)
+            guard !missing.isEmpty else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    TranslationCoverageMessages.untranslated(campaign: campaign.id.value, locale: locale, units: missing),
+                    at: SourceLocation(file: path, range: campaign.id.range)))
         }
         return diagnostics
     }

@@ -102,7 +102,7 @@ public final class ProjectWorkspace<Product: Sendable> {
 
         var stale: [(input: InputFile, version: TextVersion, sizeHint: Int)] = []
         for path in inputs {
-            let kept = workspace.entry(.file(path))?.version
+            let kept = workspace.version(of: .file(path))
             let version: TextVersion
             if let text = files.text(path) {
                 version = .held(text)

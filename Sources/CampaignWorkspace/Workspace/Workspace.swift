@@ -40,10 +40,17 @@ public struct Workspace<Product: Sendable>: Sendable {
         public var version: TextVersion
     }
 
-    /// An input as kept (its version is in `versions`).
-    struct Stored: Sendable {
+    /// An input as kept (its version is in `versions`). A class: the workspace's code is
+    /// generic in `Product`, where copying a struct of this size copies each of its fields in
+    /// turn, and every update and every list of the inputs copies all the entries.
+    final class Stored: Sendable {
         let input: InputFile
         let outcome: FileOutcome<Product>
+
+        init(input: InputFile, outcome: FileOutcome<Product>) {
+            self.input = input
+            self.outcome = outcome
+        }
     }
 
     /// What an update does with an input that cannot be read.
@@ -87,31 +94,45 @@ public struct Workspace<Product: Sendable>: Sendable {
 
     // MARK: What it holds
 
+    // Each reads its part of an entry in place (`entries[$0]`): iterating the entries would copy
+    // each whole first.
+
     /// The inputs, in report order.
     public var inputs: [InputFile] {
-        entries.map(\.input)
+        entries.indices.map { entries[$0].input }
     }
 
     /// Each input's outcome, in report order.
     public var outcomes: [FileOutcome<Product>] {
-        entries.map(\.outcome)
+        entries.indices.map { entries[$0].outcome }
     }
 
     /// Each input's summary, in report order.
     public var summaries: [FileSummary] {
-        entries.map(\.outcome.summary)
+        entries.indices.map { entries[$0].outcome.summary }
     }
 
     /// Each input's product, in report order.
     public var products: [Product] {
-        entries.map(\.outcome.product)
+        entries.indices.map { entries[$0].outcome.product }
     }
 
     /// The input `input` as last checked.
     public func entry(_ input: InputFile) -> Entry? {
         let key = InputKey(input)
-        guard let position = index.map({ $0[key] }) ?? entries.firstIndex(where: { InputKey($0.input) == key }) else { return nil }
+        guard let position = position(of: key) else { return nil }
         return Entry(input: entries[position].input, outcome: entries[position].outcome, version: versions[key] ?? .stamped(nil))
+    }
+
+    /// The version of the text `input` was last checked from; nil when it is not an input.
+    public func version(of input: InputFile) -> TextVersion? {
+        let key = InputKey(input)
+        guard position(of: key) != nil else { return nil }
+        return versions[key] ?? .stamped(nil)
+    }
+
+    private func position(of key: InputKey) -> Int? {
+        index.map({ $0[key] }) ?? entries.indices.first(where: { InputKey(entries[$0].input) == key })
     }
 
     /// Makes the table of where each input is, for a workspace that will look many up (the fix
@@ -126,8 +147,8 @@ public struct Workspace<Product: Sendable>: Sendable {
 
     /// The input shown as `path` (standard input by its shown name), if it is one.
     public func input(shownAs path: String) -> InputFile? {
-        if path == standardInputName, entry(.standardInput) != nil { return .standardInput }
-        return entry(.file(path)) != nil ? .file(path) : nil
+        if path == standardInputName, position(of: InputKey(.standardInput)) != nil { return .standardInput }
+        return position(of: InputKey(.file(path))) != nil ? .file(path) : nil
     }
 
     /// The report's assembly over every input's summary: the cross-file analyses run, and the
@@ -169,10 +190,17 @@ public struct Workspace<Product: Sendable>: Sendable {
         _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures, indexes: Bool = true
     ) async throws(RunError) -> [String] {
         let read = textReader()
-        // What was kept, by input; nothing for a first update, whose outcomes go straight into
-        // their places as they come (in the order of `stale`), so a large run holds them once.
-        var kept: [InputKey: Stored] = [:]
-        for entry in entries { kept[InputKey(entry.input)] = entry }
+        // What was kept, and where each input is in it; nothing for a first update, whose
+        // outcomes go straight into their places as they come (in the order of `stale`), so a
+        // large run holds them once.
+        let kept = entries
+        var keptIndex: [InputKey: Int]
+        if let index {
+            keptIndex = index
+        } else {
+            keptIndex = [:]
+            for position in kept.indices { keptIndex[InputKey(kept[position].input)] = position }
+        }
         let inOrder = entries.isEmpty && stale.count == inputs.count
         entries = []
         index = nil
@@ -199,7 +227,7 @@ public struct Workspace<Product: Sendable>: Sendable {
                     fresh[InputKey(entry.input)] = (entry, version)
                 case .failure(let error):
                     failure = failure ?? error
-                    kept[InputKey(item.0)] = nil
+                    keptIndex[InputKey(item.0)] = nil
                     problems.append("campaignc: \(error.reason)")
                 }
                 return nil
@@ -217,8 +245,8 @@ public struct Workspace<Product: Sendable>: Sendable {
                 if let (entry, version) = fresh[key] {
                     entries.append(entry)
                     if version != .stamped(nil) { keptVersions[key] = version }
-                } else if let entry = kept[key] {
-                    entries.append(entry)
+                } else if let position = keptIndex[key] {
+                    entries.append(kept[position])
                     if let version = versions[key] { keptVersions[key] = version }
                 }
             }
