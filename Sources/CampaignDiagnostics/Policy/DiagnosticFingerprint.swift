@@ -47,9 +47,9 @@ public struct DiagnosticFingerprint: Sendable {
                 last = (diagnostic.location.file, scope)
             }
             let parts = [diagnostic.code.rawValue, scope, diagnostic.nodePath ?? ""]
-            let occurrence = seen[parts, default: 0]
-            seen[parts] = occurrence + 1
-            prints.append(Self.digest(parts + [String(occurrence)]))
+            // One look-up in `seen`: its count is read and raised in place.
+            let occurrence = Self.raise(&seen[parts, default: 0])
+            prints.append(Self.digest(parts, occurrence: occurrence))
         }
         return prints
     }
@@ -72,13 +72,26 @@ public struct DiagnosticFingerprint: Sendable {
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : String(path)
     }
 
-    /// The first 32 hex digits of the SHA-256 of `parts`, each followed by a NUL byte.
-    static func digest(_ parts: [String]) -> String {
+    /// `count` before it is raised by one.
+    private static func raise(_ count: inout Int) -> Int {
+        defer { count += 1 }
+        return count
+    }
+
+    /// The first 32 hex digits of the SHA-256 of `parts` and then `occurrence` in decimal, each
+    /// followed by a NUL byte.
+    static func digest(_ parts: [String], occurrence: Int) -> String {
+        let number = String(occurrence)
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.reduce(number.utf8.count + parts.count + 1) { $0 + $1.utf8.count })
         for part in parts {
             bytes += part.utf8
             bytes.append(0)
         }
-        return String(SHA256.hexDigest(bytes).prefix(32))
+        bytes += number.utf8
+        bytes.append(0)
+        var hasher = SHA256()
+        hasher.update(bytes)
+        return Array(hasher.finalize().prefix(16)).hexString
     }
 }
