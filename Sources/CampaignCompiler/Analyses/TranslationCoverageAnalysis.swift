@@ -104,7 +104,8 @@ struct TranslationCoverageAnalysis {
                 var parts: [Memo.Part] = []
                 parts.reserveCapacity(translations.campaigns.count)
                 for (offset, campaign) in translations.campaigns.enumerated() {
-                    offsets[campaign.id.value, default: []].append(offset)
+                    // Where each campaign's parts are, for the next run; a run that keeps nothing needs none.
+                    if keeps { offsets[campaign.id.value, default: []].append(offset) }
                     parts.append(part(translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: file.path))
                 }
                 entry = Memo.File(path: file.path, facts: translations, localeOffset: localeOffset, parts: parts, offsets: offsets)

@@ -26,19 +26,30 @@ struct DiagnosticPublisher: Sendable {
             for key in sets.keys.sorted() where !(sets[key] ?? []).isEmpty {
                 result.append(Publication(path: key.path, diagnostics: sets[key] ?? []))
             }
-        } else {
-            var done = Set<PathKey>()
-            for path in always where sets[PathKey(path)] != nil && !done.contains(PathKey(path)) {
-                done.insert(PathKey(path))
-                result.append(Publication(path: path, diagnostics: sets[PathKey(path)] ?? []))
-            }
-            let paths = Set(sets.keys).union(published.keys).subtracting(done)
-            for key in paths.sorted() {
-                let now = sets[key] ?? []
-                if now != published[key] ?? [] { result.append(Publication(path: key.path, diagnostics: now)) }
-            }
+            published = sets.filter { !$0.value.isEmpty }
+            return result
         }
-        published = sets.filter { !$0.value.isEmpty }
+        var done = Set<PathKey>()
+        for path in always where sets[PathKey(path)] != nil && !done.contains(PathKey(path)) {
+            done.insert(PathKey(path))
+            result.append(Publication(path: path, diagnostics: sets[PathKey(path)] ?? []))
+        }
+        // Only the files whose set changed are sorted, and only they are written down again:
+        // an edit of one file does not go over every file's set twice.
+        var changed: [PathKey] = []
+        var stillThere = 0
+        for (key, now) in sets {
+            let last = published[key]
+            if last != nil { stillThere += 1 }
+            if now != last ?? [] { changed.append(key) }
+        }
+        // A file published before and now in no set is published empty.
+        if stillThere < published.count {
+            for key in published.keys where sets[key] == nil { changed.append(key) }
+        }
+        changed.sort()
+        for key in changed where !done.contains(key) { result.append(Publication(path: key.path, diagnostics: sets[key] ?? [])) }
+        for key in changed + done { published[key] = sets[key].flatMap { $0.isEmpty ? nil : $0 } }
         return result
     }
 }

@@ -57,12 +57,22 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         let handover = Handover(value: workspace)
         let analysis = BlockingTask.run { await handover.value.update(openTexts: openTexts, refresh: refresh) }
         let root = workspace.root
-        var lines: [PathKey: LineTable] = [PathKey(projectFile): LineTable(analysis.projectText)]
-        var files: [(path: String, shownPath: String, facts: FileFacts)] = []
+        // Each table made at its final size, and each path's key hashed once for all three.
+        var lines: [PathKey: LineTable] = [:]
         var byPath: [PathKey: FileFacts] = [:]
+        var suppressions: [PathKey: [SuppressionComment]] = [:]
+        lines.reserveCapacity(analysis.files.count + 1)
+        byPath.reserveCapacity(analysis.files.count)
+        suppressions.reserveCapacity(analysis.files.count + 1)
+        lines[PathKey(projectFile)] = LineTable(analysis.projectText)
+        suppressions[PathKey(projectFile)] = analysis.project.suppressions
+        var files: [(path: String, shownPath: String, facts: FileFacts)] = []
+        files.reserveCapacity(analysis.files.count)
         for file in analysis.files {
-            lines[PathKey(file.path)] = file.product.lines
-            byPath[PathKey(file.path)] = file.product
+            let key = PathKey(file.path)
+            lines[key] = file.product.lines
+            byPath[key] = file.product
+            suppressions[key] = file.summary.suppressions
             files.append((file.path, Self.relative(file.path, to: root), file.product))
         }
         var result = ProjectAnalysis(
@@ -77,8 +87,7 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         result.facts.contentBlocks = analysis.project.settings.contentBlocks
         result.facts.sourceLocale = analysis.project.settings.localisation?.source
         result.facts.locales = analysis.project.settings.localisation?.locales ?? []
-        result.suppressions[PathKey(projectFile)] = analysis.project.suppressions
-        for file in analysis.files { result.suppressions[PathKey(file.path)] = file.summary.suppressions }
+        result.suppressions = suppressions
         return result
     }
 

@@ -18,16 +18,22 @@ struct LSPDiagnostic {
 
     /// The diagnostic as it is published, as a value.
     func value(of diagnostic: Diagnostic) -> PublishedDiagnostic {
+        value(of: diagnostic, lines: lines[PathKey(diagnostic.location.file)])
+    }
+
+    /// The same, given the lines of the diagnostic's own file (nil when not known).
+    func value(of diagnostic: Diagnostic, lines fileLines: LineTable?) -> PublishedDiagnostic {
+        let range = { (range: SourceRange) in self.range(range, in: fileLines) }
         let related: [PublishedDiagnostic.Related] = diagnostic.notes.compactMap { note in
             guard let location = note.location else { return nil }
-            return PublishedDiagnostic.Related(uri: uri(location.file), range: range(location), message: note.message)
+            return PublishedDiagnostic.Related(uri: uri(location.file), range: self.range(location), message: note.message)
         }
         return PublishedDiagnostic(
-            range: range(diagnostic.location), isError: diagnostic.severity == .error, code: diagnostic.code.rawValue,
+            range: range(diagnostic.location.range), isError: diagnostic.severity == .error, code: diagnostic.code.rawValue,
             message: Self.message(diagnostic), fingerprint: diagnostic.fingerprint,
             fixIts: diagnostic.fixIts.map { fixIt in
                 PublishedDiagnostic.FixItValue(
-                    title: fixIt.message, safe: fixIt.safe, range: range(SourceLocation(file: diagnostic.location.file, range: fixIt.range)),
+                    title: fixIt.message, safe: fixIt.safe, range: range(fixIt.range),
                     newText: fixIt.replacement)
             },
             related: related, isUnnecessary: diagnostic.code == .W010)
@@ -42,9 +48,12 @@ struct LSPDiagnostic {
     }
 
     func range(_ location: SourceLocation) -> LSPRange {
-        guard let text = lines[PathKey(location.file)] else {
-            return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0))
-        }
-        return text.range(location.range.start.offset..<max(location.range.start.offset, location.range.end.offset), in: encoding)
+        range(location.range, in: lines[PathKey(location.file)])
+    }
+
+    /// `range` in a file of `lines`; the file's start when its lines are not known.
+    private func range(_ range: SourceRange, in lines: LineTable?) -> LSPRange {
+        guard let lines else { return LSPRange(start: LSPPosition(line: 0, character: 0), end: LSPPosition(line: 0, character: 0)) }
+        return lines.range(range.start.offset..<max(range.start.offset, range.end.offset), in: encoding)
     }
 }

@@ -52,7 +52,14 @@ struct WorkspaceState {
                 if let previous = analyses.first(where: { $0.projectFile.isSamePath(project.projectFile) }) { fresh.append(previous) }
             }
         }
+        // The owners stay while every project has the same project file and inputs.
+        let same =
+            fresh.count == analyses.count
+            && zip(fresh, analyses).allSatisfy { new, old in
+                new.projectFile.isSamePath(old.projectFile) && new.inputs.elementsEqual(old.inputs) { $0.isSamePath($1) }
+            }
         analyses = fresh
+        if same { return failures }
         owners = [:]
         for (index, analysis) in analyses.enumerated() {
             for path in analysis.inputs where owners[PathKey(path)] == nil { owners[PathKey(path)] = index }
@@ -77,11 +84,24 @@ struct WorkspaceState {
     /// with an empty list when it has none.
     func diagnosticSets(encoding: PositionEncoding, uri: @escaping (String) -> String) -> [PathKey: [PublishedDiagnostic]] {
         var sets: [PathKey: [PublishedDiagnostic]] = [:]
+        sets.reserveCapacity(analyses.reduce(0) { $0 + $1.inputs.count + 1 })
         for analysis in analyses {
             let converter = LSPDiagnostic(lines: analysis.lines, encoding: encoding, uri: uri)
-            for path in analysis.inputs + [analysis.projectFile] { sets[PathKey(path)] = sets[PathKey(path)] ?? [] }
-            for diagnostic in analysis.diagnostics {
-                sets[PathKey(diagnostic.location.file), default: []].append(converter.value(of: diagnostic))
+            // Every file has a set, an empty one when nothing points into it (one look-up each:
+            // the default subscript inserts the empty set).
+            for path in analysis.inputs + [analysis.projectFile] { sets[PathKey(path), default: []] += [] }
+            // The diagnostics are in report order, so each file's are together: its set and its
+            // lines are looked up once.
+            let diagnostics = analysis.diagnostics
+            var start = diagnostics.startIndex
+            while start < diagnostics.endIndex {
+                let file = diagnostics[start].location.file
+                var end = start + 1
+                while end < diagnostics.endIndex, diagnostics[end].location.file.isSamePath(file) { end += 1 }
+                let key = PathKey(file)
+                let lines = analysis.lines[key]
+                sets[key, default: []].append(contentsOf: diagnostics[start..<end].map { converter.value(of: $0, lines: lines) })
+                start = end
             }
         }
         return sets

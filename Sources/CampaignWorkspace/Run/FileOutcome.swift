@@ -1,6 +1,7 @@
 /// One input after the per-file stage: its summary, and the command's product of it
-/// (`FileKeeper`).
-public struct FileOutcome<Product: Sendable>: Sendable {
+/// (`FileKeeper`). Immutable, and a class: every list of a project's outcomes (an editor's
+/// analysis after each change) then shares them instead of copying each field of each.
+public final class FileOutcome<Product: Sendable>: Sendable {
     public let summary: FileSummary
     public let product: Product
 

@@ -37,6 +37,8 @@ public final class ProjectWorkspace<Product: Sendable> {
     private(set) var projectVersion: TextVersion?
     /// The campaign files the last walk found on disk, in byte-wise order.
     private var walked: [String] = []
+    /// The same paths as table keys, made with each walk.
+    private var walkedKeys: Set<PathKey> = []
     /// What the last walk could not do (a root that cannot be listed).
     private var walkProblem: String?
     /// The baseline as last read, and what was wrong with it.
@@ -94,24 +96,24 @@ public final class ProjectWorkspace<Product: Sendable> {
 
         let filter = inputFilter(workspace.context)
         var inputs = walked
-        let onDisk = Set(walked.map { PathKey($0) })
-        for key in openTexts.keys where !onDisk.contains(key) && WorkspaceProjects.wouldBeFound(key.path, filter: filter) {
+        for key in openTexts.keys where !walkedKeys.contains(key) && WorkspaceProjects.wouldBeFound(key.path, filter: filter) {
             inputs.append(key.path)
         }
         inputs.sort(by: UTF8Order.precedes)
 
         var stale: [(input: InputFile, version: TextVersion, sizeHint: Int)] = []
+        let rereads = { (path: String) in !refresh.reread.isEmpty && refresh.reread.contains(PathKey(path)) }
         for path in inputs {
             let kept = workspace.version(of: .file(path))
             let version: TextVersion
             if let text = files.text(path) {
                 version = .held(text)
-            } else if case .stamped? = kept, !whole, !refresh.walks, !refresh.reread.contains(PathKey(path)) {
+            } else if case .stamped? = kept, !whole, !refresh.walks, !rereads(path) {
                 continue
             } else {
                 version = disk.version(path)
             }
-            if whole || refresh.reread.contains(PathKey(path)) || kept != version { stale.append((.file(path), version, 0)) }
+            if whole || rereads(path) || kept != version { stale.append((.file(path), version, 0)) }
         }
         // An input that cannot be read is a problem to show, and no input this time.
         let unreadable = (try? await workspace.update(inputs.map(InputFile.file), stale: stale, failures: .skip)) ?? []
@@ -214,6 +216,7 @@ public final class ProjectWorkspace<Product: Sendable> {
             walked = []
             walkProblem = "campaignc: \(error.reason)"
         }
+        walkedKeys = Set(walked.map { PathKey($0) })
     }
 }
 

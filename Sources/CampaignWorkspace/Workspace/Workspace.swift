@@ -127,8 +127,9 @@ public struct Workspace<Product: Sendable>: Sendable {
     /// The version of the text `input` was last checked from; nil when it is not an input.
     public func version(of input: InputFile) -> TextVersion? {
         let key = InputKey(input)
-        guard position(of: key) != nil else { return nil }
-        return versions[key] ?? .stamped(nil)
+        // Only inputs have versions: one look-up where every input's is tracked (an editor's).
+        if let version = versions[key] { return version }
+        return position(of: key) != nil ? .stamped(nil) : nil
     }
 
     private func position(of key: InputKey) -> Int? {
@@ -236,6 +237,16 @@ public struct Workspace<Product: Sendable>: Sendable {
         if inOrder, failure == nil {
             entries = checked
             versions = checkedVersions
+        } else if failure == nil, inputs.count == kept.count, inputs.indices.allSatisfy({ InputKey.same(inputs[$0], kept[$0].input) }) {
+            // The same inputs in the same order (an edit): the entries and their table stay, and
+            // only those checked again are replaced.
+            entries = kept
+            for (key, (entry, version)) in fresh {
+                guard let position = keptIndex[key] else { continue }
+                entries[position] = entry
+                versions[key] = version == .stamped(nil) ? nil : version
+            }
+            index = keptIndex
         } else {
             for entry in checked { fresh[InputKey(entry.input)] = (entry, checkedVersions[InputKey(entry.input)] ?? .stamped(nil)) }
             var keptVersions: [InputKey: TextVersion] = [:]
@@ -295,6 +306,15 @@ enum InputKey: Hashable, Sendable {
         switch input {
         case .file(let path): self = .file(PathKey(path))
         case .standardInput: self = .standardInput
+        }
+    }
+
+    /// Whether two inputs are one key, without making the keys.
+    static func same(_ a: InputFile, _ b: InputFile) -> Bool {
+        switch (a, b) {
+        case (.file(let x), .file(let y)): x.isSamePath(y)
+        case (.standardInput, .standardInput): true
+        default: false
         }
     }
 }

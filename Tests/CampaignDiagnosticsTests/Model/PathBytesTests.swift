@@ -38,4 +38,32 @@ final class PathBytesTests: XCTestCase {
         XCTAssertNotEqual(SourceLocation(file: composed, range: range), SourceLocation(file: decomposed, range: range))
         XCTAssertEqual(Set([SourceLocation(file: composed, range: range), SourceLocation(file: decomposed, range: range)]).count, 2)
     }
+
+    /// Two paths are the same exactly when their bytes are, at every length around the
+    /// eight-byte steps of the comparison and with the one differing byte at every position.
+    func testSamePathAgreesWithAByteByByteComparison() {
+        var compared = 0
+        var keys: Set<PathKey> = []
+        for length in 0...41 {
+            let bytes = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            let path = String(decoding: bytes, as: UTF8.self)
+            XCTAssertTrue(path.isSamePath(String(decoding: bytes, as: UTF8.self)))
+            XCTAssertEqual(PathKey(path).hashValue, PathKey(String(decoding: bytes, as: UTF8.self)).hashValue)
+            XCTAssertFalse(path.isSamePath(path + "x"))
+            compared += 2
+            for position in 0..<length {
+                var other = bytes
+                other[position] = UInt8(ascii: "-")
+                let changed = String(decoding: other, as: UTF8.self)
+                XCTAssertFalse(path.isSamePath(changed), "length \(length), position \(position)")
+                XCTAssertFalse(changed.isSamePath(path))
+                XCTAssertNotEqual(PathKey(path), PathKey(changed))
+                keys.insert(PathKey(changed))
+                compared += 3
+            }
+        }
+        // Each changed path is a key of its own: one per length and position.
+        XCTAssertEqual(keys.count, (0...41).reduce(0, +))
+        print("isSamePath: \(compared) comparisons checked against the bytes")
+    }
 }
