@@ -170,7 +170,7 @@ public struct CampaignCompiler: Sendable {
         _ files: [AnalysisFacts], payloadCampaigns: [String]? = nil, duplicatesShownIn: Set<PathKey> = [], wholeProject: Bool = false,
         memo: inout AnalysisMemo
     ) -> [Diagnostic] {
-        let inOrder = zip(files, files.dropFirst()).allSatisfy { !UTF8Order.precedes($1.path, $0.path) }
+        let inOrder = files.indices.dropFirst().allSatisfy { !UTF8Order.precedes(files[$0].path, files[$0 - 1].path) }
         let ordered = inOrder ? files : files.sorted { UTF8Order.precedes($0.path, $1.path) }
         let scenarioChecks = ScenarioAnalysis(payloadCampaigns: payloadCampaigns).run(ordered)
         return DuplicateIDAnalysis(shownIn: duplicatesShownIn).run(ordered) + PriorityTieAnalysis().run(ordered)

@@ -41,26 +41,42 @@ struct TranslationCoverageAnalysis {
         let localeIndex = Dictionary(locales.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         // Every campaign id of the inputs, and the units of each campaign that decoded (the
         // first use of an id: a repeated id is E401).
+        // The files are read in place (`files[index]`): iterating them would copy each whole.
+        let campaignCount = files.indices.reduce(0) { $0 + files[$1].campaigns.count }
         var known: Set<String> = []
         var sources: [String: Memo.Source] = [:]
-        for file in files {
-            for campaign in file.campaigns {
-                known.insert(campaign.id.value)
-                if let units = campaign.units, sources[campaign.id.value] == nil {
-                    // The last run's source when it is the same, so its index is not made again.
-                    if let kept = memo.sources[campaign.id.value], kept.path.isSamePath(file.path), kept.units == units {
-                        sources[campaign.id.value] = kept
-                    } else {
-                        sources[campaign.id.value] = Memo.Source(path: file.path, units: units)
-                    }
+        known.reserveCapacity(campaignCount)
+        sources.reserveCapacity(campaignCount)
+        // The campaigns whose source is not the last run's (new, or with other units or in
+        // another file), and how many of the last run's sources are still there.
+        var changed: Set<String> = []
+        var stillThere = 0
+        for index in files.indices {
+            let path = files[index].path
+            for campaign in files[index].campaigns {
+                let id = campaign.id.value
+                known.insert(id)
+                guard let units = campaign.units, sources[id] == nil else { continue }
+                let kept = memo.sources[id]
+                if kept != nil { stillThere += 1 }
+                // The last run's source when it is the same, so its index is not made again.
+                if let kept, kept.path.isSamePath(path), kept.units == units {
+                    sources[id] = kept
+                } else {
+                    sources[id] = Memo.Source(path: path, units: units)
+                    changed.insert(id)
                 }
             }
         }
         let context = Memo.Context(locales: locales, wholeProject: wholeProject, known: known)
-        if memo.context != context { memo = Memo() }
-        var changed: Set<String> = []
-        for (id, source) in sources where memo.sources[id] != source { changed.insert(id) }
-        for id in memo.sources.keys where sources[id] == nil { changed.insert(id) }
+        if memo.context != context {
+            memo = Memo()
+            changed = Set(sources.keys)
+            stillThere = 0
+        }
+        if stillThere < memo.sources.count {
+            for id in memo.sources.keys where sources[id] == nil { changed.insert(id) }
+        }
         // The counts of a changed campaign are counted again from nothing; those of the others
         // are kept and corrected for the translation files that changed.
         var counts = memo.counts
@@ -77,39 +93,44 @@ struct TranslationCoverageAnalysis {
         var kept: [PathKey: Memo.File] = [:]
         var previous = memo.files
         memo.files = [:]
-        for file in files {
-            guard let translations = file.translationFile, let locale = translations.locale else { continue }
-            let key = PathKey(file.path)
+        for index in files.indices {
+            guard let translations = files[index].translationFile, let locale = translations.locale else { continue }
+            let path = files[index].path
+            let key = PathKey(path)
             let old = previous.removeValue(forKey: key)
             guard let localeOffset = localeIndex[locale.value] else {
                 diagnostics.append(
                     Diagnostic(
-                        TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: file.path, range: locale.range)))
+                        TranslationCoverageMessages.unknownLocale(locale.value, locales: locales), at: SourceLocation(file: path, range: locale.range)))
                 if let old { Self.count(old, by: -1, into: &counts, locales: locales.count, except: changed, touched: &recount) }
                 continue
             }
             var entry: Memo.File
-            if var reused = old, reused.holds(translations, at: file.path) {
+            if var reused = old, reused.holds(translations, at: path) {
                 for id in changed {
                     for offset in reused.offsets[id] ?? [] {
                         reused.parts[offset] = part(
-                            translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: file.path)
+                            translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: path)
                         Self.count(reused.parts[offset].translated, of: id, localeOffset: localeOffset, by: 1, into: &counts, locales: locales.count)
                     }
                 }
                 entry = reused
             } else {
-                if let old { Self.count(old, by: -1, into: &counts, locales: locales.count, except: changed, touched: &recount) }
                 var offsets: [String: [Int]] = [:]
                 var parts: [Memo.Part] = []
                 parts.reserveCapacity(translations.campaigns.count)
                 for (offset, campaign) in translations.campaigns.enumerated() {
                     // Where each campaign's parts are, for the next run; a run that keeps nothing needs none.
                     if keeps { offsets[campaign.id.value, default: []].append(offset) }
-                    parts.append(part(translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: file.path))
+                    parts.append(part(translations, offset, localeOffset: localeOffset, sources: sources, known: known, path: path))
                 }
-                entry = Memo.File(path: file.path, facts: translations, localeOffset: localeOffset, parts: parts, offsets: offsets)
-                Self.count(entry, by: 1, into: &counts, locales: locales.count, except: [], touched: &recount)
+                entry = Memo.File(path: path, facts: translations, localeOffset: localeOffset, parts: parts, offsets: offsets)
+                if let old, old.localeOffset == localeOffset {
+                    Self.recount(from: old, to: entry, into: &counts, locales: locales.count, changed: changed, touched: &recount)
+                } else {
+                    if let old { Self.count(old, by: -1, into: &counts, locales: locales.count, except: changed, touched: &recount) }
+                    Self.count(entry, by: 1, into: &counts, locales: locales.count, except: [], touched: &recount)
+                }
             }
             for part in entry.parts where !part.diagnostics.isEmpty { diagnostics += part.diagnostics }
             if keeps { kept[key] = entry }
@@ -118,9 +139,10 @@ struct TranslationCoverageAnalysis {
         var untranslated = memo.untranslated
         memo.untranslated = [:]
         var emitted: Set<String> = []
-        for file in files {
-            for campaign in file.campaigns {
-                guard let units = campaign.units, !units.isEmpty, let source = sources[campaign.id.value], source.path.isSamePath(file.path) else { continue }
+        for index in files.indices {
+            let path = files[index].path
+            for campaign in files[index].campaigns {
+                guard let units = campaign.units, !units.isEmpty, let source = sources[campaign.id.value], source.path.isSamePath(path) else { continue }
                 let id = campaign.id.value
                 // The source's own document keeps its W902 while its counts did not change; another
                 // document of the same file with the same id (E401) is found each time.
@@ -130,7 +152,7 @@ struct TranslationCoverageAnalysis {
                     continue
                 }
                 let found = Self.untranslated(
-                    campaign, units: units, source: source, counts: counts[id] ?? [], locales: locales, path: file.path)
+                    campaign, units: units, source: source, counts: counts[id] ?? [], locales: locales, path: path)
                 if isSource { untranslated[id] = found }
                 diagnostics += found
             }
@@ -195,6 +217,44 @@ struct TranslationCoverageAnalysis {
         for (offset, campaign) in file.facts.campaigns.enumerated() where !except.contains(campaign.id.value) {
             touched.insert(campaign.id.value)
             count(file.parts[offset].translated, of: campaign.id.value, localeOffset: localeOffset, by: sign, into: &counts, locales: locales)
+        }
+    }
+
+    /// Moves the counts from `old` to `new`, two versions of one translation file in one locale:
+    /// only the campaigns whose translated units differ are counted again and noted as touched,
+    /// so a file edited in one place keeps the W902 of every other campaign. The campaigns in
+    /// `changed` (counted again from nothing) get `new`'s counts.
+    private static func recount(
+        from old: Memo.File, to new: Memo.File, into counts: inout [String: [Int32]], locales: Int, changed: Set<String>, touched: inout Set<String>
+    ) {
+        guard let localeOffset = new.localeOffset else { return }
+        var before: [String: [UnitOffsets]] = [:]
+        before.reserveCapacity(old.facts.campaigns.count)
+        for (offset, campaign) in old.facts.campaigns.enumerated() where !changed.contains(campaign.id.value) {
+            before[campaign.id.value, default: []].append(old.parts[offset].translated)
+        }
+        var after: [String: [UnitOffsets]] = [:]
+        after.reserveCapacity(new.facts.campaigns.count)
+        for (offset, campaign) in new.facts.campaigns.enumerated() {
+            after[campaign.id.value, default: []].append(new.parts[offset].translated)
+        }
+        let add = { (sets: [UnitOffsets], id: String, sign: Int32, counts: inout [String: [Int32]]) in
+            for set in sets { count(set, of: id, localeOffset: localeOffset, by: sign, into: &counts, locales: locales) }
+        }
+        for (id, sets) in after {
+            if changed.contains(id) {
+                add(sets, id, 1, &counts)
+                continue
+            }
+            let was = before.removeValue(forKey: id) ?? []
+            guard was != sets else { continue }
+            add(was, id, -1, &counts)
+            add(sets, id, 1, &counts)
+            touched.insert(id)
+        }
+        for (id, sets) in before {
+            add(sets, id, -1, &counts)
+            touched.insert(id)
         }
     }
 

@@ -64,8 +64,10 @@ struct TranslationCoverageMemo: Sendable {
     var untranslated: [String: [Diagnostic]] = [:]
 }
 
-/// A small set of unit offsets: those below 64 as bits, any others listed.
-struct UnitOffsets: Sendable, Sequence {
+/// A small set of unit offsets: those below 64 as bits, any others listed (two sets of the
+/// same offsets above 63 inserted in another order compare unequal: their counts are then
+/// only moved again).
+struct UnitOffsets: Sendable, Sequence, Equatable {
     private var bits: UInt64 = 0
     private var more: [Int] = []
 

@@ -9,16 +9,18 @@ import CampaignMessages
 /// since, is not measured again.
 struct TranslationFitAnalysis {
     func run(_ files: [AnalysisFacts], memo: inout AnalysisMemo) -> [Diagnostic] {
+        // The files are read in place (`files[index]`): iterating them would copy each whole.
         var shapes: [String: FitShape] = [:]
-        for file in files {
-            for shape in file.fitShapes where shapes[shape.campaign] == nil { shapes[shape.campaign] = shape }
+        for index in files.indices {
+            for shape in files[index].fitShapes where shapes[shape.campaign] == nil { shapes[shape.campaign] = shape }
         }
         let changed = memo.fit.isEmpty ? [] : Self.changedCampaigns(from: memo.fitShapes, to: shapes)
         var diagnostics: [Diagnostic] = []
         var kept: [PathKey: AnalysisMemo.FitEntry] = [:]
-        for file in files {
-            guard let translations = file.translationFit else { continue }
-            let key = PathKey(file.path)
+        for index in files.indices {
+            guard let translations = files[index].translationFit else { continue }
+            let path = files[index].path
+            let key = PathKey(path)
             if let entry = memo.fit[key], entry.facts == translations,
                 changed.isEmpty || !translations.units.contains(where: { changed.contains($0.campaign) })
             {
@@ -26,7 +28,7 @@ struct TranslationFitAnalysis {
                 kept[key] = entry
                 continue
             }
-            let found = Self.findings(translations, shapes: shapes, path: file.path)
+            let found = Self.findings(translations, shapes: shapes, path: path)
             diagnostics += found
             if memo.keeps { kept[key] = AnalysisMemo.FitEntry(facts: translations, diagnostics: found) }
         }
