@@ -44,6 +44,9 @@ extension FileKeeper where Product == FileFacts {
 /// One project of `DriverWorkspaceAnalyzer`.
 final class DriverProjectAnalyzer: ProjectAnalyzer {
     let workspace: ProjectWorkspace<FileFacts>
+    /// The last analysis's names of every file and their merge, reused while no file's changed
+    /// (most edits change a text, not an event name).
+    private var names: (lists: WorkspaceFacts.NameLists, merged: WorkspaceFacts.MergedNames)?
 
     init(workspace: ProjectWorkspace<FileFacts>) {
         self.workspace = workspace
@@ -77,7 +80,7 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
         }
         var result = ProjectAnalysis(
             projectFile: projectFile, inputs: analysis.inputs, diagnostics: analysis.diagnostics, lines: lines, files: byPath,
-            facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.project)),
+            facts: WorkspaceFacts(files: files, viewTypes: viewTypeFacts(analysis.project), names: mergedNames(of: files)),
             problems: analysis.problems, baseline: analysis.baseline
         )
         result.projectSymbols = DocumentSymbols.symbols(of: analysis.project)
@@ -94,6 +97,15 @@ final class DriverProjectAnalyzer: ProjectAnalyzer {
     func fixedText(of path: String) -> [UInt8]? {
         let handover = Handover(value: workspace)
         return BlockingTask.run { await handover.value.fixedText(of: path) }
+    }
+
+    /// The merged names of `files`: the last ones when every file's lists are the same.
+    private func mergedNames(of files: [(path: String, shownPath: String, facts: FileFacts)]) -> WorkspaceFacts.MergedNames {
+        let lists = WorkspaceFacts.NameLists(files)
+        if let names, names.lists == lists { return names.merged }
+        let merged = lists.merged
+        names = (lists, merged)
+        return merged
     }
 
     /// The declared view types, with their keys in the project file (found by its load).

@@ -38,14 +38,43 @@ public struct WorkspaceFacts: Hashable, Sendable {
     /// relative to the project root): the campaigns in report order, each other list without
     /// repeats, in byte-wise order.
     public init(files: [(path: String, shownPath: String, facts: FileFacts)], viewTypes: [ViewTypeFact]) {
-        func merged(_ values: (FileFacts) -> [String]) -> [String] {
-            Array(Set(files.flatMap { values($0.facts) })).sorted(by: UTF8Order.precedes)
-        }
+        self.init(files: files, viewTypes: viewTypes, names: NameLists(files).merged)
+    }
+
+    /// The same with the names already merged (`NameLists.merged`).
+    init(files: [(path: String, shownPath: String, facts: FileFacts)], viewTypes: [ViewTypeFact], names: MergedNames) {
         let campaigns = files.flatMap { file in file.facts.campaigns.map { CampaignFact(path: file.path, shownPath: file.shownPath, card: $0) } }
         self.init(
-            campaigns: campaigns, eventNames: merged(\.eventNames), productIDs: merged(\.productIDs), pushCampaignIDs: merged(\.pushCampaignIDs),
+            campaigns: campaigns, eventNames: names.eventNames, productIDs: names.productIDs, pushCampaignIDs: names.pushCampaignIDs,
             viewTypes: viewTypes
         )
+    }
+
+    /// Each file's event names, product ids and push campaign ids, in file order: compared
+    /// with the last analysis's (an unchanged file's lists are the same arrays, compared at
+    /// once) so that the merged names are made again only when one changed.
+    struct NameLists: Equatable {
+        var eventNames: [[String]]
+        var productIDs: [[String]]
+        var pushCampaignIDs: [[String]]
+
+        init(_ files: [(path: String, shownPath: String, facts: FileFacts)]) {
+            eventNames = files.map { $0.facts.eventNames }
+            productIDs = files.map { $0.facts.productIDs }
+            pushCampaignIDs = files.map { $0.facts.pushCampaignIDs }
+        }
+
+        var merged: MergedNames {
+            func merged(_ lists: [[String]]) -> [String] { Array(Set(lists.joined())).sorted(by: UTF8Order.precedes) }
+            return MergedNames(eventNames: merged(eventNames), productIDs: merged(productIDs), pushCampaignIDs: merged(pushCampaignIDs))
+        }
+    }
+
+    /// Every file's names together, each list without repeats, in byte-wise order.
+    struct MergedNames: Equatable {
+        var eventNames: [String]
+        var productIDs: [String]
+        var pushCampaignIDs: [String]
     }
 
     /// Every campaign id, without repeats, in byte-wise order.

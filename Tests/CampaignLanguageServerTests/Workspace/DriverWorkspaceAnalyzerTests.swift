@@ -88,6 +88,22 @@ final class DriverWorkspaceAnalyzerTests: XCTestCase {
         XCTAssertEqual(analysis.lines[PathKey(folder.path("c/b.yaml"))], LineTable(text))
     }
 
+    /// The project's event names follow each edit of one project's analyzer: kept while a
+    /// change leaves every file's names as they were, made again when one changes.
+    func testTheEventNamesFollowEachEdit() throws {
+        let path = PathKey(folder.path("c/b.yaml"))
+        let projectAnalyzer = analyzer.project(project)
+        func names(_ event: String, message: String) throws -> [String] {
+            let text = "campaign: other\ntrigger: { custom_event: \(event) }\nmessage: { type: modal, message: \(message) }\n"
+            return try projectAnalyzer.analyze(openTexts: [path: Array(text.utf8)], refresh: .openTexts).facts.eventNames
+        }
+        XCTAssertEqual(try names("added", message: "Hi"), ["added"])
+        XCTAssertEqual(try names("added", message: "Hello"), ["added"])
+        XCTAssertEqual(try names("renamed", message: "Hello"), ["renamed"])
+        XCTAssertEqual(try names("renamed", message: "Hi"), ["renamed"])
+        XCTAssertEqual(try names("added", message: "Hi"), ["added"])
+    }
+
     /// An editor's fixes on save (`source.fixAll`) apply safe fix-its only: a misspelt key is
     /// renamed, a duration without a unit (W317, a guess) keeps its number as written.
     func testFixAllOnSaveLeavesTheDurationsUnit() throws {
