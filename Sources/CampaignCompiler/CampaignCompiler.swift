@@ -38,7 +38,11 @@ public struct CampaignCompiler: Sendable {
 
     /// The same, reusing the regular expressions a worker compiled for earlier files (pass
     /// the same `regexes` to every file one worker compiles, never to two workers at once).
-    public func compile(_ file: YAMLFile, needs: CompilationNeeds = .standard, regexes: RegexVerdicts) -> CompiledFile {
+    /// A translation file's Liquid texts are taken from `previous`, the memo of an earlier
+    /// check of the same file, where it holds them (`CompilationNeeds.unitMemo`).
+    public func compile(
+        _ file: YAMLFile, needs: CompilationNeeds = .standard, regexes: RegexVerdicts, previous: TranslationUnitMemo? = nil
+    ) -> CompiledFile {
         let context = DecodingContext(source: file.source, project: project)
         if needs.localImages { context.keepLocalImages() }
         let decoder = CampaignStages(context: context, files: files, now: now, regexes: regexes)
@@ -51,13 +55,17 @@ public struct CampaignCompiler: Sendable {
         var translationTexts: TranslationTexts?
         var translationFit: TranslationFitFacts?
         var translationFacts: TranslationFileFacts?
+        var unitMemo: TranslationUnitMemo?
         var unitFacts: [Int: [UnitFacts]] = [:]
         if translationFile {
             let content = TranslationFileDecoder(context: context).decode(file)
-            TranslationLiquidRules(context: context).check(content)
+            let units = TranslationUnitMemo.work(
+                content, checking: TranslationLiquidRules.checking(project), project: project, now: now, previous: previous)
+            TranslationLiquidRules(context: context).report(content, units: units)
             if needs.translationTexts { translationTexts = TranslationTexts(content, path: file.source.path, bytes: file.source.bytes) }
-            translationFit = TranslationFitFacts(content, fileTag: TranslationFileDecoder.fileTag(of: file.source.path), personas: project.personas, now: now)
-            translationFacts = TranslationFileFacts(locale: content.locale, campaigns: content.campaigns)
+            translationFit = TranslationFitFacts(content, fileTag: TranslationFileDecoder.fileTag(of: file.source.path), units: units)
+            if needs.unitMemo { unitMemo = units }
+            translationFacts = TranslationFileFacts(locale: content.locale, campaigns: content.campaigns, units: units)
         }
         for document in file.documents where !translationFile {
             if !needs.scenarios, ScenarioDecoder.isScenario(document.root) {
@@ -102,6 +110,7 @@ public struct CampaignCompiler: Sendable {
         compiled.localImages = context.localImages ?? [:]
         compiled.translations = translationTexts
         compiled.translationFit = translationFit
+        compiled.unitMemo = unitMemo
         compiled.translationFileFacts = translationFacts
         compiled.unitFacts = unitFacts
         compiled.localeFacts = project.localisation.map { LocaleFacts(locales: $0.locales) }

@@ -14,12 +14,18 @@ public struct CompilationNeeds: Hashable, Sendable {
     /// False when nothing reads a translation file's texts back (`CompiledFile.translations`):
     /// `validate` only reports on them.
     public var translationTexts: Bool
+    /// True to keep what a translation file's Liquid texts came to (`CompiledFile.unitMemo`),
+    /// for the next check of the same file: the language server, which checks it on each edit.
+    public var unitMemo: Bool
 
-    public init(scenarios: Bool = true, anchorPlaces: Bool = true, localImages: Bool = false, translationTexts: Bool = true) {
+    public init(
+        scenarios: Bool = true, anchorPlaces: Bool = true, localImages: Bool = false, translationTexts: Bool = true, unitMemo: Bool = false
+    ) {
         self.scenarios = scenarios
         self.anchorPlaces = anchorPlaces
         self.localImages = localImages
         self.translationTexts = translationTexts
+        self.unitMemo = unitMemo
     }
 
     /// Everything but the local images' bytes.

@@ -33,6 +33,9 @@ public struct CompiledFile: Sendable {
     public var translations: TranslationTexts?
     /// A translation file's units with their renderings, for W905 of translations.
     var translationFit: TranslationFitFacts?
+    /// A translation file's Liquid texts worked out, for a later check of the same file to
+    /// reuse, when asked for (`CompilationNeeds.unitMemo`).
+    public var unitMemo: TranslationUnitMemo?
     /// `analysisFacts`, worked out once by `CampaignCompiler.compile` (nil for a file built by
     /// hand, whose facts are worked out when asked).
     var storedAnalysisFacts: AnalysisFacts?
@@ -42,6 +45,9 @@ public struct CompiledFile: Sendable {
     /// (v4) In a localised project: its locales, and what a translation file holds.
     var localeFacts: LocaleFacts?
     var translationFileFacts: TranslationFileFacts?
+    /// True for a translation file of a localised project (SPEC §16.3), whether or not its
+    /// texts were kept.
+    public var isTranslationFile: Bool { translationFileFacts != nil }
     /// (v2) The scenario documents without an error of their own, in document order.
     public let scenarios: [Scenario]
     /// (v2) What the cross-file scenario checks (E601, E603) need of every scenario document.

@@ -28,10 +28,11 @@ struct TranslationFileFacts: Sendable {
     let campaigns: [TranslationFileContent.Campaign]
     let placeholders: [[[LiquidParityPlaceholder]]]
 
-    init(locale: Located<String>?, campaigns: [TranslationFileContent.Campaign]) {
+    /// The facts of a file's units, with the placeholders `units` found.
+    init(locale: Located<String>?, campaigns: [TranslationFileContent.Campaign], units: TranslationUnitMemo) {
         self.locale = locale
         self.campaigns = campaigns
-        placeholders = campaigns.map { campaign in campaign.units.map { LiquidTemplate.parityPlaceholders(of: $0.text.value) } }
+        placeholders = campaigns.map { campaign in campaign.units.map { units.placeholders(of: $0.text.value) } }
     }
 }
 

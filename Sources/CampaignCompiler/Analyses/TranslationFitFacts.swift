@@ -27,14 +27,15 @@ struct TranslationFitFacts: Sendable, Equatable {
 }
 
 extension TranslationFitFacts {
-    /// The facts of a decoded translation file: its `locale:` (or, without one, its file name's tag).
-    init(_ content: TranslationFileContent, fileTag: String, personas: [Persona], now: Int64) {
+    /// The facts of a decoded translation file: its `locale:` (or, without one, its file name's
+    /// tag), with the renderings `units` worked out.
+    init(_ content: TranslationFileContent, fileTag: String, units memo: TranslationUnitMemo) {
         locale = content.locale?.value ?? fileTag
         units = content.campaigns.flatMap { campaign in
             campaign.units.map { unit in
                 Unit(
                     campaign: campaign.id.value, unit: unit.id.value, range: unit.text.range,
-                    renderings: FitSubjects.renderings(of: unit.text.value, personas: personas, now: now))
+                    renderings: memo.renderings(of: unit.text.value))
             }
         }
     }

@@ -37,7 +37,12 @@ extension FileKeeper where Product == FileFacts {
     /// The server's product of each input: made from the node tree the check already has, so
     /// no text is parsed twice.
     static var fileFacts: FileKeeper<FileFacts> {
-        FileKeeper { source, yaml, compiled in FileFacts(source: source, yaml: yaml, compiled: compiled) }
+        var keeper = FileKeeper { source, yaml, compiled in FileFacts(source: source, yaml: yaml, compiled: compiled) }
+        // Each edit checks the edited file again: a translation file's unchanged Liquid texts
+        // are then taken from its last check. Its texts are not kept: the server reads its outline.
+        keeper.needs.unitMemo = true
+        keeper.needs.translationTexts = false
+        return keeper
     }
 }
 

@@ -39,7 +39,7 @@ public struct FileFacts: Hashable, Sendable {
     public init(source: SourceFile, yaml: YAMLFile, compiled: CompiledFile) {
         self.init(lines: LineTable(source.bytes))
         text = source.bytes
-        if compiled.translations != nil {
+        if compiled.isTranslationFile {
             let outline = TranslationOutline(yaml)
             translation = outline
             symbols = DocumentSymbols.symbols(of: outline)

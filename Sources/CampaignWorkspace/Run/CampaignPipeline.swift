@@ -31,21 +31,23 @@ struct CampaignPipeline<Product: Sendable>: Sendable {
 
     /// The per-file stages for one input.
     func processFile(_ source: SourceFile) -> FileOutcome<Product> {
-        processFile(source, regexes: RegexVerdicts())
+        processFile(source, regexes: RegexVerdicts(), previous: nil)
     }
 
     /// `processFile` for one worker: the returned function processes files one after the
-    /// other, reusing what it learned from earlier ones (compiled regular expressions). Make
-    /// one per worker; never call one from two threads.
-    func fileProcessor() -> (SourceFile) -> FileOutcome<Product> {
+    /// other, reusing what it learned from earlier ones (compiled regular expressions) and what
+    /// the last check of the same input kept (its `unitMemo`). Make one per worker; never call
+    /// one from two threads.
+    func fileProcessor() -> (SourceFile, TranslationUnitMemo?) -> FileOutcome<Product> {
         let regexes = RegexVerdicts(sharing: regexVerdicts)
-        return { source in processFile(source, regexes: regexes) }
+        return { source, previous in processFile(source, regexes: regexes, previous: previous) }
     }
 
-    private func processFile(_ source: SourceFile, regexes: RegexVerdicts) -> FileOutcome<Product> {
+    private func processFile(_ source: SourceFile, regexes: RegexVerdicts, previous: TranslationUnitMemo?) -> FileOutcome<Product> {
         let yaml = YAMLParser.parse(source, limits: settings.limits)
-        let compiled = compiler.compile(yaml, needs: needs, regexes: regexes)
+        let compiled = compiler.compile(yaml, needs: needs, regexes: regexes, previous: previous)
         return FileOutcome(
-            summary: FileSummary(source: source, compiled: compiled, keeps: settings.keeps, policy: policy), product: keeper.keep(source, yaml, compiled))
+            summary: FileSummary(source: source, compiled: compiled, keeps: settings.keeps, policy: policy), product: keeper.keep(source, yaml, compiled),
+            unitMemo: compiled.unitMemo)
     }
 }

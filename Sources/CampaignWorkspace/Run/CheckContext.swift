@@ -75,9 +75,11 @@ public struct CheckContext: Sendable {
 
     /// The assembly of the report of `files` (in input order), with the analyses' diagnostics
     /// (`analyze`, worked out here when not given) as its first batch after the files' own.
-    public func assembly(_ files: consuming [FileSummary], analysis: [Diagnostic]? = nil) -> ReportAssembly {
+    public func assembly(
+        _ files: consuming [FileSummary], analysis: [Diagnostic]? = nil, fingerprintMemo: DiagnosticFingerprint.Memo? = nil
+    ) -> ReportAssembly {
         let analysis = analysis ?? analyze(files)
-        return ReportAssembly(context: self, files: files, analysis: analysis)
+        return ReportAssembly(context: self, files: files, analysis: analysis, fingerprintMemo: fingerprintMemo)
     }
 
     /// The report of `files` (in input order): the analyses' diagnostics and `late` ones —

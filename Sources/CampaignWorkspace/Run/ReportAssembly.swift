@@ -40,7 +40,9 @@ public struct ReportAssembly: Sendable {
     /// Which suppression comments hid a diagnostic so far.
     private var used: [Bool]
     /// How often each fingerprint's parts occurred so far, in report order.
-    private var seen: [[String]: Int] = [:]
+    private var seen: [FingerprintBytes: Int] = [:]
+    /// The digests of the project's earlier reports (an editor's), reused.
+    private let fingerprintMemo: DiagnosticFingerprint.Memo?
     /// What `--baseline` still hides.
     private var baseline: Baseline.Matcher?
     /// The reported and suppressed diagnostics so far, one sorted run per batch.
@@ -56,8 +58,10 @@ public struct ReportAssembly: Sendable {
     }
 
     /// The assembly of a run of `files` (in input order) whose cross-file analyses found
-    /// `analysis`; the project file's and the files' own diagnostics are its first batch.
-    init(context: CheckContext, files ownedFiles: consuming [FileSummary], analysis: [Diagnostic]) {
+    /// `analysis`; the project file's and the files' own diagnostics are its first batch. With
+    /// `fingerprintMemo`, the digests of earlier reports are reused.
+    init(context: CheckContext, files ownedFiles: consuming [FileSummary], analysis: [Diagnostic], fingerprintMemo: DiagnosticFingerprint.Memo? = nil) {
+        self.fingerprintMemo = fingerprintMemo
         var files = ownedFiles
         policy = context.policy
         fingerprint = context.settings.keeps.fingerprintPlaces ? DiagnosticFingerprint(projectRoot: context.settings.project.root) : nil
@@ -112,6 +116,7 @@ public struct ReportAssembly: Sendable {
     /// may quote beyond the files' excerpts (the project file's text comes first).
     public consuming func finish(sources: [SourceFile] = []) -> Assembled {
         take(unusedComments)
+        fingerprintMemo?.rotate()
         let all = Self.merged(reported)
         var visible = all
         var recorded: (baseline: Baseline, leftOut: Int)?
@@ -157,12 +162,12 @@ public struct ReportAssembly: Sendable {
     /// Both lists sorted into report order together (in one sort) and, when fingerprints are
     /// wanted, fingerprinted in that order. The diagnostics are copied once, into their place.
     private func sortedBatch(
-        _ kept: consuming [Diagnostic], _ hidden: consuming [SuppressedDiagnostic], counting counts: inout [[String]: Int]
+        _ kept: consuming [Diagnostic], _ hidden: consuming [SuppressedDiagnostic], counting counts: inout [FingerprintBytes: Int]
     ) -> (reported: [Diagnostic], suppressed: [SuppressedDiagnostic]) {
         if hidden.isEmpty {
             var sorted = consume kept
             sorted.sortForReport()
-            if let prints = fingerprint?.fingerprints(ofSorted: sorted, counting: &counts) {
+            if let prints = fingerprint?.fingerprints(ofSorted: sorted, counting: &counts, memo: fingerprintMemo) {
                 for index in sorted.indices { sorted[index].fingerprint = prints[index] }
             }
             return (sorted, [])
@@ -177,7 +182,9 @@ public struct ReportAssembly: Sendable {
         for index in order {
             if index < keptCount { reportedOut.append(kept[index]) } else { suppressedOut.append(hidden[index - keptCount]) }
         }
-        if let prints = fingerprint?.fingerprints(ofSorted: order.map { $0 < keptCount ? kept[$0] : hidden[$0 - keptCount].diagnostic }, counting: &counts) {
+        if let prints = fingerprint?.fingerprints(
+            ofSorted: order.map { $0 < keptCount ? kept[$0] : hidden[$0 - keptCount].diagnostic }, counting: &counts, memo: fingerprintMemo)
+        {
             var reportedIndex = 0
             var suppressedIndex = 0
             for (position, index) in order.enumerated() {

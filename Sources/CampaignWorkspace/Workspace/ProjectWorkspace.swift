@@ -45,6 +45,8 @@ public final class ProjectWorkspace<Product: Sendable> {
     private var baseline = WorkspaceBaseline()
     /// What the cross-file analyses keep from one update to the next.
     private var analysisMemo = AnalysisMemo()
+    /// The fingerprints' digests of the last report, for the next.
+    private let fingerprintMemo = DiagnosticFingerprint.Memo()
 
     /// What one update found.
     public struct Analysis: Sendable {
@@ -120,7 +122,7 @@ public final class ProjectWorkspace<Product: Sendable> {
         // A duplicate id shows in every open document that uses it (SPEC §19 item 7).
         workspace.context.duplicatesShownIn = Set(openTexts.keys)
         self.workspace = workspace
-        let report = workspace.report(memo: &analysisMemo).report
+        let report = workspace.report(memo: &analysisMemo, fingerprints: fingerprintMemo).report
         let problems = [walkProblem, baseline.problem].compactMap { $0 } + unreadable
         return Analysis(
             inputs: workspace.inputs.map(\.displayPath), diagnostics: report.diagnostics, files: workspace.outcomes,

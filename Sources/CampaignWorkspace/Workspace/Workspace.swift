@@ -174,10 +174,11 @@ public struct Workspace<Product: Sendable>: Sendable {
     }
 
     /// The same report, the cross-file analyses reusing what `memo` kept of the last report's
-    /// (an editor's project, reported after every change).
-    public func report(memo: inout AnalysisMemo) -> ReportAssembly.Assembled {
+    /// and the fingerprints the digests `fingerprints` kept (an editor's project, reported
+    /// after every change).
+    public func report(memo: inout AnalysisMemo, fingerprints: DiagnosticFingerprint.Memo? = nil) -> ReportAssembly.Assembled {
         let summaries = summaries
-        return context.assembly(summaries, analysis: context.analyze(summaries, memo: &memo)).finish()
+        return context.assembly(summaries, analysis: context.analyze(summaries, memo: &memo), fingerprintMemo: fingerprints).finish()
     }
 
     // MARK: Updating
@@ -211,12 +212,19 @@ public struct Workspace<Product: Sendable>: Sendable {
         var problems: [String] = []
         var failure: RunError?
         let pipeline = CampaignPipeline(context: context, keeper: keeper)
+        // What the last check of each stale input kept for the next (a command's first update
+        // has none).
+        let previous = stale.map { item in keptIndex[InputKey(item.input)].flatMap { kept[$0].outcome.unitMemo } }
         let _: [Never] = await ParallelWork.map(
-            stale, jobs: jobs,
+            Array(zip(stale, previous)), jobs: jobs,
             worker: {
                 let process = pipeline.fileProcessor()
-                return { item in
-                    (item.input, read(item.input, item.version, item.sizeHint).map { (Stored(input: item.input, outcome: process($0.source)), $0.version) })
+                return { pair in
+                    let (item, memo) = pair
+                    return (
+                        item.input,
+                        read(item.input, item.version, item.sizeHint).map { (Stored(input: item.input, outcome: process($0.source, memo)), $0.version) }
+                    )
                 }
             },
             gather: { item in

@@ -138,6 +138,12 @@ extension CompiledFile {
         sorted.suppressions = suppressions
         sorted.anchorPlaces = anchorPlaces
         sorted.storedAnalysisFacts = storedAnalysisFacts
+        sorted.translations = translations
+        sorted.translationFit = translationFit
+        sorted.translationFileFacts = translationFileFacts
+        sorted.unitFacts = unitFacts
+        sorted.localeFacts = localeFacts
+        sorted.unitMemo = unitMemo
         return sorted
     }
 }

@@ -49,6 +49,29 @@ final class FingerprintTests: XCTestCase {
             ])
     }
 
+    /// An editor's reports reuse their digests: the same fingerprints as made from scratch,
+    /// report after report, and between reports the memo holds only what the last one used.
+    func testAMemoGivesTheSameFingerprintsAndForgetsWhatItNoLongerUses() {
+        let fingerprint = DiagnosticFingerprint(projectRoot: ".")
+        let memo = DiagnosticFingerprint.Memo()
+        let first = [
+            diagnostic(.W315, line: 4, unit: "sale", path: "trigger"), diagnostic(.W315, line: 8, unit: "sale", path: "trigger"),
+            diagnostic(.W009, line: 1, unit: nil, path: "", file: "b.yaml"),
+        ]
+        let second = [diagnostic(.W315, line: 5, unit: "sale", path: "trigger"), diagnostic(.E204, line: 9, unit: "sale", path: "message")]
+        for (report, expectedCount) in [(first, 3), (second, 2), (second, 2), (first, 3)] {
+            var seen: [FingerprintBytes: Int] = [:]
+            let sorted = report.sortedForReport()
+            XCTAssertEqual(fingerprint.fingerprints(ofSorted: sorted, counting: &seen, memo: memo), fingerprint.fingerprints(ofSorted: sorted))
+            memo.rotate()
+            XCTAssertEqual(memo.count, expectedCount)
+        }
+        var seen: [FingerprintBytes: Int] = [:]
+        XCTAssertEqual(
+            fingerprint.fingerprints(ofSorted: first.sortedForReport(), counting: &seen, memo: memo),
+            [expected(["W315", "sale", "trigger", "0"]), expected(["W315", "sale", "trigger", "1"]), expected(["W009", "b.yaml", "", "0"])])
+    }
+
     func testLinesDoNotEnter() {
         let before = DiagnosticFingerprint(projectRoot: ".").assign([diagnostic(.W211, line: 6, unit: "x", path: "message.image")])
         let after = DiagnosticFingerprint(projectRoot: ".").assign([diagnostic(.W211, line: 60, unit: "x", path: "message.image")])
