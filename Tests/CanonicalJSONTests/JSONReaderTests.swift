@@ -57,6 +57,27 @@ final class JSONReaderTests: XCTestCase {
 
     func testInvalidUTF8IsRejected() {
         XCTAssertThrowsError(try JSONReader().parse([0x22, 0xC3, 0x28, 0x22]))
+        // Before an escape, after one, and a character cut by one.
+        for bytes: [UInt8] in [[0x22, 0xC3, 0x28, 0x5C, 0x6E, 0x22], [0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22], [0x22, 0xC3, 0x5C, 0x6E, 0xA9, 0x22]] {
+            XCTAssertThrowsError(try JSONReader().parse(bytes), "\(bytes)") { error in
+                XCTAssertEqual(error as? JSONReadError, JSONReadError("string is not valid UTF-8", offset: 0))
+            }
+        }
+    }
+
+    /// Strings are read in runs between escapes: every place an escape can stand, beside
+    /// multi-byte characters, and a document's text as an editor sends it.
+    func testTheRunsBetweenEscapes() throws {
+        XCTAssertEqual(try parse(#""\n""#), .string("\n"))
+        XCTAssertEqual(try parse(#""\na""#), .string("\na"))
+        XCTAssertEqual(try parse(#""a\n""#), .string("a\n"))
+        XCTAssertEqual(try parse(#""é\nü\\""#), .string("é\nü\\"))
+        XCTAssertEqual(try parse(#""\u00e9é\u00e9""#), .string("ééé"))
+        XCTAssertEqual(try parse(#"["", "a", "\"\""]"#), .array([.string(""), .string("a"), .string("\"\"")]))
+        let text = (0..<500).map { "  line \($0): \"é\" \\ tab\t end" }.joined(separator: "\n")
+        XCTAssertEqual(try JSONReader().parse(JSONWriter.compact(.string(text))), .string(text))
+        XCTAssertEqual(failure("\"abc\\n"), JSONReadError("unterminated string", offset: 0))
+        XCTAssertEqual(failure("\"ab\\ncd\ne\""), JSONReadError("control character in a string must be escaped", offset: 7))
     }
 
     func testDepthLimit() {

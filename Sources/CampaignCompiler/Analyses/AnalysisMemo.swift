@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignMessages
 
 /// What the cross-file analyses keep of one run to reuse in the next run over the same
 /// project: an editor's workspace is analysed again after every change, and most of its
@@ -7,10 +8,13 @@ import CampaignDiagnostics
 /// the file's facts and the campaigns it translates are those they were found with. A run's
 /// result is the same with or without a memo.
 public struct AnalysisMemo: Sendable {
-    /// One translation file's W905 findings and the facts they were found from.
+    /// One translation file's W905 findings and the facts they were found from, and the
+    /// findings of each of its units (in the order of `facts.units`), for a unit that did not
+    /// change in a file that did.
     struct FitEntry: Sendable {
         let facts: TranslationFitFacts
         let diagnostics: [Diagnostic]
+        let findings: [[FitFinding]]
     }
 
     /// False for a one-off run, which has nothing to reuse them for.

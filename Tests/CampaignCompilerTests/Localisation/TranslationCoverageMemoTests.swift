@@ -8,8 +8,9 @@ import XCTest
 /// The translation coverage (W902–W904) with a memo kept between runs, as an editor's
 /// workspace analyses its project after every change: after each change of a seeded sequence
 /// (campaign texts, units, ids, documents with errors, duplicate ids, translation files
-/// edited, added, removed or given an unknown locale) it finds exactly what a run without a
-/// memo finds, in the same order.
+/// edited, added, removed or given an unknown locale, labels too long for their buttons) it
+/// finds exactly what a run without a memo finds, in the same order — and so does the text fit
+/// (W905) kept with it.
 final class TranslationCoverageMemoTests: XCTestCase {
     private static let project: ProjectSettings = {
         var settings = ProjectSettings(root: "proj")
@@ -28,15 +29,19 @@ final class TranslationCoverageMemoTests: XCTestCase {
     }
 
     /// Each locale's possible translation files: every unit, some units, a placeholder its
-    /// source lacks, a unit and a campaign that do not exist, a locale not in the project.
+    /// source lacks, a unit and a campaign that do not exist, a locale not in the project, a
+    /// label too long for its button (W905), and that label with another, every line moved down.
     private static func translation(_ locale: String, variant: Int) -> String {
         var lines = ["locale: \(variant == 5 ? "xx" : locale)", "campaigns:"]
+        if variant == 8 { lines.append("  # moved") }
+        let long = "a label far too long for any button of a modal"
         for index in 0..<4 {
             if variant == 1, index % 2 == 1 { continue }
             lines.append("  offer-\(index):")
             lines.append("    header: \(locale) \(index)")
             lines.append(variant == 2 && index == 1 ? "    message: \"{{${city}}}\"" : "    message: \(locale) hello")
-            lines.append("    buttons.0.text: \(locale) shop")
+            let label = (variant == 7 || variant == 8) && index == 1 ? long : variant == 8 && index == 2 ? "another \(long)" : "shop"
+            lines.append("    buttons.0.text: \(locale) \(label)")
             if variant != 3 || index != 2 { lines.append("    buttons.1.text: \(locale) later") }
             if variant == 4, index == 0 { lines.append("    buttons.7.text: \(locale) nothing") }
         }
@@ -67,7 +72,7 @@ final class TranslationCoverageMemoTests: XCTestCase {
                     campaigns[next(4)] = next(6)
                 } else {
                     // Variant 6 leaves the locale without a translation file.
-                    translations[["fr", "de", "ar"][next(3)]] = next(7)
+                    translations[["fr", "de", "ar"][next(3)]] = next(9)
                 }
             }
             var files = campaigns.enumerated().map { ("proj/campaigns/offer-\($0.offset).yaml", Self.campaign($0.offset, variant: $0.element)) }
@@ -93,8 +98,9 @@ final class TranslationCoverageMemoTests: XCTestCase {
             ("proj/campaigns/offer-1.yaml", Self.campaign(1, variant: 0)),
             ("proj/translations/de.yaml", Self.translation("de", variant: 4)),
             ("proj/translations/fr.yaml", Self.translation("fr", variant: 5)),
+            ("proj/translations/ar.yaml", Self.translation("ar", variant: 8)),
         ]
         let codes = Set(CampaignCompiler.analyze(facts(files), wholeProject: true).map(\.code.rawValue))
-        XCTAssertTrue(codes.isSuperset(of: ["W902", "W903", "W904"]), "\(codes.sorted())")
+        XCTAssertTrue(codes.isSuperset(of: ["W902", "W903", "W904", "W905"]), "\(codes.sorted())")
     }
 }
