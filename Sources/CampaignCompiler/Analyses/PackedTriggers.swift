@@ -1,3 +1,4 @@
+import CampaignDiagnostics
 import CampaignModel
 
 /// The distinct triggers of one campaign, kept as one small buffer of bytes for the W402
@@ -27,7 +28,8 @@ struct PackedTriggers: Sendable {
             writer.key(key)
             writer.set(UInt32(writer.bytes.count - start), at: lengthAt)
         }
-        bytes = writer.bytes
+        // Kept by the analyses for the rest of a run: at its size, not its grown capacity.
+        bytes = writer.bytes.exactlySized()
     }
 
     var count: Int { Int(read(UInt32.self, at: 0)) }

@@ -44,6 +44,6 @@ extension SourceFile {
             start = index
         }
         if line <= last { keep(start..<bytes.count) }
-        return SourceFile(path: path, bytes: excerpt)
+        return SourceFile(path: path, bytes: excerpt.exactlySized())
     }
 }

@@ -214,13 +214,16 @@ public struct Workspace<Product: Sendable>: Sendable {
         let pipeline = CampaignPipeline(context: context, keeper: keeper)
         // What the last check of each stale input kept for the next (a command's first update
         // has none).
-        let previous = stale.map { item in keptIndex[InputKey(item.input)].flatMap { kept[$0].outcome.unitMemo } }
+        // The work goes by position in `stale`: a list of pairs would be one more copy of every
+        // input while the files are checked.
+        let previous = kept.isEmpty ? [] : stale.map { item in keptIndex[InputKey(item.input)].flatMap { kept[$0].outcome.unitMemo } }
         let _: [Never] = await ParallelWork.map(
-            Array(zip(stale, previous)), jobs: jobs,
+            Array(stale.indices), jobs: jobs,
             worker: {
                 let process = pipeline.fileProcessor()
-                return { pair in
-                    let (item, memo) = pair
+                return { position in
+                    let item = stale[position]
+                    let memo = previous.isEmpty ? nil : previous[position]
                     return (
                         item.input,
                         read(item.input, item.version, item.sizeHint).map { (Stored(input: item.input, outcome: process($0.source, memo)), $0.version) }
