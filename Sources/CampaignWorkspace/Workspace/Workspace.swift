@@ -212,10 +212,9 @@ public struct Workspace<Product: Sendable>: Sendable {
         var problems: [String] = []
         var failure: RunError?
         let pipeline = CampaignPipeline(context: context, keeper: keeper)
-        // What the last check of each stale input kept for the next (a command's first update
-        // has none).
-        // The work goes by position in `stale`: a list of pairs would be one more copy of every
-        // input while the files are checked.
+        // What the last check of each stale input kept for the next (none for a command's first
+        // update). The work goes by position in `stale`: a list of pairs would be one more copy
+        // of every input while the files are checked.
         let previous = kept.isEmpty ? [] : stale.map { item in keptIndex[InputKey(item.input)].flatMap { kept[$0].outcome.unitMemo } }
         let _: [Never] = await ParallelWork.map(
             Array(stale.indices), jobs: jobs,

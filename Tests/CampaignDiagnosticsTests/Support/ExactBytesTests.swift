@@ -4,7 +4,6 @@ import XCTest
 /// The copy a run keeps of bytes grown by appends.
 final class ExactBytesTests: XCTestCase {
     func testTheCopyHasTheSameBytesInStorageOfTheirSize() {
-        var compared = 0
         for count in [0, 1, 7, 100, 1_000, 4_097] {
             var grown: [UInt8] = []
             for index in 0..<count { grown.append(UInt8(truncatingIfNeeded: index &* 31)) }
@@ -14,9 +13,7 @@ final class ExactBytesTests: XCTestCase {
             // malloc may round a block up by a few bytes; a grown array keeps up to twice its size.
             XCTAssertLessThan(exact.capacity, count + 32, "\(count) bytes")
             XCTAssertGreaterThanOrEqual(grown.capacity, count * 2 + 64)
-            compared += 1
         }
-        XCTAssertEqual(compared, 6)
     }
 
     func testAnArrayAlreadyAtItsSizeIsKept() {
