@@ -58,7 +58,11 @@ fi
 # PKG_CONFIG_PATH, points `-L` at a folder holding only the archive: GNU ld searches the -L
 # folders in order and takes libyaml.a there before it ever sees libyaml.so. `-Bstatic` around
 # a second `-lyaml` says the same explicitly.
-static_dir="$(pwd)/$scratch/static-libs"
+# An absolute SCRATCH stays where it is; a relative one is under the clone.
+case "$scratch" in
+    /*) static_dir="$scratch/static-libs" ;;
+    *) static_dir="$(pwd)/$scratch/static-libs" ;;
+esac
 mkdir -p "$static_dir/pkgconfig"
 ln -sf "$archive" "$static_dir/libyaml.a"
 include_dir="$(pkg-config --variable=includedir yaml-0.1 2>/dev/null || echo /usr/include)"

@@ -27,6 +27,38 @@ final class FitFastPathTests: XCTestCase {
         XCTAssertEqual(compared, 6000)
     }
 
+    /// The dense tables, filled by walking the fonts' ranges, give what a search per scalar
+    /// gives, for every code they hold in both fonts and weights.
+    func testDenseTablesEqualTheSearch() {
+        var compared = 0
+        for platform in [Platform.web, .android] {
+            for weight in [FontWeight.regular, .bold] {
+                let measurer = GlyphMeasurer(TextStyle(platform: platform, size: 1, weight: weight))
+                let dense = DenseAdvances(measurer).values
+                for code in 0..<DenseAdvances.limit {
+                    let (units, uncertain) = measurer.units(of: Unicode.Scalar(code)!)
+                    XCTAssertEqual(dense[Int(code)], Int32(units) | (uncertain ? DenseAdvances.uncertainBit : 0), "\(platform) \(weight) \(code)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertEqual(compared, 4 * 0x500)
+    }
+
+    /// The marks and format characters read without the property lookup are the scalars of
+    /// general category Mn, Me or Cf, over the dense range and a sample beyond it.
+    func testZeroWidthEqualsTheGeneralCategory() {
+        var compared = 0
+        for code in Array(0..<0x800) + [0x200B, 0x200D, 0x2060, 0xFE0F, 0x1F600, 0xE0001] {
+            guard let scalar = Unicode.Scalar(UInt32(code)) else { continue }
+            let category = scalar.properties.generalCategory
+            let expected = category == .nonspacingMark || category == .enclosingMark || category == .format
+            XCTAssertEqual(GlyphMeasurer.isZeroWidth(scalar), expected, String(code, radix: 16))
+            compared += 1
+        }
+        XCTAssertEqual(compared, 0x800 + 6)
+    }
+
     /// Emoji sequences take the cluster path: one glyph each.
     func testEmojiTakeTheClusterPath() {
         let style = TextStyle(platform: .android, size: 14, weight: .regular)

@@ -12,12 +12,21 @@ public struct AnalysisFacts: Sendable {
     public let scenarios: [ScenarioFacts]
     /// (v4) The fit shape of each decoded campaign with a drawn message (W905 of translations).
     var fitShapes: [FitShape] = []
-    /// (v4) A translation file's units as the fit analysis measures them; nil for other files.
-    var translationFit: TranslationFitFacts?
     /// (v4) The project's locales when it is localised (SPEC §16), for the translation analysis.
     var locales: LocaleFacts?
+    /// (v4) A translation file's units as the fit analysis measures them; nil for other files.
+    var translationFit: TranslationFitFacts? {
+        get { translation?.fit }
+        set { translation = TranslationParts(fit: newValue, file: translationFile) }
+    }
     /// (v4) What a translation file holds; nil for any other file.
-    var translationFile: TranslationFileFacts?
+    var translationFile: TranslationFileFacts? {
+        get { translation?.file }
+        set { translation = TranslationParts(fit: translationFit, file: newValue) }
+    }
+    /// What only a translation file has, out of line: a run keeps the facts of every file, and
+    /// most files are campaigns.
+    private var translation: TranslationParts?
 
     init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
@@ -90,4 +99,17 @@ struct CampaignFacts: Sendable {
     /// (v4) The campaign's translation units in a localised project (empty with `localise:
     /// false`); nil when the document had errors of its own or the project is not localised.
     var units: [UnitFacts]? = nil
+}
+
+/// A translation file's facts, in one box shared by the copies of its `AnalysisFacts`.
+private final class TranslationParts: Sendable {
+    let fit: TranslationFitFacts?
+    let file: TranslationFileFacts?
+
+    /// nil when there is nothing to hold.
+    init?(fit: TranslationFitFacts?, file: TranslationFileFacts?) {
+        guard fit != nil || file != nil else { return nil }
+        self.fit = fit
+        self.file = file
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The verdicts on regular expressions that one worker has checked already: the same

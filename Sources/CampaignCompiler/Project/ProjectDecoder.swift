@@ -99,7 +99,7 @@ struct ProjectDecoder {
             }
         guard valid else {
             var help: String?
-            if let schemeEnd = text.value.range(of: "://") {
+            if let schemeEnd = text.value.firstRange(of: "://") {
                 let rest = text.value[schemeEnd.upperBound...].prefix { $0 != "/" && $0 != ":" }
                 if !rest.isEmpty { help = ProjectMessages.onlyTheHostHelp(rest) }
             }

@@ -52,5 +52,18 @@ final class FontTable: Sendable {
         return value == FontTable.missing ? nil : Int(value)
     }
 
+    /// `advance(of:weight:)` of every code below `limit`, in one walk over the ranges.
+    func advances(below limit: UInt32, weight: FontWeight) -> [Int?] {
+        var advances = [Int?](repeating: nil, count: Int(limit))
+        let values = weight == .bold ? bold : regular
+        for range in rangeStarts.indices where rangeStarts[range] < limit {
+            for code in rangeStarts[range]...min(rangeEnds[range], limit - 1) {
+                let value = values[rangeOffsets[range] + Int(code - rangeStarts[range])]
+                if value != FontTable.missing { advances[Int(code)] = Int(value) }
+            }
+        }
+        return advances
+    }
+
     func typicalLetter(weight: FontWeight) -> Int { weight == .bold ? typicalBold : typicalRegular }
 }

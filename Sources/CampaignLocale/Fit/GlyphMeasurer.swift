@@ -78,18 +78,20 @@ struct GlyphMeasurer: Sendable {
 
     func units(of scalar: Unicode.Scalar) -> (units: Int, uncertain: Bool) {
         let code = scalar.value
+        return units(of: scalar, own: table.advance(of: code, weight: weight)) { other.advance(of: code, weight: weight) }
+    }
+
+    /// `units(of:)` with the font's own advance of the scalar already looked up (nil: the font
+    /// does not map it); `otherAdvance` is asked only when the fallback needs it.
+    func units(of scalar: Unicode.Scalar, own: Int?, otherAdvance: () -> Int?) -> (units: Int, uncertain: Bool) {
+        let code = scalar.value
         if code < 0x20 || (code >= 0x7F && code < 0xA0) {
             let isSpaceLike = code == 0x09 || code == 0x0A || code == 0x0D || code == 0x85
             return (isSpaceLike ? table.advance(of: 0x20, weight: weight) ?? 0 : 0, false)
         }
-        if code >= 0x80 {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format: return (0, false)
-            default: break
-            }
-        }
-        if let advance = table.advance(of: code, weight: weight) { return (advance, false) }
-        if let advance = other.advance(of: code, weight: weight) {
+        if code >= 0x80, GlyphMeasurer.isZeroWidth(scalar) { return (0, false) }
+        if let advance = own { return (advance, false) }
+        if let advance = otherAdvance() {
             return (advance * table.unitsPerEm / other.unitsPerEm, true)
         }
         if GlyphMeasurer.isWide(code) { return (table.unitsPerEm, true) }
@@ -116,6 +118,22 @@ struct GlyphMeasurer: Sendable {
         if (0x1F1E6...0x1F1FF).contains(first.value) { return true }
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && character.unicodeScalars.contains("\u{FE0F}")
+    }
+
+    /// A mark or a format character (general category Mn, Me or Cf), drawn without an advance.
+    /// Below U+0500 (the dense tables' range, measured once per style) they are the soft hyphen,
+    /// the combining diacritics and the Cyrillic combining marks, read without the Unicode
+    /// property lookup; the test compares every scalar there with it.
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00AD, 0x0300...0x036F, 0x0483...0x0489: return true
+        case ..<DenseAdvances.limit: return false
+        default:
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return true
+            default: return false
+            }
+        }
     }
 
     /// East Asian Wide and Fullwidth blocks (UAX #11): Hangul Jamo, CJK radicals to CJK

@@ -167,9 +167,13 @@ public struct Workspace<Product: Sendable>: Sendable {
 
     /// `report()` for a run that is done with the workspace: the summaries are handed to the
     /// assembly, so each file's diagnostics move into the report instead of being held twice.
+    /// Each file's outcome is let go as soon as its summary is taken (from the last), so the
+    /// list of summaries never exists beside every outcome.
     public consuming func finishedReport() -> ReportAssembly.Assembled {
-        let summaries = summaries
-        entries = []
+        var summaries: [FileSummary] = []
+        summaries.reserveCapacity(entries.count)
+        while let entry = entries.popLast() { summaries.append(entry.outcome.summary) }
+        summaries.reverse()
         return context.assembly(consume summaries).finish()
     }
 

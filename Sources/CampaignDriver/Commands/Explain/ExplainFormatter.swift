@@ -43,7 +43,7 @@ struct ExplainFormatter {
         var lines: [String] = []
         lines.append("\(entry.code.rawValue): \(entry.title)")
         lines += severityLines(entry.code)
-        for paragraph in entry.explanation.components(separatedBy: "\n\n") {
+        for paragraph in entry.explanation.split(separator: "\n\n", omittingEmptySubsequences: false).map(String.init) {
             lines.append("")
             lines += wrap(paragraph, width: width)
         }

@@ -11,7 +11,7 @@ public enum ExplainMarkdown {
         let entry = CodeCatalogue.entry(for: code)
         // The severity and whether it is adjustable, as `explain` says them, each unwrapped.
         var parts = ["**\(code.rawValue): \(entry.title)**"] + ExplainFormatter(width: .max).severityLines(code)
-        parts += entry.explanation.components(separatedBy: "\n\n")
+        parts += entry.explanation.split(separator: "\n\n", omittingEmptySubsequences: false).map(String.init)
         if let help = entry.help { parts.append("**Fix:** " + help) }
         parts += ["Failing example:", fenced(entry.failing.text), "Fixed example:", fenced(entry.fixed.text)]
         return parts.joined(separator: "\n\n")
