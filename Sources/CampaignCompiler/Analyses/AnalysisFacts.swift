@@ -93,12 +93,20 @@ public struct AnalysisFacts: Sendable {
 /// One campaign of a file, for the analyses.
 struct CampaignFacts: Sendable {
     /// The `campaign:` id (E401 compares ids even of documents with other errors).
-    let id: Located<String>
+    var id: Located<String> { Located(idText, at: idRange.range) }
+    private let idText: String
+    private let idRange: PackedRange
     /// The campaign's claim on its events (W402); nil when the document had errors of its own.
     let contender: PriorityContender?
     /// (v4) The campaign's translation units in a localised project (empty with `localise:
     /// false`); nil when the document had errors of its own or the project is not localised.
     var units: [UnitFacts]? = nil
+
+    init(id: Located<String>, contender: PriorityContender?) {
+        idText = id.value
+        idRange = PackedRange(id.range)
+        self.contender = contender
+    }
 }
 
 /// A translation file's facts, in one box shared by the copies of its `AnalysisFacts`.

@@ -6,7 +6,8 @@ struct PriorityContender: Sendable {
     /// 0...100.
     let priority: Int
     /// Where W402 points: the written priority, or the trigger when the priority is defaulted.
-    let anchor: SourceRange
+    var anchor: SourceRange { packedAnchor.range }
+    private let packedAnchor: PackedRange
     /// The schedule in Unix seconds, `.min` / `.max` for an open side.
     let start: Int64
     let end: Int64
@@ -20,7 +21,7 @@ struct PriorityContender: Sendable {
 
     init(_ campaign: Campaign) {
         priority = campaign.priority.value
-        anchor = campaign.priorityAnchor
+        packedAnchor = PackedRange(campaign.priorityAnchor)
         start = campaign.schedule.start?.value.unixSeconds ?? .min
         end = campaign.schedule.end?.value.unixSeconds ?? .max
         alwaysEligible = campaign.reeligibleAfter?.value == .zero && (campaign.minimumInterval?.value ?? .zero) == .zero

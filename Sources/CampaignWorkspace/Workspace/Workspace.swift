@@ -87,9 +87,9 @@ public struct Workspace<Product: Sendable>: Sendable {
     /// A command's first update: every input it found read and checked; one that cannot be read
     /// stops the command (the first in input order).
     public mutating func checkEveryInput() async throws(RunError) {
-        let stale = found.map { (input: $0.input, version: TextVersion.stamped(nil), sizeHint: $0.size) }
-        found = []
-        _ = try await update(stale.map(\.input), stale: stale, failures: .stop, indexes: false)
+        let found = found
+        self.found = []
+        _ = try await update(found.map(\.input), staleInputs: .found(found), failures: .stop, indexes: false)
     }
 
     // MARK: What it holds
@@ -195,6 +195,12 @@ public struct Workspace<Product: Sendable>: Sendable {
     public mutating func update(
         _ inputs: [InputFile], stale: [(input: InputFile, version: TextVersion, sizeHint: Int)], failures: ReadFailures, indexes: Bool = true
     ) async throws(RunError) -> [String] {
+        try await update(inputs, staleInputs: .given(stale), failures: failures, indexes: indexes)
+    }
+
+    private mutating func update(
+        _ inputs: [InputFile], staleInputs stale: StaleInputs, failures: ReadFailures, indexes: Bool
+    ) async throws(RunError) -> [String] {
         let read = textReader()
         // What was kept, and where each input is in it; nothing for a first update, whose
         // outcomes go straight into their places as they come (in the order of `stale`), so a
@@ -219,9 +225,14 @@ public struct Workspace<Product: Sendable>: Sendable {
         // What the last check of each stale input kept for the next (none for a command's first
         // update). The work goes by position in `stale`: a list of pairs would be one more copy
         // of every input while the files are checked.
-        let previous = kept.isEmpty ? [] : stale.map { item in keptIndex[InputKey(item.input)].flatMap { kept[$0].outcome.unitMemo } }
+        let previous =
+            kept.isEmpty
+            ? []
+            : (0..<stale.count).map { position in
+                keptIndex[InputKey(stale[position].input)].flatMap { kept[$0].outcome.unitMemo }
+            }
         let _: [Never] = await ParallelWork.map(
-            Array(stale.indices), jobs: jobs,
+            Array(0..<stale.count), jobs: jobs,
             worker: {
                 let process = pipeline.fileProcessor()
                 return { position in
@@ -307,6 +318,28 @@ public struct Workspace<Product: Sendable>: Sendable {
                 }
                 return text.map { (SourceFile(path: standardInputName, bytes: $0), .held($0)) }
             }
+        }
+    }
+}
+
+/// The inputs an update reads and checks again, by position: a list given with their versions,
+/// or a command's inputs as it found them (none checked before, no versions), read in place so
+/// that a large run makes no second list of them.
+private enum StaleInputs: Sendable {
+    case given([(input: InputFile, version: TextVersion, sizeHint: Int)])
+    case found([(input: InputFile, size: Int)])
+
+    var count: Int {
+        switch self {
+        case .given(let list): list.count
+        case .found(let list): list.count
+        }
+    }
+
+    subscript(position: Int) -> (input: InputFile, version: TextVersion, sizeHint: Int) {
+        switch self {
+        case .given(let list): list[position]
+        case .found(let list): (list[position].input, .stamped(nil), list[position].size)
         }
     }
 }
