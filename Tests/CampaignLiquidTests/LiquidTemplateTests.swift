@@ -73,4 +73,15 @@ final class LiquidTemplateTests: XCTestCase {
             LiquidTemplate.parityPlaceholders(of: template.translationSpans[0].body).map(\.written),
             ["{% endif %}", "{% if a %}", "{{ ${first_name} | default: 'x' }}"])
     }
+    /// A file may hold Liquid when its bytes have `{{`, `{%` or a backslash (an escape can spell
+    /// a brace); each scalar of a sample without them is free of Liquid.
+    func testMayHoldLiquidIsFalseOnlyWithoutBracesAndEscapes() {
+        let cases: [(String, Bool)] = [
+            ("name: Hi\nmessage: plain {text} }}", false), ("message: Hi {{ x }}", true), ("message: '{% if %}'", true),
+            (#"message: "\x7B{ x }}""#, true), ("message: { a: {b: c} }", false), ("message: {{a: b}: c}", true), ("", false),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(LiquidDetection.mayHoldLiquid(fileBytes: Array(text.utf8)), expected, text)
+        }
+    }
 }

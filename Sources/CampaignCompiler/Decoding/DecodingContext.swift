@@ -1,4 +1,5 @@
 import CampaignDiagnostics
+import CampaignLiquid
 import CampaignMessages
 import CampaignModel
 import CampaignYAML
@@ -15,6 +16,10 @@ final class DecodingContext {
     static let diagnosticLimit = FileDiagnostics.limit
     /// Everything this file's decoding and rules reported, shared with the rules stage.
     let reports: FileDiagnostics
+
+    /// False when no scalar of the file can hold Liquid (`LiquidDetection.mayHoldLiquid`): the
+    /// Liquid rules then have nothing to look at. Worked out once per file, when first asked.
+    private(set) lazy var mayHoldLiquid: Bool = LiquidDetection.mayHoldLiquid(fileBytes: source.bytes)
 
     /// The bytes of every local image checked (SPEC §2.6), by its path relative to the project
     /// root, when the run keeps them (the preview copies them); nil when it does not.

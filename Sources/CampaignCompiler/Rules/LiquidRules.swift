@@ -10,7 +10,7 @@ import CampaignYAML
 /// field is E812, at its first `{{` or `{%`.
 struct LiquidRules: CampaignRule {
     func check(_ campaign: DecodedCampaign, in context: RuleContext) {
-        guard let root = campaign.root else { return }
+        guard context.mayHoldLiquid, let root = campaign.root else { return }
         let triggers = (campaign.triggers ?? []).map(Self.trigger)
         let attributes = context.project.attributes.map { $0.mapValues(Self.valueType) }
         let events = context.project.events.map { $0.mapValues { $0.mapValues(Self.valueType) } }

@@ -8,6 +8,8 @@ struct RuleContext {
     let project: ProjectSettings
     let source: SourceFile
     let reports: FileDiagnostics
+    /// False when no scalar of the file can hold Liquid (`DecodingContext.mayHoldLiquid`).
+    let mayHoldLiquid: Bool
     /// The Liquid templates parsed so far in this document.
     let templates = ParsedTemplates()
 
@@ -16,6 +18,7 @@ struct RuleContext {
         project = decoding.project
         source = decoding.source
         reports = decoding.reports
+        mayHoldLiquid = decoding.mayHoldLiquid
     }
 
     /// Records `message` at `range`; notes and fix-its are only built when the diagnostic is kept.

@@ -11,7 +11,7 @@ import CampaignYAML
 /// variant's) is one scope for ids.
 struct TranslationBlockRules: CampaignRule {
     func check(_ campaign: DecodedCampaign, in context: RuleContext) {
-        guard let root = campaign.root else { return }
+        guard context.mayHoldLiquid, let root = campaign.root else { return }
         for message in MessageTextField.messages(in: root) {
             check(MessageTextField.fields(of: message), in: context)
         }

@@ -105,6 +105,21 @@ final class LiquidRulesTests: XCTestCase {
             ])
     }
 
+    /// A file whose bytes spell no `{{` is still checked when an escape makes one: the rules
+    /// skip only files without braces and backslashes.
+    func testLiquidSpelledByAnEscapeIsStillChecked() {
+        assertDiagnostics(
+            campaign(message: "type: slideup\nmessage: Hi", extra: #"name: "Hi ⟨n⟩\x7B{ x }}""# + "\n"),
+            [
+                Expect(
+                    .E812, at: "n", "Liquid is not allowed in `name`: it is read when compiling, never rendered",
+                    help: "write the value itself: Liquid is rendered only in texts, links and extras")
+            ])
+        assertDiagnostics(
+            campaign(message: #"type: slideup\#nmessage: "Hi ⟨o⟩{\\#n  { ${first_name} }""#),
+            [Expect(.E801, at: "o", "`{{` is not closed by `}}`", help: Self.notClosedHelp)])
+    }
+
     func testAVariantsTextsAreLiquidFieldsAndItsNameIsNot() {
         assertClean(
             """
