@@ -12,15 +12,34 @@ public enum LiquidDetection {
     /// breaks into a space or a line break (never joining two braces); only a double-quoted
     /// escape can spell a brace the file does not (`\x7B`, `\u007B`, an escaped line break).
     public static func mayHoldLiquid(fileBytes bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
             var previousWasBrace = false
-            for byte in buffer {
+            while offset < raw.count {
+                // Eight bytes at a time while they hold no `{` and no backslash (most of a file).
+                if !previousWasBrace, offset + 8 <= raw.count, !mayStartLiquid(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) {
+                    offset += 8
+                    continue
+                }
+                let byte = raw[offset]
                 if byte == UInt8(ascii: "\\") { return true }
                 if previousWasBrace && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")) { return true }
                 previousWasBrace = byte == UInt8(ascii: "{")
+                offset += 1
             }
             return false
         }
+    }
+
+    /// True when one of the eight bytes of `word` is `{` or a backslash (the bit trick that
+    /// finds a zero byte, applied to the word with each byte compared).
+    @inline(__always)
+    private static func mayStartLiquid(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let braces = word ^ (ones &* UInt64(UInt8(ascii: "{")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return ((braces &- ones) & ~braces & highs) | ((backslashes &- ones) & ~backslashes & highs) != 0
     }
 
     /// True when `bytes` contain `{{` or `{%`.

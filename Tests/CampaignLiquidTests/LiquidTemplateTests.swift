@@ -1,3 +1,4 @@
+import CampaignTestSupport
 import XCTest
 
 @testable import CampaignLiquid
@@ -83,5 +84,20 @@ final class LiquidTemplateTests: XCTestCase {
         for (text, expected) in cases {
             XCTAssertEqual(LiquidDetection.mayHoldLiquid(fileBytes: Array(text.utf8)), expected, text)
         }
+        // The word-at-a-time scan against a byte-by-byte one, at every alignment of the marks.
+        var random = SplitMix64(seed: 11)
+        let alphabet = Array("ab {%\\\n:é".utf8)
+        var compared = 0
+        for _ in 0..<5000 {
+            let bytes = (0..<random.below(40)).map { _ in alphabet[random.below(alphabet.count)] }
+            var expected = bytes.contains(UInt8(ascii: "\\"))
+            for index in bytes.indices.dropFirst()
+            where bytes[index - 1] == UInt8(ascii: "{") && (bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "%")) {
+                expected = true
+            }
+            XCTAssertEqual(LiquidDetection.mayHoldLiquid(fileBytes: bytes), expected, String(decoding: bytes, as: UTF8.self))
+            compared += 1
+        }
+        XCTAssertEqual(compared, 5000)
     }
 }
