@@ -27,6 +27,26 @@ final class FitFastPathTests: XCTestCase {
         XCTAssertEqual(compared, 6000)
     }
 
+    /// The widest word of an ASCII text, read byte by byte in its storage, is the one the
+    /// grapheme-cluster scan finds.
+    func testTheASCIIWordScanEqualsTheClusterScan() {
+        let pool = ["a", "W", "i", "m", " ", ".", "-", "\n", "\r", "\r\n", "supercalifragilistic"]
+        var random = SplitMix64(seed: 9)
+        var compared = 0
+        for style in [TextStyle(platform: .web, size: 14, weight: .regular), TextStyle(platform: .ios, size: 17, weight: .bold)] {
+            let measurer = GlyphMeasurer(style).withDenseTable()
+            for _ in 0..<1500 {
+                let text = (0..<(1 + random.below(30))).map { _ in pool[random.below(pool.count)] }.joined()
+                let slot = FieldSlot(style: style, width: Double(20 + random.below(120)), limit: .lines(1))
+                XCTAssertEqual(
+                    FieldFit.widestWord(text, ascii: measurer, in: slot), FieldFit.widestWord(text, clusters: measurer, in: slot),
+                    text.debugDescription)
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, 3000)
+    }
+
     /// The dense tables, filled by walking the fonts' ranges, give what a search per scalar
     /// gives, for every code they hold in both fonts and weights.
     func testDenseTablesEqualTheSearch() {

@@ -68,11 +68,13 @@ enum FitSubjects {
         let template = parse(text)
         let environment = LiquidRenderEnvironment(now: LiquidTime(seconds: now))
         var out: [String] = []
-        for profile in personas.map(\.profile) + [UserProfile.empty] {
+        func render(_ profile: UserProfile) {
             if case .rendered(let rendered, _) = template.render(for: profile.liquid, in: environment), !out.contains(rendered) {
                 out.append(rendered)
             }
         }
+        for persona in personas { render(persona.profile) }
+        render(UserProfile.empty)
         return out
     }
 }

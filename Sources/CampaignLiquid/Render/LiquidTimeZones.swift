@@ -8,15 +8,18 @@ public protocol LiquidTimeZoneProvider: Sendable {
 /// Zones with one fixed offset each; `UTC` and `Etc/UTC` are always known. For tests, and for
 /// callers without zone data.
 public struct LiquidFixedTimeZones: LiquidTimeZoneProvider {
+    /// The zones given; `UTC` and `Etc/UTC` are known without an entry (so that the default,
+    /// made for every rendering, allocates nothing).
     public var zones: [String: (offset: Int, abbreviation: String)]
 
     public init(_ zones: [String: (offset: Int, abbreviation: String)] = [:]) {
         self.zones = zones
-        self.zones["UTC"] = self.zones["UTC"] ?? (0, "UTC")
-        self.zones["Etc/UTC"] = self.zones["Etc/UTC"] ?? (0, "UTC")
     }
 
-    public func offset(zone: String, at seconds: Int64) -> (offset: Int, abbreviation: String)? { zones[zone] }
+    public func offset(zone: String, at seconds: Int64) -> (offset: Int, abbreviation: String)? {
+        if let given = zones[zone] { return given }
+        return zone == "UTC" || zone == "Etc/UTC" ? (0, "UTC") : nil
+    }
 }
 
 /// Zones read from TZif files (RFC 8536, as in `/usr/share/zoneinfo`) through a reader the

@@ -29,7 +29,9 @@ public enum FieldFit {
         // No word is wider than the whole text.
         guard TextFit.width(of: text, style: slot.style).width > slot.width else { return nil }
         let measurer = GlyphMeasurer(slot.style).withDenseTable()
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return widestWord(text, ascii: measurer, in: slot) }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } }) ?? false {
+            return widestWord(text, ascii: measurer, in: slot)
+        }
         let scalars = text.unicodeScalars
         if scalars.contains(where: { DenseAdvances.mayJoinEmoji($0.value) }) {
             return widestWord(text, clusters: measurer, in: slot)
@@ -39,7 +41,7 @@ public enum FieldFit {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             let next = scalars.index(after: index)
-            if WordScan.separates(scalar.value) {
+            if separatesWords(scalar.value) {
                 words.close(at: index, next: next)
             } else {
                 words.add(measurer.unitsAndFlag(of: scalar))
@@ -47,26 +49,25 @@ public enum FieldFit {
             index = next
         }
         words.close(at: scalars.endIndex, next: scalars.endIndex)
-        return words.misfit(in: text)
+        return words.misfit { String(text[$0]) }
     }
 
-    /// The same over ASCII text, byte by byte.
+    /// The same over ASCII text, byte by byte in the text's own storage.
     static func widestWord(_ text: String, ascii measurer: GlyphMeasurer, in slot: FieldSlot) -> Misfit? {
-        let utf8 = text.utf8
-        var words = WordScan(measurer: measurer, room: slot.width, start: utf8.startIndex)
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let next = utf8.index(after: index)
-            if WordScan.separates(UInt32(byte)) {
-                words.close(at: index, next: next)
-            } else {
-                words.add(measurer.unitsAndFlag(of: Unicode.Scalar(byte)))
+        var text = text
+        return text.withUTF8 { bytes in
+            var words = WordScan(measurer: measurer, room: slot.width, start: 0)
+            for offset in bytes.indices {
+                let byte = bytes[offset]
+                if separatesWords(UInt32(byte)) {
+                    words.close(at: offset, next: offset + 1)
+                } else {
+                    words.add(measurer.unitsAndFlag(of: Unicode.Scalar(byte)))
+                }
             }
-            index = next
+            words.close(at: bytes.count, next: bytes.count)
+            return words.misfit { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
         }
-        words.close(at: utf8.endIndex, next: utf8.endIndex)
-        return words.misfit(in: text)
     }
 
     /// The same per grapheme cluster (an emoji sequence is one glyph).
@@ -83,7 +84,7 @@ public enum FieldFit {
             index = next
         }
         words.close(at: text.endIndex, next: text.endIndex)
-        return words.misfit(in: text)
+        return words.misfit { String(text[$0]) }
     }
 
     /// The number of paragraphs of `text`: its line breaks (CR LF counted once) plus one.
@@ -127,24 +128,24 @@ public struct Misfit: Hashable, Sendable {
     public let kind: Kind
 }
 
+/// A space or a line break (U+0020, LF, CR, NEL, LS, PS) ends a word.
+private func separatesWords(_ code: UInt32) -> Bool {
+    code == 0x20 || code == 0x0A || code == 0x0D || code == 0x85 || code == 0x2028 || code == 0x2029
+}
+
 /// The widest word so far of one scan, and the word being read.
-private struct WordScan {
+private struct WordScan<Position: Comparable> {
     let measurer: GlyphMeasurer
     let room: Double
-    var start: String.Index
+    var start: Position
     var units = 0
     var uncertain = false
-    var widest: (range: Range<String.Index>, units: Int, uncertain: Bool)?
+    var widest: (range: Range<Position>, units: Int, uncertain: Bool)?
 
-    init(measurer: GlyphMeasurer, room: Double, start: String.Index) {
+    init(measurer: GlyphMeasurer, room: Double, start: Position) {
         self.measurer = measurer
         self.room = room
         self.start = start
-    }
-
-    /// A space or a line break (U+0020, LF, CR, NEL, LS, PS) ends a word.
-    static func separates(_ code: UInt32) -> Bool {
-        code == 0x20 || code == 0x0A || code == 0x0D || code == 0x85 || code == 0x2028 || code == 0x2029
     }
 
     mutating func add(_ advance: (units: Int, uncertain: Bool)) {
@@ -153,16 +154,17 @@ private struct WordScan {
     }
 
     /// Ends the word at `end`; the next one starts at `next`.
-    mutating func close(at end: String.Index, next: String.Index) {
+    mutating func close(at end: Position, next: Position) {
         if units > widest?.units ?? 0, measurer.px(units) > room { widest = (start..<end, units, uncertain) }
         units = 0
         uncertain = false
         start = next
     }
 
-    func misfit(in text: String) -> Misfit? {
+    /// The widest word as a misfit, its text read by `shown`.
+    func misfit(shown: (Range<Position>) -> String) -> Misfit? {
         guard let widest else { return nil }
         let width = TextWidth(width: measurer.px(widest.units), isEstimated: measurer.isEstimated, isUncertain: widest.uncertain)
-        return Misfit(measured: width, shown: String(text[widest.range]), kind: .wordBroken)
+        return Misfit(measured: width, shown: shown(widest.range), kind: .wordBroken)
     }
 }
