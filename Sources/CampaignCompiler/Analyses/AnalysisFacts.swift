@@ -9,29 +9,35 @@ public struct AnalysisFacts: Sendable {
     /// One per document that has a well-formed id, in document order.
     let campaigns: [CampaignFacts]
     /// (v2) One per scenario document with a well-formed id, in document order.
-    public let scenarios: [ScenarioFacts]
+    public var scenarios: [ScenarioFacts] { rare?.scenarios ?? [] }
     /// (v4) The fit shape of each decoded campaign with a drawn message (W905 of translations).
-    var fitShapes: [FitShape] = []
+    var fitShapes: [FitShape] {
+        get { rare?.fitShapes ?? [] }
+        set { rare = RareParts(rare, fitShapes: newValue) }
+    }
     /// (v4) The project's locales when it is localised (SPEC §16), for the translation analysis.
-    var locales: LocaleFacts?
+    var locales: LocaleFacts? {
+        get { rare?.locales }
+        set { rare = RareParts(rare, locales: .some(newValue)) }
+    }
     /// (v4) A translation file's units as the fit analysis measures them; nil for other files.
     var translationFit: TranslationFitFacts? {
-        get { translation?.fit }
-        set { translation = TranslationParts(fit: newValue, file: translationFile) }
+        get { rare?.translationFit }
+        set { rare = RareParts(rare, translationFit: .some(newValue)) }
     }
     /// (v4) What a translation file holds; nil for any other file.
     var translationFile: TranslationFileFacts? {
-        get { translation?.file }
-        set { translation = TranslationParts(fit: translationFit, file: newValue) }
+        get { rare?.translationFile }
+        set { rare = RareParts(rare, translationFile: .some(newValue)) }
     }
-    /// What only a translation file has, out of line: a run keeps the facts of every file, and
-    /// most files are campaigns.
-    private var translation: TranslationParts?
+    /// What only some files have (scenarios, a localised project's facts, a translation file's),
+    /// out of line: a run keeps the facts of every file, and most are plain campaign files.
+    private var rare: RareParts?
 
     init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
         self.campaigns = campaigns
-        self.scenarios = scenarios
+        rare = RareParts(nil, scenarios: scenarios)
     }
 
     /// Every range in this file that a diagnostic of the analyses (or of a scenario run) may
@@ -109,15 +115,26 @@ struct CampaignFacts: Sendable {
     }
 }
 
-/// A translation file's facts, in one box shared by the copies of its `AnalysisFacts`.
-private final class TranslationParts: Sendable {
-    let fit: TranslationFitFacts?
-    let file: TranslationFileFacts?
+/// The parts of a file's `AnalysisFacts` that most files lack, in one box shared by its copies.
+private final class RareParts: Sendable {
+    let scenarios: [ScenarioFacts]
+    let fitShapes: [FitShape]
+    let locales: LocaleFacts?
+    let translationFit: TranslationFitFacts?
+    let translationFile: TranslationFileFacts?
 
-    /// nil when there is nothing to hold.
-    init?(fit: TranslationFitFacts?, file: TranslationFileFacts?) {
-        guard fit != nil || file != nil else { return nil }
-        self.fit = fit
-        self.file = file
+    /// `parts` with the given parts replaced (`.some(nil)` clears one); nil when it holds nothing.
+    init?(
+        _ parts: RareParts?, scenarios: [ScenarioFacts]? = nil, fitShapes: [FitShape]? = nil, locales: LocaleFacts?? = nil,
+        translationFit: TranslationFitFacts?? = nil, translationFile: TranslationFileFacts?? = nil
+    ) {
+        self.scenarios = scenarios ?? parts?.scenarios ?? []
+        self.fitShapes = fitShapes ?? parts?.fitShapes ?? []
+        self.locales = locales ?? parts?.locales
+        self.translationFit = translationFit ?? parts?.translationFit
+        self.translationFile = translationFile ?? parts?.translationFile
+        if self.scenarios.isEmpty, self.fitShapes.isEmpty, self.locales == nil, self.translationFit == nil, self.translationFile == nil {
+            return nil
+        }
     }
 }

@@ -21,9 +21,21 @@ public struct FileSummary: Sendable {
     private let excerptBytes: [UInt8]
     /// The file's campaign documents (for JUnit), inline suppressions, and the unit, node path
     /// and document at each place the cross-file analyses may point at (by byte offset).
-    public var units: [ReportUnit] = []
-    public var suppressions: [SuppressionComment] = []
-    public var anchorPlaces: [Int: AnchorPlace] = [:]
+    public var units: [ReportUnit] {
+        get { extras?.units ?? [] }
+        set { extras = Extras(units: newValue, suppressions: suppressions, anchorPlaces: anchorPlaces) }
+    }
+    public var suppressions: [SuppressionComment] {
+        get { extras?.suppressions ?? [] }
+        set { extras = Extras(units: units, suppressions: newValue, anchorPlaces: anchorPlaces) }
+    }
+    public var anchorPlaces: [Int: AnchorPlace] {
+        get { extras?.anchorPlaces ?? [:] }
+        set { extras = Extras(units: units, suppressions: suppressions, anchorPlaces: newValue) }
+    }
+    /// The three above, out of line and nil when all are empty (a run of many files mostly
+    /// keeps none of them).
+    private var extras: Extras?
 
     /// The summary of the file `facts.path`; `excerpt` holds the lines kept of it.
     public init(documentCount: Int, diagnostics: [Diagnostic], facts: AnalysisFacts, excerpt: [UInt8]) {
@@ -47,8 +59,22 @@ public struct FileSummary: Sendable {
             }
         }
         self.init(documentCount: compiled.documentCount, diagnostics: diagnostics, facts: facts, excerpt: source.excerpt(lines: lines).bytes)
-        self.units = keeps.units ? compiled.units : []
-        self.suppressions = compiled.suppressions
-        self.anchorPlaces = compiled.anchorPlaces
+        extras = Extras(units: keeps.units ? compiled.units : [], suppressions: compiled.suppressions, anchorPlaces: compiled.anchorPlaces)
+    }
+}
+
+/// A summary's report units, suppression comments and anchor places, in one box shared by its
+/// copies.
+private final class Extras: Sendable {
+    let units: [ReportUnit]
+    let suppressions: [SuppressionComment]
+    let anchorPlaces: [Int: AnchorPlace]
+
+    /// nil when all three are empty.
+    init?(units: [ReportUnit], suppressions: [SuppressionComment], anchorPlaces: [Int: AnchorPlace]) {
+        guard !units.isEmpty || !suppressions.isEmpty || !anchorPlaces.isEmpty else { return nil }
+        self.units = units
+        self.suppressions = suppressions
+        self.anchorPlaces = anchorPlaces
     }
 }
