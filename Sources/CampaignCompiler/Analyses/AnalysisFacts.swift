@@ -13,22 +13,24 @@ public struct AnalysisFacts: Sendable {
     /// (v4) The fit shape of each decoded campaign with a drawn message (W905 of translations).
     var fitShapes: [FitShape] {
         get { rare?.fitShapes ?? [] }
-        set { rare = RareParts(rare, fitShapes: newValue) }
+        set { rare = RareParts(scenarios: scenarios, fitShapes: newValue, locales: locales, translationFit: translationFit, translationFile: translationFile) }
     }
     /// (v4) The project's locales when it is localised (SPEC §16), for the translation analysis.
     var locales: LocaleFacts? {
         get { rare?.locales }
-        set { rare = RareParts(rare, locales: .some(newValue)) }
+        set {
+            rare = RareParts(scenarios: scenarios, fitShapes: fitShapes, locales: newValue, translationFit: translationFit, translationFile: translationFile)
+        }
     }
     /// (v4) A translation file's units as the fit analysis measures them; nil for other files.
     var translationFit: TranslationFitFacts? {
         get { rare?.translationFit }
-        set { rare = RareParts(rare, translationFit: .some(newValue)) }
+        set { rare = RareParts(scenarios: scenarios, fitShapes: fitShapes, locales: locales, translationFit: newValue, translationFile: translationFile) }
     }
     /// (v4) What a translation file holds; nil for any other file.
     var translationFile: TranslationFileFacts? {
         get { rare?.translationFile }
-        set { rare = RareParts(rare, translationFile: .some(newValue)) }
+        set { rare = RareParts(scenarios: scenarios, fitShapes: fitShapes, locales: locales, translationFit: translationFit, translationFile: newValue) }
     }
     /// What only some files have (scenarios, a localised project's facts, a translation file's),
     /// out of line: a run keeps the facts of every file, and most are plain campaign files.
@@ -37,7 +39,7 @@ public struct AnalysisFacts: Sendable {
     init(path: String, campaigns: [CampaignFacts], scenarios: [ScenarioFacts] = []) {
         self.path = path
         self.campaigns = campaigns
-        rare = RareParts(nil, scenarios: scenarios)
+        rare = RareParts(scenarios: scenarios, fitShapes: [], locales: nil, translationFit: nil, translationFile: nil)
     }
 
     /// Every range in this file that a diagnostic of the analyses (or of a scenario run) may
@@ -123,18 +125,18 @@ private final class RareParts: Sendable {
     let translationFit: TranslationFitFacts?
     let translationFile: TranslationFileFacts?
 
-    /// `parts` with the given parts replaced (`.some(nil)` clears one); nil when it holds nothing.
+    /// nil when there is nothing to hold.
     init?(
-        _ parts: RareParts?, scenarios: [ScenarioFacts]? = nil, fitShapes: [FitShape]? = nil, locales: LocaleFacts?? = nil,
-        translationFit: TranslationFitFacts?? = nil, translationFile: TranslationFileFacts?? = nil
+        scenarios: [ScenarioFacts], fitShapes: [FitShape], locales: LocaleFacts?, translationFit: TranslationFitFacts?,
+        translationFile: TranslationFileFacts?
     ) {
-        self.scenarios = scenarios ?? parts?.scenarios ?? []
-        self.fitShapes = fitShapes ?? parts?.fitShapes ?? []
-        self.locales = locales ?? parts?.locales
-        self.translationFit = translationFit ?? parts?.translationFit
-        self.translationFile = translationFile ?? parts?.translationFile
-        if self.scenarios.isEmpty, self.fitShapes.isEmpty, self.locales == nil, self.translationFit == nil, self.translationFile == nil {
+        guard !scenarios.isEmpty || !fitShapes.isEmpty || locales != nil || translationFit != nil || translationFile != nil else {
             return nil
         }
+        self.scenarios = scenarios
+        self.fitShapes = fitShapes
+        self.locales = locales
+        self.translationFit = translationFit
+        self.translationFile = translationFile
     }
 }
