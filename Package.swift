@@ -174,3 +174,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Metadata of concrete generic types (`[PathKey: Int]`, `Result<FileStatus, FileSystemFailure>`)
+// fetched by accessor functions that pass the conformances their generic requirements need,
+// instead of built from mangled names: from a name the runtime finds each conformance by
+// scanning every conformance record of the binary (about 150 K instructions per first use of
+// a type and protocol), which was more than half of checking one small file
+// (docs/decisions.md, "Generic metadata without mangled names").
+let metadataAccessors: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+for target in package.targets where target.type != .system && target.cSettings == nil {
+    target.swiftSettings = (target.swiftSettings ?? []) + metadataAccessors
+}

@@ -74,8 +74,12 @@ Cflags: -I$include_dir
 Libs: -L$static_dir -lyaml
 PC
 
+# Package.swift has our targets fetch generic metadata through accessor functions rather than
+# mangled names (the runtime's conformance scans); -Xswiftc gives the same flag to
+# swift-argument-parser, whose code runs at every start.
 PKG_CONFIG_PATH="$static_dir/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
     swift build -c release --product campaignc --scratch-path "$scratch" -Xswiftc -static-executable \
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
     -Xlinker -Bstatic -Xlinker -lyaml
 
 mkdir -p dist

@@ -55,7 +55,7 @@ struct ButtonDecoder {
         style.range = keyRange ?? node.range
         for key in ButtonColourKey.allCases {
             guard let colour = reader.read(key.rawValue, context.colour) else { continue }
-            style[keyPath: key.keyPath] = colour.value
+            key.set(colour.value, in: &style)
             style.valueRanges[key] = colour.range
         }
         reader.finish()

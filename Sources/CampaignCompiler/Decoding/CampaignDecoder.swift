@@ -42,7 +42,7 @@ struct CampaignDecoder {
         decoded.triggerRange = triggerNode?.range
         decoded.triggers = triggerNode.map { TriggerDecoder(context: ctx, regexes: regexes).decodeTriggers($0) }
         decodeMessageOrVariants(&reader, into: &decoded)
-        reader.finish(hints: MessageKeys.atTopLevel.merging(VariantDecoder.hints) { first, _ in first }, elsewhere: MessageKeys.elsewhereAtTopLevel)
+        reader.finish(hint: { MessageKeys.atTopLevel[$0] ?? VariantDecoder.hints[$0] }, elsewhere: MessageKeys.elsewhereAtTopLevel)
         return decoded
     }
 

@@ -46,10 +46,10 @@ struct ClickActionDecoder {
         return nil
     }
 
-    /// The help for each step word written as a key of the click action's mapping: a constant
-    /// table built once, not for every click action (issue 24).
-    private static let stepHints = Dictionary(
-        uniqueKeysWithValues: ActionStepWord.allCases.map { ($0.rawValue, ClickActionMessages.wholeClickActionHelp($0)) })
+    /// The help for a step word written as a key of the click action's mapping.
+    private static func stepHint(_ key: String) -> String? {
+        ActionStepWord(rawValue: key).map(ClickActionMessages.wholeClickActionHelp)
+    }
 
     /// The step word `text` is, names on the wire, or misspells.
     private static func stepWord(near text: String) -> ActionStepWord? {
@@ -59,20 +59,19 @@ struct ClickActionDecoder {
 
     private func mapping(_ node: YAMLNode, _ field: String) -> ClickAction? {
         var reader = MappingReader(node, field: field, in: context)
-        let stepHints = Self.stepHints
         guard let actions = reader.takeEntry("actions") else {
             // A step word or a misspelt `actions` among the keys: the author was not writing a link.
-            let writingSteps = reader.entries.contains { stepHints[$0.key.text] != nil } || reader.hasMisspelling(of: ["actions"])
+            let writingSteps = reader.entries.contains { ActionStepWord(rawValue: $0.key.text) != nil } || reader.hasMisspelling(of: ["actions"])
             let uri = writingSteps ? reader.read("uri", link) : reader.readRequired("uri", link)
             let webview = reader.read("webview", context.boolean)
-            reader.finish(allowed: ["actions"], hints: stepHints)
+            reader.finish(allowed: ["actions"], hint: Self.stepHint)
             return uri.map { .uri($0.value, webview: webview?.value ?? false) }
         }
         if let type, !Self.actionTypes.contains(type) {
             context.report(ClickActionMessages.actionsNotAllowed(on: type, allowed: Self.actionTypes), at: actions.key.range)
             _ = reader.read("uri", link)
             _ = reader.read("webview", context.boolean)
-            reader.finish(hints: stepHints)
+            reader.finish(hint: Self.stepHint)
             return nil
         }
         var conflict = false
@@ -85,7 +84,7 @@ struct ClickActionDecoder {
                 notes: [context.note(ClickActionMessages.keyIsHereNote(earlier.text), at: earlier.range)]
             )
         }
-        reader.finish(hints: stepHints)
+        reader.finish(hint: Self.stepHint)
         let steps = ActionStepDecoder(context: context).decodeList(actions.value)
         return conflict ? nil : steps.map(ClickAction.actions)
     }

@@ -195,13 +195,14 @@ struct MappingReader {
     }
 
     /// Reports every key not taken: E203 with `notHere(key)` when it gives a message, else E101 with the
-    /// help `hints[key]` when given, else with a did-you-mean among the keys asked for and
+    /// help `hint(key)` when it gives one (asked only for a key not taken, so that its tables are
+    /// built only for a file that has one), else with a did-you-mean among the keys asked for and
     /// `allowed`; without one, a key of `elsewhere` (or one close to it) gets its help there
     /// (`priority` under `message:` is a campaign key). `listing` follows that help, or
     /// stands alone, saying which keys this mapping takes.
     func finish(
-        allowed: [String] = [], notHere: (String) -> DiagnosticMessage? = { _ in nil }, hints: [String: String] = [:],
-        elsewhere: KeysElsewhere? = nil, listing: String? = nil
+        allowed: [String] = [], notHere: (String) -> DiagnosticMessage? = { _ in nil }, hint: (String) -> String? = { _ in nil },
+        elsewhere: @autoclosure () -> KeysElsewhere? = nil, listing: String? = nil
     ) {
         let entries = entries
         var candidates: [String]?
@@ -210,7 +211,7 @@ struct MappingReader {
             let key = entry.key.text
             if let message = notHere(key) {
                 context.report(message, at: entry.key.range)
-            } else if let hint = hints[key] {
+            } else if let hint = hint(key) {
                 context.report(ValueMessages.unknownKey(key), at: entry.key.range, help: hint)
             } else {
                 // The keys asked for, each once in the order first asked, then `allowed`.
@@ -218,7 +219,7 @@ struct MappingReader {
                 candidates = known
                 context.report(
                     ValueMessages.unknownKey(key), at: entry.key.range,
-                    help: Self.help(for: key, among: known, elsewhere: elsewhere, listing: listing),
+                    help: Self.help(for: key, among: known, elsewhere: elsewhere(), listing: listing),
                     fixIts: renameFixIt(entry.key, among: known)
                 )
             }

@@ -30,7 +30,7 @@ struct MessageDecoder {
         readHTML(&reader, into: &fields)
         reader.finish(
             notHere: MessageKeys.table.notHere(for: type),
-            hints: MessageKeys.misplacedInMessage(requiredExtras: context.project.viewTypes.flatMap(\.requiredExtras)),
+            hint: { MessageKeys.misplacedInMessage($0, requiredExtras: context.project.viewTypes.flatMap { $0.requiredExtras }) },
             elsewhere: MessageKeys.elsewhereInMessage)
         let message = typeValue.flatMap { fields.build(typeRange: $0.range, range: node.range) }
         var decoded = DecodedMessage(type: typeValue, hasImage: fields.imagePresent, layout: fields.layout, message: message)

@@ -69,13 +69,9 @@ public enum MessageKeys {
     /// E101's help for keys that people write directly under `message:` but that belong
     /// elsewhere: the campaign's own keys, `view_type` and the extras the project's view types
     /// require (under `extras`), and theme colours (under `theme`).
-    static func misplacedInMessage(requiredExtras: [String]) -> [String: String] {
-        if requiredExtras.isEmpty { return inMessage }
-        var hints = inMessage
-        for key in requiredExtras where hints[key] == nil && !table.contains(key) {
-            hints[key] = ValueMessages.belongsUnderExtras(key)
-        }
-        return hints
+    static func misplacedInMessage(_ key: String, requiredExtras: [String]) -> String? {
+        if let hint = inMessage[key] { return hint }
+        return requiredExtras.contains(key) && !table.contains(key) ? ValueMessages.belongsUnderExtras(key) : nil
     }
 
     private static let inMessage: [String: String] = {

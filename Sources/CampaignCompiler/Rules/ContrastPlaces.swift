@@ -96,7 +96,7 @@ struct ContrastPlaces {
     /// True when neither theme writes the message colour `key` (a button's never are).
     private func noThemeWrites(_ key: String) -> Bool {
         guard let key = ThemeKey(rawValue: key), let theme = message.common.theme else { return true }
-        return theme.light?[keyPath: key.keyPath] == nil && theme.dark?[keyPath: key.keyPath] == nil
+        return theme.light.flatMap(key.colour(in:)) == nil && theme.dark.flatMap(key.colour(in:)) == nil
     }
 
     private func button(_ index: Int) -> Button? {

@@ -8,12 +8,34 @@ struct DenseAdvances: Sendable {
     let values: [Int32]
 
     init(_ measurer: GlyphMeasurer) {
-        // Both fonts' advances in one walk each, instead of a search per code.
+        // Both fonts' advances in one walk each over their ranges, then each code by the rules of
+        // `GlyphMeasurer.units(of:own:otherAdvance:)` (FitFastPathTests compares every code):
+        // controls, marks, the font's own advance, and the fallback for the codes it lacks.
         let own = measurer.table.advances(below: DenseAdvances.limit, weight: measurer.weight)
         let other = measurer.other.advances(below: DenseAdvances.limit, weight: measurer.weight)
-        values = (0..<DenseAdvances.limit).map { code in
-            let (units, uncertain) = measurer.units(of: Unicode.Scalar(code)!, own: own[Int(code)]) { other[Int(code)] }
-            return Int32(units) | (uncertain ? DenseAdvances.uncertainBit : 0)
+        let space = own[0x20] == FontTable.missing ? 0 : Int32(own[0x20])
+        let count = Int(DenseAdvances.limit)
+        // Written through a buffer: the array's uniqueness and bounds checks on each of the
+        // 1,280 writes were most of the table's cost.
+        values = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for code in 0..<count {
+                let advance = own[code]
+                let value: Int32
+                if code < 0x20 || (code >= 0x7F && code < 0xA0) {
+                    value = code == 0x09 || code == 0x0A || code == 0x0D || code == 0x85 ? space : 0
+                } else if GlyphMeasurer.isZeroWidthBelowDenseLimit(UInt32(code)) {
+                    value = 0
+                } else if advance != FontTable.missing {
+                    value = Int32(advance)
+                } else {
+                    let (units, uncertain) = measurer.units(of: Unicode.Scalar(UInt32(code))!, own: nil) {
+                        other[code] == FontTable.missing ? nil : Int(other[code])
+                    }
+                    value = Int32(units) | (uncertain ? DenseAdvances.uncertainBit : 0)
+                }
+                buffer[code] = value
+            }
+            initialized = count
         }
     }
 

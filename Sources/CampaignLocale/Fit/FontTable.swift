@@ -53,14 +53,15 @@ final class FontTable: Sendable {
     }
 
     /// `advance(of:weight:)` of every code below `limit`, in one walk over the ranges.
-    func advances(below limit: UInt32, weight: FontWeight) -> [Int?] {
-        var advances = [Int?](repeating: nil, count: Int(limit))
+    /// `FontTable.missing` where the font does not map a code.
+    func advances(below limit: UInt32, weight: FontWeight) -> [UInt16] {
+        var advances = [UInt16](repeating: FontTable.missing, count: Int(limit))
         let values = weight == .bold ? bold : regular
         for range in rangeStarts.indices where rangeStarts[range] < limit {
-            for code in rangeStarts[range]...min(rangeEnds[range], limit - 1) {
-                let value = values[rangeOffsets[range] + Int(code - rangeStarts[range])]
-                if value != FontTable.missing { advances[Int(code)] = Int(value) }
-            }
+            let start = Int(rangeStarts[range])
+            let end = Int(min(rangeEnds[range], limit - 1))
+            let offset = rangeOffsets[range] - start
+            advances.replaceSubrange(start...end, with: values[(offset + start)...(offset + end)])
         }
         return advances
     }

@@ -125,15 +125,16 @@ struct GlyphMeasurer: Sendable {
     /// the combining diacritics and the Cyrillic combining marks, read without the Unicode
     /// property lookup; the test compares every scalar there with it.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00AD, 0x0300...0x036F, 0x0483...0x0489: return true
-        case ..<DenseAdvances.limit: return false
-        default:
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format: return true
-            default: return false
-            }
+        if scalar.value < DenseAdvances.limit { return isZeroWidthBelowDenseLimit(scalar.value) }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return false
         }
+    }
+
+    /// `isZeroWidth` of a code below `DenseAdvances.limit`.
+    static func isZeroWidthBelowDenseLimit(_ code: UInt32) -> Bool {
+        code == 0x00AD || (0x0300...0x036F).contains(code) || (0x0483...0x0489).contains(code)
     }
 
     /// East Asian Wide and Fullwidth blocks (UAX #11): Hangul Jamo, CJK radicals to CJK

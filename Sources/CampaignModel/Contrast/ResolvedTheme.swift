@@ -24,15 +24,15 @@ public struct ResolvedTheme: Hashable, Sendable {
         self.appearance = appearance
         usesDarkTheme = dark != nil
         keys = ThemeKey.allCases.map { key in
-            if let colour = dark?[keyPath: key.keyPath] { return ResolvedColour(colour, from: .darkTheme) }
-            if let colour = light?[keyPath: key.keyPath] { return ResolvedColour(colour, from: .lightTheme) }
+            if let dark, let colour = key.colour(in: dark) { return ResolvedColour(colour, from: .darkTheme) }
+            if let light, let colour = key.colour(in: light) { return ResolvedColour(colour, from: .lightTheme) }
             return ResolvedColour(key.sdkDefault(for: message.type), from: .sdkDefault)
         }
         buttons = message.buttons.enumerated().map { index, button in
             let entry = dark.flatMap { index < $0.buttons.count ? $0.buttons[index] : nil }
             func pick(_ key: ButtonColourKey) -> ResolvedColour? {
-                if let colour = entry?[keyPath: key.keyPath] { return ResolvedColour(colour, from: .darkButton) }
-                if let colour = button.style[keyPath: key.keyPath] { return ResolvedColour(colour, from: .buttonStyle) }
+                if let entry, let colour = key.colour(in: entry) { return ResolvedColour(colour, from: .darkButton) }
+                if let colour = key.colour(in: button.style) { return ResolvedColour(colour, from: .buttonStyle) }
                 return nil
             }
             let background = pick(.background) ?? ResolvedColour(ButtonColourKey.defaultBackground, from: .sdkDefault)

@@ -35,22 +35,28 @@ public enum ProjectFileLocator {
     ) -> (first: Membership, other: Membership?)? {
         let ordered = arguments.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         guard let head = ordered.first else { return nil }
-        var searched: [PathKey: String?] = [:]
+        let base = components(workingDirectory)
+        func startKey(_ argument: String, _ folder: [String]) -> PathKey {
+            PathKey(normalizedAbsolute((argument.hasPrefix("/") ? [] : base) + folder).joined(separator: "/"))
+        }
+        // The first argument searched once, for its project file both as shown and absolute;
+        // then each start folder's search by its absolute path, shared by the arguments there.
+        let headFolder = startFolder(of: head, workingDirectory: workingDirectory, in: files)
+        let first = search(head, from: headFolder, base: base, in: files)
+        var searched: [PathKey: String?] = [startKey(head, headFolder): first?.absolute]
         func projectFile(_ argument: String) -> String? {
             let folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
-            let base = argument.hasPrefix("/") ? [] : components(workingDirectory)
-            let start = normalizedAbsolute(base + folder).joined(separator: "/")
-            if let known = searched[PathKey(start)] { return known }
-            let found = search(argument, workingDirectory: workingDirectory, in: files)?.absolute
-            searched[PathKey(start)] = found
+            let key = startKey(argument, folder)
+            if let known = searched[key] { return known }
+            let found = search(argument, from: folder, base: base, in: files)?.absolute
+            searched[key] = found
             return found
         }
-        func membership(_ argument: String, _ absolute: String?) -> Membership {
-            Membership(argument: argument, projectFile: search(argument, workingDirectory: workingDirectory, in: files)?.shown, absolute: absolute)
-        }
-        let first = projectFile(head)
-        let other = ordered.dropFirst().lazy.map { ($0, projectFile($0)) }.first { !PathKey.same($0.1, first) }
-        return (membership(head, first), other.map { membership($0.0, $0.1) })
+        let other = ordered.dropFirst().lazy.map { ($0, projectFile($0)) }.first { !PathKey.same($0.1, first?.absolute) }
+        return (
+            Membership(argument: head, projectFile: first?.shown, absolute: first?.absolute),
+            other.map { Membership(argument: $0.0, projectFile: search($0.0, workingDirectory: workingDirectory, in: files)?.shown, absolute: $0.1) }
+        )
     }
 
     /// The nearest project file for one path argument.
@@ -60,9 +66,17 @@ public enum ProjectFileLocator {
 
     /// The nearest project file for one argument, as shown and as an absolute path.
     private static func search(_ argument: String, workingDirectory: String, in files: any SourceFileSystem) -> (shown: String, absolute: String)? {
+        let folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
+        return search(argument, from: folder, base: components(workingDirectory), in: files)
+    }
+
+    /// `search` from `folder`, the argument's start folder; `base`: the working directory's components.
+    private static func search(_ argument: String, from folder: [String], base: [String], in files: any SourceFileSystem) -> (
+        shown: String, absolute: String
+    )? {
         let isAbsolute = argument.hasPrefix("/")
-        let base = isAbsolute ? [] : components(workingDirectory)
-        var folder = startFolder(of: argument, workingDirectory: workingDirectory, in: files)
+        let base = isAbsolute ? [] : base
+        var folder = folder
         while true {
             let absolute = normalizedAbsolute(base + folder)
             let candidate = "/" + (absolute + [InputDiscovery.projectFileName]).joined(separator: "/")
