@@ -184,6 +184,7 @@ let package = Package(
 let metadataAccessors: [SwiftSetting] = [
     .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
 ]
+// Every Swift target: the C ones (CSHA256) are those with C settings.
 for target in package.targets where target.type != .system && target.cSettings == nil {
     target.swiftSettings = (target.swiftSettings ?? []) + metadataAccessors
 }

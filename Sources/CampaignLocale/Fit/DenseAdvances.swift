@@ -9,34 +9,23 @@ struct DenseAdvances: Sendable {
 
     init(_ measurer: GlyphMeasurer) {
         // Both fonts' advances in one walk each over their ranges, then each code by the rules of
-        // `GlyphMeasurer.units(of:own:otherAdvance:)` (FitFastPathTests compares every code):
-        // controls, marks, the font's own advance, and the fallback for the codes it lacks.
+        // `GlyphMeasurer.units(of:own:otherAdvance:)`, the fallback asked only for the codes the
+        // font lacks (FitFastPathTests compares every code).
         let own = measurer.table.advances(below: DenseAdvances.limit, weight: measurer.weight)
         let other = measurer.other.advances(below: DenseAdvances.limit, weight: measurer.weight)
-        let space = own[0x20] == FontTable.missing ? 0 : Int32(own[0x20])
-        let count = Int(DenseAdvances.limit)
-        // Written through a buffer: the array's uniqueness and bounds checks on each of the
-        // 1,280 writes were most of the table's cost.
-        values = [Int32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for code in 0..<count {
-                let advance = own[code]
-                let value: Int32
-                if code < 0x20 || (code >= 0x7F && code < 0xA0) {
-                    value = code == 0x09 || code == 0x0A || code == 0x0D || code == 0x85 ? space : 0
-                } else if GlyphMeasurer.isZeroWidthBelowDenseLimit(UInt32(code)) {
-                    value = 0
-                } else if advance != FontTable.missing {
-                    value = Int32(advance)
-                } else {
-                    let (units, uncertain) = measurer.units(of: Unicode.Scalar(UInt32(code))!, own: nil) {
-                        other[code] == FontTable.missing ? nil : Int(other[code])
-                    }
-                    value = Int32(units) | (uncertain ? DenseAdvances.uncertainBit : 0)
-                }
-                buffer[code] = value
+        var values = [Int32](repeating: 0, count: Int(DenseAdvances.limit))
+        for code in 0..<Int(DenseAdvances.limit) {
+            let scalar = Unicode.Scalar(UInt32(code))!
+            if let units = measurer.unitsWithoutGlyph(of: scalar) {
+                values[code] = Int32(units)
+            } else if own[code] != FontTable.missing {
+                values[code] = Int32(own[code])
+            } else {
+                let (units, uncertain) = measurer.units(of: scalar, own: nil) { other[code] == FontTable.missing ? nil : Int(other[code]) }
+                values[code] = Int32(units) | (uncertain ? DenseAdvances.uncertainBit : 0)
             }
-            initialized = count
         }
+        self.values = values
     }
 
     static let liberationSansRegular = DenseAdvances(GlyphMeasurer(TextStyle(platform: .web, size: 1, weight: .regular)))

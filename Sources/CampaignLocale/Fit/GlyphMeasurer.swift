@@ -85,17 +85,24 @@ struct GlyphMeasurer: Sendable {
     /// does not map it); `otherAdvance` is asked only when the fallback needs it.
     func units(of scalar: Unicode.Scalar, own: Int?, otherAdvance: () -> Int?) -> (units: Int, uncertain: Bool) {
         let code = scalar.value
-        if code < 0x20 || (code >= 0x7F && code < 0xA0) {
-            let isSpaceLike = code == 0x09 || code == 0x0A || code == 0x0D || code == 0x85
-            return (isSpaceLike ? table.advance(of: 0x20, weight: weight) ?? 0 : 0, false)
-        }
-        if code >= 0x80, GlyphMeasurer.isZeroWidth(scalar) { return (0, false) }
+        if let units = unitsWithoutGlyph(of: scalar) { return (units, false) }
         if let advance = own { return (advance, false) }
         if let advance = otherAdvance() {
             return (advance * table.unitsPerEm / other.unitsPerEm, true)
         }
         if GlyphMeasurer.isWide(code) { return (table.unitsPerEm, true) }
         return (table.typicalLetter(weight: weight), true)
+    }
+
+    /// The width of a character drawn without its glyph, nil for any other: a control is 0 (a
+    /// tab or a line break measured on one line, a space), a mark or format character 0.
+    func unitsWithoutGlyph(of scalar: Unicode.Scalar) -> Int? {
+        let code = scalar.value
+        if code < 0x20 || (code >= 0x7F && code < 0xA0) {
+            let isSpaceLike = code == 0x09 || code == 0x0A || code == 0x0D || code == 0x85
+            return isSpaceLike ? table.advance(of: 0x20, weight: weight) ?? 0 : 0
+        }
+        return code >= 0x80 && GlyphMeasurer.isZeroWidth(scalar) ? 0 : nil
     }
 
     func px(_ units: Int) -> Double { Double(units) * scale }
@@ -125,16 +132,19 @@ struct GlyphMeasurer: Sendable {
     /// the combining diacritics and the Cyrillic combining marks, read without the Unicode
     /// property lookup; the test compares every scalar there with it.
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < DenseAdvances.limit { return isZeroWidthBelowDenseLimit(scalar.value) }
+        let code = scalar.value
+        if code < DenseAdvances.limit { return code == 0x00AD || (0x0300...0x036F).contains(code) || (0x0483...0x0489).contains(code) }
+        return hasZeroWidthCategory(scalar)
+    }
+
+    /// Kept out of line: the standard library's `GeneralCategory` is read through value
+    /// witnesses, which inlined into the dense tables' loop cost them 100 K instructions.
+    @inline(never)
+    private static func hasZeroWidthCategory(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default: return false
         }
-    }
-
-    /// `isZeroWidth` of a code below `DenseAdvances.limit`.
-    static func isZeroWidthBelowDenseLimit(_ code: UInt32) -> Bool {
-        code == 0x00AD || (0x0300...0x036F).contains(code) || (0x0483...0x0489).contains(code)
     }
 
     /// East Asian Wide and Fullwidth blocks (UAX #11): Hangul Jamo, CJK radicals to CJK
