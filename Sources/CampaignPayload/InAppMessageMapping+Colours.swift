@@ -16,45 +16,51 @@ extension InAppMessageMapping {
     /// The button colour keys (`ButtonColourKey.allCases`).
     public static let buttonColourKeys: [PayloadKey] = [.backgroundColour, .textColour, .borderColour]
 
-    static func addColours(_ message: Message, to data: inout [String: JSONValue]) {
+    static func addColours<Object: ObjectWriter>(_ message: Message, to data: inout Object) {
         let theme = message.common.theme
         if let light = theme?.light {
             addThemeColours(light, to: &data)
         }
         guard theme?.dark != nil else { return }
         let dark = ResolvedTheme(message: message, appearance: .dark)
-        var members: [String: JSONValue] = [:]
+        var members = Object()
+        var isEmpty = true
         for (key, theme) in zip(colourKeys, ThemeKey.allCases) where dark[theme].origin.isWritten {
-            members[key] = value(of: dark[theme].colour)
+            members.set(key, value(of: dark[theme].colour))
+            isEmpty = false
         }
         if !dark.buttons.isEmpty {
-            members[.buttons] = .array(
-                dark.buttons.map { colours in
-                    var button: [String: JSONValue] = [:]
+            members.set(
+                .buttons,
+                objects: dark.buttons.map { colours in
+                    var button = Object()
                     for (key, colour) in zip(buttonColourKeys, ButtonColourKey.allCases) {
-                        button[key] = value(of: colours[colour].colour)
+                        button.set(key, value(of: colours[colour].colour))
                     }
-                    return .object(button)
+                    return button
                 })
+            isEmpty = false
         }
-        if !members.isEmpty {
-            data[.themes] = .object([PayloadKey.dark.rawValue: .object(members)])
+        if !isEmpty {
+            var themes = Object()
+            themes.set(.dark, object: members)
+            data.set(.themes, object: themes)
         }
     }
 
-    static func addThemeColours(_ colours: ThemeColours, to members: inout [String: JSONValue]) {
+    static func addThemeColours<Object: ObjectWriter>(_ colours: ThemeColours, to members: inout Object) {
         let values = [
             colours.background, colours.text, colours.header, colours.closeButton,
             colours.frame, colours.icon, colours.iconBackground,
         ]
         for (key, colour) in zip(colourKeys, values) {
-            members[key] = colour.map(value(of:))
+            members.set(key, colour.map(value(of:)))
         }
     }
 
-    static func addButtonColours(_ style: ButtonStyle, to members: inout [String: JSONValue]) {
+    static func addButtonColours<Object: ObjectWriter>(_ style: ButtonStyle, to members: inout Object) {
         for (key, colour) in zip(buttonColourKeys, [style.background, style.text, style.border]) {
-            members[key] = colour.map(value(of:))
+            members.set(key, colour.map(value(of:)))
         }
     }
 

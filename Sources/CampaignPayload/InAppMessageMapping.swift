@@ -20,7 +20,13 @@ public struct InAppMessageMapping: Sendable {
     }
 
     public func value(of message: Message) -> JSONValue {
-        var data: [String: JSONValue] = [:]
+        var data = ValueWriter()
+        write(message, into: &data)
+        return data.value
+    }
+
+    /// Writes the members of the message object of `message` into `data`.
+    func write<Object: ObjectWriter>(_ message: Message, into data: inout Object) {
         switch message {
         case .slideup(let slideup):
             Self.addSlideup(slideup, to: &data)
@@ -30,46 +36,45 @@ public struct InAppMessageMapping: Sendable {
             Self.addHTML(html, to: &data)
         }
         Self.addCommon(message.common, to: &data)
-        Self.addColours(message, to: &data)
-        data[.triggerID] = .string(triggerID)
+        if Object.keepsValues { Self.addColours(message, to: &data) }
+        data.set(.triggerID, .string(triggerID))
         if delay.milliseconds > 0 {
-            data[.delay] = .integer(delay.seconds)
+            data.set(.delay, .integer(delay.seconds))
         }
-        return .object(data)
     }
 
     /// `SLIDEUP` with `message`, `slide_from`, `hide_chevron`, `text_align_message`.
-    static func addSlideup(_ slideup: SlideupMessage, to data: inout [String: JSONValue]) {
-        data[.type] = .string(MessageType.slideup.wireName)
-        data[.message] = .string(slideup.message.value)
-        data[.slideFrom] = .string(slideup.slideFrom.wireName)
-        data[.hideChevron] = .bool(slideup.hideChevron)
-        data[.textAlignMessage] = slideup.textAlign.message.map { .string($0.wireName) }
+    static func addSlideup<Object: ObjectWriter>(_ slideup: SlideupMessage, to data: inout Object) {
+        data.set(.type, .string(MessageType.slideup.wireName))
+        data.set(text: .message, slideup.message.value)
+        data.set(.slideFrom, .string(slideup.slideFrom.wireName))
+        data.set(.hideChevron, .bool(slideup.hideChevron))
+        data.set(.textAlignMessage, slideup.textAlign.message.map { .string($0.wireName) })
     }
 
     /// `MODAL` or `FULL` with `header`, `message`, `image_style`, `crop_type` (full),
     /// `text_align_header`, `text_align_message` and `btns`.
-    static func addImmersive(_ immersive: ImmersiveMessage, type: MessageType, to data: inout [String: JSONValue]) {
-        data[.type] = .string(type.wireName)
-        data[.header] = immersive.header.map { .string($0.value) }
-        data[.message] = immersive.message.map { .string($0.value) }
-        data[.imageStyle] = .string(immersive.imageLayout.wireName)
-        data[.cropType] = immersive.crop.map { .string($0.wireName) }
-        data[.textAlignHeader] = immersive.textAlign.header.map { .string($0.wireName) }
-        data[.textAlignMessage] = immersive.textAlign.message.map { .string($0.wireName) }
+    static func addImmersive<Object: ObjectWriter>(_ immersive: ImmersiveMessage, type: MessageType, to data: inout Object) {
+        data.set(.type, .string(type.wireName))
+        data.set(text: .header, immersive.header?.value)
+        data.set(text: .message, immersive.message?.value)
+        data.set(.imageStyle, .string(immersive.imageLayout.wireName))
+        data.set(.cropType, immersive.crop.map { .string($0.wireName) })
+        data.set(.textAlignHeader, immersive.textAlign.header.map { .string($0.wireName) })
+        data.set(.textAlignMessage, immersive.textAlign.message.map { .string($0.wireName) })
         if !immersive.buttons.isEmpty {
-            data[.buttons] = .array(immersive.buttons.map(button(_:)))
+            data.set(.buttons, objects: immersive.buttons.map { button($0) })
         }
     }
 
     /// `HTML`, or `HTML_FULL` when a zip is given; the document goes in `message`.
-    static func addHTML(_ html: HTMLMessage, to data: inout [String: JSONValue]) {
-        data[.type] = .string(html.assetsZip == nil ? MessageType.html.wireName : htmlFullType)
-        data[.message] = .string(html.html.value)
+    static func addHTML<Object: ObjectWriter>(_ html: HTMLMessage, to data: inout Object) {
+        data.set(.type, .string(html.assetsZip == nil ? MessageType.html.wireName : htmlFullType))
+        data.set(text: .message, html.html.value)
         if !html.assetURLs.isEmpty {
-            data[.assetURLs] = .array(html.assetURLs.map { .string($0.value) })
+            data.set(.assetURLs, .array(html.assetURLs.map { .string($0.value) }))
         }
-        data[.zippedAssetsURL] = html.assetsZip.map { .string($0.value) }
+        data.set(.zippedAssetsURL, html.assetsZip.map { .string($0.value) })
     }
 
     /// The SDK type of an HTML message with a zip of assets.
@@ -81,27 +86,29 @@ public struct InAppMessageMapping: Sendable {
     }
 
     /// The fields every type has.
-    static func addCommon(_ common: MessageCommon, to data: inout [String: JSONValue]) {
-        data[.imageURL] = common.image.map { .string($0.value.url) }
-        data[.imageAlt] = common.imageAlt.map { .string($0.value) }
-        data[.language] = common.language.map { .string($0.value) }
-        data[.orientation] = .string(common.orientation.wireName)
+    static func addCommon<Object: ObjectWriter>(_ common: MessageCommon, to data: inout Object) {
+        data.set(.imageURL, common.image.map { .string($0.value.url) })
+        data.set(text: .imageAlt, common.imageAlt?.value)
+        data.set(.language, common.language.map { .string($0.value) })
+        data.set(.orientation, .string(common.orientation.wireName))
         addClickAction(common.clickAction, to: &data)
         switch common.dismiss {
         case .manual:
-            data[.messageClose] = .string(swipe)
+            data.set(.messageClose, .string(swipe))
         case .after(let duration):
-            data[.messageClose] = .string(autoDismiss)
-            data[.duration] = .integer(duration.milliseconds)
+            data.set(.messageClose, .string(autoDismiss))
+            data.set(.duration, .integer(duration.milliseconds))
         }
-        data[.animateIn] = .bool(common.animate)
-        data[.animateOut] = .bool(common.animate)
+        data.set(.animateIn, .bool(common.animate))
+        data.set(.animateOut, .bool(common.animate))
         if !common.extras.isEmpty {
-            data[.extras] = .object(
-                Dictionary(
-                    common.extras.entries.map { ($0.key.value, JSONValue.string($0.value.value)) },
-                    uniquingKeysWith: { first, _ in first }
-                ))
+            var extras = Object()
+            // Of a key written twice (as `String` compares keys) the first counts.
+            var written = Set<String>()
+            for entry in common.extras.entries where written.insert(entry.key.value).inserted {
+                extras.set(text: entry.key.value, entry.value.value)
+            }
+            data.set(.extras, object: extras)
         }
     }
 
@@ -115,28 +122,28 @@ public struct InAppMessageMapping: Sendable {
 
     /// `click_action: NONE` for close; `URI` with `uri` and `use_webview`; steps as `URI` with
     /// their Braze Actions URI and `use_webview: false` (SPEC §6, §2.5.1).
-    static func addClickAction(_ action: ClickAction, to members: inout [String: JSONValue]) {
+    static func addClickAction<Object: ObjectWriter>(_ action: ClickAction, to members: inout Object) {
         switch action {
         case .close:
-            members[.clickAction] = .string(clickNone)
+            members.set(.clickAction, .string(clickNone))
         case .uri(let uri, let webview):
-            members[.clickAction] = .string(clickURI)
-            members[.uri] = .string(uri)
-            members[.useWebview] = .bool(webview)
+            members.set(.clickAction, .string(clickURI))
+            members.set(text: .uri, uri)
+            members.set(.useWebview, .bool(webview))
         case .actions(let steps):
-            members[.clickAction] = .string(clickURI)
-            members[.uri] = .string(BrazeActionsURI.uri(steps))
-            members[.useWebview] = .bool(false)
+            members.set(.clickAction, .string(clickURI))
+            members.set(text: .uri, BrazeActionsURI.uri(steps))
+            members.set(.useWebview, .bool(false))
         }
     }
 
     /// `id`, `text`, the click action and the button's own colours.
-    static func button(_ button: Button) -> JSONValue {
-        var members: [String: JSONValue] = [:]
-        members[.id] = JSONValue(button.id)
-        members[.text] = .string(button.text.value)
+    static func button<Object: ObjectWriter>(_ button: Button) -> Object {
+        var members = Object()
+        members.set(.id, JSONValue(button.id))
+        members.set(text: .text, button.text.value)
         addClickAction(button.clickAction, to: &members)
-        addButtonColours(button.style, to: &members)
-        return .object(members)
+        if Object.keepsValues { addButtonColours(button.style, to: &members) }
+        return members
     }
 }

@@ -19,22 +19,25 @@ public enum TriggerConditionMapping {
     ]
 
     public static func condition(of trigger: Trigger) -> JSONValue {
+        let object: ValueWriter = Self.condition(of: trigger)
+        return object.value
+    }
+
+    static func condition<Object: ObjectWriter>(of trigger: Trigger) -> Object {
         let type = conditionType(of: trigger.kind, filtered: !trigger.filters.isEmpty)
+        var condition = Object()
+        condition.set(.type, .string(type))
         guard let argumentKey = argumentKey(of: trigger.kind) else {
-            var condition: [String: JSONValue] = [:]
-            condition[.type] = .string(type)
-            if trigger.kind == .anyPurchase { condition[.data] = .object([:]) }
-            return .object(condition)
+            if trigger.kind == .anyPurchase { condition.set(.data, object: Object()) }
+            return condition
         }
-        var data: [String: JSONValue] = [:]
-        data[argumentKey] = trigger.argument.map { JSONValue.string($0.value) }
+        var data = Object()
+        data.set(argumentKey, trigger.argument.map { JSONValue.string($0.value) })
         if trigger.kind.takesFilters, !trigger.filters.isEmpty {
-            data[filtersKey] = propertyFilters(trigger.filters)
+            data.set(filtersKey.rawValue, lists: propertyFilters(trigger.filters))
         }
-        var condition: [String: JSONValue] = [:]
-        condition[.type] = .string(type)
-        condition[.data] = .object(data)
-        return .object(condition)
+        condition.set(.data, object: data)
+        return condition
     }
 
     /// The condition `type` of a trigger word: `type_property` when it has filters.
@@ -66,20 +69,30 @@ public enum TriggerConditionMapping {
     /// A list of lists: the outer list is AND, each inner list OR. A plain filter is a
     /// one-element inner list; `any_of` keeps its alternatives in the order written.
     public static func propertyFilters(_ entries: [FilterEntry]) -> JSONValue {
-        .array(entries.map { entry in .array(entry.alternatives.map(filter(_:))) })
+        let lists: [[ValueWriter]] = Self.propertyFilters(entries)
+        return .array(lists.map { .array($0.map(\.value)) })
+    }
+
+    static func propertyFilters<Object: ObjectWriter>(_ entries: [FilterEntry]) -> [[Object]] {
+        entries.map { entry in entry.alternatives.map { filter($0) } }
     }
 
     /// `property_key`, `property_type` (`date` for `time`), `comparator` and, except for
     /// `exists` (whose comparator, 11 or 12, says it all), `property_value`.
     public static func filter(_ filter: PropertyFilter) -> JSONValue {
-        var members: [String: JSONValue] = [:]
-        members[.propertyKey] = .string(filter.property.value)
-        members[.propertyType] = .string(wireName(of: filter.type))
-        members[.comparator] = JSONValue(filter.comparator)
+        let object: ValueWriter = Self.filter(filter)
+        return object.value
+    }
+
+    static func filter<Object: ObjectWriter>(_ filter: PropertyFilter) -> Object {
+        var members = Object()
+        members.set(.propertyKey, .string(filter.property.value))
+        members.set(.propertyType, .string(wireName(of: filter.type)))
+        members.set(.comparator, JSONValue(filter.comparator))
         if filter.op.value != .exists {
-            members[.propertyValue] = value(of: filter.value.value)
+            members.set(.propertyValue, value(of: filter.value.value))
         }
-        return .object(members)
+        return members
     }
 
     /// `string`, `number`, `boolean`, `date`.

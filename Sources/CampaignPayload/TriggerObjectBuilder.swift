@@ -31,27 +31,36 @@ public struct TriggerObjectBuilder: Sendable {
     }
 
     /// The trigger object of `campaign` written for `layout` in `style`: the bytes of
-    /// `EncodedTrigger(build(campaign), layout:style:)`. In the compact style each member is
-    /// written once, for the revision and for the object. With `keepingPersonalObject`, a
+    /// `EncodedTrigger(build(campaign), layout:style:)`. In the compact style the object is
+    /// written straight to bytes (`CompactWriter`), never built as a value, each member once,
+    /// for the revision and for the object. With `keepingPersonalObject`, a
     /// personal object is kept as it is instead (`EncodedTrigger.object`), for `render`.
     public func encode(_ campaign: Campaign, layout: EncodedTrigger.Layout, style: JSONWriter.Style, keepingPersonalObject: Bool = false) -> EncodedTrigger {
-        var (members, isPersonal) = Self.members(of: campaign)
-        let keeps = keepingPersonalObject && isPersonal
-        if style == .compact, !keeps {
-            let object = CompactObject(members)
-            let revision = PayloadRevision.of(compactBytes: object.bytes)
-            var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
-            if layout == .file { bytes.append(UInt8(ascii: "\n")) }
-            return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes, usesVariants: campaign.variantSplit != nil, isPersonal: isPersonal)
+        guard style == .compact else {
+            var (members, isPersonal) = Self.members(of: campaign)
+            if keepingPersonalObject && isPersonal { return Self.kept(campaign, .object(members)) }
+            let revision = PayloadRevision.of(.object(members))
+            members[.revision] = .string(revision)
+            return EncodedTrigger(TriggerObject(id: campaign.id.value, revision: revision, value: .object(members)), layout: layout, style: style)
         }
-        // A kept object is rendered, which writes its revision for what the user receives.
-        guard !keeps else {
-            return EncodedTrigger(
-                id: campaign.id.value, revision: "", bytes: [], usesVariants: campaign.variantSplit != nil, isPersonal: true, object: .object(members))
+        // A personal object `render` keeps is written as a value; any other straight to bytes.
+        // Which it is, `render` learns from the texts alone (`isPersonal`).
+        if keepingPersonalObject, Self.isPersonal(campaign) {
+            let (members, _): (ValueWriter, Bool) = Self.members(of: campaign)
+            return Self.kept(campaign, members.value)
         }
-        let revision = PayloadRevision.of(.object(members))
-        members[.revision] = .string(revision)
-        return EncodedTrigger(TriggerObject(id: campaign.id.value, revision: revision, value: .object(members)), layout: layout, style: style)
+        let (compact, isPersonal): (CompactWriter, Bool) = Self.members(of: campaign)
+        let object = compact.object
+        let revision = PayloadRevision.of(compactBytes: object.bytes)
+        var bytes = object.bytes(inserting: PayloadKey.revision.rawValue, .string(revision))
+        if layout == .file { bytes.append(UInt8(ascii: "\n")) }
+        return EncodedTrigger(id: campaign.id.value, revision: revision, bytes: bytes, usesVariants: campaign.variantSplit != nil, isPersonal: isPersonal)
+    }
+
+    /// A personal object kept as a value: it is rendered, which writes its revision for what
+    /// the user receives.
+    private static func kept(_ campaign: Campaign, _ object: JSONValue) -> EncodedTrigger {
+        EncodedTrigger(id: campaign.id.value, revision: "", bytes: [], usesVariants: campaign.variantSplit != nil, isPersonal: true, object: object)
     }
 
     /// `[first, last]` of a bucket range (SPEC §17).
@@ -65,49 +74,71 @@ public struct TriggerObjectBuilder: Sendable {
     /// Every member of the trigger object but `revision`, and whether the object differs from
     /// one user to another (`TriggerObject.isPersonal`).
     static func members(of campaign: Campaign) -> (members: [String: JSONValue], isPersonal: Bool) {
+        let (object, isPersonal): (ValueWriter, Bool) = members(of: campaign)
+        return (object.members, isPersonal)
+    }
+
+    /// Whether the trigger object of `campaign` is personal (`members(of:).isPersonal`), from
+    /// its texts alone: no Liquid is parsed, no member written.
+    static func isPersonal(_ campaign: Campaign) -> Bool {
+        // A templated object is personal for its Liquid, or for `reevaluate_eligibility`.
+        if campaign.variantSplit != nil || campaign.reevaluateEligibility { return true }
+        var probe = LiquidProbe()
+        InAppMessageMapping(triggerID: campaign.id.value, delay: campaign.delayDuration).write(campaign.message, into: &probe)
+        return probe.hasLiquid
+    }
+
+    /// The members as `Object` writes them, and whether the object is personal.
+    static func members<Object: ObjectWriter>(of campaign: Campaign) -> (members: Object, isPersonal: Bool) {
         let id = campaign.id.value
-        var members: [String: JSONValue] = [:]
-        members[.id] = .string(id)
+        var members = Object()
+        members.set(.id, .string(id))
         let mapping = InAppMessageMapping(triggerID: id, delay: campaign.delayDuration)
         // Each variant's message, or the one message.
-        let messages = campaign.variantSplit.map { split in split.variants.map { mapping.value(of: $0.message) } } ?? [mapping.value(of: campaign.message)]
-        let hasLiquid = messages.contains(where: TriggerObject.hasLiquid)
-        // A templated message has Liquid: only then is each text parsed to tell.
-        let templated = campaign.reevaluateEligibility || (hasLiquid && messages.contains(where: TemplatedMessage.isTemplated))
-        members[.type] = .string(templated ? TemplatedMessage.triggerType : triggerType)
-        members[.priority] = JSONValue(campaign.priority.value)
-        members[.startTime] = .integer(campaign.schedule.start?.value.unixSeconds ?? 0)
-        members[.triggerCondition] = .array(campaign.triggers.map(TriggerConditionMapping.condition(of:)))
+        let messages = campaign.variantSplit.map { split in split.variants.map(\.message) } ?? [campaign.message]
+        let data = messages.map { message in
+            var data = Object()
+            mapping.write(message, into: &data)
+            return data
+        }
+        let hasLiquid = data.contains(where: \.hasLiquid)
+        // A templated message has Liquid: only its texts with Liquid are parsed to tell.
+        let templated = campaign.reevaluateEligibility || TemplatedMessage.isTemplated(liquidTexts: data.flatMap(\.liquidTexts))
+        members.set(.type, .string(templated ? TemplatedMessage.triggerType : triggerType))
+        members.set(.priority, JSONValue(campaign.priority.value))
+        members.set(.startTime, .integer(campaign.schedule.start?.value.unixSeconds ?? 0))
+        members.set(.triggerCondition, objects: campaign.triggers.map { TriggerConditionMapping.condition(of: $0) })
         if let split = campaign.variantSplit {
-            members[.variants] = .array(
-                zip(zip(split.variants, split.variantBuckets), messages).map { pair, data in
-                    var entry: [String: JSONValue] = [:]
-                    entry[.name] = .string(pair.0.name.value)
-                    entry[.buckets] = Self.bucketsValue(pair.1)
-                    entry[.data] = data
-                    return .object(entry)
+            members.set(
+                .variants,
+                objects: zip(zip(split.variants, split.variantBuckets), data).map { pair, data in
+                    var entry = Object()
+                    entry.set(.name, .string(pair.0.name.value))
+                    entry.set(.buckets, Self.bucketsValue(pair.1))
+                    entry.set(.data, object: data)
+                    return entry
                 })
             if let control = split.controlBuckets {
-                members[.controlBuckets] = Self.bucketsValue(control)
+                members.set(.controlBuckets, Self.bucketsValue(control))
             }
         } else {
-            members[.data] = messages[0]
+            members.set(.data, object: data[0])
         }
         if let end = campaign.schedule.end {
-            members[.endTime] = .integer(end.value.unixSeconds)
+            members.set(.endTime, .integer(end.value.unixSeconds))
         }
         if let reeligible = campaign.reeligibleAfter {
-            members[.reEligibility] = .integer(reeligible.value.seconds)
+            members.set(.reEligibility, .integer(reeligible.value.seconds))
         }
         let delay = campaign.delayDuration.seconds
         if delay > 0 {
-            members[.delay] = .integer(delay)
+            members.set(.delay, .integer(delay))
         }
         if let expireAfter = campaign.expireAfter {
-            members[.timeout] = .integer(expireAfter.value.milliseconds)
+            members.set(.timeout, .integer(expireAfter.value.milliseconds))
         }
         if let minimumInterval = campaign.minimumInterval {
-            members[.minSecondsSinceLastTrigger] = .integer(minimumInterval.value.seconds)
+            members.set(.minSecondsSinceLastTrigger, .integer(minimumInterval.value.seconds))
         }
         return (members, hasLiquid || templated || campaign.variantSplit != nil)
     }

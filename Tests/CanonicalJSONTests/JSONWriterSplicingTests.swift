@@ -87,28 +87,3 @@ final class JSONWriterSplicingTests: XCTestCase {
         XCTAssertEqual(words.sorted(by: UTF8Order.precedes), words.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
 }
-
-/// A compact object written member by member is the object `JSONWriter` writes.
-final class CompactObjectTests: XCTestCase {
-    func testBytesWithAndWithoutAnInsertedMember() {
-        let members: [String: JSONValue] = [
-            "type": "inapp", "id": "a/b", "priority": 75, "data": ["x": [1, 2.5, nil], "é": true], "re_eligibility": 60,
-            "start_time": 0, "trigger_condition": [["type": "open"]],
-        ]
-        let object = CompactObject(members)
-        XCTAssertEqual(object.bytes, JSONWriter.compact(.object(members)))
-        for key in ["revision", "", "a", "zzz", "priority_", "re"] {
-            var all = members
-            all[key] = .string("0123456789abcdef")
-            XCTAssertEqual(
-                String(decoding: object.bytes(inserting: key, .string("0123456789abcdef")), as: UTF8.self),
-                String(decoding: JSONWriter.compact(.object(all)), as: UTF8.self), key
-            )
-        }
-    }
-
-    func testEmptyObject() {
-        XCTAssertEqual(String(decoding: CompactObject([:]).bytes, as: UTF8.self), "{}")
-        XCTAssertEqual(String(decoding: CompactObject([:]).bytes(inserting: "k", 1), as: UTF8.self), "{\"k\":1}")
-    }
-}

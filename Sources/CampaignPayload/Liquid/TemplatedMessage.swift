@@ -12,7 +12,16 @@ public enum TemplatedMessage {
     /// `{%` are not parsed.
     public static func isTemplated(_ data: JSONValue) -> Bool {
         MessageTexts.containsText(of: data) { text in
-            LiquidDetection.containsLiquid(text) && LiquidTemplate(parsing: text).isTemplated
+            LiquidDetection.containsLiquid(text) && isTemplated(liquid: text)
         }
+    }
+
+    /// True when one of `liquidTexts`, a message's texts that have Liquid, makes it templated.
+    static func isTemplated(liquidTexts: [String]) -> Bool {
+        liquidTexts.contains(where: isTemplated(liquid:))
+    }
+
+    private static func isTemplated(liquid text: String) -> Bool {
+        LiquidTemplate(parsing: text).isTemplated
     }
 }
