@@ -132,7 +132,8 @@ public struct InAppMessageMapping: Sendable {
             members.set(.useWebview, .bool(webview))
         case .actions(let steps):
             members.set(.clickAction, .string(clickURI))
-            members.set(text: .uri, BrazeActionsURI.uri(steps))
+            // Base64 after its scheme: never Liquid, and not worked out for a probe.
+            if Object.keepsValues { members.set(.uri, .string(BrazeActionsURI.uri(steps))) }
             members.set(.useWebview, .bool(false))
         }
     }

@@ -50,9 +50,11 @@ public struct PayloadBuilder: Sendable {
     /// What `campaigns` contribute to a payload, written for `layout` in `style`: their
     /// trigger objects as bytes and their local images; with `localised`, each campaign's
     /// translation units too; with `keepingPersonalObjects`, the personal trigger objects as
-    /// they are (for `render`, `TriggerObjectBuilder.encode`).
+    /// they are (for `render`, `TriggerObjectBuilder.encode`; `textsMayHoldLiquid: false` when
+    /// their file has no `{{` or `{%`).
     public static func encode(
-        _ campaigns: [Campaign], layout: EncodedTrigger.Layout, style: JSONWriter.Style, localised: Bool = false, keepingPersonalObjects: Bool = false
+        _ campaigns: [Campaign], layout: EncodedTrigger.Layout, style: JSONWriter.Style, localised: Bool = false, keepingPersonalObjects: Bool = false,
+        textsMayHoldLiquid: Bool = true
     ) -> EncodedCampaigns {
         let builder = TriggerObjectBuilder()
         var units: [String: [String]] = [:]
@@ -60,7 +62,9 @@ public struct PayloadBuilder: Sendable {
             for campaign in campaigns { units[campaign.id.value] = translationUnits(of: campaign) }
         }
         return EncodedCampaigns(
-            triggers: campaigns.map { builder.encode($0, layout: layout, style: style, keepingPersonalObject: keepingPersonalObjects) },
+            triggers: campaigns.map {
+                builder.encode($0, layout: layout, style: style, keepingPersonalObject: keepingPersonalObjects, textsMayHoldLiquid: textsMayHoldLiquid)
+            },
             localAssets: localAssets(of: campaigns),
             remoteAssets: campaigns.flatMap(RemoteAsset.uses(of:)),
             units: units

@@ -35,7 +35,11 @@ public struct TriggerObjectBuilder: Sendable {
     /// written straight to bytes (`CompactWriter`), never built as a value, each member once,
     /// for the revision and for the object. With `keepingPersonalObject`, a
     /// personal object is kept as it is instead (`EncodedTrigger.object`), for `render`.
-    public func encode(_ campaign: Campaign, layout: EncodedTrigger.Layout, style: JSONWriter.Style, keepingPersonalObject: Bool = false) -> EncodedTrigger {
+    /// `textsMayHoldLiquid: false` says that no text of the campaign has `{{` or `{%` (its file
+    /// has none, `LiquidDetection.mayHoldLiquid`), so that `render` need not look for them.
+    public func encode(
+        _ campaign: Campaign, layout: EncodedTrigger.Layout, style: JSONWriter.Style, keepingPersonalObject: Bool = false, textsMayHoldLiquid: Bool = true
+    ) -> EncodedTrigger {
         guard style == .compact else {
             var (members, isPersonal) = Self.members(of: campaign)
             if keepingPersonalObject && isPersonal { return Self.kept(campaign, .object(members)) }
@@ -45,7 +49,7 @@ public struct TriggerObjectBuilder: Sendable {
         }
         // A personal object `render` keeps is written as a value; any other straight to bytes.
         // Which it is, `render` learns from the texts alone (`isPersonal`).
-        if keepingPersonalObject, Self.isPersonal(campaign) {
+        if keepingPersonalObject, Self.isPersonal(campaign, textsMayHoldLiquid: textsMayHoldLiquid) {
             let (members, _): (ValueWriter, Bool) = Self.members(of: campaign)
             return Self.kept(campaign, members.value)
         }
@@ -80,9 +84,10 @@ public struct TriggerObjectBuilder: Sendable {
 
     /// Whether the trigger object of `campaign` is personal (`members(of:).isPersonal`), from
     /// its texts alone: no Liquid is parsed, no member written.
-    static func isPersonal(_ campaign: Campaign) -> Bool {
+    static func isPersonal(_ campaign: Campaign, textsMayHoldLiquid: Bool = true) -> Bool {
         // A templated object is personal for its Liquid, or for `reevaluate_eligibility`.
         if campaign.variantSplit != nil || campaign.reevaluateEligibility { return true }
+        guard textsMayHoldLiquid else { return false }
         var probe = LiquidProbe()
         InAppMessageMapping(triggerID: campaign.id.value, delay: campaign.delayDuration).write(campaign.message, into: &probe)
         return probe.hasLiquid

@@ -45,6 +45,8 @@ final class CompactTriggerTests: XCTestCase {
                 let trigger = builder.build(campaign)
                 XCTAssertEqual(trigger.isPersonal, expected, name)
                 XCTAssertEqual(TriggerObjectBuilder.isPersonal(campaign), expected, name)
+                // Told that no text has Liquid, only variants or re-evaluation make it personal.
+                XCTAssertFalse(TriggerObjectBuilder.isPersonal(campaign, textsMayHoldLiquid: false), name)
                 for layout in [EncodedTrigger.Layout.documentElement, .file] {
                     let encoded = builder.encode(campaign, layout: layout, style: .compact)
                     XCTAssertEqual(encoded, EncodedTrigger(trigger, layout: layout, style: .compact), name)
