@@ -108,6 +108,7 @@ public struct CampaignCompiler: Sendable {
         compiled.units = index.units
         compiled.documents = documents
         compiled.localImages = context.localImages ?? [:]
+        compiled.mayHoldLiquid = context.mayHoldLiquid
         compiled.translations = translationTexts
         compiled.translationFit = translationFit
         compiled.unitMemo = unitMemo

@@ -28,6 +28,9 @@ public struct CompiledFile: Sendable {
     /// The node path and unit at each place the cross-file analyses may point at (by byte
     /// offset), so their diagnostics get node paths after the tree is gone.
     public var anchorPlaces: [Int: AnchorPlace] = [:]
+    /// False when no scalar of the file can hold Liquid (`DecodingContext.mayHoldLiquid`): no
+    /// campaign of it has a personal text.
+    public var mayHoldLiquid = true
     /// A translation file's locale and texts (campaign id, then unit id, then text); nil for
     /// any other file. `translations export` reads them.
     public var translations: TranslationTexts?

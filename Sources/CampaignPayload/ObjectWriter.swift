@@ -10,12 +10,12 @@ protocol ObjectWriter {
     init()
     /// Sets `key` to `value`.
     mutating func set(_ key: String, _ value: JSONValue)
-    /// Sets `key` to `object`.
-    mutating func set(_ key: String, object: Self)
-    /// Sets `key` to the list `objects`.
-    mutating func set(_ key: String, objects: [Self])
-    /// Sets `key` to a list of lists of objects.
-    mutating func set(_ key: String, lists: [[Self]])
+    /// Writes `object` as the value of `key` (`set(_:object:)` also takes its Liquid texts).
+    mutating func write(_ key: String, object: Self)
+    /// Writes the list `objects` as the value of `key`.
+    mutating func write(_ key: String, objects: [Self])
+    /// Writes a list of lists of objects as the value of `key`.
+    mutating func write(_ key: String, lists: [[Self]])
     /// The texts set with `set(text:_:)`, here or in a member object, that have Liquid (`{{`
     /// or `{%`), in the order set: what `MessageTexts` finds in the written value.
     var liquidTexts: [String] { get set }
@@ -47,6 +47,24 @@ extension ObjectWriter {
     /// True when a text of the object has Liquid (`TriggerObject.hasLiquid` of its value).
     var hasLiquid: Bool { !liquidTexts.isEmpty }
 
+    /// Sets `key` to `object`, whose Liquid texts become this object's too.
+    mutating func set(_ key: String, object: Self) {
+        write(key, object: object)
+        liquidTexts += object.liquidTexts
+    }
+
+    /// Sets `key` to the list `objects`.
+    mutating func set(_ key: String, objects: [Self]) {
+        write(key, objects: objects)
+        for object in objects { liquidTexts += object.liquidTexts }
+    }
+
+    /// Sets `key` to a list of lists of objects.
+    mutating func set(_ key: String, lists: [[Self]]) {
+        write(key, lists: lists)
+        for list in lists { for object in list { liquidTexts += object.liquidTexts } }
+    }
+
     mutating func set(_ key: PayloadKey, object: Self) { set(key.rawValue, object: object) }
     mutating func set(_ key: PayloadKey, objects: [Self]) { set(key.rawValue, objects: objects) }
 }
@@ -59,21 +77,9 @@ struct ValueWriter: ObjectWriter {
     var value: JSONValue { .object(members) }
 
     mutating func set(_ key: String, _ value: JSONValue) { members[key] = value }
-
-    mutating func set(_ key: String, object: ValueWriter) {
-        members[key] = object.value
-        liquidTexts += object.liquidTexts
-    }
-
-    mutating func set(_ key: String, objects: [ValueWriter]) {
-        members[key] = .array(objects.map(\.value))
-        for object in objects { liquidTexts += object.liquidTexts }
-    }
-
-    mutating func set(_ key: String, lists: [[ValueWriter]]) {
-        members[key] = .array(lists.map { .array($0.map(\.value)) })
-        for list in lists { for object in list { liquidTexts += object.liquidTexts } }
-    }
+    mutating func write(_ key: String, object: ValueWriter) { members[key] = object.value }
+    mutating func write(_ key: String, objects: [ValueWriter]) { members[key] = .array(objects.map(\.value)) }
+    mutating func write(_ key: String, lists: [[ValueWriter]]) { members[key] = .array(lists.map { .array($0.map(\.value)) }) }
 }
 
 /// An object as compact bytes (`CompactObject`).
@@ -82,21 +88,9 @@ struct CompactWriter: ObjectWriter {
     var liquidTexts: [String] = []
 
     mutating func set(_ key: String, _ value: JSONValue) { object.set(key, value) }
-
-    mutating func set(_ key: String, object member: CompactWriter) {
-        object.set(key, object: member.object)
-        liquidTexts += member.liquidTexts
-    }
-
-    mutating func set(_ key: String, objects: [CompactWriter]) {
-        object.set(key, objects: objects.map(\.object))
-        for object in objects { liquidTexts += object.liquidTexts }
-    }
-
-    mutating func set(_ key: String, lists: [[CompactWriter]]) {
-        object.set(key, lists: lists.map { $0.map(\.object) })
-        for list in lists { for object in list { liquidTexts += object.liquidTexts } }
-    }
+    mutating func write(_ key: String, object member: CompactWriter) { object.set(key, object: member.object) }
+    mutating func write(_ key: String, objects: [CompactWriter]) { object.set(key, objects: objects.map(\.object)) }
+    mutating func write(_ key: String, lists: [[CompactWriter]]) { object.set(key, lists: lists.map { $0.map(\.object) }) }
 }
 
 /// An object written nowhere: the mapping run only to learn which of its texts have Liquid
@@ -106,7 +100,7 @@ struct LiquidProbe: ObjectWriter {
     static var keepsValues: Bool { false }
 
     mutating func set(_ key: String, _ value: JSONValue) {}
-    mutating func set(_ key: String, object: LiquidProbe) { liquidTexts += object.liquidTexts }
-    mutating func set(_ key: String, objects: [LiquidProbe]) { for object in objects { liquidTexts += object.liquidTexts } }
-    mutating func set(_ key: String, lists: [[LiquidProbe]]) { for list in lists { for object in list { liquidTexts += object.liquidTexts } } }
+    mutating func write(_ key: String, object: LiquidProbe) {}
+    mutating func write(_ key: String, objects: [LiquidProbe]) {}
+    mutating func write(_ key: String, lists: [[LiquidProbe]]) {}
 }

@@ -1,4 +1,3 @@
-import CampaignLiquid
 import CampaignPayload
 import CampaignWorkspace
 
@@ -8,12 +7,10 @@ extension FileKeeper where Product == EncodedCampaigns {
     /// skipped (SPEC §9.4). With `localised`, each campaign's translation units and a
     /// translation file's texts are kept for the payload's `translations` (SPEC §6).
     static func encodedCampaigns(_ encoding: PayloadEncoding, localised: Bool = false) -> FileKeeper<EncodedCampaigns> {
-        var keeper = FileKeeper { source, _, compiled in
-            // A file that cannot hold Liquid has no personal text: `render` need not look.
-            let keeps = encoding.keepsPersonalObjects
+        var keeper = FileKeeper { _, _, compiled in
             var part = PayloadBuilder.encode(
-                compiled.campaigns, layout: encoding.layout, style: encoding.style, localised: localised, keepingPersonalObjects: keeps,
-                textsMayHoldLiquid: !keeps || LiquidDetection.mayHoldLiquid(fileBytes: source.bytes))
+                compiled.campaigns, layout: encoding.layout, style: encoding.style, localised: localised,
+                keepingPersonalObjects: encoding.keepsPersonalObjects, textsMayHoldLiquid: compiled.mayHoldLiquid)
             if localised, let file = compiled.translations, let locale = file.locale {
                 part.translations = [locale: file.campaigns]
             }
