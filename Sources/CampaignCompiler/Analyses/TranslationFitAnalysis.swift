@@ -59,15 +59,18 @@ struct TranslationFitAnalysis {
         var diagnostics: [Diagnostic] = []
         var perUnit: [[FitFinding]] = []
         perUnit.reserveCapacity(translations.units.count)
+        // A campaign's units are consecutive: its shape is looked up once for them.
+        var current: (campaign: String, shape: FitShape?)?
         for position in translations.units.indices {
             let unit = translations.units[position]
             let found: [FitFinding]
+            if current?.campaign != unit.campaign { current = (unit.campaign, shapes[unit.campaign]) }
             if let aligned, Self.same(aligned.facts.units[position], unit), !changed.contains(unit.campaign) {
                 found = aligned.findings[position]
-            } else if let shape = shapes[unit.campaign], shape.units.contains(unit.unit),
+            } else if let shape = current?.shape, shape.units.contains(unit.unit),
                 let field = FitSubjects.field(ofUnit: unit.unit, buttons: shape.buttons)
             {
-                found = TextFitCheck.findings(unit.renderings, field: field, layout: shape.layout, locale: translations.locale)
+                found = TextFitCheck.findings(unit.renderings, field: field, layout: shape.layout, locale: translations.locale, measure: unit.measure)
             } else {
                 found = []
             }

@@ -20,6 +20,9 @@ struct TranslationFitFacts: Sendable, Equatable {
         let unit: String
         let range: SourceRange
         let renderings: [String]
+        /// The one rendering's width in each font, measured in the file's worker so that the
+        /// analysis, which runs once for every file, only compares (nil with several renderings).
+        let measure: LineMeasure?
     }
 
     let locale: String
@@ -31,11 +34,13 @@ extension TranslationFitFacts {
     /// tag), with the renderings `units` worked out.
     init(_ content: TranslationFileContent, fileTag: String, units memo: TranslationUnitMemo) {
         locale = content.locale?.value ?? fileTag
+        let measurers = LineMeasure.Measurers()
         units = content.campaigns.flatMap { campaign in
             campaign.units.map { unit in
-                Unit(
-                    campaign: campaign.id.value, unit: unit.id.value, range: unit.text.range,
-                    renderings: memo.renderings(of: unit.text.value))
+                let renderings = memo.renderings(of: unit.text.value)
+                return Unit(
+                    campaign: campaign.id.value, unit: unit.id.value, range: unit.text.range, renderings: renderings,
+                    measure: renderings.count == 1 ? LineMeasure(renderings[0], measurers: measurers) : nil)
             }
         }
     }

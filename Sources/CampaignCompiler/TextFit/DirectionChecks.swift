@@ -36,7 +36,7 @@ enum DirectionChecks {
 
     /// W907 for `text` of the non-html field `field`: one report naming its tags.
     static func markup(_ text: String, field: String) -> Report? {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return nil }
+        guard MarkupScan.mayHoldTags(text) else { return nil }
         let all = Array(text.unicodeScalars)
         var tags: [String] = []
         var seen: Set<String> = []

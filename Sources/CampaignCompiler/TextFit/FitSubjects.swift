@@ -24,12 +24,28 @@ enum FitSubjects {
         case "header": return .header
         case "message": return .body
         default:
-            // `buttons.N.text`, read without splitting the id (called for every unit).
-            guard id.hasPrefix("buttons."), id.hasSuffix(".text"), id.utf8.count > 13 else { return nil }
-            let digits = id.utf8.dropFirst(8).dropLast(5)
-            guard let index = Int(Substring(digits)), index >= 0, index < buttons else { return nil }
+            guard let index = buttonIndex(ofUnit: id), index < buttons else { return nil }
             return .button(of: buttons)
         }
+    }
+
+    /// N of a unit id `buttons.N.text` (N decimal digits), read by bytes: called for every
+    /// translated unit. The ids that reach it are a campaign's own (`buttons.0.text`…).
+    static func buttonIndex(ofUnit id: String) -> Int? {
+        id.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let prefix: StaticString = "buttons."
+            let suffix: StaticString = ".text"
+            let (head, tail) = (prefix.utf8CodeUnitCount, suffix.utf8CodeUnitCount)
+            guard bytes.count > head + tail, bytes.count <= head + tail + 18 else { return nil }
+            for offset in 0..<head where bytes[offset] != prefix.utf8Start[offset] { return nil }
+            for offset in 0..<tail where bytes[bytes.count - tail + offset] != suffix.utf8Start[offset] { return nil }
+            var index = 0
+            for byte in bytes[head..<(bytes.count - tail)] {
+                guard byte >= 0x30, byte <= 0x39 else { return nil }
+                index = index * 10 + Int(byte - 0x30)
+            }
+            return index
+        } ?? buttonIndex(ofUnit: String(decoding: Array(id.utf8), as: UTF8.self))
     }
 
     /// The slot as the message's words say it.

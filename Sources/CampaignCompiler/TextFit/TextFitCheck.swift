@@ -3,12 +3,14 @@ import CampaignMessages
 
 /// W905 for one text (SPEC §16.4): per platform, the widest of its renderings measured in the
 /// field's slot on a phone frame in portrait (`FieldSlots`); one finding per platform where it
-/// does not fit, in the order iOS, Android, Web.
+/// does not fit, in the order iOS, Android, Web. `measure`, the one rendering's widths measured
+/// beforehand, settles the slots it fits at once.
 enum TextFitCheck {
-    static func findings(_ renderings: [String], field: FitField, layout: FitLayout, locale: String?) -> [FitFinding] {
+    static func findings(_ renderings: [String], field: FitField, layout: FitLayout, locale: String?, measure: LineMeasure? = nil) -> [FitFinding] {
         var findings: [FitFinding] = []
         for platform in Platform.allCases {
             guard let slot = FieldSlots.slot(field, in: layout, on: platform) else { continue }
+            if let measure, FieldFit.fitsAtOnce(measure, in: slot) { continue }
             // The longest rendering: the widest on one line in the slot's font.
             var widest: (text: String, width: Double)? = renderings.count == 1 ? (renderings[0], 0) : nil
             for text in renderings where renderings.count > 1 {

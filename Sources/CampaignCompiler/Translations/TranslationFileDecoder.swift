@@ -104,11 +104,15 @@ struct TranslationFileDecoder {
         let ctx = context
         var reader = MappingReader(node, field: "campaigns", in: ctx)
         var campaigns: [TranslationFileContent.Campaign] = []
-        for entry in reader.takeAll() {
+        let entries = reader.takeAll()
+        campaigns.reserveCapacity(entries.count)
+        for entry in entries {
             guard let id = ctx.id(.scalar(entry.key), "campaigns") else { continue }
             var units = MappingReader(entry.value, field: entry.key.text, in: ctx)
             var campaign = TranslationFileContent.Campaign(id: id, units: [])
-            for unit in units.takeAll() {
+            let entries = units.takeAll()
+            campaign.units.reserveCapacity(entries.count)
+            for unit in entries {
                 guard let text = ctx.scalar(unit.value, unit.key.text, expected: "a text") else { continue }
                 campaign.units.append(TranslationFileContent.Unit(id: Located(unit.key.text, at: unit.key.range), text: Located(text.text, at: text.range)))
             }

@@ -14,7 +14,7 @@ public struct MarkupTag: Hashable, Sendable {
 /// the match there.
 public enum MarkupScan {
     public static func tags(in text: String) -> [MarkupTag] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard mayHoldTags(text) else { return [] }
         let scalars = Array(text.unicodeScalars)
         let commentEnds = MarkupScan.commentEnds(scalars)
         var tags: [MarkupTag] = []
@@ -33,6 +33,12 @@ public enum MarkupScan {
             }
         }
         return tags
+    }
+
+    /// Whether `text` holds a `<`, without which it has no tag: read in the string's own
+    /// contiguous bytes (every translated text is asked).
+    public static func mayHoldTags(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "<")) } ?? text.utf8.contains(UInt8(ascii: "<"))
     }
 
     private enum Match {

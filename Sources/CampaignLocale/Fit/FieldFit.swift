@@ -8,18 +8,63 @@ public enum FieldFit {
             guard !fit.fits else { return nil }
             return Misfit(measured: fit.measured, shown: fit.drawn, kind: .cut)
         case .lines(let limit):
-            // A final line break (a YAML literal block's) draws no line of its own.
-            var end = text.endIndex
-            while end > text.startIndex, LineBreaker.isBreak(text[text.index(before: end)]) { end = text.index(before: end) }
+            let end = drawnEnd(of: text)
             // Most texts fit on one line per paragraph: then each paragraph is one line, with
             // no wrapping to compute.
-            if paragraphs(text[..<end]) <= limit, TextFit.width(of: text, style: slot.style).width <= slot.width { return nil }
+            if drawnParagraphs(text) <= limit, TextFit.width(of: text, style: slot.style).width <= slot.width { return nil }
             let wrapped = TextFit.wrap(String(text[..<end]), style: slot.style, width: slot.width, maxLines: limit)
             guard wrapped.isTruncated else { return nil }
             return Misfit(measured: wrapped.measured, shown: wrapped.lines.last ?? "", kind: .tooManyLines(needed: wrapped.lineCount, shown: limit))
         case .wraps:
             return widestWord(text, in: slot)
         }
+    }
+
+    /// Whether a text measured beforehand fits `slot` without more work: true when `misfit`
+    /// would return nil at its first test (its width on one line fits; in a slot of lines, it
+    /// also has no more paragraphs than lines). False leaves the verdict to `misfit`.
+    public static func fitsAtOnce(_ measure: LineMeasure, in slot: FieldSlot) -> Bool {
+        let width = measure.width(in: slot.style)
+        switch slot.limit {
+        case .oneLine:
+            let room = slot.width.isFinite ? slot.width : 0
+            return !(width > room)
+        case .lines(let limit):
+            return measure.paragraphs <= limit && width <= slot.width
+        case .wraps:
+            return !(width > slot.width)
+        }
+    }
+
+    /// Where the drawn part of `text` ends: a final line break (a YAML literal block's) draws
+    /// no line of its own.
+    /// The paragraphs of the drawn part of `text`: `paragraphs(text[..<drawnEnd(of: text)])`.
+    static func drawnParagraphs(_ text: String) -> Int {
+        let count: (UnsafeBufferPointer<UInt8>) -> Int = { paragraphs(UnsafeBufferPointer(rebasing: $0[..<drawnCount($0)])) }
+        return text.utf8.withContiguousStorageIfAvailable(count) ?? Array(text.utf8).withUnsafeBufferPointer(count)
+    }
+
+    /// Read by bytes from the end, as `paragraphs` reads the breaks.
+    static func drawnEnd(of text: String) -> String.Index {
+        let utf8 = text.utf8
+        let drawn = utf8.withContiguousStorageIfAvailable(drawnCount) ?? Array(utf8).withUnsafeBufferPointer(drawnCount)
+        return drawn == utf8.count ? text.endIndex : utf8.index(utf8.startIndex, offsetBy: drawn)
+    }
+
+    /// The number of bytes before the final breaks of `bytes`.
+    private static func drawnCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var end = bytes.count
+        while end > 0 {
+            switch bytes[end - 1] {
+            case 0x0A, 0x0D: end -= 1
+            case 0x85 where end >= 2 && bytes[end - 2] == 0xC2: end -= 2
+            case 0xA8 where end >= 3 && bytes[end - 2] == 0x80 && bytes[end - 3] == 0xE2,
+                0xA9 where end >= 3 && bytes[end - 2] == 0x80 && bytes[end - 3] == 0xE2:
+                end -= 3
+            default: return end
+            }
+        }
+        return end
     }
 
     /// The widest word of `text` when it is wider than a line of `slot` (a word wider than a
@@ -87,20 +132,25 @@ public enum FieldFit {
         return words.misfit { String(text[$0]) }
     }
 
-    /// The number of paragraphs of `text`: its line breaks (CR LF counted once) plus one.
+    /// The number of paragraphs of `text`: its line breaks (CR LF counted once) plus one. Read
+    /// by bytes: each break (LF, CR, NEL, LS, PS) is one scalar and a grapheme cluster of its
+    /// own (CR LF one cluster), so counting their encodings counts the clusters.
     static func paragraphs(_ text: Substring) -> Int {
+        text.utf8.withContiguousStorageIfAvailable(paragraphs) ?? Array(text.utf8).withUnsafeBufferPointer(paragraphs)
+    }
+
+    private static func paragraphs(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 1
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            switch byte {
-            case 0x0A where previous != 0x0D, 0x0D: count += 1
+        for offset in bytes.indices {
+            switch bytes[offset] {
+            case 0x0A where offset == 0 || bytes[offset - 1] != 0x0D, 0x0D: count += 1
+            // NEL (C2 85), LS and PS (E2 80 A8, E2 80 A9): a lead byte then its continuations.
+            case 0x85 where offset >= 1 && bytes[offset - 1] == 0xC2: count += 1
+            case 0xA8 where offset >= 2 && bytes[offset - 1] == 0x80 && bytes[offset - 2] == 0xE2,
+                0xA9 where offset >= 2 && bytes[offset - 1] == 0x80 && bytes[offset - 2] == 0xE2:
+                count += 1
             default: break
             }
-            previous = byte
-        }
-        // NEL, LS and PS, which are rare, by grapheme.
-        if text.utf8.contains(where: { $0 >= 0xC2 }) {
-            count += text.filter { $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" }.count
         }
         return count
     }

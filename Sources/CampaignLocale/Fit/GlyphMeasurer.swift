@@ -34,11 +34,16 @@ struct GlyphMeasurer: Sendable {
             (table, other) = (FontTable.roboto, FontTable.liberationSans)
         }
         weight = style.weight
-        let factor = style.platform == .ios ? GlyphMeasurer.iOSWidthFactor : 1
-        let size = style.size.isFinite && style.size > 0 ? style.size : 0
-        scale = size * factor / Double(table.unitsPerEm)
+        scale = GlyphMeasurer.scale(of: style, unitsPerEm: table.unitsPerEm)
         isEstimated = style.platform == .ios
         self.style = style
+    }
+
+    /// px per font unit of `style` in a font of `unitsPerEm`, iOS's factor included.
+    static func scale(of style: TextStyle, unitsPerEm: Int) -> Double {
+        let factor = style.platform == .ios ? GlyphMeasurer.iOSWidthFactor : 1
+        let size = style.size.isFinite && style.size > 0 ? style.size : 0
+        return size * factor / Double(unitsPerEm)
     }
 
     /// This measurer reading U+0000–U+04FF from the style's `DenseAdvances`.

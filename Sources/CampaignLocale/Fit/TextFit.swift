@@ -9,6 +9,13 @@ public enum TextFit {
     /// The width of `text` on one line.
     public static func width(of text: String, style: TextStyle) -> TextWidth {
         let measurer = GlyphMeasurer(style).withDenseTable()
+        let (units, uncertain) = TextFit.units(of: text, measurer: measurer)
+        return TextWidth(width: measurer.px(units), isEstimated: measurer.isEstimated, isUncertain: uncertain)
+    }
+
+    /// The advances of `text` on one line summed in `measurer`'s font units (its dense table
+    /// loaded), and whether any was assumed: what `width(of:style:)` scales to px.
+    static func units(of text: String, measurer: GlyphMeasurer) -> (units: Int, uncertain: Bool) {
         let dense = measurer.dense
         var sum: Int32 = 0
         var flags: Int32 = 0
@@ -23,9 +30,7 @@ public enum TextFit {
                 }
                 return true
             } ?? false
-        if ascii {
-            return TextWidth(width: measurer.px(Int(sum)), isEstimated: measurer.isEstimated, isUncertain: flags & DenseAdvances.uncertainBit != 0)
-        }
+        if ascii { return (Int(sum), flags & DenseAdvances.uncertainBit != 0) }
         sum = 0
         flags = 0
         var units = 0
@@ -38,20 +43,18 @@ public enum TextFit {
                 sum &+= entry & ~DenseAdvances.uncertainBit
                 flags |= entry
             } else if DenseAdvances.mayJoinEmoji(code) {
-                return clusterWidth(of: text, measurer: measurer)
+                return clusterUnits(of: text, measurer: measurer)
             } else {
                 let (width, guessed) = measurer.units(of: scalar)
                 units += width
                 uncertain = uncertain || guessed
             }
         }
-        units += Int(sum)
-        uncertain = uncertain || flags & DenseAdvances.uncertainBit != 0
-        return TextWidth(width: measurer.px(units), isEstimated: measurer.isEstimated, isUncertain: uncertain)
+        return (units + Int(sum), uncertain || flags & DenseAdvances.uncertainBit != 0)
     }
 
-    /// The width summed per grapheme cluster (an emoji sequence is one glyph).
-    static func clusterWidth(of text: String, measurer: GlyphMeasurer) -> TextWidth {
+    /// The advances summed per grapheme cluster (an emoji sequence is one glyph).
+    static func clusterUnits(of text: String, measurer: GlyphMeasurer) -> (units: Int, uncertain: Bool) {
         var units = 0
         var uncertain = false
         for character in text {
@@ -59,7 +62,7 @@ public enum TextFit {
             units += width
             uncertain = uncertain || guessed
         }
-        return TextWidth(width: measurer.px(units), isEstimated: measurer.isEstimated, isUncertain: uncertain)
+        return (units, uncertain)
     }
 
     /// Whether `text` fits one line `width` px wide and, if not, the text as drawn with an

@@ -224,4 +224,19 @@ final class TextFitHostileInputTests: XCTestCase {
         let w907 = file.diagnostics.first { $0.code == .W907 }?.message ?? ""
         XCTAssertEqual(w907, "`<i0>`, `<i1>`, `<i2>`, `<i3>`, `<i4>` and 19995 more in `message` are drawn as text: only an html message draws markup")
     }
+
+    /// The fields unit ids name, read by bytes: a button index must be digits below the count.
+    func testUnitIdsNameTheirFields() {
+        XCTAssertEqual(FitSubjects.field(ofUnit: "header", buttons: 0), .header)
+        XCTAssertEqual(FitSubjects.field(ofUnit: "message", buttons: 0), .body)
+        XCTAssertEqual(FitSubjects.field(ofUnit: "buttons.0.text", buttons: 2), .button(of: 2))
+        XCTAssertEqual(FitSubjects.field(ofUnit: "buttons.1.text", buttons: 2), .button(of: 2))
+        XCTAssertEqual(FitSubjects.field(ofUnit: "buttons.12.text", buttons: 13), .button(of: 13))
+        for id in [
+            "buttons.2.text", "buttons..text", "buttons.x.text", "buttons.-1.text", "buttons.+1.text", "buttons.1.txt", "button.1.text",
+            "image_alt", "buttons.1.text.", "buttons.99999999999999999999.text", "Header", "",
+        ] {
+            XCTAssertNil(FitSubjects.field(ofUnit: id, buttons: 2), id)
+        }
+    }
 }
