@@ -190,7 +190,7 @@ struct TranslationCoverageAnalysis {
         }
         let locale = translations.locale?.value ?? ""
         for (unitOffset, unit) in campaign.units.enumerated() {
-            guard let index = source.index[unit.id.value] else {
+            guard let index = source.offset(of: unit.id.value) else {
                 let ids = source.units.map(\.id)
                 part.diagnostics.append(
                     Diagnostic(
@@ -273,7 +273,7 @@ struct TranslationCoverageAnalysis {
         _ campaign: CampaignFacts, units: [UnitFacts], source: Memo.Source, counts: [Int32], locales: [String], path: String
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let offsets = units.map { source.index[$0.id] }
+        let offsets = units.map { source.offset(of: $0.id) }
         for (localeOffset, locale) in locales.enumerated() {
             let row = localeOffset * source.units.count
             let missing = zip(units, offsets).filter { _, offset in offset.map { counts.isEmpty || counts[row + $0] == 0 } ?? true }.map(\.0.id)

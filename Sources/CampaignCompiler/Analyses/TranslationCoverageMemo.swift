@@ -18,12 +18,24 @@ struct TranslationCoverageMemo: Sendable {
     struct Source: Sendable, Equatable {
         let path: String
         let units: [UnitFacts]
-        let index: [String: Int]
+        /// Each unit's offset by id, for a campaign of more units than a search through them
+        /// is quicker for (empty below: a message has at most six).
+        private let index: [String: Int]
+        private static let searched = 8
 
         init(path: String, units: [UnitFacts]) {
             self.path = path
             self.units = units
-            index = Dictionary(units.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            index =
+                units.count > Source.searched
+                ? Dictionary(units.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first }) : [:]
+        }
+
+        /// The offset of the first unit `id` names (hashing an id costs more than comparing it
+        /// with a few).
+        func offset(of id: String) -> Int? {
+            guard units.count <= Source.searched else { return index[id] }
+            return units.firstIndex { $0.id == id }
         }
 
         static func == (a: Source, b: Source) -> Bool {

@@ -137,6 +137,24 @@ final class TranslationCoverageTests: XCTestCase {
             ["proj/translations/fr.yaml \(found)\(keep) | note \(note.line):\(bodyColumn): the source text of `offer` is here"])
     }
 
+    /// A campaign of more units than are searched one by one (twelve translation blocks) finds
+    /// its units by id as one of a few does: the translated, the untranslated and the unknown.
+    func testACampaignOfManyBlockUnitsJoinsItsTranslationsByID() {
+        let blocks = (0..<12).map { "{% translation part\($0) %}Part \($0){% endtranslation %}" }.joined(separator: " ")
+        let campaign = "campaign: ⟨id⟩many\ntrigger: session_start\nmessage:\n  type: slideup\n  message: \"\(blocks)\"\n"
+        // Every unit but part3 and part10, in reverse order, and one unknown.
+        let translated = (0..<12).reversed().filter { $0 != 3 && $0 != 10 }.map { "    part\($0): Partie \($0)\n" }.joined()
+        let fr = "locale: fr\ncampaigns:\n  many:\n" + translated + "    ⟨u⟩part12: Partie 12\n"
+        let de = "locale: de\ncampaigns:\n  many:\n" + (0..<12).map { "    part\($0): Teil \($0)\n" }.joined()
+        XCTAssertEqual(
+            run([("proj/campaigns/many.yaml", campaign), ("proj/translations/de.yaml", de), ("proj/translations/fr.yaml", fr)]),
+            [
+                "proj/campaigns/many.yaml W902 \(pos(campaign, "id")) `many` has no `fr` translation of 2 units (`part3`, `part10`): users of `fr` see the"
+                    + " source text | help: translate them under `many:` in the `fr` translation file",
+                "proj/translations/fr.yaml W903 \(pos(fr, "u")) campaign `many` has no translation unit `part12` | help: did you mean `part1`?",
+            ])
+    }
+
     func testLiquidInATranslationIsCheckedAsInCampaignsAtItsCharacter() {
         let fr = """
             locale: fr
