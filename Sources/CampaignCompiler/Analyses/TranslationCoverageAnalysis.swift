@@ -201,11 +201,18 @@ struct TranslationCoverageAnalysis {
             }
             part.translated.insert(index)
             let found = translations.placeholders[offset][unitOffset]
+            // Most translations hold their source's placeholders: compared in place first.
+            guard !Self.samePlaceholders(source.units[index].placeholders, found) else { continue }
             if let parity = Self.parity(source.units[index], unit, found: found, locale: locale, source: source.path, file: path) {
                 part.diagnostics.append(parity)
             }
         }
         return part
+    }
+
+    /// Whether a translation's placeholders are its source's, in the same order.
+    private static func samePlaceholders(_ expected: [LiquidParityPlaceholder], _ found: [LiquidParityPlaceholder]) -> Bool {
+        expected.elementsEqual(found, by: { $0.key == $1.key })
     }
 
     /// Adds `sign` to the counts of every unit `file` translates, but those of the campaigns in
@@ -292,7 +299,7 @@ struct TranslationCoverageAnalysis {
         _ original: UnitFacts, _ translation: TranslationFileContent.Unit, found: [LiquidParityPlaceholder], locale: String, source: String, file: String
     ) -> Diagnostic? {
         let expected = original.placeholders
-        guard !expected.elementsEqual(found, by: { $0.key == $1.key }) else { return nil }
+        guard !samePlaceholders(expected, found) else { return nil }
         var counts: [String: Int] = [:]
         for placeholder in expected { counts[placeholder.key, default: 0] += 1 }
         var extra: [String] = []
