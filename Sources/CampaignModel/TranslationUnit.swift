@@ -57,7 +57,8 @@ public struct TranslationUnit: Hashable, Sendable {
     /// Whether `text` holds the word `translation`, by its bytes (`String.contains` of a
     /// string compares characters, many times slower on every field of every campaign).
     public static func mentionsTranslation(_ text: String) -> Bool {
-        Array(text.utf8).firstIndex(ofBytes: word, from: 0) != nil
+        text.utf8.withContiguousStorageIfAvailable { $0.firstIndex(ofBytes: word, from: 0) != nil }
+            ?? (Array(text.utf8).firstIndex(ofBytes: word, from: 0) != nil)
     }
 
     private static let word = Array("translation".utf8)

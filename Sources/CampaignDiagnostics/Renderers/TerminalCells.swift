@@ -54,6 +54,9 @@ public enum TerminalCells {
     /// `text` made safe to print: control characters replaced as in `display(_:)`,
     /// except that a TAB stays a TAB.
     public static func sanitized(_ text: String) -> String {
+        // Printable ASCII and tabs, most of what a report quotes, need nothing: read by bytes.
+        let printable = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 } } ?? false
+        if printable { return text }
         guard text.unicodeScalars.contains(where: needsReplacement) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

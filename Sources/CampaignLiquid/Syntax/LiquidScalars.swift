@@ -29,6 +29,15 @@ enum LiquidScalars {
     /// The Unicode scalars of `text` in one pass over its UTF-8 (`Array(text.unicodeScalars)`
     /// counts them first, then decodes them again).
     static func array(_ text: String) -> [Unicode.Scalar] {
+        // ASCII text, the most common: each byte is its scalar.
+        let ascii: [Unicode.Scalar]?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+                for offset in bytes.indices { buffer[offset] = Unicode.Scalar(bytes[offset]) }
+                count = bytes.count
+            }
+        }
+        if let ascii = ascii ?? nil { return ascii }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars { scalars.append(scalar) }

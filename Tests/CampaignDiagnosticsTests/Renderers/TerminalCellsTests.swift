@@ -36,6 +36,12 @@ final class TerminalCellsTests: XCTestCase {
         XCTAssertEqual(TerminalCells.display("\u{202E}").cells, 1)
         XCTAssertEqual(TerminalCells.sanitized("a\tb\u{1B}[0m\u{2067}"), "a\tb\u{241B}[0m\u{FFFD}")
         XCTAssertEqual(TerminalCells.sanitized("plain"), "plain")
+        // ASCII controls are replaced whatever else the text holds (the printable-bytes path
+        // must not keep them), and a printable text with a tab stays as it is.
+        XCTAssertEqual(TerminalCells.sanitized("a\u{7F}b\u{0}"), "a\u{2421}b\u{2400}")
+        XCTAssertEqual(TerminalCells.sanitized("x\ry"), "x\u{240D}y")
+        XCTAssertEqual(TerminalCells.sanitized("a\t~ !"), "a\t~ !")
+        XCTAssertEqual(TerminalCells.sanitized("é\u{1B}"), "é\u{241B}")
     }
 }
 
