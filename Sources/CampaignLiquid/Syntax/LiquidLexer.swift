@@ -16,6 +16,9 @@ struct LiquidLexer {
     static func tokens(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> (tokens: [LiquidToken], issues: [LiquidIssue]) {
         var lexer = LiquidLexer(scalars: scalars, range: range)
         var tokens: [LiquidToken] = []
+        // A token is at least one scalar, and the end one more: room for a typical markup's
+        // tokens at once (growing from empty copied them at each doubling), at most 64.
+        tokens.reserveCapacity(min(range.count + 1, 64))
         while true {
             let token = lexer.next()
             tokens.append(token)

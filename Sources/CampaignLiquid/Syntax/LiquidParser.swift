@@ -39,6 +39,8 @@ struct LiquidParser {
     /// The tree of `segments`; blocks still open at the end are reported at their opening tag,
     /// with a note at `end`.
     mutating func build(_ segments: [LiquidSegment], end: Int) -> [LiquidNode] {
+        // At most one node a segment at the top (growing from empty cost a copy at each doubling).
+        root.reserveCapacity(segments.count)
         for (index, segment) in segments.enumerated() {
             if abandoned { break }
             switch segment.kind {

@@ -17,6 +17,8 @@ struct LiquidSegmenter {
     private func at(_ offset: Int) -> Unicode.Scalar? { offset < scalars.count ? scalars[offset] : nil }
 
     mutating func run(_ range: Range<Int>) {
+        // A typical text is a few segments: room for them at once, not by doubling from one.
+        segments.reserveCapacity(segments.count + 8)
         var textStart = range.lowerBound
         var position = range.lowerBound
         let end = range.upperBound
