@@ -74,18 +74,28 @@ extension LiquidChecker {
         return "\(variable.root).\(member)"
     }
 
-    func testedPaths(_ expressions: [LiquidExpression]) -> Set<String> { Set(expressions.compactMap(attributeKey)) }
+    /// A loop rather than `compactMap(attributeKey)`, whose closure copied the whole checker.
+    func testedPaths(_ expressions: [LiquidExpression]) -> [String] {
+        var paths: [String] = []
+        for expression in expressions {
+            if let key = attributeKey(expression) { paths.append(key) }
+        }
+        return paths
+    }
 
     /// W806 in visible text, W814 in a URI's query.
     mutating func checkShown(_ value: LiquidFilteredExpression, output: LiquidOutput) {
-        let names = Set(value.filters.map(\.name))
+        // A few filters an output: read in place, not gathered into a set.
         switch context.field {
         case .visibleText:
-            guard let key = attributeKey(value.value), !names.contains("default"), !guards.contains(where: { $0.contains(key) }) else { return }
+            guard let key = attributeKey(value.value), !value.filters.contains(where: { $0.name == "default" }),
+                !guards.contains(where: { $0.contains(key) })
+            else { return }
             let start = value.value.range.lowerBound
             issues.append(LiquidIssue(.missingDefault(value.value.variable?.displayName ?? key), start..<start + 1))
         case .uri:
-            guard let queryStart, output.range.lowerBound > queryStart, names.isDisjoint(with: LiquidVocabulary.queryEscapes) else { return }
+            guard let queryStart, output.range.lowerBound > queryStart, !value.filters.contains(where: { LiquidVocabulary.queryEscapes.contains($0.name) })
+            else { return }
             issues.append(LiquidIssue(.unescapedQueryOutput, output.range))
         default: break
         }
@@ -112,23 +122,24 @@ extension LiquidChecker {
             }
             return
         }
-        let positional = filter.positional
-        let keywords = filter.arguments.compactMap(\.keyword)
-        let allowedKeywords: Set<String> = name == "default" ? ["allow_false"] : []
-        let expected: String
-        switch (minimum, maximum) {
-        case (0, 0): expected = "no argument"
-        case (1, 1): expected = "one argument"
-        case (0, 1): expected = "at most one argument"
-        case (let low, let high) where low == high: expected = "\(low) arguments"
-        default: expected = "\(minimum) to \(maximum) arguments"
-        }
-        if positional.count < minimum || positional.count > maximum || !keywords.allSatisfy(allowedKeywords.contains) {
+        // The arguments read in place (most filters have one or none); the one keyword
+        // argument a filter takes is `default`'s `allow_false`.
+        let positionalCount = filter.arguments.reduce(0) { $0 + ($1.keyword == nil ? 1 : 0) }
+        let keywordsAllowed = filter.arguments.allSatisfy { $0.keyword.map { keyword in name == "default" && keyword == "allow_false" } ?? true }
+        if positionalCount < minimum || positionalCount > maximum || !keywordsAllowed {
+            let expected: String
+            switch (minimum, maximum) {
+            case (0, 0): expected = "no argument"
+            case (1, 1): expected = "one argument"
+            case (0, 1): expected = "at most one argument"
+            case (let low, let high) where low == high: expected = "\(low) arguments"
+            default: expected = "\(minimum) to \(maximum) arguments"
+            }
             issues.append(LiquidIssue(.filterArguments(name, expected: expected), filter.nameRange))
             return
         }
         if LiquidVocabulary.numericArguments.contains(name) {
-            for argument in positional {
+            for argument in filter.positional {
                 guard case .string(let text) = argument.kind, !LiquidNumber.readsAsNumber(text) else { continue }
                 issues.append(LiquidIssue(.filterArguments(name, expected: "a number, not the string \"\(text)\""), filter.nameRange))
                 return

@@ -6,8 +6,9 @@ public struct LiquidChecker {
     var issues: [LiquidIssue] = []
     /// Variables assigned so far, in text order.
     var defined: Set<String> = []
-    /// The attribute paths an enclosing `if`, `unless` or `case` tests.
-    var guards: [Set<String>] = []
+    /// The attribute paths each enclosing `if`, `unless` or `case` tests (a few a block: a
+    /// list, searched).
+    var guards: [[String]] = []
     var translationDepth = 0
     var translationTexts: [String: String] = [:]
     var extrasBytes = 0
@@ -34,8 +35,9 @@ public struct LiquidChecker {
     func string(_ range: Range<Int>) -> String { LiquidScalars.string(scalars[range]) }
 
     mutating func walk(_ nodes: [LiquidNode]) {
-        for node in nodes {
-            switch node {
+        // By index: each node read in place, not copied whole.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text: break
             case .output(let output):
                 guard let expression = output.expression else { continue }
@@ -49,7 +51,7 @@ public struct LiquidChecker {
     private mutating func check(_ tag: LiquidTag) {
         switch tag.kind {
         case .conditional(let condition, _):
-            var tested: Set<String> = []
+            var tested: [String] = []
             if let condition {
                 check(condition, tag: tag)
                 tested = testedPaths(condition.expressions)
@@ -57,7 +59,7 @@ public struct LiquidChecker {
             for branch in tag.branches {
                 if case .elsif(let condition?) = branch.kind {
                     check(condition, tag: tag)
-                    tested.formUnion(testedPaths(condition.expressions))
+                    tested += testedPaths(condition.expressions)
                 }
                 guards.append(tested)
                 walk(branch.nodes)

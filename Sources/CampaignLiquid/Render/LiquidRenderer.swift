@@ -53,8 +53,9 @@ struct LiquidRenderer {
     }
 
     mutating func render(_ nodes: [LiquidNode], into buffer: inout String) throws(Stop) {
-        for node in nodes {
-            switch node {
+        // By index: each node read in place, not copied whole (one template renders per persona).
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text, let range): try write(text, to: &buffer, at: range)
             case .output(let output):
                 guard let expression = output.expression else { continue }
