@@ -11,7 +11,7 @@ public enum FieldFit {
             let end = drawnEnd(of: text)
             // Most texts fit on one line per paragraph: then each paragraph is one line, with
             // no wrapping to compute.
-            if drawnParagraphs(text) <= limit, TextFit.width(of: text, style: slot.style).width <= slot.width { return nil }
+            if paragraphs(text[..<end]) <= limit, TextFit.width(of: text, style: slot.style).width <= slot.width { return nil }
             let wrapped = TextFit.wrap(String(text[..<end]), style: slot.style, width: slot.width, maxLines: limit)
             guard wrapped.isTruncated else { return nil }
             return Misfit(measured: wrapped.measured, shown: wrapped.lines.last ?? "", kind: .tooManyLines(needed: wrapped.lineCount, shown: limit))
@@ -36,15 +36,17 @@ public enum FieldFit {
         }
     }
 
-    /// Where the drawn part of `text` ends: a final line break (a YAML literal block's) draws
-    /// no line of its own.
-    /// The paragraphs of the drawn part of `text`: `paragraphs(text[..<drawnEnd(of: text)])`.
+    /// The paragraphs of the drawn part of `text`: `paragraphs(text[..<drawnEnd(of: text)])`
+    /// in one reading of its bytes.
     static func drawnParagraphs(_ text: String) -> Int {
+        // The string's own bytes, copied only when not contiguous (a mutable copy for
+        // `withUTF8` retained every text measured).
         let count: (UnsafeBufferPointer<UInt8>) -> Int = { paragraphs(UnsafeBufferPointer(rebasing: $0[..<drawnCount($0)])) }
         return text.utf8.withContiguousStorageIfAvailable(count) ?? Array(text.utf8).withUnsafeBufferPointer(count)
     }
 
-    /// Read by bytes from the end, as `paragraphs` reads the breaks.
+    /// Where the drawn part of `text` ends: a final line break (a YAML literal block's) draws
+    /// no line of its own. Read by bytes from the end, as `paragraphs` reads the breaks.
     static func drawnEnd(of text: String) -> String.Index {
         let utf8 = text.utf8
         let drawn = utf8.withContiguousStorageIfAvailable(drawnCount) ?? Array(utf8).withUnsafeBufferPointer(drawnCount)
